@@ -1,0 +1,118 @@
+"""Every French string of Atacama that a user reads (one place, ready for a translation)."""
+
+GAME_TITLE = "Atacama"
+
+ORE_NAMES = {"gold": "or", "silver": "argent", "copper": "cuivre"}
+ORE_WITH_ARTICLE = {"gold": "l'or", "silver": "l'argent", "copper": "le cuivre"}
+ORE_LETTERS = {"gold": "O", "silver": "A", "copper": "C"}  # French initials on the board
+
+CONCESSION_NAMES = {"turquoise": "turquoise (pas de cuivre)", "orange": "orange (pas d'argent)"}
+DIRECTION_NAMES = {"columns": "colonnes", "rows": "rangées"}
+DIRECTION_SINGULAR = {"columns": "Colonne", "rows": "Rangée"}
+
+PLAYER = "Joueur {n}"
+ROLE = "concession {concession}, marque les {direction}"
+NO_ROLE_YET = "pas encore de concession"
+
+# -- board file errors ---------------------------------------------------------------------
+BOARD_LINES = (
+    "Plateau invalide : il faut 9 lignes de 9 champs (une ligne par rangée, de haut en bas) ; "
+    "{n} ligne(s) trouvée(s)."
+)
+BOARD_FIELDS = "Plateau invalide, ligne {line} : il faut 9 champs, {n} trouvé(s)."
+BOARD_FIELD = (
+    "Plateau invalide, ligne {line}, champ {field} (« {token} ») : {reason}. "
+    "Écrivez un minerai puis une valeur, par exemple O3 (or 3), A5 (argent 5), C1 (cuivre 1) "
+    "— ou G/S/C en anglais."
+)
+BOARD_ORE = "minerai inconnu « {letter} » (O ou G = or, A ou S = argent, C = cuivre)"
+BOARD_VALUE = "la valeur doit être un chiffre de 1 à 5"
+BOARD_TYPE = "Plateau invalide : attendu un objet Board ou un texte de 9 lignes, pas {kind}."
+ARRANGE_LAYOUT = (
+    "Disposition des tuiles invalide (« {layout} ») : donnez les 9 lettres A à I, "
+    "chacune une fois, dans l'ordre des positions (rangée du haut d'abord)."
+)
+
+# -- options -------------------------------------------------------------------------------
+BAD_PLAYERS = (
+    "Atacama se joue à 2 ou à 4 joueurs (il n'existe pas de variante à {n}) : "
+    "option « players » refusée."
+)
+BAD_VARIANT = "Variante inconnue « {variant} » (option « variant ») : « base » ou « advanced »."
+ADVANCED_4P = "Le jeu avancé se joue à 2 joueurs seulement (option « variant »)."
+BAD_BOOL = "L'option « {field} » doit valoir True ou False, pas {value!r}."
+BAD_DOUBLE_COUNT = "L'option « double_counts_as » doit valoir 1 ou 2, pas {value!r}."
+BAD_OPTION = "Option inconnue pour Atacama : « {name} »."
+
+# -- move notation ------------------------------------------------------------------------
+BAD_NOTATION = (
+    "Coup illisible « {text} » : écrivez une case comme « c7 » (colonne a à i, rangée 1 à 9), "
+    "« c7* » pour un puits double, ou une concession comme « turquoise-colonnes »."
+)
+
+# -- illegal moves (each names the rule) ----------------------------------------------------
+ILLEGAL_OCCUPIED = "Case {cell} refusée : il y a déjà un puits sur ce champ (un seul puits par champ)."
+ILLEGAL_ADJACENT = (
+    "Case {cell} refusée : elle touche par un côté le puits en {other}. "
+    "Deux puits ne peuvent jamais être voisins par un côté (en diagonale, c'est permis)."
+)
+ILLEGAL_HIDDEN = (
+    "Case {cell} refusée : cette tuile n'est pas encore posée sur la table (jeu avancé, "
+    "étape {stage})."
+)
+ILLEGAL_NO_WELL = "Case {cell} refusée : Joueur {player} n'a plus de puits {kind}."
+KIND_NORMAL = "normal"
+KIND_DOUBLE = "double"
+ILLEGAL_NO_DOUBLE_VARIANT = (
+    "Coup {move} refusé : les puits doubles (« * ») n'existent que dans la variante tactique."
+)
+ILLEGAL_CONCESSION_BASE = (
+    "Coup {move} refusé : les concessions ne s'achètent que dans le jeu avancé ; "
+    "ici elles sont distribuées au début."
+)
+ILLEGAL_CONCESSION_TAKEN = "Coup {move} refusé : les concessions ont déjà été attribuées."
+ILLEGAL_MUST_BUY = (
+    "Coup {move} refusé : Joueur {player} n'a plus qu'un puits et aucune concession n'a été "
+    "prise : il doit en acheter une maintenant (règle du jeu avancé choisie par ludo)."
+)
+ILLEGAL_OTHER = "Coup {move} refusé."
+
+# -- events --------------------------------------------------------------------------------
+EV_PLACED = "Joueur {player} pose un puits{kind} en {cell} ({ore} {value})."
+EV_PLACED_DOUBLE = " double"
+EV_CONCESSION = (
+    "Joueur {player} achète la concession {concession} et marquera les {direction} ; il paie "
+    "un puits. Joueur {other} reçoit l'autre concession ({other_concession}, {other_direction})."
+)
+EV_PASS = "Joueur {player} ne peut plus poser de puits : il passe son tour."
+EV_STAGE = "Étape {stage} du jeu avancé : trois nouvelles tuiles sont posées ({tiles})."
+EV_END = "Plus personne ne peut poser de puits : la partie est finie."
+EV_FORCED = "Joueur {player} n'a plus qu'un puits : il doit acheter une concession."
+
+# -- scoring -------------------------------------------------------------------------------
+SC_PART = "{points:+d} pour {ore} en {cell}{double}"
+SC_PART_DOUBLE = " (puits double)"
+SC_LINE = "{line} {name} ({n} puits) : {parts} → {total:+d}."
+SC_LINE_SHORT = "{line} {name} : {n} puits seulement, il en faut au moins {threshold} : ne compte pas."
+SC_NO_ROLE = "Joueur {player} n'a pas encore de concession : rien n'est compté pour lui."
+
+# -- interface -----------------------------------------------------------------------------
+UI_TURN = "À Joueur {player} de jouer ({role}). Puits restants : {wells}."
+UI_TURN_WELLS = "{normal} normal(aux)"
+UI_TURN_DOUBLES = ", {double} double(s)"
+UI_OVER = "Partie terminée."
+UI_SHOW_FORBIDDEN = "Montrer les cases interdites"
+UI_DOUBLE = "Poser un puits double"
+UI_UNDO = "Annuler le dernier coup"
+UI_NEW = "Nouvelle partie"
+UI_CLICK = "Cliquez sur une case du plateau pour poser un puits."
+UI_COMPUTER_THINKS = "L'ordinateur (Joueur {player}) joue {move}."
+UI_SCORE_TITLE = "Décompte (provisoire tant que la partie n'est pas finie)"
+UI_BUY = "Acheter la concession"
+UI_OPPONENT = "Adversaire"
+UI_OPPONENTS = {"random": "au hasard", "greedy": "glouton", "search": "prudent (cherche 2 coups)"}
+UI_YOU_ARE = "Vous jouez Joueur {player} ({role})."
+UI_NOTHING_TO_UNDO = "Rien à annuler."
+UI_WINNER_YOU = "Vous avez gagné !"
+UI_WINNER_COMPUTER = "L'ordinateur a gagné."
+UI_DRAW = "Égalité."

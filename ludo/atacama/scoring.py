@@ -1,0 +1,124 @@
+"""Atacama's scoring: one score-sheet line per row or column holding wells.
+
+A row or column counts when it holds at least ``threshold`` (4) wells, whoever
+placed them (A3, A4). Each well there is worth the field's printed value, plus
+for an ore of the player's concession and minus for the other one (A1), twice
+for a double well (A8). Lines with fewer wells are shown, marked as not counted.
+"""
+
+from __future__ import annotations
+
+from ..core.score import ScoreLine, ScoreSheet
+from . import messages as msg
+from .board import COLUMN_LETTERS, SIZE, cell_name
+
+COLUMN_CELLS = tuple(tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
+ROW_CELLS = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE))
+
+
+def line_cells(direction: str, index: int) -> tuple[int, ...]:
+    return COLUMN_CELLS[index] if direction == "columns" else ROW_CELLS[index]
+
+
+def line_label(direction: str, index: int) -> str:
+    """French name of a line: ``Colonne c`` or ``Rangée 7``."""
+    name = COLUMN_LETTERS[index] if direction == "columns" else str(index + 1)
+    return f"{msg.DIRECTION_SINGULAR[direction]} {name}"
+
+
+def _well_points(state, cell: int, concession: str, double: bool) -> int:
+    from .rules import CONCESSION_SIGNS
+
+    fld = state.board.fields[cell]
+    base = 1 if state.option("flat_one_point") else fld.value
+    return CONCESSION_SIGNS[concession][fld.ore] * base * (2 if double else 1)
+
+
+def score(state) -> ScoreSheet:
+    """The score sheet of ``state`` (provisional until the game is over).
+
+    >>> import ludo
+    >>> s = ludo.new("atacama", seed=0)
+    >>> s.score().total(0)
+    0
+    """
+    lines: list[ScoreLine] = []
+    threshold = state.option("threshold")
+    per_double = state.option("double_counts_as")
+    for p in range(state.n_players):
+        role = state.roles[p]
+        if role is None:
+            lines.append(
+                ScoreLine(p, 0, "atacama.no_concession", msg.SC_NO_ROLE.format(player=p + 1), counts=False)
+            )
+            continue
+        for index in range(SIZE):
+            cells = [c for c in line_cells(role.direction, index) if state.wells[c] is not None]
+            if not cells:
+                continue
+            count = sum(per_double if state.wells[c][1] else 1 for c in cells)
+            label = line_label(role.direction, index)
+            rule = f"atacama.{role.direction[:-1]}"
+            details = []
+            for c in cells:
+                double = state.wells[c][1]
+                pts = _well_points(state, c, role.concession, double)
+                text = msg.SC_PART.format(
+                    points=pts,
+                    ore=msg.ORE_WITH_ARTICLE[state.board.fields[c].ore],
+                    cell=cell_name(c),
+                    double=msg.SC_PART_DOUBLE if double else "",
+                )
+                details.append((c, pts, text))
+            if count >= threshold:
+                total = sum(d[1] for d in details)
+                text = msg.SC_LINE.format(
+                    line=label.split()[0],
+                    name=label.split()[1],
+                    n=len(cells),
+                    parts=", ".join(d[2] for d in details),
+                    total=total,
+                )
+                lines.append(ScoreLine(p, total, rule, text, tuple(cells), True, tuple(details)))
+            else:
+                text = msg.SC_LINE_SHORT.format(
+                    line=label.split()[0], name=label.split()[1], n=count, threshold=threshold
+                )
+                lines.append(ScoreLine(p, 0, rule, text, tuple(cells), False, tuple(details)))
+    return ScoreSheet(
+        tuple(lines),
+        tuple(msg.PLAYER.format(n=p + 1) for p in range(state.n_players)),
+        final=state.is_over(),
+    )
+
+
+def totals(state) -> list[int]:
+    """Fast totals per player (no text), for opponents and benchmarks."""
+    from .rules import CONCESSION_SIGNS
+
+    threshold = state.option("threshold")
+    per_double = state.option("double_counts_as")
+    flat = state.option("flat_one_point")
+    ores, values, wells = state.board.ores, state.board.values, state.wells
+    out = []
+    for role in state.roles:
+        if role is None:
+            out.append(0)
+            continue
+        signs = CONCESSION_SIGNS[role.concession]
+        table = COLUMN_CELLS if role.direction == "columns" else ROW_CELLS
+        total = 0
+        for cells in table:
+            count = 0
+            sub = 0
+            for c in cells:
+                w = wells[c]
+                if w is None:
+                    continue
+                mult = 2 if w[1] else 1
+                count += per_double if w[1] else 1
+                sub += signs[ores[c]] * (1 if flat else values[c]) * mult
+            if count >= threshold:
+                total += sub
+        out.append(total)
+    return out

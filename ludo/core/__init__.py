@@ -1,0 +1,25 @@
+"""Shared core: errors, score sheets, events, seeded randomness, the state protocol."""
+
+from .errors import IllegalMove, InvalidData, LudoError
+from .events import Event
+from .registry import GameInfo, from_json, game_info, games, new, register
+from .score import ScoreLine, ScoreSheet
+from .state import GameState, Move, MoveList
+
+__all__ = [
+    "Event",
+    "GameInfo",
+    "GameState",
+    "IllegalMove",
+    "InvalidData",
+    "LudoError",
+    "Move",
+    "MoveList",
+    "ScoreLine",
+    "ScoreSheet",
+    "from_json",
+    "game_info",
+    "games",
+    "new",
+    "register",
+]
