@@ -8,6 +8,8 @@ The public face::
     s.score().total(0)
 """
 
+import importlib as _importlib
+
 from .core import (
     Event,
     GameState,
@@ -22,8 +24,6 @@ from .core import (
     games,
     new,
 )
-
-import importlib as _importlib
 
 #: Game packages registered at import (each calls ``ludo.core.register``).
 _GAME_MODULES = ("atacama",)

@@ -160,8 +160,7 @@ class Board:
 
     def __str__(self) -> str:
         return "\n".join(
-            " ".join(self.fields[cell_index(r, c)].french for c in range(SIZE))
-            for r in range(SIZE)
+            " ".join(self.fields[cell_index(r, c)].french for c in range(SIZE)) for r in range(SIZE)
         )
 
 
@@ -206,5 +205,7 @@ def _default_board() -> Board:
         doc = json.loads(
             resources.files("ludo.atacama").joinpath("data/default_board.json").read_text("utf-8")
         )
-        _DEFAULT = Board.from_text("\n".join(doc["rows"]), reconstruction=bool(doc["reconstruction"]))
+        _DEFAULT = Board.from_text(
+            "\n".join(doc["rows"]), reconstruction=bool(doc["reconstruction"])
+        )
     return _DEFAULT

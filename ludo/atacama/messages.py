@@ -51,7 +51,9 @@ BAD_NOTATION = (
 )
 
 # -- illegal moves (each names the rule) ----------------------------------------------------
-ILLEGAL_OCCUPIED = "Case {cell} refusée : il y a déjà un puits sur ce champ (un seul puits par champ)."
+ILLEGAL_OCCUPIED = (
+    "Case {cell} refusée : il y a déjà un puits sur ce champ (un seul puits par champ)."
+)
 ILLEGAL_ADJACENT = (
     "Case {cell} refusée : elle touche par un côté le puits en {other}. "
     "Deux puits ne peuvent jamais être voisins par un côté (en diagonale, c'est permis)."
@@ -93,13 +95,15 @@ EV_FORCED = "Joueur {player} n'a plus qu'un puits : il doit acheter une concessi
 SC_PART = "{points:+d} pour {ore} en {cell}{double}"
 SC_PART_DOUBLE = " (puits double)"
 SC_LINE = "{line} {name} ({n} puits) : {parts} → {total:+d}."
-SC_LINE_SHORT = "{line} {name} : {n} puits seulement, il en faut au moins {threshold} : ne compte pas."
+SC_LINE_SHORT = (
+    "{line} {name} : {n} puits seulement, il en faut au moins {threshold} : ne compte pas."
+)
 SC_NO_ROLE = "Joueur {player} n'a pas encore de concession : rien n'est compté pour lui."
 
 # -- interface -----------------------------------------------------------------------------
-UI_TURN = "À Joueur {player} de jouer ({role}). Puits restants : {wells}."
-UI_TURN_WELLS = "{normal} normal(aux)"
-UI_TURN_DOUBLES = ", {double} double(s)"
+UI_TURN = "À Joueur {player} de jouer ({role}). Il lui reste {wells}."
+UI_TURN_WELLS = "{normal} puits"
+UI_TURN_DOUBLES = " et {double} puits double(s)"
 UI_OVER = "Partie terminée."
 UI_SHOW_FORBIDDEN = "Montrer les cases interdites"
 UI_DOUBLE = "Poser un puits double"
@@ -116,3 +120,18 @@ UI_NOTHING_TO_UNDO = "Rien à annuler."
 UI_WINNER_YOU = "Vous avez gagné !"
 UI_WINNER_COMPUTER = "L'ordinateur a gagné."
 UI_DRAW = "Égalité."
+UI_ROLE_OF = "Joueur {player} : {role}"
+UI_CONCESSION_CHOICE = "Concession et direction"
+UI_CONCESSION_OPTIONS = {
+    "turquoise-colonnes": "turquoise (pas de cuivre), colonnes",
+    "turquoise-rangées": "turquoise (pas de cuivre), rangées",
+    "orange-colonnes": "orange (pas d'argent), colonnes",
+    "orange-rangées": "orange (pas d'argent), rangées",
+}
+UI_COMPUTER = "ordinateur"
+UI_HUMAN = "vous"
+UI_SCORE_LINE = "Ligne du décompte"
+UI_GAME_OVER_SCORE = "Partie terminée. {summary}"
+UI_NO_LEGAL = "Aucune case libre pour Joueur {player}."
+UI_STEP_START = "Plateau vide, avant le premier puits."
+UI_SEE_FORBIDDEN = "Une case barrée est interdite : cliquez dessus pour savoir pourquoi."

@@ -35,7 +35,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
@@ -54,6 +55,24 @@ from .board import (
 
 NEIGHBOURS = square_neighbour_table(SIZE)
 TILE_POSITION = tuple(tile_position_of(c) for c in range(SIZE * SIZE))
+#: Bit mask of a cell and its orthogonal neighbours: what a well there blocks.
+BLOCK_MASK = tuple((1 << c) | sum(1 << n for n in NEIGHBOURS[c]) for c in range(SIZE * SIZE))
+
+
+@lru_cache(maxsize=16)
+def _revealed_mask(positions: frozenset) -> int:
+    return sum(1 << c for pos in positions for c in cells_of_tile_position(pos))
+
+
+def _cells_of_mask(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 #: Tile positions revealed at each stage of the advanced game (A9), row-major 0–8.
 STAGE_POSITIONS = ((0, 1, 3), (2, 4, 6), (5, 7, 8))
 CONCESSION_SIGNS = {
@@ -106,6 +125,13 @@ class Place(Move):
     def __repr__(self) -> str:
         return f"Place({str(self)!r})"
 
+    def __hash__(self) -> int:
+        return self.cell * 2 + self.double
+
+
+PLACE = tuple(Place(c) for c in range(SIZE * SIZE))
+PLACE_DOUBLE = tuple(Place(c, True) for c in range(SIZE * SIZE))
+
 
 @dataclass(frozen=True)
 class TakeConcession(Move):
@@ -129,9 +155,7 @@ def parse_move(text: str) -> Move:
     double = t.endswith("*")
     if len(t) in (2, 3) and (len(t) == 2 or double):
         return Place(parse_cell(t[:2]), double)
-    plain = "".join(
-        ch for ch in unicodedata.normalize("NFKD", t) if not unicodedata.combining(ch)
-    )
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", t) if not unicodedata.combining(ch))
     m = _CONCESSION_RE.match(plain)
     if m:
         direction = "columns" if m.group(2).startswith(("col",)) else "rows"
@@ -170,6 +194,8 @@ class AtacamaState(GameState):
     history: tuple = ()
     events: tuple = ()
     revealed: frozenset = field(default=frozenset(range(9)))
+    #: Bit mask of the cells that can no longer take a well (occupied or beside a well).
+    blocked: int = 0
 
     # -- options ----------------------------------------------------------------------------
     def option(self, name: str):
@@ -217,15 +243,7 @@ class AtacamaState(GameState):
     # -- queries for teaching -----------------------------------------------------------------
     def free_cells(self) -> list[int]:
         """Cells where the current rules allow a well (ignoring whose turn it is)."""
-        w = self.wells
-        rev = self.revealed
-        return [
-            c
-            for c in range(SIZE * SIZE)
-            if w[c] is None
-            and TILE_POSITION[c] in rev
-            and all(w[n] is None for n in NEIGHBOURS[c])
-        ]
+        return _cells_of_mask(_revealed_mask(self.revealed) & ~self.blocked)
 
     def why_forbidden(self, cell: int | str) -> str | None:
         """French reason why no well may go on ``cell`` now, or None when it may."""
@@ -266,10 +284,13 @@ class AtacamaState(GameState):
         text = str(move)
         if isinstance(move, Place):
             if move.double and not self.tactical:
-                err = IllegalMove(msg.ILLEGAL_NO_DOUBLE_VARIANT.format(move=text), rule="atacama.tactical")
+                err = IllegalMove(
+                    msg.ILLEGAL_NO_DOUBLE_VARIANT.format(move=text), rule="atacama.tactical"
+                )
             elif self._must_buy(p):
                 err = IllegalMove(
-                    msg.ILLEGAL_MUST_BUY.format(move=text, player=p + 1), rule="atacama.forced_concession"
+                    msg.ILLEGAL_MUST_BUY.format(move=text, player=p + 1),
+                    rule="atacama.forced_concession",
                 )
             else:
                 err = self._cell_problem(move.cell)
@@ -281,18 +302,20 @@ class AtacamaState(GameState):
                     )
         elif isinstance(move, TakeConcession):
             if self.variant != "advanced":
-                err = IllegalMove(msg.ILLEGAL_CONCESSION_BASE.format(move=text), rule="atacama.concession")
+                err = IllegalMove(
+                    msg.ILLEGAL_CONCESSION_BASE.format(move=text), rule="atacama.concession"
+                )
             else:
-                err = IllegalMove(msg.ILLEGAL_CONCESSION_TAKEN.format(move=text), rule="atacama.concession")
+                err = IllegalMove(
+                    msg.ILLEGAL_CONCESSION_TAKEN.format(move=text), rule="atacama.concession"
+                )
         else:
             err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="atacama")
         err.move = move
         return err
 
     def _must_buy(self, p: int) -> bool:
-        return (
-            self.variant == "advanced" and self.roles[p] is None and self.wells_left(p) == 1
-        )
+        return self.variant == "advanced" and self.roles[p] is None and self.wells_left(p) == 1
 
     def _apply(self, move: Move) -> AtacamaState:
         p = self.to_move
@@ -303,6 +326,7 @@ class AtacamaState(GameState):
         normal, double = supply[p]
         if isinstance(move, Place):
             wells = wells[: move.cell] + ((p, move.double),) + wells[move.cell + 1 :]
+            blocked = self.blocked | BLOCK_MASK[move.cell]
             supply[p] = (normal, double - 1) if move.double else (normal - 1, double)
             fld = self.board.fields[move.cell]
             events.append(
@@ -319,6 +343,7 @@ class AtacamaState(GameState):
                 )
             )
         else:  # TakeConcession (only legal in the advanced game, 2 players)
+            blocked = self.blocked
             other = 1 - p
             other_conc = "orange" if move.concession == "turquoise" else "turquoise"
             other_dir = "rows" if move.direction == "columns" else "columns"
@@ -341,14 +366,14 @@ class AtacamaState(GameState):
                     {"player": p, "concession": move.concession, "direction": move.direction},
                 )
             )
-        nxt = replace(
-            self,
+        nxt = self._evolve(
             wells=wells,
             supply=tuple(supply),
             roles=roles,
             history=self.history + (move,),
             events=(),
             stage_actions=self.stage_actions + 1,
+            blocked=blocked,
         )
         return _advance(nxt, p, events)
 
@@ -360,17 +385,15 @@ def _actions(s: AtacamaState, p: int) -> list[Move]:
         return []
     buys: list[Move] = []
     if s.variant == "advanced" and s.roles[p] is None:
-        buys = [
-            TakeConcession(c, d) for c in ("turquoise", "orange") for d in DIRECTIONS
-        ]
+        buys = [TakeConcession(c, d) for c in ("turquoise", "orange") for d in DIRECTIONS]
         if s._must_buy(p):
             return buys
     cells = s.free_cells()
     moves: list[Move] = []
     if normal:
-        moves.extend(Place(c) for c in cells)
+        moves.extend(PLACE[c] for c in cells)
     if double:
-        moves.extend(Place(c, True) for c in cells)
+        moves.extend(PLACE_DOUBLE[c] for c in cells)
     return moves + buys
 
 
@@ -381,7 +404,7 @@ def _reveal_next_stage(s: AtacamaState, events: list[Event]) -> AtacamaState:
     events.append(
         Event("stage.revealed", msg.EV_STAGE.format(stage=stage, tiles=letters), {"stage": stage})
     )
-    return replace(s, stage=stage, stage_actions=0, revealed=s.revealed | frozenset(positions))
+    return s._evolve(stage=stage, stage_actions=0, revealed=s.revealed | frozenset(positions))
 
 
 def _advance(s: AtacamaState, last: int, events: list[Event]) -> AtacamaState:
@@ -393,27 +416,26 @@ def _advance(s: AtacamaState, last: int, events: list[Event]) -> AtacamaState:
         passes: list[Event] = []
         for k in range(1, n + 1):
             q = (last + k) % n
-            probe = replace(s, to_move=q)
-            moves = _actions(probe, q)
+            moves = _actions(s, q)
             if moves:
                 events.extend(passes)
-                if probe._must_buy(q):
+                if s._must_buy(q):
                     events.append(
-                        Event("concession.forced", msg.EV_FORCED.format(player=q + 1), {"player": q})
+                        Event(
+                            "concession.forced", msg.EV_FORCED.format(player=q + 1), {"player": q}
+                        )
                     )
-                out = replace(probe, events=tuple(events))
+                out = s._evolve(to_move=q, events=tuple(events))
                 object.__setattr__(out, "_legal_cache", MoveList(moves, parse_move))
                 return out
             if s.wells_left(q) > 0:
-                passes.append(
-                    Event("turn.passed", msg.EV_PASS.format(player=q + 1), {"player": q})
-                )
+                passes.append(Event("turn.passed", msg.EV_PASS.format(player=q + 1), {"player": q}))
         # Nobody can act now.
         if s.stage < 3:
-            s = replace(s, stage_actions=3 * n)  # the next tiles come out at once
+            s = s._evolve(stage_actions=3 * n)  # the next tiles come out at once
             continue
         events.append(Event("game.over", msg.EV_END, {}))
-        return replace(s, to_move=None, events=tuple(events))
+        return s._evolve(to_move=None, events=tuple(events))
 
 
 def _check_bool(name: str, value) -> bool:
@@ -467,7 +489,9 @@ def new_game(
     tactical = _check_bool("tactical", tactical)
     flat_one_point = _check_bool("flat_one_point", flat_one_point)
     if isinstance(double_counts_as, bool) or double_counts_as not in (1, 2):
-        raise InvalidData(msg.BAD_DOUBLE_COUNT.format(value=double_counts_as), field="double_counts_as")
+        raise InvalidData(
+            msg.BAD_DOUBLE_COUNT.format(value=double_counts_as), field="double_counts_as"
+        )
     if board is None:
         tiles_board = Board.default()
     elif isinstance(board, Board):

@@ -49,7 +49,9 @@ def score(state) -> ScoreSheet:
         role = state.roles[p]
         if role is None:
             lines.append(
-                ScoreLine(p, 0, "atacama.no_concession", msg.SC_NO_ROLE.format(player=p + 1), counts=False)
+                ScoreLine(
+                    p, 0, "atacama.no_concession", msg.SC_NO_ROLE.format(player=p + 1), counts=False
+                )
             )
             continue
         for index in range(SIZE):

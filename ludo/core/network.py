@@ -38,7 +38,9 @@ def piece(cell: Cell, index: int) -> tuple:
     return ("piece", cell, index)
 
 
-def build_network(pieces: Iterable[tuple[Cell, int, tuple[int, ...], dict]], facing: Facing) -> nx.Graph:
+def build_network(
+    pieces: Iterable[tuple[Cell, int, tuple[int, ...], dict]], facing: Facing
+) -> nx.Graph:
     """Build the half-edge graph.
 
     Parameters

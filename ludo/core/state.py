@@ -134,6 +134,18 @@ class GameState:
         }
         return json.dumps(doc, ensure_ascii=False, indent=indent)
 
+    def _evolve(self, **changes) -> GameState:
+        """A copy with some fields changed: ``dataclasses.replace`` without its cost.
+
+        For frozen dataclass states without ``__post_init__``; caches are dropped.
+        """
+        new = object.__new__(type(self))
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.pop("_legal_cache", None)
+        d.update(changes)
+        return new
+
     # -- hooks ----------------------------------------------------------------------------
     def _legal(self) -> list[Move]:
         raise NotImplementedError

@@ -1,0 +1,159 @@
+"""Computer opponents for Atacama: random, greedy, and a shallow search.
+
+All three choose among ``state.legal_moves()`` and never change a state.
+
+* :class:`RandomPlayer` — any legal move, from a seeded generator.
+* :class:`GreedyPlayer` — the move that maximises an evaluation of the position
+  one move ahead: its own (projected) score minus the best opponent's.
+* :class:`SearchPlayer` — looks two moves ahead: for its most promising moves it
+  assumes the next player answers greedily, and keeps the move whose worst case
+  is best.
+
+The evaluation counts complete lines (4 wells or more) at full value and gives
+partial credit to lines still short of 4 wells (weight ``n / 8`` for ``n``
+wells), so that the computer prepares lines instead of playing at random until
+the fourth well.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.rng import resolve_seed
+from .rules import CONCESSION_SIGNS, AtacamaState, Role, TakeConcession
+from .scoring import COLUMN_CELLS, ROW_CELLS, totals
+
+PARTIAL_WEIGHT = 1 / 8
+
+
+def projected(state: AtacamaState, role: Role) -> float:
+    """Projected points of ``role``: complete lines in full, shorter ones in part."""
+    signs = CONCESSION_SIGNS[role.concession]
+    table = COLUMN_CELLS if role.direction == "columns" else ROW_CELLS
+    threshold = state.option("threshold")
+    per_double = state.option("double_counts_as")
+    flat = state.option("flat_one_point")
+    ores, values, wells = state.board.ores, state.board.values, state.wells
+    total = 0.0
+    for cells in table:
+        count = 0
+        sub = 0
+        for c in cells:
+            w = wells[c]
+            if w is None:
+                continue
+            count += per_double if w[1] else 1
+            sub += signs[ores[c]] * (1 if flat else values[c]) * (2 if w[1] else 1)
+        total += sub if count >= threshold else sub * count * PARTIAL_WEIGHT
+    return total
+
+
+def evaluate(state: AtacamaState, player: int) -> float:
+    """How good ``state`` is for ``player``: his points minus the best opponent's.
+
+    At the end of the game, the exact totals; before, projected points. In the
+    advanced game before any concession is bought, the player is assumed to get
+    the better of the two roles (he may still buy it).
+    """
+    n = state.n_players
+    if state.is_over():
+        t = totals(state)
+        return t[player] - max(t[q] for q in range(n) if q != player)
+    roles = state.roles
+    if roles[player] is None:
+        best = None
+        for conc in ("turquoise", "orange"):
+            for direction in ("columns", "rows"):
+                mine = Role(direction, conc)
+                other = Role(
+                    "rows" if direction == "columns" else "columns",
+                    "orange" if conc == "turquoise" else "turquoise",
+                )
+                value = projected(state, mine) - projected(state, other)
+                best = value if best is None else max(best, value)
+        return best
+    mine = projected(state, roles[player])
+    others = [projected(state, roles[q]) for q in range(n) if q != player and roles[q]]
+    return mine - (max(others) if others else 0.0)
+
+
+class RandomPlayer:
+    """Plays any legal move (seeded)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(resolve_seed(seed))
+
+    def choose(self, state: AtacamaState):
+        return self.rng.choice(list(state.legal_moves()))
+
+
+class GreedyPlayer(RandomPlayer):
+    """Plays the move with the best evaluation one move ahead (ties drawn from the seed)."""
+
+    name = "greedy"
+
+    def ranked(self, state: AtacamaState) -> list[tuple[float, object]]:
+        me = state.current_player
+        scored = []
+        for move in state.legal_moves():
+            value = evaluate(state.play(move), me)
+            if isinstance(move, TakeConcession):
+                value -= 0.5  # a well is paid: buy only when it is clearly better
+            scored.append((value, self.rng.random(), move))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [(v, m) for v, _, m in scored]
+
+    def choose(self, state: AtacamaState):
+        return self.ranked(state)[0][1]
+
+
+class SearchPlayer(GreedyPlayer):
+    """Two moves ahead: its best ``width`` moves, each answered greedily by the next player."""
+
+    name = "search"
+
+    def __init__(self, seed: int | None = None, width: int = 8):
+        super().__init__(seed)
+        self.width = width
+
+    def choose(self, state: AtacamaState):
+        me = state.current_player
+        best_value, best_move = None, None
+        for _, move in self.ranked(state)[: self.width]:
+            after = state.play(move)
+            if after.is_over() or after.current_player == me:
+                value = evaluate(after, me)
+            else:
+                reply = GreedyPlayer.ranked(self, after)[0][1]
+                value = evaluate(after.play(reply), me)
+            if best_value is None or value > best_value:
+                best_value, best_move = value, move
+        return best_move
+
+
+OPPONENTS = {"random": RandomPlayer, "greedy": GreedyPlayer, "search": SearchPlayer}
+
+
+def opponent(kind: str = "search", seed: int | None = None):
+    """A computer player by name: ``"random"``, ``"greedy"`` or ``"search"``."""
+    from ..core.errors import InvalidData
+
+    if kind not in OPPONENTS:
+        raise InvalidData(
+            f"Adversaire inconnu « {kind} » : « random », « greedy » ou « search ».",
+            field="opponent",
+        )
+    return OPPONENTS[kind](seed)
+
+
+def play_match(first, second, seed: int = 0, **options) -> AtacamaState:
+    """A complete 2-player game between two computer players (for tests and notebooks)."""
+    import ludo
+
+    state = ludo.new("atacama", players=2, seed=seed, **options)
+    seats = (first, second)
+    while not state.is_over():
+        state = state.play(seats[state.current_player].choose(state))
+    return state

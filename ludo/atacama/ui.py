@@ -1,0 +1,294 @@
+"""Atacama's widgets: a clickable board to play on, a score explorer, a replay stepper.
+
+Widgets never compute a rule: they ask the state (``legal_moves``, ``play``,
+``why_forbidden``, ``score``) and show its French answers.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from ..core.errors import LudoError
+from ..viz import player_colour
+from ..widgets import Stepper, png_image
+from . import messages as msg
+from .board import COLUMN_LETTERS, SIZE, cell_name
+from .draw import draw_score_line, to_png
+from .players import opponent as make_opponent
+
+BUTTON_COLOURS = {"gold": "#F6E27A", "silver": "#DDE5EC", "copper": "#D9956A"}
+FORBIDDEN_COLOUR = "#B8B8B8"
+HIDDEN_COLOUR = "#F4F4F4"
+CELL_PX = "46px"
+
+
+def _role_text(state, player: int) -> str:
+    role = state.roles[player]
+    return role.french if role else msg.NO_ROLE_YET
+
+
+def _wells_text(state, player: int) -> str:
+    normal, double = state.supply[player]
+    text = msg.UI_TURN_WELLS.format(normal=normal)
+    if state.tactical:
+        text += msg.UI_TURN_DOUBLES.format(double=double)
+    return text
+
+
+def status_text(state) -> str:
+    """French sentence: whose turn it is and with what, or the result."""
+    if state.is_over():
+        return msg.UI_GAME_OVER_SCORE.format(summary=state.score().summary())
+    p = state.current_player
+    return msg.UI_TURN.format(player=p + 1, role=_role_text(state, p), wells=_wells_text(state, p))
+
+
+class AtacamaBoard(W.VBox):
+    """Play Atacama by clicking on the fields.
+
+    Parameters
+    ----------
+    state : AtacamaState
+        The position to start from.
+    computer : dict, optional
+        Seats played by the computer, e.g. ``{1: "search"}``.
+    seed : int
+        Seed of the computer players' tie-breaks.
+
+    Headless use: ``board.click_cell("e5")``, ``board.state``, ``board.explanation.value``.
+    """
+
+    def __init__(self, state, computer: dict | None = None, seed: int = 0, show_forbidden=False):
+        self.initial = state
+        self.state = state
+        self.history = [state]
+        self.computer = {p: make_opponent(kind, seed + p) for p, kind in (computer or {}).items()}
+        self.cells = []
+        header = [W.Label("", layout=W.Layout(width=CELL_PX))]
+        header += [
+            W.HTML(f"<b style='font-size:1.1em'>{c}</b>", layout=W.Layout(width=CELL_PX))
+            for c in COLUMN_LETTERS
+        ]
+        items = list(header)
+        for row in range(SIZE):
+            items.append(W.HTML(f"<b style='font-size:1.1em'>{row + 1}</b>"))
+            for col in range(SIZE):
+                cell = row * SIZE + col
+                b = W.Button(layout=W.Layout(width=CELL_PX, height=CELL_PX, padding="0"))
+                b.add_class("ludo-cell")
+                b.add_class(f"ludo-cell-{cell_name(cell)}")
+                b.on_click(lambda _b, cell=cell: self.click_cell(cell))
+                self.cells.append(b)
+                items.append(b)
+        self.grid = W.GridBox(
+            items,
+            layout=W.Layout(
+                grid_template_columns=f"repeat({SIZE + 1}, {CELL_PX})",
+                grid_gap="2px",
+                width="fit-content",
+            ),
+        )
+        self.grid.add_class("ludo-board")
+        self.status = W.HTML()
+        self.status.add_class("ludo-status")
+        self.explanation = W.HTML(msg.UI_CLICK, layout=W.Layout(min_height="3.2em"))
+        self.explanation.add_class("ludo-explanation")
+        self.forbidden_box = W.Checkbox(
+            value=show_forbidden, description=msg.UI_SHOW_FORBIDDEN, indent=False
+        )
+        self.forbidden_box.observe(lambda _c: self.refresh(), names="value")
+        self.double_box = W.ToggleButton(value=False, description=msg.UI_DOUBLE, icon="star")
+        self.concession = W.Dropdown(
+            options=[(v, k) for k, v in msg.UI_CONCESSION_OPTIONS.items()],
+            description=msg.UI_CONCESSION_CHOICE,
+            style={"description_width": "initial"},
+        )
+        self.buy_button = W.Button(description=msg.UI_BUY, button_style="warning")
+        self.buy_button.on_click(lambda _b: self.play(self.concession.value))
+        self.undo_button = W.Button(description=msg.UI_UNDO, icon="undo")
+        self.undo_button.on_click(lambda _b: self.undo())
+        self.new_button = W.Button(description=msg.UI_NEW, icon="refresh")
+        self.new_button.on_click(lambda _b: self.reset())
+        self.score_html = W.HTML()
+        self.score_html.add_class("ludo-score")
+        controls = [self.forbidden_box]
+        if state.tactical:
+            controls.append(self.double_box)
+        self.buy_row = W.HBox([self.concession, self.buy_button])
+        self.buy_row.layout.display = "flex" if state.variant == "advanced" else "none"
+        left = W.VBox(
+            [
+                self.status,
+                self.grid,
+                W.HBox(controls),
+                self.buy_row,
+                W.HBox([self.undo_button, self.new_button]),
+                self.explanation,
+            ],
+            layout=W.Layout(width="560px"),
+        )
+        right = W.VBox(
+            [W.HTML(f"<h4 style='margin:0'>{msg.UI_SCORE_TITLE}</h4>"), self.score_html],
+            layout=W.Layout(max_width="520px", margin="0 0 0 12px"),
+        )
+        super().__init__([W.HBox([left, right], layout=W.Layout(flex_flow="row wrap"))])
+        self.add_class("ludo-atacama")
+        self._computer_turns()
+        self.refresh()
+
+    # -- actions --------------------------------------------------------------------------
+    def click_cell(self, cell: int | str) -> bool:
+        """What a click on a field does: place a well there (double if the toggle is on)."""
+        if isinstance(cell, str):
+            from .board import parse_cell
+
+            cell = parse_cell(cell)
+        text = cell_name(cell) + ("*" if self.double_box.value else "")
+        return self.play(text)
+
+    def play(self, move) -> bool:
+        """Play ``move`` for the player to move; explain in French; False if refused."""
+        if self.state.is_over():
+            self.explanation.value = html.escape(status_text(self.state))
+            return False
+        if self.state.current_player in self.computer:
+            return False
+        try:
+            new = self.state.play(move)
+        except LudoError as err:
+            self.explanation.value = f"<span style='color:#B00020'>{html.escape(str(err))}</span>"
+            return False
+        texts = [e.text for e in new.events]
+        self._push(new)
+        texts += self._computer_turns()
+        self.explanation.value = "<br>".join(html.escape(t) for t in texts)
+        self.refresh()
+        return True
+
+    def _push(self, new) -> None:
+        self.state = new
+        self.history.append(new)
+
+    def _computer_turns(self) -> list[str]:
+        texts = []
+        while not self.state.is_over() and self.state.current_player in self.computer:
+            p = self.state.current_player
+            move = self.computer[p].choose(self.state)
+            new = self.state.play(move)
+            texts.append(msg.UI_COMPUTER_THINKS.format(player=p + 1, move=move))
+            texts += [e.text for e in new.events if e.kind != "well.placed"]
+            self._push(new)
+        return texts
+
+    def undo(self) -> None:
+        """Take back the last human move (and the computer's answers to it)."""
+        if len(self.history) <= 1:
+            self.explanation.value = msg.UI_NOTHING_TO_UNDO
+            return
+        self.history.pop()
+        while len(self.history) > 1 and self.history[-1].current_player in self.computer:
+            self.history.pop()
+        self.state = self.history[-1]
+        self.explanation.value = msg.UI_CLICK
+        self.refresh()
+
+    def reset(self) -> None:
+        self.state = self.initial
+        self.history = [self.initial]
+        self._computer_turns()
+        self.explanation.value = msg.UI_CLICK
+        self.refresh()
+
+    # -- display --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.state
+        free = set(s.free_cells()) if not s.is_over() else set()
+        show_forbidden = self.forbidden_box.value
+        for cell, b in enumerate(self.cells):
+            fld = s.board.fields[cell]
+            well = s.wells[cell]
+            if not _revealed(s, cell):
+                b.description = ""
+                b.style.button_color = HIDDEN_COLOUR
+                b.tooltip = s.why_forbidden(cell)
+                continue
+            if well is not None:
+                player, double = well
+                b.description = ("◆ " if double else "● ") + fld.french
+                b.style.button_color = player_colour(player)
+                b.style.text_color = "white"
+                b.style.font_weight = "bold"
+                b.tooltip = None
+            elif show_forbidden and cell not in free:
+                b.description = "✕ " + fld.french
+                b.style.button_color = FORBIDDEN_COLOUR
+                b.style.text_color = "#333333"
+                b.style.font_weight = "normal"
+                b.tooltip = s.why_forbidden(cell)
+            else:
+                b.description = fld.french
+                b.style.button_color = BUTTON_COLOURS[fld.ore]
+                b.style.text_color = "black"
+                b.style.font_weight = "bold"
+                b.tooltip = f"{msg.ORE_NAMES[fld.ore]} {fld.value}"
+        self.status.value = f"<b style='font-size:1.15em'>{html.escape(status_text(s))}</b>"
+        self.buy_button.disabled = s.is_over() or not any(
+            not hasattr(m, "cell") for m in s.legal_moves()
+        )
+        self.score_html.value = s.score().to_html()
+
+
+def _revealed(state, cell: int) -> bool:
+    from .rules import TILE_POSITION
+
+    return TILE_POSITION[cell] in state.revealed
+
+
+def play(players: int = 2, seed: int = 0, computer: dict | None = None, **options) -> AtacamaBoard:
+    """A new game on a clickable board: ``play(computer={1: "search"})``."""
+    import ludo
+
+    return AtacamaBoard(ludo.new("atacama", players=players, seed=seed, **options), computer, seed)
+
+
+class ScoreExplorer(W.VBox):
+    """Pick a line of the score sheet; see it framed on the board, well by well."""
+
+    def __init__(self, state):
+        self.state = state
+        self.sheet = state.score()
+        options = [(f"{line.text[:80]}", i) for i, line in enumerate(self.sheet.lines)]
+        self.picker = W.Dropdown(
+            options=options,
+            description=msg.UI_SCORE_LINE,
+            style={"description_width": "initial"},
+            layout=W.Layout(width="620px"),
+        )
+        self.image = png_image(to_png(state), width="560px", css_class="ludo-score-image")
+        self.detail = W.HTML()
+        self.detail.add_class("ludo-explanation")
+        self.table = W.HTML(self.sheet.to_html())
+        self.picker.observe(lambda c: self.show(c["new"]), names="value")
+        super().__init__([self.picker, W.HBox([self.image, self.table])] + [self.detail])
+        if options:
+            self.show(0)
+
+    def show(self, index: int) -> None:
+        from ..viz import fig_to_png
+
+        line = self.sheet.lines[index]
+        self.image.value = fig_to_png(draw_score_line(self.state, line))
+        parts = "".join(f"<li>{html.escape(d[2])}</li>" for d in line.details)
+        self.detail.value = f"<p><b>{html.escape(line.text)}</b></p><ul>{parts}</ul>"
+
+
+def replay_stepper(state, title: str = "") -> Stepper:
+    """A Stepper over every position of ``state``'s game, each with what happened."""
+    states = state.replay()
+    frames = [lambda s=s: to_png(s) for s in states]
+    texts = [msg.UI_STEP_START] + [
+        " ".join(html.escape(e.text) for e in s.events) for s in states[1:]
+    ]
+    return Stepper(frames, texts, title=title)

@@ -1,0 +1,185 @@
+"""Generic widgets shared by the games (built on ipywidgets).
+
+:class:`Stepper` steps through a sequence of frames — a game replayed move by
+move, a drop of water flowing, a quake — with ⏮ ◀ ▶ ⏭, a Play button, a slider
+and a French explanation panel. It can be driven headless (``.value``,
+``.next_button.click()``) and has a static HTML form for readers without a kernel.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Sequence
+
+import ipywidgets as W
+
+from . import messages as msg
+
+
+def _to_png(frame) -> bytes:
+    if callable(frame):
+        frame = frame()
+    if isinstance(frame, bytes | bytearray):
+        return bytes(frame)
+    from ..viz import fig_to_png
+
+    return fig_to_png(frame)
+
+
+class Stepper(W.VBox):
+    """Step through ``frames`` with their French ``explanations``.
+
+    Parameters
+    ----------
+    frames : sequence
+        PNG bytes, matplotlib Figures, or zero-argument callables returning
+        either (rendered once, when first shown).
+    explanations : sequence of str, optional
+        One French text (HTML allowed) per frame.
+    title : str
+        Shown above the frame.
+    interval : int
+        Milliseconds between frames when playing.
+
+    Examples
+    --------
+    >>> s = Stepper([b"png0", b"png1"], ["un", "deux"])
+    >>> s.next_button.click(); s.value
+    1
+    """
+
+    def __init__(
+        self,
+        frames: Sequence,
+        explanations: Sequence[str] | None = None,
+        title: str = "",
+        interval: int = 800,
+        width: str = "640px",
+    ):
+        self._frames = list(frames)
+        n = len(self._frames)
+        self._explanations = list(explanations) if explanations is not None else [""] * n
+        if len(self._explanations) != n:
+            raise ValueError("Stepper: il faut autant d'explications que d'images.")
+        self._cache: dict[int, bytes] = {}
+        self.title = title
+        last = max(n - 1, 0)
+        self.image = W.Image(format="png", layout=W.Layout(width=width, max_width="100%"))
+        self.image.add_class("ludo-stepper-image")
+        self.explanation = W.HTML(layout=W.Layout(width=width, max_width="100%", min_height="3em"))
+        self.explanation.add_class("ludo-explanation")
+        self.counter = W.Label()
+        self.first_button = W.Button(
+            description="⏮", tooltip=msg.FIRST, layout=W.Layout(width="48px")
+        )
+        self.prev_button = W.Button(
+            description="◀", tooltip=msg.PREV, layout=W.Layout(width="48px")
+        )
+        self.next_button = W.Button(
+            description="▶", tooltip=msg.NEXT, layout=W.Layout(width="48px")
+        )
+        self.last_button = W.Button(
+            description="⏭", tooltip=msg.LAST, layout=W.Layout(width="48px")
+        )
+        self.play = W.Play(
+            value=0, min=0, max=last, step=1, interval=interval, description=msg.PLAY
+        )
+        self.slider = W.IntSlider(value=0, min=0, max=last, readout=False, continuous_update=False)
+        W.jslink((self.play, "value"), (self.slider, "value"))
+        self.first_button.on_click(lambda _: self._go(0))
+        self.prev_button.on_click(lambda _: self._go(self.value - 1))
+        self.next_button.on_click(lambda _: self._go(self.value + 1))
+        self.last_button.on_click(lambda _: self._go(last))
+        self.slider.observe(self._on_slider, names="value")
+        bar = W.HBox(
+            [
+                self.first_button,
+                self.prev_button,
+                self.play,
+                self.next_button,
+                self.last_button,
+                self.slider,
+                self.counter,
+            ]
+        )
+        children = []
+        if title:
+            children.append(W.HTML(f"<h3 style='margin:0'>{html.escape(title)}</h3>"))
+        children += [bar, self.image, self.explanation]
+        super().__init__(children)
+        self.add_class("ludo-stepper")
+        self._show(0)
+
+    # -- navigation ---------------------------------------------------------------------
+    @property
+    def value(self) -> int:
+        return self.slider.value
+
+    @value.setter
+    def value(self, index: int) -> None:
+        self._go(index)
+
+    def __len__(self) -> int:
+        return len(self._frames)
+
+    def _go(self, index: int) -> None:
+        if not self._frames:
+            return
+        index = max(0, min(int(index), len(self._frames) - 1))
+        if index == self.slider.value:
+            self._show(index)
+        else:
+            self.slider.value = index  # the observer shows it (and keeps Play in step)
+
+    def _on_slider(self, change) -> None:
+        self._show(change["new"])
+
+    def frame_png(self, index: int) -> bytes:
+        if index not in self._cache:
+            self._cache[index] = _to_png(self._frames[index])
+        return self._cache[index]
+
+    def _show(self, index: int) -> None:
+        n = len(self._frames)
+        if n == 0:
+            self.explanation.value = msg.EMPTY
+            return
+        self.image.value = self.frame_png(index)
+        self.explanation.value = self._explanations[index]
+        self.counter.value = msg.STEP.format(i=index + 1, n=n)
+
+    # -- static form ----------------------------------------------------------------------
+    def static_html(self, max_frames: int | None = None) -> str:
+        """Every frame with its explanation, one under the other (no kernel needed)."""
+        parts = [f"<div class='ludo-stepper-static'><p><i>{msg.STATIC_NOTE}</i></p>"]
+        if self.title:
+            parts.append(f"<h3>{html.escape(self.title)}</h3>")
+        count = len(self._frames) if max_frames is None else min(max_frames, len(self._frames))
+        for i in range(count):
+            data = base64.b64encode(self.frame_png(i)).decode("ascii")
+            parts.append(
+                f"<figure style='margin:0 0 1em 0'><img style='max-width:480px' "
+                f"src='data:image/png;base64,{data}'/><figcaption>"
+                f"<b>{msg.STEP.format(i=i + 1, n=len(self._frames))}</b> — {self._explanations[i]}"
+                f"</figcaption></figure>"
+            )
+        parts.append("</div>")
+        return "".join(parts)
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is not None:
+            bundle["text/html"] = self.static_html(max_frames=40)
+        return bundle
+
+
+def png_image(png: bytes, width: str = "640px", css_class: str | None = None) -> W.Image:
+    """An Image widget for PNG bytes (used by the games' interfaces)."""
+    img = W.Image(value=png, format="png", layout=W.Layout(width=width, max_width="100%"))
+    if css_class:
+        img.add_class(css_class)
+    return img
+
+
+__all__ = ["Stepper", "png_image"]

@@ -1,0 +1,10 @@
+"""French labels of the generic widgets."""
+
+FIRST = "Début"
+PREV = "Précédent"
+NEXT = "Suivant"
+LAST = "Fin"
+PLAY = "Lecture automatique"
+STEP = "Étape {i} / {n}"
+EMPTY = "Rien à montrer."
+STATIC_NOTE = "Version sans noyau Python : toutes les étapes, l'une sous l'autre."
