@@ -8,7 +8,7 @@ number 1–9 top to bottom.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
 
@@ -73,7 +73,7 @@ class Board:
 
     fields: tuple[Field, ...]
     tile_letters: str = TILE_LETTERS
-    reconstruction: bool = False
+    reconstruction: bool = field(default=False, compare=False)
 
     # -- building ----------------------------------------------------------------------------
     @classmethod

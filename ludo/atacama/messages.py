@@ -135,3 +135,34 @@ UI_GAME_OVER_SCORE = "Partie terminée. {summary}"
 UI_NO_LEGAL = "Aucune case libre pour Joueur {player}."
 UI_STEP_START = "Plateau vide, avant le premier puits."
 UI_SEE_FORBIDDEN = "Une case barrée est interdite : cliquez dessus pour savoir pourquoi."
+
+# -- notebook helpers (board editor, game against the computer, match table) -----------------
+UI_EDITOR_READ = "Lire ce plateau"
+UI_EDITOR_OK = (
+    "Plateau lu : 9 rangées de 9 champs, tuiles A à I dans l'ordre habituel. "
+    "C'est ce plateau qui est dessiné ci-dessous."
+)
+UI_EDITOR_HELP = (
+    "Une ligne par rangée du plateau, de haut en bas ; sur chaque ligne, les 9 champs de "
+    "gauche à droite, chacun écrit minerai + valeur : O3 (or 3), A5 (argent 5), C1 (cuivre 1)."
+)
+UI_VARIANT = "Variante"
+UI_VARIANTS = {
+    "base": "jeu de base",
+    "tactical": "variante tactique (puits doubles)",
+    "advanced": "jeu avancé (tuiles cachées, concessions à acheter)",
+    "advanced-tactical": "jeu avancé + variante tactique",
+}
+UI_WHO_STARTS = "Qui commence ?"
+UI_STARTS = {"human": "vous", "computer": "l'ordinateur", "draw": "tiré au sort"}
+UI_YOU_START = "Vous jouez Joueur {player} ({role}) et vous commencez."
+UI_COMPUTER_STARTS = "Vous jouez Joueur {player} ({role}) ; l'ordinateur commence."
+UI_MATCH_HEADER = (
+    "<tr><th>Rencontre</th><th>Parties</th><th>Victoires</th><th>Égalités</th>"
+    "<th>Défaites</th><th>Points moyens</th></tr>"
+)
+UI_MATCH_ROW = "{first} contre {second}"
+UI_MATCH_NOTE = (
+    "Victoires, égalités, défaites et points moyens du premier nommé ; "
+    "il joue une partie sur deux en premier."
+)

@@ -220,10 +220,11 @@ class AtacamaState(GameState):
             "variant": self.variant,
             "tactical": self.tactical,
         }
-        if self.tiles_board != Board.default():
-            out["board"] = self.tiles_board.to_text()
-            if self.tiles_board.tile_letters != "ABCDEFGHI":
-                out["layout"] = self.tiles_board.tile_letters
+        canonical = self.tiles_board.arrange("ABCDEFGHI")  # tiles in letter order
+        if canonical != Board.default():
+            out["board"] = canonical.to_text()
+        if self.tiles_board.tile_letters != "ABCDEFGHI":
+            out["layout"] = self.tiles_board.tile_letters
         opts = dict(self.options)
         if opts["flat_one_point"]:
             out["flat_one_point"] = True

@@ -292,3 +292,178 @@ def replay_stepper(state, title: str = "") -> Stepper:
         " ".join(html.escape(e.text) for e in s.events) for s in states[1:]
     ]
     return Stepper(frames, texts, title=title)
+
+
+# -- helpers for the teaching notebooks -------------------------------------------------------
+def position(moves="", **options):
+    """A new game with ``moves`` played in turn (text notation): ``position("a2 b1 a4")``.
+
+    ``options`` go to ``ludo.new("atacama", ...)`` (``players``, ``tactical``,
+    ``flat_one_point`` ...). The engine checks every move.
+    """
+    import ludo
+
+    state = ludo.new("atacama", **options)
+    for move in moves.split() if isinstance(moves, str) else moves:
+        state = state.play(move)
+    return state
+
+
+def computer_game(kinds=("greedy", "random"), seed: int = 0, **options):
+    """A complete game between computer players, one name per seat (2 or 4 seats)."""
+    import ludo
+
+    seats = [make_opponent(kind, seed + i) for i, kind in enumerate(kinds)]
+    state = ludo.new("atacama", players=len(seats), seed=seed, **options)
+    while not state.is_over():
+        state = state.play(seats[state.current_player].choose(state))
+    return state
+
+
+class BoardEditor(W.VBox):
+    """Type or paste a board (9 lines of 9 fields); see it drawn, or the French error.
+
+    ``editor.board`` is the last board read without error (``None`` before).
+    """
+
+    def __init__(self, text: str | None = None):
+        from .board import Board
+
+        self.board = None
+        self.text = W.Textarea(
+            value=text if text is not None else str(Board.default()),
+            rows=10,
+            layout=W.Layout(width="360px", font_family="monospace"),
+        )
+        self.text.add_class("ludo-board-text")
+        self.read_button = W.Button(description=msg.UI_EDITOR_READ, button_style="primary")
+        self.read_button.on_click(lambda _b: self.read())
+        self.message = W.HTML(layout=W.Layout(min_height="2.5em", max_width="620px"))
+        self.message.add_class("ludo-board-message")
+        self.image = png_image(b"", width="420px")
+        super().__init__(
+            [W.HTML(f"<i>{html.escape(msg.UI_EDITOR_HELP)}</i>"), self.text, self.read_button]
+            + [self.message, self.image]
+        )
+        self.read()
+
+    def read(self) -> bool:
+        """Read the text; draw the board or show why it is refused. False if refused."""
+        import ludo
+
+        from .board import Board
+
+        try:
+            board = Board.from_text(self.text.value)
+        except LudoError as err:
+            self.message.value = f"<span style='color:#B00020'>{html.escape(str(err))}</span>"
+            return False
+        self.board = board
+        self.message.value = html.escape(msg.UI_EDITOR_OK)
+        self.image.value = to_png(ludo.new("atacama", board=board), title="")
+        return True
+
+
+VARIANT_OPTIONS = {
+    "base": {},
+    "tactical": {"tactical": True},
+    "advanced": {"variant": "advanced"},
+    "advanced-tactical": {"variant": "advanced", "tactical": True},
+}
+
+
+class VersusComputer(W.VBox):
+    """Choose an opponent, a variant and who starts; then play on an :class:`AtacamaBoard`.
+
+    Every change of a choice starts a new game (observers: works in Voilà).
+    ``self.board`` is the current board.
+    """
+
+    def __init__(
+        self, opponent: str = "search", variant: str = "base", starts: str = "human", seed: int = 0
+    ):
+        style = {"description_width": "initial"}
+        self.seed = seed
+        self.opponent = W.Dropdown(
+            options=[(v, k) for k, v in msg.UI_OPPONENTS.items()],
+            value=opponent,
+            description=msg.UI_OPPONENT,
+            style=style,
+        )
+        self.variant = W.Dropdown(
+            options=[(v, k) for k, v in msg.UI_VARIANTS.items()],
+            value=variant,
+            description=msg.UI_VARIANT,
+            style=style,
+            layout=W.Layout(width="460px"),
+        )
+        self.starts = W.ToggleButtons(
+            options=[(v, k) for k, v in msg.UI_STARTS.items()],
+            value=starts,
+            description=msg.UI_WHO_STARTS,
+            style=style,
+        )
+        self.you = W.HTML()
+        self.you.add_class("ludo-you-are")
+        self.holder = W.VBox()
+        for w in (self.opponent, self.variant, self.starts):
+            w.observe(lambda _c: self.new_game(), names="value")
+        super().__init__(
+            [W.HBox([self.opponent, self.variant]), self.starts, self.you, self.holder]
+        )
+        self.new_game()
+
+    def new_game(self) -> None:
+        import random
+
+        import ludo
+
+        state = ludo.new(
+            "atacama", players=2, seed=self.seed, **VARIANT_OPTIONS[self.variant.value]
+        )
+        first = state.first_player
+        if self.starts.value == "draw":
+            human_first = random.Random(self.seed).random() < 0.5
+        else:
+            human_first = self.starts.value == "human"
+        human = first if human_first else 1 - first
+        self.board = AtacamaBoard(state, computer={1 - human: self.opponent.value}, seed=self.seed)
+        text = msg.UI_YOU_START if human_first else msg.UI_COMPUTER_STARTS
+        self.you.value = (
+            f"<b>{html.escape(text.format(player=human + 1, role=_role_text(state, human)))}</b>"
+        )
+        self.holder.children = [self.board]
+        self.seed += 1
+
+
+def match_table(pairs=(("search", "random"),), games: int = 4, seed: int = 0, **options) -> str:
+    """HTML table of short matches between computer players (seats alternate game by game)."""
+    from .players import play_match
+
+    rows = []
+    for a, b in pairs:
+        wins = draws = losses = points = 0
+        for g in range(games):
+            first = g % 2 == 0
+            seats = (a, b) if first else (b, a)
+            state = play_match(
+                make_opponent(seats[0], seed + 2 * g),
+                make_opponent(seats[1], seed + 2 * g + 1),
+                seed=seed + g,
+                **options,
+            )
+            totals = state.score().totals()
+            me, other = (0, 1) if first else (1, 0)
+            points += totals[me]
+            wins += totals[me] > totals[other]
+            draws += totals[me] == totals[other]
+            losses += totals[me] < totals[other]
+        name = msg.UI_MATCH_ROW.format(first=msg.UI_OPPONENTS[a], second=msg.UI_OPPONENTS[b])
+        rows.append(
+            f"<tr><td>{html.escape(name)}</td><td>{games}</td><td>{wins}</td><td>{draws}</td>"
+            f"<td>{losses}</td><td>{points / games:+.1f}</td></tr>"
+        )
+    return (
+        f"<table class='ludo-match'>{msg.UI_MATCH_HEADER}{''.join(rows)}</table>"
+        f"<p><i>{html.escape(msg.UI_MATCH_NOTE)}</i></p>"
+    )

@@ -1,0 +1,82 @@
+"""Atacama's widgets driven headless: clicks, explanations, the computer's answers."""
+
+import ludo
+from ludo.atacama.ui import AtacamaBoard, ScoreExplorer, play, replay_stepper
+
+from .conftest import EXAMPLE, play_all
+
+
+def test_clicking_a_field_places_a_well_and_explains():
+    b = play(seed=1)
+    cell = b.cells[40]  # e5
+    assert cell.description == "C1"
+    cell.click()
+    assert b.state.history[-1] == ludo.atacama.parse_move("e5")
+    assert b.cells[40].description == "● C1"
+    assert "Joueur 1 pose un puits en e5" in b.explanation.value
+    assert "Joueur 2" in b.status.value
+
+
+def test_a_forbidden_click_is_explained_and_changes_nothing():
+    b = AtacamaBoard(ludo.new("atacama"), show_forbidden=True)
+    b.click_cell("e5")
+    before = b.state
+    b.click_cell("e6")
+    assert b.state is before
+    assert "touche par un côté" in b.explanation.value
+    assert b.cells[ludo.atacama.parse_cell("e6")].description.startswith("✕")
+
+
+def test_computer_answers_and_undo_takes_back_both_moves():
+    b = play(seed=2, computer={1: "greedy"})
+    b.click_cell("a1")
+    assert len(b.state.history) == 2 and b.state.current_player == 0
+    assert "L'ordinateur (Joueur 2) joue" in b.explanation.value.replace("&#x27;", "'")
+    b.undo()
+    assert b.state.history == ()
+
+
+def test_computer_can_start():
+    b = play(seed=2, computer={0: "random"})
+    assert len(b.state.history) == 1 and b.state.current_player == 1
+
+
+def test_full_game_against_the_computer_from_the_widget():
+    b = play(seed=4, computer={1: "search"})
+    while not b.state.is_over():
+        free = b.state.free_cells()
+        b.click_cell(ludo.atacama.cell_name(free[0]))
+    assert "Partie terminée" in b.status.value
+    assert b.score_html.value.count("Total") == 2
+
+
+def test_advanced_game_buy_button():
+    b = play(seed=3, variant="advanced")
+    assert b.buy_row.layout.display == "flex"
+    buyer = b.state.current_player
+    b.concession.value = "orange-rangées"
+    b.buy_button.click()
+    assert b.state.roles[buyer].concession == "orange"
+    assert b.state.roles[buyer].direction == "rows"
+    assert b.buy_button.disabled
+
+
+def test_tactical_double_toggle():
+    b = play(seed=3, tactical=True)
+    b.double_box.value = True
+    b.click_cell("c3")
+    assert b.state.wells[ludo.atacama.parse_cell("c3")] == (0, True)
+    assert b.cells[ludo.atacama.parse_cell("c3")].description.startswith("◆")
+
+
+def test_score_explorer_and_replay_stepper():
+    s = play_all(ludo.new("atacama", seed=1), EXAMPLE)
+    e = ScoreExplorer(s)
+    first_image = e.image.value
+    e.picker.value = 1
+    assert "Colonne b" in e.detail.value and e.image.value != first_image
+    st = replay_stepper(s)
+    assert len(st) == len(EXAMPLE) + 1
+    st.last_button.click()
+    assert "i1" in st.explanation.value
+    assert st.static_html(max_frames=2).count("<img") == 2

@@ -1,0 +1,132 @@
+"""The shared core: score sheets, move lists, saves, errors, the Stepper."""
+
+import json
+
+import pytest
+
+import ludo
+from ludo.core import ScoreLine, ScoreSheet
+from ludo.widgets import Stepper
+
+
+def test_errors_are_value_errors():
+    assert issubclass(ludo.IllegalMove, ludo.LudoError)
+    assert issubclass(ludo.InvalidData, ludo.LudoError)
+    assert issubclass(ludo.LudoError, ValueError)
+
+
+def test_games_registry():
+    assert "atacama" in ludo.games()
+    assert ludo.game_info("atacama").players == (2, 4)
+
+
+def test_score_sheet_totals_and_winners():
+    sheet = ScoreSheet(
+        (
+            ScoreLine(0, 3, "r", "a"),
+            ScoreLine(0, 5, "r", "b", counts=False),
+            ScoreLine(1, 3, "r", "c"),
+        ),
+        ("Joueur 1", "Joueur 2"),
+    )
+    assert sheet.total(0) == 3 and sheet.total(1) == 3
+    assert sheet.winners() == [0, 1]
+    assert "Égalité entre Joueur 1 et Joueur 2" in sheet.summary()
+    assert len(sheet.to_rows()) == 3
+    assert "ne compte pas" in sheet.to_html()
+
+
+def test_move_list_accepts_text_and_moves():
+    s = ludo.new("atacama", seed=0)
+    moves = s.legal_moves()
+    assert "a1" in moves and moves[0] in moves and "zz" not in moves and "a1*" not in moves
+    assert len(moves) == 81 and list(moves)[0] == moves[0]
+
+
+def test_play_rejects_other_types():
+    with pytest.raises(ludo.InvalidData):
+        ludo.new("atacama").play(42)
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("not json", "json"),
+        ("[]", "format"),
+        ('{"format": "autre"}', "format"),
+        ('{"format": "ludo", "version": 99}', "version"),
+        ('{"format": "ludo", "version": 1, "game": "echecs", "setup": {}, "moves": []}', "game"),
+        ('{"format": "ludo", "version": 1, "game": "atacama", "setup": [], "moves": []}', "setup"),
+        (
+            '{"format": "ludo", "version": 1, "game": "atacama", "setup": {}, "moves": "a1"}',
+            "moves",
+        ),
+        (
+            '{"format": "ludo", "version": 1, "game": "atacama", "setup": {"players": 3}, "moves": []}',
+            "setup",
+        ),
+        (
+            '{"format": "ludo", "version": 1, "game": "atacama", "setup": {"colour": 1}, "moves": []}',
+            "setup",
+        ),
+        (
+            '{"format": "ludo", "version": 1, "game": "atacama", "setup": {}, "moves": ["a1", "a2"]}',
+            "moves",
+        ),
+    ],
+)
+def test_malformed_saves_raise_invalid_data_naming_the_field(text, field):
+    with pytest.raises(ludo.InvalidData) as err:
+        ludo.from_json(text)
+    assert err.value.field == field
+    assert str(err.value)  # a French message
+
+
+def test_bad_move_in_save_names_the_move():
+    s = ludo.new("atacama", seed=0).play("a1")
+    doc = json.loads(s.to_json())
+    doc["moves"].append("a2")
+    with pytest.raises(ludo.InvalidData, match="coup n° 2"):
+        ludo.from_json(json.dumps(doc))
+
+
+def test_state_displays_itself_as_png():
+    png = ludo.new("atacama", seed=0).play("e5")._repr_png_()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_stepper_headless():
+    frames = [b"\x89PNG0", b"\x89PNG1", b"\x89PNG2"]
+    s = Stepper(frames, ["un", "deux", "trois"], title="Essai")
+    assert s.value == 0 and s.explanation.value == "un"
+    s.next_button.click()
+    s.next_button.click()
+    s.next_button.click()  # stays on the last frame
+    assert s.value == 2 and s.image.value == frames[2]
+    s.prev_button.click()
+    assert s.value == 1
+    s.first_button.click()
+    assert s.value == 0
+    s.last_button.click()
+    assert s.counter.value == "Étape 3 / 3"
+    s.value = 1
+    assert s.explanation.value == "deux"
+    s.slider.value = 0  # what the Play button drives
+    assert s.image.value == frames[0]
+    bundle = s._repr_mimebundle_()
+    assert "text/html" in bundle and "Étape 2 / 3" in bundle["text/html"]
+    with pytest.raises(ValueError):
+        Stepper(frames, ["un"])
+
+
+def test_stepper_renders_lazy_frames_once():
+    calls = []
+
+    def frame():
+        calls.append(1)
+        return b"png"
+
+    s = Stepper([frame, frame], ["a", "b"])
+    s.next_button.click()
+    s.first_button.click()
+    assert len(calls) == 2
