@@ -101,7 +101,7 @@ SC_LINE_SHORT = (
 SC_NO_ROLE = "Joueur {player} n'a pas encore de concession : rien n'est compté pour lui."
 
 # -- interface -----------------------------------------------------------------------------
-UI_TURN = "À Joueur {player} de jouer ({role}). Il lui reste {wells}."
+UI_TURN = "À Joueur {player} de jouer — {role}. Il lui reste {wells}."
 UI_TURN_WELLS = "{normal} puits"
 UI_TURN_DOUBLES = " et {double} puits double(s)"
 UI_OVER = "Partie terminée."
