@@ -1,0 +1,68 @@
+"""Barrage (Cranio Creations, 2019): the river, the water, production and construction.
+
+A library module (the full game comes in a later issue): the base map as a networkx graph
+(:func:`base_map`), the immutable :class:`Board` and its water flow (:meth:`Board.flow`),
+:func:`produce`, :func:`construction_cost`, the construction wheel and the company boards.
+Nothing here imports matplotlib or ipywidgets (only :mod:`.draw` and :mod:`.ui` do).
+
+Interpretation decisions, by id (each is applied in the module named, and tested):
+
+- **M1** (:mod:`.map`): a basin's powerhouses stand on the river as one pass-through node,
+  the powerhouse group ``PHn``, just upstream of the basin's dams.
+- **M2** (:mod:`.map`): conduit spots are nodes; a dam reaches a powerhouse through a
+  conduit (dam → conduit → powerhouse); a dam and a powerhouse of the same basin are never
+  linked.
+- **W1** (:mod:`.water`): at the end of a round the headstreams flow in the order A, B, C,
+  D, one drop at a time (the final board does not depend on this order: property-tested).
+- **W2** (:mod:`.water`): a drop already behind a dam never moves with the flow.
+- **W3** (:mod:`.board`, reference §3): a neutral dam always goes on the lower spot of the
+  drawn basin.
+- **W4** (reference §12 #21): the drop supply is unlimited.
+- **P1**–**P7** (:mod:`.production`): the USA ability counts every natural entry into a
+  basin where the USA has a powerhouse (not the production's delivery, yes in basins 11–12);
+  no Viktor Fiesler minimum for Germany's second production; that second production may
+  reuse the dam but not the powerhouse; France's −3 is for contracts fulfilled by a
+  production; track-only energy stays out of ``energy``; unlimited drops; by default the
+  powerhouses built are counted on the board.
+- **C1**–**C4** (:mod:`.construction`): +3 credits on a red frame for every Base or
+  Powerhouse, whatever brought it; officers' other ways to pay are alternatives; the wheel
+  returns what reaches the open sector on each single rotation; company incomes are a
+  reconstruction (``data/companies.json``).
+"""
+
+from .board import COMPANIES, OFFICERS, OWNERS, Board
+from .construction import (
+    CompanyBoard,
+    ConstructionWheel,
+    Cost,
+    build,
+    check_build,
+    construction_cost,
+    load_companies,
+)
+from .map import base_map, display_name, downstream, river_path, upstream
+from .production import Payment, Production, possible_productions, produce, produce_second
+
+__all__ = [
+    "COMPANIES",
+    "OFFICERS",
+    "OWNERS",
+    "Board",
+    "CompanyBoard",
+    "ConstructionWheel",
+    "Cost",
+    "Payment",
+    "Production",
+    "base_map",
+    "build",
+    "check_build",
+    "construction_cost",
+    "display_name",
+    "downstream",
+    "load_companies",
+    "possible_productions",
+    "produce",
+    "produce_second",
+    "river_path",
+    "upstream",
+]

@@ -1,0 +1,503 @@
+"""Construction: costs, the construction wheel and the company boards (reference §8–§10).
+
+Interpretation decisions:
+
+- **C1** (§12 #12): a Base or a Powerhouse on a red-framed spot always costs +3 credits,
+  whatever brought the construction (action or contract reward); an Elevation never does.
+- **C2**: officers change the price list only through :func:`construction_cost`:
+  Wilhelm Adler (Bases 3 excavators everywhere), Jill McDowell (a conduit may be paid
+  value × mixers instead, one machine type only, given as an alternative), Solomon P.
+  Jordan (each machine may be replaced by 3 credits, paid to the supply: given as the
+  all-credits alternative, any mix in between is allowed).
+- **C3** (§10): the wheel has 6 sectors; index 0 is the open sector. A build puts its tile
+  and machines on the open sector, then turns the wheel one sector; whatever reaches the
+  open sector on any single rotation comes back at once (after 6 rotations in total).
+- **C4** (§10, reconstruction): the incomes under the 2nd, 4th and 5th Base, Elevation
+  and Conduit come from ``data/companies.json`` (BGA's values; the printed boards show
+  icons only). Load your own with :func:`load_companies`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from importlib import resources
+
+from ..core.errors import IllegalMove, InvalidData
+from ..core.events import Event
+from . import messages as msg
+from .board import COMPANIES, Board, _check_owner, check_officer
+from .map import base_map
+
+KINDS = ("base", "elevation", "conduit", "powerhouse")
+BASE_EXCAVATORS = {"plain": 3, "hill": 4, "mountain": 5}
+ELEVATION_MIXERS = {"plain": 2, "hill": 3, "mountain": 4}
+RED_FEE = 3
+SPOT_KIND = {"base": "dam", "elevation": "dam", "conduit": "conduit", "powerhouse": "powerhouse"}
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A construction's price: machines and credits, with a French explanation.
+
+    ``alternatives`` lists other ways to pay allowed by an officer, as Costs.
+    """
+
+    kind: str
+    spot: str
+    excavators: int
+    mixers: int
+    credits: int
+    lines: tuple = ()
+    alternatives: tuple = ()
+
+    @property
+    def text(self) -> str:
+        parts = [
+            msg.COST_PARTS[name].format(n=getattr(self, name))
+            for name in ("excavators", "mixers", "credits")
+            if getattr(self, name)
+        ]
+        return msg.COST_TOTAL.format(parts=" + ".join(parts) if parts else msg.COST_NOTHING)
+
+    def explanation(self) -> str:
+        return "\n".join([*self.lines, self.text])
+
+
+def _check_kind(kind) -> str:
+    if kind not in KINDS:
+        raise InvalidData(msg.BAD_KIND.format(kind=kind), field="kind")
+    return kind
+
+
+def construction_cost(
+    kind: str, spot: str, powerhouses_built: int = 0, officer: str | None = None
+) -> Cost:
+    """The cost of building ``kind`` on ``spot`` (the board's own rules: :func:`check_build`).
+
+    >>> construction_cost("base", "D1U").excavators, construction_cost("base", "D1U").credits
+    (5, 3)
+    >>> construction_cost("conduit", "C2R").excavators
+    10
+    >>> construction_cost("powerhouse", "P12b", powerhouses_built=2).mixers
+    4
+
+    Raises ``ludo.IllegalMove`` (in French, saying why) when the construction is impossible.
+    """
+    _check_kind(kind)
+    officer = check_officer(officer)
+    g = base_map()
+    if not isinstance(spot, str) or spot not in g or g.nodes[spot]["kind"] != SPOT_KIND[kind]:
+        raise IllegalMove(
+            msg.BUILD_WRONG_SPOT.format(
+                what=msg.KIND_NAMES[kind], spot=spot, expected=msg.WHERE_KIND[kind]
+            ),
+            rule="barrage.construction.spot",
+        )
+    node = g.nodes[spot]
+    area = node["area"]
+    ex = mx = cr = 0
+    lines = []
+    alternatives = []
+    if kind == "base":
+        ex = BASE_EXCAVATORS[area]
+        lines.append(msg.COST_BASE.format(area=msg.AREA_NAMES[area], n=ex))
+        if officer == "adler":
+            ex = 3
+            lines.append(msg.COST_ADLER)
+    elif kind == "elevation":
+        mx = ELEVATION_MIXERS[area]
+        lines.append(msg.COST_ELEVATION.format(area=msg.AREA_NAMES[area], n=mx))
+    elif kind == "conduit":
+        value = node["value"]
+        ex = 2 * value
+        lines.append(msg.COST_CONDUIT.format(value=value, n=ex))
+        if officer == "mcdowell":
+            lines.append(msg.COST_MCDOWELL.format(value=value))
+            alternatives.append(
+                Cost(kind, spot, 0, value, 0, (msg.COST_MCDOWELL.format(value=value),))
+            )
+    else:
+        if isinstance(powerhouses_built, bool) or powerhouses_built not in (0, 1, 2, 3, 4):
+            raise InvalidData(
+                msg.PROD_BAD_BUILT.format(n=powerhouses_built), field="powerhouses_built"
+            )
+        if powerhouses_built >= 4:
+            raise IllegalMove(msg.BUILD_ALL_POWERHOUSES, rule="barrage.construction.pieces")
+        mx = 2 + powerhouses_built
+        lines.append(
+            msg.COST_POWERHOUSE.format(rank=powerhouses_built + 1, built=powerhouses_built, n=mx)
+        )
+    if kind in ("base", "powerhouse") and node["red"]:
+        cr = RED_FEE
+        lines.append(msg.COST_RED)
+    if officer == "jordan":
+        lines.append(msg.COST_JORDAN)
+        alternatives.append(Cost(kind, spot, 0, 0, cr + 3 * (ex + mx), (msg.COST_JORDAN,)))
+    return Cost(kind, spot, ex, mx, cr, tuple(lines), tuple(alternatives))
+
+
+def cost_table(officer: str | None = None) -> list[dict]:
+    """One row per spot of the map and structure kind: the cost, for the notebooks."""
+    rows = []
+    g = base_map()
+    for spot, attrs in g.nodes(data=True):
+        for kind in KINDS:
+            if attrs["kind"] != SPOT_KIND[kind]:
+                continue
+            built_options = (0, 1, 2, 3) if kind == "powerhouse" else (0,)
+            for built in built_options:
+                c = construction_cost(kind, spot, built, officer)
+                rows.append(
+                    {
+                        "kind": kind,
+                        "spot": spot,
+                        "area": attrs["area"],
+                        "red": attrs["red"],
+                        "powerhouses_built": built,
+                        "excavators": c.excavators,
+                        "mixers": c.mixers,
+                        "credits": c.credits,
+                    }
+                )
+    return rows
+
+
+def check_build(board: Board, company: str, kind: str, spot: str) -> None:
+    """Raise ``ludo.IllegalMove`` if the board forbids ``company`` to build ``kind`` on ``spot``."""
+    _check_owner(company, company_only=True)
+    _check_kind(kind)
+    g = base_map()
+    if not isinstance(spot, str) or spot not in g or g.nodes[spot]["kind"] != SPOT_KIND[kind]:
+        raise IllegalMove(
+            msg.BUILD_WRONG_SPOT.format(
+                what=msg.KIND_NAMES[kind], spot=spot, expected=msg.WHERE_KIND[kind]
+            ),
+            rule="barrage.construction.spot",
+        )
+    basin = g.nodes[spot]["basin"]
+    if kind == "base":
+        dam = board.dam_at(spot)
+        if dam is not None:
+            raise IllegalMove(
+                msg.BUILD_OCCUPIED.format(spot=spot, owner=msg.OWNER_NAMES[dam[0]]),
+                rule="barrage.construction.spot",
+            )
+        other = f"D{basin}{'L' if spot.endswith('U') else 'U'}"
+        if board.dam_at(other) is not None and board.dam_at(other)[0] == company:
+            raise IllegalMove(
+                msg.BUILD_TWO_BASES.format(basin=basin, other=other),
+                rule="barrage.construction.one_per_basin",
+            )
+    elif kind == "elevation":
+        dam = board.dam_at(spot)
+        if dam is None or dam[0] != company:
+            why = (
+                msg.NO_DAM_HERE if dam is None else msg.DAM_OF.format(owner=msg.OWNER_NAMES[dam[0]])
+            )
+            raise IllegalMove(
+                msg.BUILD_NOT_OWN_DAM.format(spot=spot, why=why),
+                rule="barrage.construction.elevation",
+            )
+        if dam[1] >= 3:
+            raise IllegalMove(
+                msg.BUILD_MAX_LEVEL.format(spot=spot), rule="barrage.construction.elevation"
+            )
+    elif kind == "conduit":
+        owner = board.conduit_owner(spot)
+        if owner is not None:
+            raise IllegalMove(
+                msg.BUILD_OCCUPIED.format(spot=spot, owner=msg.OWNER_NAMES[owner]),
+                rule="barrage.construction.spot",
+            )
+    else:
+        owner = board.powerhouse_owner(spot)
+        if owner is not None:
+            raise IllegalMove(
+                msg.BUILD_OCCUPIED.format(spot=spot, owner=msg.OWNER_NAMES[owner]),
+                rule="barrage.construction.spot",
+            )
+        for p, o in board.powerhouses:
+            if o == company and g.nodes[p]["basin"] == basin:
+                raise IllegalMove(
+                    msg.BUILD_TWO_POWERHOUSES.format(basin=basin, other=p),
+                    rule="barrage.construction.one_per_basin",
+                )
+        if board.powerhouse_count(company) >= 4:
+            raise IllegalMove(msg.BUILD_ALL_POWERHOUSES, rule="barrage.construction.pieces")
+
+
+def build(board: Board, company: str, kind: str, spot: str) -> Board:
+    """The board with the structure built (after :func:`check_build`)."""
+    check_build(board, company, kind, spot)
+    if kind == "base":
+        return board.with_dam(spot, company, 1)
+    if kind == "elevation":
+        owner, level = board.dam_at(spot)
+        return board.with_dam(spot, owner, level + 1)
+    if kind == "conduit":
+        return board.with_conduit(spot, company)
+    return board.with_powerhouse(spot, company)
+
+
+# -- the construction wheel -----------------------------------------------------------------
+SECTORS = 6
+
+
+@dataclass(frozen=True)
+class WheelSector:
+    tile: str
+    excavators: int = 0
+    mixers: int = 0
+
+    def machines_text(self) -> str:
+        return msg.MACHINES.format(ex=self.excavators, mx=self.mixers)
+
+    def tile_text(self) -> str:
+        return msg.TILE_NAMES.get(self.tile, self.tile)
+
+
+@dataclass(frozen=True)
+class ConstructionWheel:
+    """The 6-sector wheel; ``sectors[0]`` is the open sector (empty between actions).
+
+    >>> w, back, _ = ConstructionWheel().place("base", excavators=5)
+    >>> w.sectors[1].tile, back
+    ('base', [])
+    >>> w, back, _ = w.rotate(5)
+    >>> back[0].tile, w.is_empty
+    ('base', True)
+    """
+
+    sectors: tuple = (None,) * SECTORS
+
+    @property
+    def is_empty(self) -> bool:
+        return all(s is None for s in self.sectors)
+
+    @property
+    def locked(self) -> list[WheelSector]:
+        return [s for s in self.sectors if s is not None]
+
+    def place(self, tile: str, excavators: int = 0, mixers: int = 0):
+        """Put a tile and machines on the open sector, then turn once.
+
+        Returns ``(wheel, returned sectors, events)``.
+        """
+        if not isinstance(tile, str) or not tile:
+            raise InvalidData(msg.WHEEL_BAD_TILE.format(tile=tile), field="tile")
+        for name, n in (("excavators", excavators), ("mixers", mixers)):
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                raise InvalidData(msg.WHEEL_BAD_MACHINES.format(field=name, n=n), field=name)
+        sector = WheelSector(tile, excavators, mixers)
+        placed = replace(self, sectors=(sector, *self.sectors[1:]))
+        event = Event(
+            "wheel.placed",
+            msg.WHEEL_PLACED.format(tile=sector.tile_text(), machines=sector.machines_text()),
+            {"tile": tile, "excavators": excavators, "mixers": mixers},
+        )
+        wheel, back, events = placed.rotate(1)
+        return wheel, back, [event, *events]
+
+    def rotate(self, n: int = 1):
+        """Turn ``n`` sectors; returns ``(wheel, returned sectors, events)``."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise InvalidData(msg.WHEEL_BAD_ROTATION.format(n=n), field="n")
+        sectors = list(self.sectors)
+        back, events = [], []
+        for _ in range(n):
+            sectors = [sectors[-1], *sectors[:-1]]
+            events.append(Event("wheel.rotated", msg.WHEEL_ROTATED, {}))
+            if sectors[0] is not None:
+                s = sectors[0]
+                back.append(s)
+                events.append(
+                    Event(
+                        "wheel.returned",
+                        msg.WHEEL_RETURNED.format(tile=s.tile_text(), machines=s.machines_text()),
+                        {"tile": s.tile, "excavators": s.excavators, "mixers": s.mixers},
+                    )
+                )
+                sectors[0] = None
+        return replace(self, sectors=tuple(sectors)), back, events
+
+
+# -- company boards ---------------------------------------------------------------------------
+INCOME_KINDS = tuple(msg.INCOME_ITEMS)
+
+
+def _companies_error(field: str, reason: str) -> InvalidData:
+    return InvalidData(msg.COMPANIES_FIELD.format(field=field, reason=reason), field=field)
+
+
+def load_companies(source=None) -> dict:
+    """Company data: the shipped reconstruction, or ``source`` (dict, JSON text or path).
+
+    Returns ``{"reconstruction": bool, "pieces": {...}, "slots": (2, 4, 5),
+    "companies": {company: {kind: ((income items), ...)}}}``. Raises ``ludo.InvalidData``
+    naming the bad entry.
+    """
+    if source is None:
+        data = json.loads(
+            resources.files(__package__).joinpath("data/companies.json").read_text("utf-8")
+        )
+    elif isinstance(source, dict):
+        data = source
+    else:
+        try:
+            if isinstance(source, str) and source.lstrip().startswith("{"):
+                data = json.loads(source)
+            else:
+                with open(source, encoding="utf-8") as handle:
+                    data = json.load(handle)
+        except json.JSONDecodeError as err:
+            raise _companies_error(
+                "json", f"{err.msg} (ligne {err.lineno}, colonne {err.colno})"
+            ) from err
+        except OSError as err:
+            raise _companies_error(str(source), str(err)) from err
+    if not isinstance(data, dict):
+        raise _companies_error("companies", msg.MAP_MISSING)
+    companies = data.get("companies")
+    if not isinstance(companies, dict):
+        raise _companies_error("companies", msg.MAP_MISSING)
+    out = {}
+    for company in COMPANIES:
+        info = companies.get(company)
+        if not isinstance(info, dict):
+            raise _companies_error(f"companies.{company}", msg.MAP_MISSING)
+        rows = {}
+        for kind in ("base", "elevation", "conduit"):
+            where = f"companies.{company}.{kind}"
+            row = info.get(kind)
+            if not isinstance(row, list) or len(row) != 3:
+                raise _companies_error(where, msg.COMPANIES_INCOME)
+            incomes = []
+            for i, income in enumerate(row):
+                if not isinstance(income, list):
+                    raise _companies_error(f"{where}[{i}]", msg.COMPANIES_INCOME)
+                items = []
+                for item in income:
+                    if not (isinstance(item, list) and len(item) == 2):
+                        raise _companies_error(f"{where}[{i}]", msg.COMPANIES_INCOME)
+                    name, n = item
+                    if name not in INCOME_KINDS:
+                        raise _companies_error(
+                            f"{where}[{i}]",
+                            msg.COMPANIES_ITEM.format(kind=name, known=", ".join(INCOME_KINDS)),
+                        )
+                    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+                        raise _companies_error(f"{where}[{i}]", msg.MAP_INT.format(value=n))
+                    items.append((name, n))
+                incomes.append(tuple(items))
+            rows[kind] = tuple(incomes)
+        out[company] = rows
+    return {
+        "reconstruction": bool(data.get("reconstruction", False)),
+        "pieces": {"base": 5, "elevation": 5, "conduit": 5, "powerhouse": 4},
+        "slots": (2, 4, 5),
+        "companies": out,
+    }
+
+
+@lru_cache(maxsize=1)
+def _default_companies() -> dict:
+    return load_companies()
+
+
+def income_text(items) -> str:
+    return " + ".join(msg.INCOME_ITEMS[name].format(n=n) for name, n in items)
+
+
+@dataclass(frozen=True)
+class CompanyBoard:
+    """A company board: pieces still on it, taken left to right; incomes revealed.
+
+    >>> cb = CompanyBoard.new("germany")
+    >>> cb, income, _ = cb.take("base")
+    >>> cb, income, _ = cb.take("base")
+    >>> income
+    (('vp', 3),)
+    """
+
+    company: str
+    built: tuple = (("base", 0), ("elevation", 0), ("conduit", 0), ("powerhouse", 0))
+    incomes_table: tuple = ()
+    reconstruction: bool = True
+
+    @classmethod
+    def new(cls, company: str, data: dict | None = None) -> CompanyBoard:
+        _check_owner(company, company_only=True)
+        data = _default_companies() if data is None else data
+        rows = data["companies"][company]
+        table = tuple((kind, rows[kind]) for kind in ("base", "elevation", "conduit"))
+        return cls(company, incomes_table=table, reconstruction=data["reconstruction"])
+
+    def count(self, kind: str) -> int:
+        """Pieces of ``kind`` already taken (built)."""
+        return dict(self.built)[_check_kind(kind)]
+
+    def remaining(self, kind: str) -> int:
+        return (4 if kind == "powerhouse" else 5) - self.count(kind)
+
+    def income_under(self, kind: str, rank: int):
+        """The income printed under the ``rank``-th piece of ``kind`` (2, 4 or 5), or None."""
+        if kind == "powerhouse" or rank not in (2, 4, 5):
+            return None
+        return dict(self.incomes_table)[kind][(2, 4, 5).index(rank)]
+
+    def take(self, kind: str):
+        """Take the leftmost piece of ``kind``: ``(new board, revealed income or None, events)``."""
+        n = self.count(kind)
+        if self.remaining(kind) == 0:
+            raise IllegalMove(
+                msg.COMPANY_EMPTY.format(
+                    kind=msg.KIND_NAMES[kind], company=msg.OWNER_NAMES[self.company]
+                ),
+                rule="barrage.construction.pieces",
+            )
+        rank = n + 1
+        new = replace(self, built=tuple((k, v + 1 if k == kind else v) for k, v in self.built))
+        events = [
+            Event(
+                "company.taken",
+                msg.COMPANY_TAKEN.format(
+                    company=msg.OWNER_NAMES[self.company], rank=rank, kind=msg.KIND_NAMES[kind]
+                ),
+                {"company": self.company, "kind": kind, "rank": rank},
+            )
+        ]
+        income = self.income_under(kind, rank)
+        if income is not None:
+            events.append(
+                Event(
+                    "company.income",
+                    msg.COMPANY_INCOME.format(
+                        rank=rank, kind=msg.KIND_NAMES[kind], income=income_text(income)
+                    ),
+                    {"company": self.company, "kind": kind, "rank": rank, "income": income},
+                )
+            )
+        if kind == "powerhouse" and rank in msg.COMPANY_PH_BONUS:
+            events.append(Event("company.powerhouse", msg.COMPANY_PH_BONUS[rank], {"rank": rank}))
+        return new, income, events
+
+    def incomes(self) -> list[tuple]:
+        """Every revealed income (received again at each income phase)."""
+        out = []
+        for kind in ("base", "elevation", "conduit"):
+            for rank in (2, 4, 5):
+                if self.count(kind) >= rank:
+                    out.append(self.income_under(kind, rank))
+        return out
+
+    @property
+    def production_bonus(self) -> int:
+        """+1 from the 2nd powerhouse, +3 from the 4th."""
+        n = self.count("powerhouse")
+        return 3 if n >= 4 else 1 if n >= 2 else 0
+
+    @property
+    def ability_active(self) -> bool:
+        return self.count("powerhouse") >= 3

@@ -1,0 +1,835 @@
+"""Drawing the Barrage board: a schematic of the real map, readable on a projector.
+
+The three areas are bands from top to bottom (mountains, hills, plains); each basin is a
+box with its powerhouse spots on top, its upper (U) and lower (L) dam spots, and its
+conduit spots (value → destination basin) at the bottom. Rivers are blue lines, conduits
+grey dashed arrows (coloured and solid once built). Structures show their owner's colour
+and initials (so a black-and-white print still tells them apart), dams show their level
+as cells and their drops as blue discs. Any set of nodes or edges can be highlighted.
+
+Drawing never changes a board.
+"""
+
+from __future__ import annotations
+
+import io
+
+from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle
+
+from ..viz import PALETTE, apply_style
+from . import messages as msg
+from .map import HEADSTREAMS, base_map, powerhouses_of
+from .water import drop_paths, snapshots
+
+OWNER_COLOURS = {
+    "usa": PALETTE["vermillion"],
+    "germany": PALETTE["black"],
+    "italy": PALETTE["green"],
+    "france": "#FFFFFF",
+    "neutral": PALETTE["grey"],
+}
+TEXT_ON = {
+    "usa": "white",
+    "germany": "white",
+    "italy": "white",
+    "france": "black",
+    "neutral": "black",
+}
+AREA_FILL = {"mountain": "#E8E2D9", "hill": "#E3EEDD", "plain": "#F6F1D5"}
+WATER = PALETTE["blue"]
+RIVER = PALETTE["sky"]
+RED = "#C0392B"
+HIGHLIGHT = PALETTE["orange"]
+
+X = {
+    1: 1.6,
+    2: 4.6,
+    3: 7.6,
+    4: 10.6,
+    5: 4.6,
+    6: 7.6,
+    7: 10.6,
+    8: 1.6,
+    9: 4.6,
+    10: 9.1,
+    11: 3.1,
+    12: 9.1,
+}
+Y_ROW = {0: 10.2, 1: 7.3, 2: 4.4, 3: 1.5}
+BOX_W, BOX_H = 2.5, 2.3
+HEAD_Y = 12.5
+XLIM, YLIM = (-1.0, 12.4), (-0.4, 13.3)
+
+
+def basin_centre(basin: int) -> tuple[float, float]:
+    row = 0 if basin <= 4 else 1 if basin <= 7 else 2 if basin <= 10 else 3
+    return X[basin], Y_ROW[row]
+
+
+def positions() -> dict[str, tuple[float, float]]:
+    """``{node: (x, y)}`` for every node of the map in this drawing."""
+    return dict(_positions())
+
+
+def _positions():
+    g = base_map()
+    out = {}
+    for node, a in g.nodes(data=True):
+        kind = a["kind"]
+        if kind == "headstream":
+            out[node] = (X[a["feeds"]], HEAD_Y)
+        elif kind == "exit":
+            cx, _ = basin_centre(11 if node == "EXIT_L" else 12)
+            out[node] = (cx, -0.1)
+        else:
+            cx, cy = basin_centre(a["basin"])
+            if kind == "dam":
+                out[node] = (cx + 0.15, cy + (0.2 if a["upper"] else -0.3))
+            elif kind == "group":
+                out[node] = (cx, cy + 0.75)
+            elif kind == "conduit":
+                out[node] = (cx + (-0.65 if node.endswith("L") else 0.65), cy - 0.85)
+            elif kind == "powerhouse":
+                spots = powerhouses_of(a["basin"])
+                i = spots.index(node)
+                shift = 0.2 if len(spots) == 4 else 0.0  # room for the basin number
+                out[node] = (cx + shift + (i - (len(spots) - 1) / 2) * 0.5, cy + 0.75)
+    return out
+
+
+_POS = None
+
+
+def _pos():
+    global _POS
+    if _POS is None:
+        _POS = _positions()
+    return _POS
+
+
+class Painter:
+    """Draws boards on one figure: the fixed map once, the changing layer per call."""
+
+    def __init__(
+        self, width: float = 11.0, height: float = 11.0, show_conduits: str = "all", dpi: int = 60
+    ):
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        self.dpi = dpi
+        self.show_conduits = show_conduits
+        self.dynamic: list = []
+        self.fig, self.ax = self._axes(Figure(figsize=(width, height), dpi=dpi))
+        self._static(self.ax, show_conduits)
+        self.canvas = FigureCanvasAgg(self.fig)
+        self.canvas.draw()
+        self.background = self.canvas.copy_from_bbox(self.fig.bbox)
+
+    @staticmethod
+    def _axes(fig):
+        apply_style()
+        ax = fig.add_subplot(1, 1, 1)
+        fig.subplots_adjust(left=0.0, right=1.0, top=0.95, bottom=0.0)
+        ax.set_xlim(*XLIM)
+        ax.set_ylim(*YLIM)
+        ax.axis("off")
+        return fig, ax
+
+    # -- fixed layer ---------------------------------------------------------------------------
+    @staticmethod
+    def _static(ax, show_conduits):
+        g, pos = base_map(), _pos()
+        bands = [("mountain", 8.95, 11.55), ("hill", 6.05, 8.6), ("plain", -0.35, 5.7)]
+        for area, y0, y1 in bands:
+            ax.add_artist(
+                Rectangle(
+                    (XLIM[0], y0), XLIM[1] - XLIM[0], y1 - y0, color=AREA_FILL[area], zorder=0, lw=0
+                )
+            )
+            ax.text(
+                XLIM[0] + 0.3,
+                (y0 + y1) / 2,
+                msg.AREA_PLURAL[area],
+                ha="center",
+                va="center",
+                fontsize=15,
+                fontweight="bold",
+                color="#555555",
+                rotation=90,
+                zorder=1,
+            )
+        for b in range(1, 13):
+            cx, cy = basin_centre(b)
+            ax.add_artist(
+                FancyBboxPatch(
+                    (cx - BOX_W / 2, cy - BOX_H / 2),
+                    BOX_W,
+                    BOX_H,
+                    boxstyle="round,pad=0.02,rounding_size=0.15",
+                    fc="white",
+                    ec="#777777",
+                    lw=1.2,
+                    alpha=0.85,
+                    zorder=1,
+                )
+            )
+            ax.text(
+                cx - BOX_W / 2 + 0.08,
+                cy + BOX_H / 2 - 0.08,
+                str(b),
+                ha="left",
+                va="top",
+                fontsize=14,
+                fontweight="bold",
+                color="#333333",
+                zorder=6,
+            )
+        # rivers
+        for u, v, kind in g.edges(data="kind"):
+            if kind == "river":
+                (x0, y0), (x1, y1) = pos[u], pos[v]
+                ax.plot(
+                    [x0, x1],
+                    [y0, y1],
+                    color=RIVER,
+                    lw=5,
+                    solid_capstyle="round",
+                    zorder=2,
+                    alpha=0.9,
+                )
+        # headstreams and exits
+        for h in ("A", "B", "C", "D"):
+            x, y = pos[h]
+            ax.add_artist(Circle((x, y), 0.38, fc=RIVER, ec=WATER, lw=2, zorder=4))
+            ax.text(
+                x,
+                y,
+                h,
+                ha="center",
+                va="center",
+                fontsize=16,
+                fontweight="bold",
+                color="white",
+                zorder=5,
+            )
+        for e in ("EXIT_L", "EXIT_R"):
+            x, y = pos[e]
+            ax.annotate(
+                "",
+                xy=(x, y - 0.25),
+                xytext=(x, y + 0.35),
+                arrowprops={"arrowstyle": "-|>", "color": WATER, "lw": 3},
+                zorder=3,
+            )
+            ax.text(x + 0.3, y, msg.DRAW_EXIT, fontsize=12, color=WATER, va="center", zorder=5)
+        # empty spots: dams (red frame for U), powerhouses, conduits with values
+        for node, a in g.nodes(data=True):
+            x, y = pos[node]
+            if a["kind"] == "dam":
+                ax.add_artist(
+                    Rectangle(
+                        (x - 0.5, y - 0.19),
+                        1.0,
+                        0.38,
+                        fc="white",
+                        ec=RED if a["red"] else "#888888",
+                        lw=2.2 if a["red"] else 1.2,
+                        ls="--",
+                        zorder=3,
+                    )
+                )
+                ax.text(x - 0.62, y, node[1:], ha="right", va="center", fontsize=11, zorder=6)
+            elif a["kind"] == "powerhouse":
+                ax.add_artist(
+                    Rectangle(
+                        (x - 0.18, y - 0.18),
+                        0.36,
+                        0.36,
+                        fc="white",
+                        ec=RED if a["red"] else "#888888",
+                        lw=2.2 if a["red"] else 1.2,
+                        ls="--",
+                        zorder=3,
+                    )
+                )
+            elif a["kind"] == "conduit":
+                ax.text(
+                    x,
+                    y,
+                    f"{a['value']}→{a['dest']}",
+                    ha="center",
+                    va="center",
+                    fontsize=11,
+                    zorder=6,
+                    bbox={"boxstyle": "round,pad=0.15", "fc": "#F2F2F2", "ec": "#888888", "lw": 1},
+                )
+                if show_conduits == "all":
+                    start, end, rad = _conduit_ends(node)
+                    ax.add_artist(
+                        FancyArrowPatch(
+                            start,
+                            end,
+                            arrowstyle="-|>",
+                            mutation_scale=16,
+                            connectionstyle=f"arc3,rad={rad}",
+                            zorder=2.5,
+                            color="#9A9A9A",
+                            lw=1.3,
+                            ls=(0, (4, 3)),
+                        )
+                    )
+
+    # -- changing layer ------------------------------------------------------------------------
+    def _add(self, artist):
+        self.dynamic.append(artist)
+        return artist
+
+    def clear(self):
+        for artist in self.dynamic:
+            artist.remove()
+        self.dynamic = []
+
+    def paint(
+        self,
+        board,
+        *,
+        highlight_nodes=(),
+        highlight_edges=(),
+        title=None,
+        moving=None,
+        moving_label="",
+    ):
+        """Draw ``board`` over the map (removing what the previous call drew)."""
+        self.clear()
+        ax, g, pos = self.ax, base_map(), _pos()
+        add = self._add
+        # built conduits (arrows)
+        for node, owner in board.conduits:
+            a = g.nodes[node]
+            start, end, rad = _conduit_ends(node)
+            if owner == "france":  # white: a black outline under a white line
+                add(
+                    ax.add_artist(
+                        FancyArrowPatch(
+                            start,
+                            end,
+                            arrowstyle="-|>",
+                            mutation_scale=18,
+                            connectionstyle=f"arc3,rad={rad}",
+                            zorder=2.4,
+                            color="black",
+                            lw=6,
+                        )
+                    )
+                )
+            add(
+                ax.add_artist(
+                    FancyArrowPatch(
+                        start,
+                        end,
+                        arrowstyle="-|>",
+                        mutation_scale=16,
+                        connectionstyle=f"arc3,rad={rad}",
+                        zorder=2.5,
+                        color=OWNER_COLOURS[owner],
+                        lw=3.5,
+                    )
+                )
+            )
+            add(
+                ax.text(
+                    *pos[node],
+                    f"{a['value']}→{a['dest']}",
+                    ha="center",
+                    va="center",
+                    fontsize=11,
+                    zorder=7,
+                    color=TEXT_ON[owner],
+                    fontweight="bold",
+                    bbox={
+                        "boxstyle": "round,pad=0.15",
+                        "fc": OWNER_COLOURS[owner],
+                        "ec": "black",
+                        "lw": 1.2,
+                    },
+                )
+            )
+        # powerhouses
+        for spot, owner in board.powerhouses:
+            x, y = pos[spot]
+            add(
+                ax.add_artist(
+                    Rectangle(
+                        (x - 0.2, y - 0.2),
+                        0.4,
+                        0.4,
+                        fc=OWNER_COLOURS[owner],
+                        ec="black",
+                        lw=1.5,
+                        zorder=4,
+                    )
+                )
+            )
+            add(
+                ax.text(
+                    x,
+                    y,
+                    msg.DRAW_OWNER_SHORT[owner],
+                    ha="center",
+                    va="center",
+                    fontsize=9,
+                    color=TEXT_ON[owner],
+                    fontweight="bold",
+                    zorder=5,
+                )
+            )
+        # dams: level cells, drops
+        for spot, owner, _level in board.dams:
+            x, y = pos[spot]
+            cap = board.capacity(spot)
+            add(
+                ax.add_artist(
+                    Rectangle(
+                        (x - 0.5, y - 0.19),
+                        1.0,
+                        0.38,
+                        fc=OWNER_COLOURS[owner],
+                        ec="black",
+                        lw=1.8,
+                        zorder=4,
+                    )
+                )
+            )
+            add(
+                ax.text(
+                    x - 0.36,
+                    y,
+                    msg.DRAW_OWNER_SHORT[owner],
+                    ha="center",
+                    va="center",
+                    fontsize=9,
+                    color=TEXT_ON[owner],
+                    fontweight="bold",
+                    zorder=5,
+                )
+            )
+            width = 0.68 / cap
+            held = board.drops_at(spot)
+            for i in range(cap):
+                cx = x - 0.16 + width * (i + 0.5)
+                add(
+                    ax.add_artist(
+                        Rectangle(
+                            (cx - width / 2 + 0.02, y - 0.14),
+                            width - 0.04,
+                            0.28,
+                            fc="white",
+                            ec="black",
+                            lw=0.8,
+                            zorder=5,
+                        )
+                    )
+                )
+                if i < held:
+                    add(
+                        ax.add_artist(
+                            Circle(
+                                (cx, y),
+                                min(0.12, width / 2 - 0.03),
+                                fc=WATER,
+                                ec="white",
+                                lw=0.8,
+                                zorder=6,
+                            )
+                        )
+                    )
+        # drops on headstreams
+        for h in ("A", "B", "C", "D"):
+            n = board.drops_at(h)
+            x, y = pos[h]
+            if n:
+                for i in range(min(n, 6)):
+                    add(
+                        ax.add_artist(
+                            Circle(
+                                (x + 0.6 + 0.26 * i, y + 0.12),
+                                0.11,
+                                fc=WATER,
+                                ec="white",
+                                lw=0.8,
+                                zorder=6,
+                            )
+                        )
+                    )
+                add(
+                    ax.text(
+                        x + 0.55,
+                        y - 0.25,
+                        f"×{n}",
+                        fontsize=12,
+                        color=WATER,
+                        fontweight="bold",
+                        va="center",
+                        zorder=6,
+                    )
+                )
+        if board.headstream_tiles:
+            for h, tile in zip(("A", "B", "C", "D"), board.headstream_tiles, strict=True):
+                x, y = pos[h]
+                add(
+                    ax.text(
+                        x - 0.5,
+                        y,
+                        msg.DRAW_TILE.format(tile=tile),
+                        ha="right",
+                        va="center",
+                        fontsize=10,
+                        zorder=6,
+                    )
+                )
+        if board.exited:
+            add(
+                ax.text(
+                    6.0,
+                    -0.15,
+                    msg.DRAW_EXITED.format(n=board.exited),
+                    ha="center",
+                    va="center",
+                    fontsize=12,
+                    color=WATER,
+                    zorder=6,
+                )
+            )
+        # highlights
+        for u, v in highlight_edges:
+            (x0, y0), (x1, y1) = pos[u], pos[v]
+            (line,) = ax.plot(
+                [x0, x1],
+                [y0, y1],
+                color=HIGHLIGHT,
+                lw=9,
+                alpha=0.75,
+                solid_capstyle="round",
+                zorder=2.2,
+            )
+            add(line)
+        for node in highlight_nodes:
+            x, y = pos[node]
+            kind = g.nodes[node]["kind"]
+            w, h = {"dam": (1.2, 0.55), "powerhouse": (0.55, 0.55), "conduit": (0.9, 0.45)}.get(
+                kind, (0.95, 0.95)
+            )
+            add(
+                ax.add_artist(
+                    FancyBboxPatch(
+                        (x - w / 2, y - h / 2),
+                        w,
+                        h,
+                        boxstyle="round,pad=0.03",
+                        fc="none",
+                        ec=HIGHLIGHT,
+                        lw=4,
+                        zorder=8,
+                    )
+                )
+            )
+        if moving is not None:
+            x, y = pos[moving]
+            add(ax.add_artist(Circle((x, y), 0.27, fc=WATER, ec=HIGHLIGHT, lw=3, zorder=9)))
+            add(
+                ax.text(
+                    x,
+                    y,
+                    moving_label,
+                    ha="center",
+                    va="center",
+                    fontsize=11,
+                    color="white",
+                    fontweight="bold",
+                    zorder=10,
+                )
+            )
+        if title:
+            add(
+                ax.text(
+                    0.5, 1.01, title, transform=ax.transAxes, ha="center", va="bottom", fontsize=16
+                )
+            )
+        return self.fig
+
+    def png(self) -> bytes:
+        """The current picture as PNG bytes: the saved map, then only the changing layer."""
+        from PIL import Image
+
+        self.canvas.restore_region(self.background)
+        for artist in sorted(self.dynamic, key=lambda a: a.get_zorder()):
+            self.ax.draw_artist(artist)
+        w, h = self.canvas.get_width_height()
+        image = Image.frombuffer("RGBA", (w, h), self.canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
+        buf = io.BytesIO()
+        image.convert("RGB").save(buf, format="png", compress_level=1)
+        return buf.getvalue()
+
+
+_PAINTERS: dict = {}
+
+
+def painter(show_conduits: str = "all", dpi: int = 60) -> Painter:
+    """A shared painter (the map is drawn once per setting; boards are painted over it)."""
+    key = (show_conduits, dpi)
+    if key not in _PAINTERS:
+        _PAINTERS[key] = Painter(show_conduits=show_conduits, dpi=dpi)
+    return _PAINTERS[key]
+
+
+def _conduit_ends(node):
+    a = base_map().nodes[node]
+    dx, dy = basin_centre(a["dest"])
+    start, end = _pos()[node], (dx, dy + 0.75 + 0.28)
+    return start, end, (0.25 if end[0] >= start[0] else -0.25)
+
+
+def draw_board(
+    board, *, highlight_nodes=(), highlight_edges=(), title=None, show_conduits="all", dpi=80
+):
+    """A matplotlib Figure of ``board``; ``show_conduits`` is ``"all"`` or ``"built"``."""
+    painter = Painter(show_conduits=show_conduits, dpi=dpi)
+    return painter.paint(
+        board, highlight_nodes=highlight_nodes, highlight_edges=highlight_edges, title=title
+    )
+
+
+def board_png(board, dpi: int = 60, show_conduits: str = "all", **kwargs) -> bytes:
+    """The board as PNG bytes (see :func:`draw_board`), fast: the map is drawn only once."""
+    p = painter(show_conduits, dpi)
+    p.paint(board, **kwargs)
+    return p.png()
+
+
+def to_png(obj, dpi: int = 70) -> bytes:
+    """PNG bytes of a Board, or of anything with a ``.board`` (the future game state)."""
+    board = getattr(obj, "board", obj)
+    return board_png(board, dpi=dpi)
+
+
+def flow_frames(
+    board,
+    events,
+    *,
+    per: str = "drop",
+    dpi: int = 60,
+    title: str = "",
+    show_conduits="built",
+    lazy: bool = False,
+):
+    """PNG frames and French explanations of a flow or production.
+
+    ``board`` is the board the flow started from, ``events`` its events. One frame per drop
+    (``per="drop"``: the board after the drop stopped, its path highlighted) or per step
+    (``per="step"``). Returns ``(frames, explanations)``; with ``lazy=True`` the frames are
+    zero-argument callables that draw on demand (for :class:`ludo.widgets.Stepper`).
+    """
+    snaps = snapshots(board, events)
+    first = next((i for i, e in enumerate(events) if e.kind == "drop.start"), len(events))
+    start = snaps[first - 1] if first else board
+    specs, texts = [], []
+    production = next((e for e in events if e.kind == "production"), None)
+    if production is not None:
+        d = production.data
+        # before the drops leave the dam: the circuit dam → conduit → powerhouse highlighted
+        specs.append((board, {"highlight_nodes": [d["dam"], d["conduit"], d["powerhouse"]]}))
+        texts.append(production.text)
+    else:
+        specs.append((start, {}))
+        texts.append(msg.FRAME_START.format(n=sum(start.drops_at(h) for h in HEADSTREAMS)))
+    paths = drop_paths(events)
+    current: list[str] = []
+    for i, e in enumerate(events):
+        if e.kind not in ("drop.move", "drop.start", "usa.bonus"):
+            continue
+        n = e.data["drop"]
+        if e.kind == "drop.start":
+            current = []
+        current.append(e.text)
+        if per == "drop" and not (e.kind == "drop.move" and e.data["result"] in ("stop", "exit")):
+            continue
+        if per == "step" and e.kind != "drop.move":
+            continue
+        path = paths[n]
+        upto = path if per == "drop" else path[: path.index(e.data["to"], 1) + 1]
+        edges = list(zip(upto, upto[1:], strict=False))
+        specs.append(
+            (snaps[i], {"highlight_edges": edges, "moving": e.data["to"], "moving_label": str(n)})
+        )
+        texts.append("<br>".join(current) if per == "drop" else e.text)
+        if per == "step":
+            current = []
+
+    def render(spec):
+        pnt = painter(show_conduits, dpi)
+        pnt.paint(spec[0], title=title, **spec[1])
+        return pnt.png()
+
+    if lazy:
+        return [lambda spec=spec: render(spec) for spec in specs], texts
+    return [render(spec) for spec in specs], texts
+
+
+def animation_html(frames, texts, title: str = "") -> str:
+    """A self-contained HTML strip of the frames (the static form of an animation)."""
+    import base64
+    import html
+
+    parts = [f"<h4>{html.escape(title)}</h4>"] if title else []
+    for i, (png, text) in enumerate(zip(frames, texts, strict=True)):
+        data = base64.b64encode(png).decode("ascii")
+        parts.append(
+            f'<figure style="display:inline-block;width:420px;vertical-align:top;margin:4px">'
+            f'<img src="data:image/png;base64,{data}" style="width:100%"/>'
+            f"<figcaption><b>{i}</b> — {text}</figcaption></figure>"
+        )
+    return "\n".join(parts)
+
+
+def draw_wheel(wheel, title: str | None = None):
+    """The construction wheel: 6 sectors, the open one at the top (highlighted)."""
+    from matplotlib.patches import Wedge
+
+    from ..viz import new_figure
+
+    fig, ax = new_figure(5.0, 5.0)
+    ax.set_xlim(-1.35, 1.35)
+    ax.set_ylim(-1.35, 1.35)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    import math
+
+    for i, sector in enumerate(wheel.sectors):
+        # sector 0 (open) centred at the top; the wheel turns clockwise
+        centre = 90 - 60 * i
+        wedge = Wedge(
+            (0, 0),
+            1.2,
+            centre - 30,
+            centre + 30,
+            fc="#FFF3C4" if i == 0 else "#EEEEEE",
+            ec="black",
+            lw=2.5 if i == 0 else 1.2,
+        )
+        ax.add_artist(wedge)
+        r = 0.72
+        x, y = r * math.cos(math.radians(centre)), r * math.sin(math.radians(centre))
+        if sector is None:
+            text = msg.WHEEL_OPEN if i == 0 else msg.WHEEL_EMPTY_SECTOR
+            ax.text(x, y, text, ha="center", va="center", fontsize=12, color="#777777")
+        else:
+            ax.text(
+                x,
+                y,
+                msg.WHEEL_SECTOR.format(
+                    tile=sector.tile_text(), ex=sector.excavators, mx=sector.mixers
+                ),
+                ha="center",
+                va="center",
+                fontsize=11,
+                fontweight="bold",
+            )
+    ax.annotate(
+        "",
+        xy=(0, 1.22),
+        xytext=(0, 1.34),
+        arrowprops={"arrowstyle": "-|>", "color": HIGHLIGHT, "lw": 3},
+    )
+    ax.set_title(title or msg.WHEEL_TITLE, fontsize=15)
+    return fig
+
+
+def draw_company(board, title: str | None = None):
+    """A company board: pieces still there (left to right), incomes revealed once taken."""
+    from ..viz import new_figure
+    from .construction import KINDS
+
+    fig, ax = new_figure(9.0, 4.2)
+    ax.set_xlim(-1.9, 5.6)
+    ax.set_ylim(-0.6, 4.3)
+    ax.axis("off")
+    colour = OWNER_COLOURS[board.company]
+    for row, kind in enumerate(KINDS):
+        y = 3.4 - row
+        ax.text(
+            -1.8, y, msg.COMPANY_ROW[kind], ha="left", va="center", fontsize=13, fontweight="bold"
+        )
+        slots = 4 if kind == "powerhouse" else 5
+        for i in range(slots):
+            x = i * 1.1
+            taken = i < board.count(kind)
+            if taken:
+                ax.add_artist(
+                    Rectangle(
+                        (x - 0.5, y - 0.38), 1.0, 0.76, fc="white", ec="#999999", lw=1, ls="--"
+                    )
+                )
+                rank = i + 1
+                income = board.income_under(kind, rank)
+                if income is not None:
+                    text = "\n".join(msg.INCOME_SHORT[name].format(n=n) for name, n in income)
+                    ax.text(
+                        x,
+                        y,
+                        text,
+                        ha="center",
+                        va="center",
+                        fontsize=11,
+                        color=PALETTE["blue"],
+                        fontweight="bold",
+                    )
+                elif kind == "powerhouse" and rank in msg.COMPANY_PH_SLOTS:
+                    ax.text(
+                        x,
+                        y,
+                        msg.COMPANY_PH_SLOTS[rank],
+                        ha="center",
+                        va="center",
+                        fontsize=11,
+                        color=PALETTE["blue"],
+                        fontweight="bold",
+                    )
+                else:
+                    ax.text(
+                        x,
+                        y,
+                        msg.COMPANY_TAKEN_MARK,
+                        ha="center",
+                        va="center",
+                        fontsize=9,
+                        color="#999999",
+                    )
+            else:
+                ax.add_artist(
+                    Rectangle((x - 0.45, y - 0.33), 0.9, 0.66, fc=colour, ec="black", lw=1.5)
+                )
+                ax.text(
+                    x,
+                    y,
+                    msg.DRAW_OWNER_SHORT[board.company],
+                    ha="center",
+                    va="center",
+                    fontsize=10,
+                    color=TEXT_ON[board.company],
+                    fontweight="bold",
+                )
+    if board.reconstruction:
+        ax.text(
+            5.5,
+            -0.45,
+            msg.COMPANY_RECONSTRUCTION,
+            ha="right",
+            va="center",
+            fontsize=10,
+            style="italic",
+            color="#555555",
+        )
+    ax.set_title(
+        title or msg.COMPANY_TITLE.format(company=msg.OWNER_NAMES[board.company]), fontsize=15
+    )
+    return fig

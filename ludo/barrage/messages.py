@@ -1,0 +1,440 @@
+"""Every French string of Barrage that a user reads (one place, ready for a translation)."""
+
+GAME_TITLE = "Barrage"
+
+AREA_NAMES = {"mountain": "montagne", "hill": "colline", "plain": "plaine"}
+AREA_PLURAL = {"mountain": "Montagnes", "hill": "Collines", "plain": "Plaines"}
+OWNER_NAMES = {
+    "usa": "USA",
+    "germany": "Allemagne",
+    "italy": "Italie",
+    "france": "France",
+    "neutral": "neutre",
+}
+KIND_NAMES = {
+    "base": "Base",
+    "elevation": "Élévation",
+    "conduit": "Conduite",
+    "powerhouse": "Centrale électrique",
+}
+
+# -- display names of the map's nodes ----------------------------------------------------
+NAME_HEADSTREAM = "Source {letter}"
+NAME_DAM = "Barrage {pos} du bassin {basin} ({area})"
+DAM_POSITION = {True: "supérieur", False: "inférieur"}
+NAME_CONDUIT = "Conduite {spot} (valeur {value}, vers le bassin {dest})"
+NAME_POWERHOUSE = "Centrale {spot} du bassin {basin}"
+NAME_GROUP = "Centrales du bassin {basin}"
+NAME_EXIT = {
+    "EXIT_L": "Sortie gauche (l'eau quitte le plateau)",
+    "EXIT_R": "Sortie droite (l'eau quitte le plateau)",
+}
+RED_FRAME = "cadre rouge"
+
+# -- map file errors ---------------------------------------------------------------------
+MAP_TYPE = "Carte invalide : attendu un dictionnaire JSON, pas {kind}."
+MAP_FIELD = "Carte invalide, champ « {field} » : {reason}."
+MAP_MISSING = "il manque ce champ"
+MAP_AREA = "zone inconnue « {value} » (montagne = mountain, colline = hill, plaine = plain)"
+MAP_INT = "attendu un nombre entier, pas {value!r}"
+MAP_CONDUIT = "attendu [valeur de production 1 à 5, bassin de destination], pas {value!r}"
+MAP_BASIN_REF = "le bassin {value!r} n'existe pas sur cette carte"
+MAP_POWERHOUSE = "attendu une liste de « free » (emplacement libre) ou « red » (cadre rouge)"
+MAP_RIVER_CYCLE = "la rivière tourne en rond au bassin {basin} : l'eau doit finir par sortir"
+MAP_TILE = "une tuile Source donne les gouttes des manches 1 à 4 : 4 nombres entiers ≥ 0"
+
+# -- board errors ------------------------------------------------------------------------
+UNKNOWN_SPOT = "Emplacement inconnu « {spot} » : {expected}."
+EXPECT_DAM = "un emplacement de barrage s'écrit comme D1U ou D10L (bassins 1 à 10, U = supérieur, L = inférieur)"
+EXPECT_CONDUIT = "un emplacement de conduite s'écrit comme C1L ou C10R (bassins 1 à 10)"
+EXPECT_POWERHOUSE = "un emplacement de centrale s'écrit comme P5a ou P12d (bassins 5 à 12)"
+EXPECT_DROPS = (
+    "les gouttes se posent sur une source (A, B, C, D) ou derrière un barrage (D1U … D10L)"
+)
+EXPECT_HEADSTREAM = "les sources sont A, B, C et D"
+BAD_OWNER = "Propriétaire inconnu « {owner} » : usa, germany, italy, france ou neutral."
+BAD_COMPANY = "Société inconnue « {owner} » : usa, germany, italy ou france."
+BAD_LEVEL = "Niveau de barrage {level!r} impossible : une Base (niveau 1) et au plus 2 Élévations, donc 1, 2 ou 3."
+BAD_COUNT = "Nombre de gouttes {n!r} impossible pour « {node} » : un nombre entier ≥ 0."
+NO_DAM_FOR_DROPS = "Pas de gouttes derrière « {node} » : aucun barrage n'y est construit."
+OVER_CAPACITY = (
+    "Le barrage {node} (niveau {level}) ne retient que {capacity} goutte(s) : "
+    "impossible d'y en mettre {n}."
+)
+BAD_ROUND = (
+    "Manche {round!r} : les tuiles Source donnent des gouttes aux manches 1 à 4 (aucune à la 5e)."
+)
+NO_TILES = "Aucune tuile Source n'est posée : préparez le plateau avec Board.setup(seed=…)."
+BAD_OFFICER = "Directeur inconnu « {officer} » : {known}."
+
+# -- flow events -------------------------------------------------------------------------
+EV_PLACED = "Goutte {n} posée sur la source {node}."
+EV_START = "Goutte {n} : elle part de {node}."
+START_PLACES = {"headstream": "la source {label}", "group": "la centrale du bassin {basin}"}
+EV_STEP = "Goutte {n} : elle passe devant les centrales du bassin {basin}."
+EV_PASS_FULL = (
+    "Goutte {n} : le barrage {node} est plein ({held}/{capacity}), elle passe par-dessus."
+)
+EV_PASS_EMPTY = "Goutte {n} : pas de barrage sur l'emplacement {node}, elle continue."
+EV_STOP = "Goutte {n} : retenue par le barrage {node} ({owner}), qui en contient maintenant {held}/{capacity}."
+EV_EXIT = "Goutte {n} : elle quitte le plateau par la {exit}."
+EXIT_SHORT = {"EXIT_L": "sortie gauche", "EXIT_R": "sortie droite"}
+EV_USA = (
+    "Goutte {n} : elle traverse naturellement le bassin {basin} où les USA ont une centrale "
+    "(capacité spéciale) : +1 énergie pour les USA (piste seulement)."
+)
+EV_HEADSTREAM_ROUND = "Manche {round} : la tuile {tile} de la source {letter} ajoute {n} goutte(s)."
+EV_NEUTRAL = "Mise en place : barrage neutre de niveau {level} en {spot} ({area}), avec 1 goutte."
+FLOW_DONE = "Écoulement terminé : {held} goutte(s) retenue(s) sur le plateau, {exited} sortie(s)."
+
+OFFICER_NAMES = {
+    "adler": "Wilhelm Adler",
+    "del_monte": "Graziano Del Monte",
+    "fiesler": "Viktor Fiesler",
+    "mcdowell": "Jill McDowell",
+    "jordan": "Solomon P. Jordan",
+    "krylov": "Anton Krylov",
+    "sekibo": "Mahiri Sekibo",
+}
+BOARD_DATA = "Plateau invalide, champ « {field} » : {reason}."
+
+# -- production ----------------------------------------------------------------------------
+PROD_NO_DAM = "Production refusée : il n'y a pas de barrage sur l'emplacement {dam}."
+PROD_DAM_OWNER = (
+    "Production refusée : le barrage {dam} appartient à {owner}. On ne produit qu'avec un "
+    "barrage de sa propre couleur ou un barrage neutre."
+)
+PROD_DROPS_TYPE = (
+    "Production refusée : le nombre de gouttes doit être un entier ≥ 1, pas {drops!r}."
+)
+PROD_NOT_ENOUGH = (
+    "Production refusée : le barrage {dam} ne retient que {held} goutte(s), on ne peut pas en "
+    "déplacer {drops}."
+)
+PROD_NO_CONDUIT = (
+    "Production refusée : aucune conduite n'est construite sur l'emplacement {conduit}. "
+    "La conduite peut appartenir à n'importe qui, mais elle doit exister."
+)
+PROD_CONDUIT_BASIN = (
+    "Production refusée : la conduite {conduit} part du bassin {source}, pas du bassin {basin} "
+    "du barrage {dam}."
+)
+PROD_NO_POWERHOUSE = "Production refusée : il n'y a pas de centrale sur l'emplacement {powerhouse}."
+PROD_POWERHOUSE_OWNER = (
+    "Production refusée : la centrale {powerhouse} appartient à {owner}. Il faut produire "
+    "dans sa propre centrale."
+)
+PROD_SAME_BASIN = (
+    "Production refusée : le barrage {dam} et la centrale {powerhouse} sont dans le même "
+    "bassin ; un barrage et une centrale d'un même bassin ne sont jamais reliés."
+)
+PROD_WRONG_DEST = (
+    "Production refusée : la conduite {conduit} mène au bassin {dest}, mais la centrale "
+    "{powerhouse} est dans le bassin {basin}."
+)
+PROD_TOO_LOW = (
+    "Production refusée : elle donnerait {energy} unité(s) d'énergie ; une production doit "
+    "en donner au moins 1."
+)
+PROD_BAD_BONUS = "Le bonus de l'emplacement Action doit être un entier (par exemple −3, 0, +1, +2), pas {bonus!r}."
+PROD_BAD_BUILT = "Le nombre de centrales construites doit être 1, 2, 3 ou 4, pas {n!r}."
+PROD_SECOND_COMPANY = (
+    "Deuxième production refusée : c'est la capacité spéciale de l'Allemagne, active à partir "
+    "de sa 3e centrale."
+)
+PROD_SECOND_POWERHOUSE = "Deuxième production refusée : elle doit utiliser une autre centrale que la première ({powerhouse})."
+LINE_BASE = "{drops} goutte(s) × valeur {value} de la conduite {conduit} = {energy}"
+LINE_FIESLER = "Viktor Fiesler : {energy} ≤ 3 compte pour 4"
+LINE_BONUS = "Bonus de l'emplacement Action : {bonus:+d}"
+LINE_MALUS = "Malus de l'emplacement Action : {bonus:+d}"
+LINE_PH2 = "2e centrale construite : +1 à chaque production"
+LINE_PH4 = "4e centrale construite : +2 de plus (+3 en tout)"
+LINE_SECOND = "Deuxième production de l'Allemagne : ni bonus d'action, ni bonus de centrales"
+LINE_TOTAL = "Total : {energy} unité(s) d'énergie"
+LINE_PAYMENT = (
+    "La conduite {conduit} appartient à {owner} : {payer} lui paie {credits} crédit(s) et "
+    "{owner} marque {vp} PV (1 par goutte)."
+)
+LINE_OWN_CONDUIT = "La conduite {conduit} est à vous : rien à payer."
+LINE_ITALY = (
+    "Italie (3e centrale) : +3 énergie sur la piste après la production (pas pour un contrat)."
+)
+LINE_FRANCE = (
+    "France (3e centrale) : un contrat peut être rempli avec 3 unités de moins, "
+    "donc cette production remplit un contrat jusqu'à {value}."
+)
+LINE_USA = "USA (3e centrale) : +{n} énergie sur la piste, gouttes passées naturellement devant leurs centrales."
+EV_PRODUCE = (
+    "{company} produit : {drops} goutte(s) quittent le barrage {dam}, passent par la conduite "
+    "{conduit} et arrivent à la centrale {powerhouse} : {energy} unité(s) d'énergie."
+)
+
+# -- construction ------------------------------------------------------------------------
+BAD_KIND = "Structure inconnue « {kind} » : base, elevation, conduit ou powerhouse."
+BUILD_WRONG_SPOT = "Construction impossible : une {what} ne se construit pas sur l'emplacement {spot} ({expected})."
+WHERE_KIND = {
+    "base": "il faut un emplacement de barrage, comme D5U",
+    "elevation": "il faut un emplacement de barrage où se trouve votre Base, comme D5U",
+    "conduit": "il faut un emplacement de conduite, comme C5L",
+    "powerhouse": "il faut un emplacement de centrale, comme P8a",
+}
+BUILD_ALL_POWERHOUSES = (
+    "Construction impossible : les 4 centrales de votre société sont déjà construites."
+)
+BUILD_OCCUPIED = "Construction impossible : l'emplacement {spot} est déjà occupé ({owner})."
+BUILD_TWO_BASES = (
+    "Construction impossible : vous avez déjà une Base dans le bassin {basin} ({other}) ; "
+    "une seule Base par société et par bassin."
+)
+BUILD_TWO_POWERHOUSES = (
+    "Construction impossible : vous avez déjà une centrale dans le bassin {basin} ({other}) ; "
+    "une seule centrale par société et par bassin."
+)
+BUILD_NOT_OWN_DAM = "Construction impossible : une Élévation se pose seulement sur votre propre Base ; en {spot} {why}."
+NO_DAM_HERE = "il n'y a pas de barrage"
+DAM_OF = "le barrage appartient à {owner}"
+BUILD_MAX_LEVEL = (
+    "Construction impossible : le barrage {spot} a déjà 2 Élévations (niveau 3, le maximum)."
+)
+COST_BASE = "Base en {area} : {n} excavatrice(s)"
+COST_ADLER = "Wilhelm Adler : vos Bases coûtent toujours 3 excavatrices"
+COST_RED = "Emplacement à cadre rouge : +3 crédits"
+COST_ELEVATION = "Élévation en {area} : {n} bétonnière(s) (jamais de supplément rouge)"
+COST_CONDUIT = "Conduite de valeur {value} : 2 × {value} = {n} excavatrices"
+COST_MCDOWELL = "Jill McDowell : ou bien {value} bétonnière(s) (1 × la valeur), tout dans un seul type de machine"
+COST_POWERHOUSE = "Votre {rank}e centrale : 2 + {built} déjà construite(s) = {n} bétonnière(s)"
+COST_JORDAN = (
+    "Solomon P. Jordan : chaque machine peut être remplacée par 3 crédits (payés à la réserve)"
+)
+COST_TOTAL = "Coût : {parts}"
+COST_PARTS = {
+    "excavators": "{n} excavatrice(s)",
+    "mixers": "{n} bétonnière(s)",
+    "credits": "{n} crédit(s)",
+}
+COST_NOTHING = "rien"
+
+# -- wheel and company board ---------------------------------------------------------------
+WHEEL_PLACED = "La tuile {tile} et {machines} sont posées sur le secteur ouvert de la roue."
+WHEEL_ROTATED = "La roue tourne d'un secteur."
+WHEEL_RETURNED = "Retour à la réserve : la tuile {tile} et {machines}."
+WHEEL_BAD_TILE = "Tuile invalide {tile!r} : donnez un nom de tuile Technologie (texte)."
+WHEEL_BAD_MACHINES = "Nombre de machines invalide ({field} = {n!r}) : un entier ≥ 0."
+WHEEL_BAD_ROTATION = "Nombre de rotations invalide {n!r} : un entier ≥ 0."
+MACHINES = "{ex} excavatrice(s) et {mx} bétonnière(s)"
+TILE_NAMES = {
+    "base": "Base",
+    "elevation": "Élévation",
+    "conduit": "Conduite",
+    "powerhouse": "Centrale",
+    "joker": "Joker",
+}
+COMPANY_EMPTY = "Plus de {kind} sur le plateau Société de {company} : toutes les pièces de ce type sont construites."
+COMPANY_TAKEN = "{company} prend sa {rank}e pièce « {kind} » (la plus à gauche)."
+COMPANY_INCOME = "Revenu découvert sous la {rank}e pièce « {kind} » : {income} (gagné tout de suite, puis à chaque phase de Revenus)."
+COMPANY_PH_BONUS = {
+    2: "2e centrale : +1 à chaque production.",
+    3: "3e centrale : la capacité spéciale de la société est active.",
+    4: "4e centrale : encore +2, soit +3 à chaque production.",
+}
+INCOME_ITEMS = {
+    "credits": "{n} crédit(s)",
+    "vp": "{n} PV",
+    "machine": "{n} machine(s) au choix",
+    "excavators": "{n} excavatrice(s)",
+    "mixers": "{n} bétonnière(s)",
+    "rotate": "{n} rotation(s) de la roue",
+    "energy": "{n} énergie (piste seulement)",
+    "drops": "{n} goutte(s) posée(s) sur les sources, qui coulent aussitôt",
+}
+COMPANIES_FIELD = "Fichier des sociétés invalide, champ « {field} » : {reason}."
+COMPANIES_INCOME = (
+    "attendu une liste de 3 revenus (2e, 4e, 5e pièce), chacun une liste de [type, nombre]"
+)
+COMPANIES_ITEM = "type de revenu inconnu « {kind} » ({known})"
+
+# -- drawing -------------------------------------------------------------------------------
+DRAW_TITLE = "Barrage — le plateau"
+DRAW_EXIT = "sortie"
+DRAW_EXITED = "{n} goutte(s) sortie(s) du plateau"
+DRAW_LEGEND_OWNERS = "Propriétaires"
+DRAW_OWNER_SHORT = {"usa": "US", "germany": "DE", "italy": "IT", "france": "FR", "neutral": "N"}
+DRAW_RED = "cadre rouge (+3 crédits)"
+DRAW_RIVER = "rivière"
+DRAW_CONDUIT = "conduite (valeur → bassin)"
+DRAW_DROP = "goutte d'eau"
+DRAW_BASIN = "bassin {n}"
+DRAW_TILE = "tuile {tile}"
+FRAME_START = "Situation de départ : {n} goutte(s) sur les sources, prêtes à couler."
+FRAME_START_PROD = "Situation de départ, avant la production."
+FRAME_END = "Fin : " + FLOW_DONE
+
+# -- worked examples (scenarios) -------------------------------------------------------------
+SCENARIOS = {
+    "flow_neutral": (
+        "Exemple du livret : un barrage neutre à moitié plein",
+        "Deux gouttes arrivent au bassin 5, où le barrage neutre 5L (niveau 2) en retient déjà "
+        "une : il en garde une, l'autre continue sa route.",
+    ),
+    "flow_rulebook": (
+        "Exemple du livret : l'écoulement",
+        "Source A : 2 gouttes ; le barrage de montagne 1U (niveau 1) est déjà plein, celui des "
+        "plaines 8U (niveau 3) peut encore en garder une. Source B : 3 gouttes ; le barrage de "
+        "montagne 2U (niveau 2) en a une, le barrage supérieur des collines 5U (niveau 1) est vide, "
+        "le barrage neutre inférieur 5L (niveau 2) en a une.",
+    ),
+    "merge": (
+        "Deux rivières qui se rejoignent",
+        "Les rivières C et D se rejoignent au bassin 10 : une goutte de chaque source, "
+        "un seul barrage de niveau 1 en 10U.",
+    ),
+    "overflow": (
+        "Débordement en cascade",
+        "4 gouttes sur la source D : chaque barrage plein laisse passer la suivante, jusqu'à la sortie.",
+    ),
+    "prod_3": (
+        "Exemple du livret : 1 goutte, conduite de valeur 3",
+        "Les USA déplacent 1 goutte de leur barrage par leur propre conduite de valeur 3 : "
+        "rien à payer à personne.",
+    ),
+    "prod_9": (
+        "Exemple du livret : 9 unités, 2 crédits pour l'Italie",
+        "Les USA déplacent 2 gouttes d'un barrage neutre par une conduite italienne de valeur 4, "
+        "sur un emplacement Action à +1.",
+    ),
+    "prod_6": (
+        "Exemple du livret : 6 unités, 2 crédits pour l'Allemagne",
+        "Les USA déplacent 2 gouttes d'un barrage neutre par une conduite allemande de valeur 3.",
+    ),
+    "prod_germany": (
+        "Exemple du livret : la double production de l'Allemagne",
+        "L'Allemagne (3 centrales) produit avec 2 gouttes par sa conduite de valeur 2 sur un "
+        "emplacement à +2, puis une deuxième fois avec 3 gouttes par une conduite française.",
+    ),
+    "prod_flow_on": (
+        "Exemple du livret : l'eau continue après la production",
+        "Les USA produisent avec 1 goutte de leur barrage des collines ; en plaine, leur barrage "
+        "de niveau 1 est plein, la goutte va jusqu'au barrage italien.",
+    ),
+    "prod_usa": (
+        "La capacité des USA",
+        "L'Italie produit avec 2 gouttes qui arrivent au bassin 6, puis coulent devant la "
+        "centrale des USA du bassin 10 (les USA ont 3 centrales).",
+    ),
+}
+WHEEL_TITLE = "La roue de construction"
+WHEEL_OPEN = "ouvert"
+WHEEL_EMPTY_SECTOR = "vide"
+WHEEL_SECTOR = "{tile}\n{ex} exc. {mx} bét."
+COMPANY_TITLE = "Plateau Société : {company}"
+COMPANY_ROW = {
+    "base": "Bases",
+    "elevation": "Élévations",
+    "conduit": "Conduites",
+    "powerhouse": "Centrales",
+}
+COMPANY_TAKEN_MARK = "construite"
+COMPANY_PH_SLOTS = {2: "+1", 3: "capacité", 4: "+3"}
+COMPANY_RECONSTRUCTION = "revenus : reconstruction (valeurs de BGA)"
+INCOME_SHORT = {
+    "credits": "{n} cr",
+    "vp": "{n} PV",
+    "machine": "{n} mach.",
+    "excavators": "{n} exc.",
+    "mixers": "{n} bét.",
+    "rotate": "roue +{n}",
+    "energy": "{n} én.",
+    "drops": "{n} gouttes",
+}
+
+# -- widgets -------------------------------------------------------------------------------
+UI_BASIN = "Bassin"
+UI_QUESTION = "Question"
+UI_QUESTIONS = {
+    "from": "D'où vient l'eau ?",
+    "to": "Où va-t-elle ?",
+    "conduits": "Les conduites",
+}
+UI_FROM = (
+    "<b>Bassin {basin} ({area}).</b> L'eau qui arrive ici vient de la ou des source(s) "
+    "<b>{sources}</b>{via}. Les cases orange sont tout le chemin de l'eau en amont."
+)
+UI_FROM_VIA = ", en passant par le(s) bassin(s) {basins}"
+UI_TO = (
+    "<b>Bassin {basin} ({area}).</b> En quittant ce bassin, l'eau traverse {path} puis "
+    "quitte le plateau par la {exit}. Un barrage plein ou absent la laisse passer ; "
+    "un barrage qui a de la place la retient."
+)
+UI_TO_NONE = "les bassins {basins}"
+UI_TO_EXIT = (
+    "<b>Bassin {basin} ({area}).</b> C'est un bassin du bas du plateau : l'eau qui passe ici "
+    "le quitte aussitôt par la {exit}."
+)
+UI_CONDUITS_OUT = "Conduites qui partent du bassin {basin} : {items}."
+UI_CONDUITS_IN = "Conduites qui arrivent aux centrales du bassin {basin} : {items}."
+UI_CONDUIT_ITEM = "{spot} (valeur {value}, vers le bassin {dest})"
+UI_CONDUIT_IN_ITEM = "{spot} (valeur {value}, depuis le bassin {source})"
+UI_NO_CONDUIT_OUT = "Aucune conduite ne part du bassin {basin} : il n'a pas de barrage."
+UI_NO_CONDUIT_IN = "Aucune conduite n'arrive au bassin {basin} : il n'a pas de centrale."
+UI_SAME_BASIN = "Un barrage n'est jamais relié à une centrale de son propre bassin."
+
+UI_SCENARIO = "Exemple"
+UI_FREE = "Plateau libre (à vous de construire)"
+UI_SPOT = "Emplacement"
+UI_OWNER = "Propriétaire"
+UI_LEVEL = "Niveau"
+UI_BUILD_DAM = "Construire ce barrage"
+UI_CLEAR = "Vider le plateau"
+UI_FLOW = "Faire couler l'eau"
+UI_DROPS_ON = "Gouttes sur {letter}"
+UI_BUILT = "Barrage {spot} : {owner}, niveau {level}."
+UI_FLOW_TITLE = "L'eau coule, goutte après goutte"
+UI_NOW = (
+    "Plateau actuel : {held} goutte(s) retenue(s) dans les barrages, {exited} sortie(s) du plateau."
+)
+UI_ERROR = "<span style='color:#B00020'><b>Refusé :</b> {text}</span>"
+
+UI_COMPANY = "Société"
+UI_DAM = "Barrage"
+UI_CONDUIT = "Conduite"
+UI_POWERHOUSE = "Centrale"
+UI_DROPS = "Gouttes"
+UI_BONUS = "Emplacement Action"
+UI_BUILT_PH = "Centrales construites"
+UI_OFFICER = "Directeur"
+UI_NO_OFFICER = "(aucun effet)"
+UI_PRODUCE = "Produire"
+UI_SECOND = "Deuxième production (Allemagne)"
+UI_PROD_TITLE = "Où va l'eau après la production"
+UI_NOTHING = "—"
+
+UI_KIND = "Structure"
+UI_COST = "Calculer le coût"
+UI_WHEEL_BUILD = "Construire (tuile + machines sur la roue)"
+UI_WHEEL_ROTATE = "Tourner la roue d'un secteur"
+UI_RESET = "Recommencer"
+UI_COST_TABLE_HEAD = ("Structure", "Plaines", "Collines", "Montagnes", "Remarque")
+UI_COST_ROWS = {
+    "base": "+3 crédits sur un cadre rouge",
+    "elevation": "sur votre propre Base, 2 au plus",
+    "conduit": "2 excavatrices × la valeur (1 à 5)",
+    "powerhouse": "1re / 2e / 3e / 4e centrale ; +3 crédits sur un cadre rouge",
+}
+UI_SUMMARY_HEAD = ("Type de nœud", "Nombre", "Exemples")
+UI_KIND_LABELS = {
+    "headstream": "source",
+    "dam": "emplacement de barrage",
+    "conduit": "emplacement de conduite",
+    "powerhouse": "emplacement de centrale",
+    "group": "groupe de centrales (sur la rivière)",
+    "exit": "sortie",
+}
+UI_EDGE_LABELS = {"river": "rivière", "conduit": "conduite", "group": "centrale → rivière"}
+UI_EDGES_LINE = "Arêtes : {items}."
+UI_COMPANIES_LOAD = "Lire ce fichier"
+UI_COMPANIES_OK = "Fichier lu : {n} sociétés. Exemple : sous la 2e Base ({company}), {income}."
+UI_COMPANIES_RECON = " (ce fichier se déclare comme une reconstruction)"
+UI_ENERGY = "<b>{n} unité(s) d'énergie</b>"
+UI_CELL_EX = "{n} exc."
+UI_CELL_MX = "{n} bét."
+UI_CELL_CONDUIT = "2 × valeur exc."

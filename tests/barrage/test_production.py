@@ -1,0 +1,283 @@
+"""Production: the rulebook's worked examples, every requirement, the company abilities."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import ludo
+from ludo.barrage import Board
+from ludo.barrage.production import Payment, possible_productions, produce, produce_second
+from ludo.barrage.water import final_places
+
+
+def usa_own_setup():
+    return (
+        Board.empty()
+        .with_dam("D5U", "usa", 1)
+        .with_drops("D5U", 1)
+        .with_conduit("C5L", "usa")
+        .with_powerhouse("P8a", "usa")
+    )
+
+
+def test_one_drop_through_conduit_3():
+    # Rulebook: 1 drop from his dam through his conduit of value 3 gives 3 energy.
+    r = produce(usa_own_setup(), "usa", dam="D5U", conduit="C5L", powerhouse="P8a", drops=1)
+    assert r.energy == 3 and r.payment is None and r.contract_energy == 3
+    assert any("rien à payer" in text for text, _ in r.lines)
+
+
+def test_neutral_dam_black_conduit_pays_germany():
+    # Rulebook: 2 drops from a neutral dam through Germany's conduit of value 3: 6 energy,
+    # 2 credits to Germany, who scores 2 VP.
+    b = (
+        Board.empty()
+        .with_dam("D2L", "neutral", 2)
+        .with_drops("D2L", 2)
+        .with_conduit("C2L", "germany")
+        .with_powerhouse("P6a", "usa")
+    )
+    r = produce(b, "usa", dam="D2L", conduit="C2L", powerhouse="P6a", drops=2)
+    assert r.energy == 6
+    assert r.payment == Payment("germany", 2, 2)
+    assert any("Allemagne" in text and "2 crédit(s)" in text for text, _ in r.lines)
+
+
+def test_rulebook_9_energy_paying_italy():
+    # 2 drops × conduit 4 + 1 (action space) = 9, paying 2 credits to Italy (+2 VP).
+    b = (
+        Board.empty()
+        .with_dam("D3L", "neutral", 2)
+        .with_drops("D3L", 2)
+        .with_conduit("C3L", "italy")
+        .with_powerhouse("P5a", "usa")
+    )
+    r = produce(b, "usa", dam="D3L", conduit="C3L", powerhouse="P5a", drops=2, action_bonus=1)
+    assert r.energy == 9
+    assert r.payment == Payment("italy", 2, 2)
+    assert [amount for _, amount in r.lines[:3]] == [8, 1, 9]
+    assert b.drops_at("D3L") == 2  # the given board is unchanged
+    # the 2 drops reach basin 5, then flow on: 5U, 5L, basin 9, 9U, 9L, basin 11, exit.
+    assert r.board.drops_at("D3L") == 0 and r.board.exited == 2
+
+
+def test_rulebook_flow_after_production():
+    # Antoine produces 1 drop from his hill dam; it reaches the plains: his level-1 dam
+    # there is full, so it goes on to the next dam able to hold it, the green one.
+    b = usa_own_setup().with_dam("D8U", "usa", 1).with_drops("D8U", 1).with_dam("D8L", "italy", 1)
+    r = produce(b, "usa", dam="D5U", conduit="C5L", powerhouse="P8a", drops=1)
+    assert r.board.drops_at("D8U") == 1 and r.board.drops_at("D8L") == 1
+    assert final_places(r.events) == {1: "D8L"}
+    assert r.events[0].kind == "production"
+
+
+def test_germany_double_production():
+    # 2 drops from her level-2 dam to her hill powerhouse: 2 × 2 + 1 + 2 = 7; then 3 drops
+    # (1 held before + the 2 just delivered) from her level-3 dam through a white conduit:
+    # 3 × 2 = 6 without any bonus, paying 3 credits to France.
+    b = (
+        Board.empty()
+        .with_dam("D6U", "germany", 2)
+        .with_drops("D6U", 2)
+        .with_conduit("C6R", "germany")
+        .with_powerhouse("P7a", "germany")
+        .with_dam("D7U", "germany", 3)
+        .with_drops("D7U", 1)
+        .with_conduit("C7L", "france")
+        .with_powerhouse("P10a", "germany")
+        .with_powerhouse("P12a", "germany")
+    )
+    first = produce(
+        b, "germany", dam="D6U", conduit="C6R", powerhouse="P7a", drops=2, action_bonus=2
+    )
+    assert first.energy == 7
+    assert first.board.drops_at("D7U") == 3
+    second = produce_second(first, dam="D7U", conduit="C7L", powerhouse="P10a", drops=3)
+    assert second.energy == 6 and second.second
+    assert second.payment == Payment("france", 3, 3)
+    with pytest.raises(ludo.IllegalMove, match="autre centrale"):
+        produce_second(first, dam="D7U", conduit="C7R", powerhouse="P7a", drops=3)
+    # Decision P2: Viktor Fiesler's minimum does not apply to the second production.
+    fiesler = b.with_officer("germany", "fiesler")
+    first = produce(fiesler, "germany", dam="D6U", conduit="C6R", powerhouse="P7a", drops=2)
+    assert produce_second(first, dam="D7U", conduit="C7L", powerhouse="P10a", drops=1).energy == 2
+    italy_first = produce(
+        b.with_powerhouse("P7b", "italy").with_dam("D6L", "neutral", 1).with_drops("D6L", 1),
+        "italy",
+        dam="D6L",
+        conduit="C6R",
+        powerhouse="P7b",
+        drops=1,
+        powerhouses_built=3,
+    )
+    with pytest.raises(ludo.IllegalMove, match="Allemagne"):
+        produce_second(italy_first, dam="D7U", conduit="C7L", powerhouse="P10a", drops=1)
+
+
+def test_usa_ability_from_another_players_production():
+    # Italy produces 2 drops into basin 6; they flow down and pass the USA powerhouse of
+    # basin 10: +2 for the USA (track only). The USA powerhouse in basin 6 itself does not
+    # count: the drops were delivered there by a conduit.
+    b = (
+        Board.empty()
+        .with_dam("D2U", "italy", 2)
+        .with_drops("D2U", 2)
+        .with_conduit("C2L", "italy")
+        .with_powerhouse("P6a", "italy")
+        .with_powerhouse("P6b", "usa")
+        .with_powerhouse("P10a", "usa")
+        .with_powerhouse("P5a", "usa")
+    )
+    r = produce(b, "italy", dam="D2U", conduit="C2L", powerhouse="P6a", drops=2)
+    assert r.track_bonus == {"usa": 2}
+    assert r.energy == 6  # the USA energy is not the producer's
+
+
+def test_fiesler_minimum_four():
+    b = (
+        Board.empty()
+        .with_dam("D9U", "france", 1)
+        .with_drops("D9U", 1)
+        .with_conduit("C9L", "france")
+        .with_powerhouse("P11a", "france")
+    )
+    r = produce(
+        b,
+        "france",
+        dam="D9U",
+        conduit="C9L",
+        powerhouse="P11a",
+        drops=1,
+        officer="fiesler",
+        action_bonus=-1,
+    )
+    assert r.energy == 3  # 1 × 1 = 1 counts as 4, then −1
+    assert any("Fiesler" in text for text, _ in r.lines)
+
+
+def test_less_than_one_energy_is_illegal():
+    b = (
+        Board.empty()
+        .with_dam("D9U", "france", 1)
+        .with_drops("D9U", 1)
+        .with_conduit("C9L", "france")
+        .with_powerhouse("P11a", "france")
+    )
+    with pytest.raises(ludo.IllegalMove, match="au moins 1"):
+        produce(b, "france", dam="D9U", conduit="C9L", powerhouse="P11a", drops=1, action_bonus=-3)
+    assert b.drops_at("D9U") == 1
+
+
+def test_powerhouse_bonuses_and_abilities():
+    b = (
+        Board.empty()
+        .with_dam("D1U", "italy", 3)
+        .with_drops("D1U", 3)
+        .with_conduit("C1L", "italy")
+        .with_powerhouse("P8a", "italy")
+    )
+    energies = [
+        produce(
+            b, "italy", dam="D1U", conduit="C1L", powerhouse="P8a", drops=1, powerhouses_built=n
+        ).energy
+        for n in (1, 2, 3, 4)
+    ]
+    assert energies == [5, 6, 6, 8]
+    r = produce(
+        b, "italy", dam="D1U", conduit="C1L", powerhouse="P8a", drops=1, powerhouses_built=3
+    )
+    assert r.track_bonus == {"italy": 3} and r.contract_energy == 6
+    fr = Board.from_dict(
+        {
+            **b.to_dict(),
+            "dams": [["D1U", "france", 3]],
+            "conduits": [["C1L", "france"]],
+            "powerhouses": [["P8a", "france"]],
+        }
+    )
+    r = produce(
+        fr, "france", dam="D1U", conduit="C1L", powerhouse="P8a", drops=2, powerhouses_built=3
+    )
+    assert r.energy == 11 and r.contract_energy == 14
+
+
+@pytest.mark.parametrize(
+    "kwargs, match",
+    [
+        ({"dam": "D4U"}, "pas de barrage"),
+        ({"dam": "D1L"}, "appartient à Allemagne"),
+        ({"drops": 3}, "ne retient que 2"),
+        ({"drops": 0}, "entier"),
+        ({"conduit": "C1R", "powerhouse": "P5a"}, "aucune conduite"),
+        ({"powerhouse": "P8b"}, "pas de centrale"),
+        ({"powerhouse": "P8c"}, "appartient à Italie"),
+        ({"powerhouse": "P5b"}, "mène au bassin 8"),
+    ],
+)
+def test_every_requirement(kwargs, match):
+    b = (
+        Board.empty()
+        .with_dam("D1U", "neutral", 2)
+        .with_drops("D1U", 2)
+        .with_dam("D1L", "germany", 1)
+        .with_drops("D1L", 1)
+        .with_conduit("C1L", "italy")
+        .with_powerhouse("P8a", "usa")
+        .with_powerhouse("P8c", "italy")
+        .with_powerhouse("P5b", "usa")
+    )
+    args = {"dam": "D1U", "conduit": "C1L", "powerhouse": "P8a", "drops": 2, **kwargs}
+    with pytest.raises(ludo.IllegalMove, match=match):
+        produce(b, "usa", **args)
+
+
+def test_same_basin_and_wrong_conduit_basin():
+    b = (
+        Board.empty()
+        .with_dam("D8U", "usa", 1)
+        .with_drops("D8U", 1)
+        .with_conduit("C1L", "usa")
+        .with_powerhouse("P8a", "usa")
+    )
+    with pytest.raises(ludo.IllegalMove, match="même bassin"):
+        produce(b, "usa", dam="D8U", conduit="C1L", powerhouse="P8a", drops=1)
+    b = b.with_dam("D2U", "usa", 1).with_drops("D2U", 1)
+    with pytest.raises(ludo.IllegalMove, match="part du bassin 1"):
+        produce(b, "usa", dam="D2U", conduit="C1L", powerhouse="P8a", drops=1)
+    with pytest.raises(ludo.InvalidData):
+        produce(b, "spain", dam="D2U", conduit="C1L", powerhouse="P8a", drops=1)
+
+
+def test_possible_productions():
+    b = usa_own_setup()
+    assert possible_productions(b, "usa") == [("D5U", "C5L", "P8a", 1)]
+    assert possible_productions(b, "italy") == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 3), st.integers(0, 3), st.sampled_from(["D8U", "D8L", "D9U"]))
+def test_production_conserves_water(level, downstream_held, downstream):
+    b = usa_own_setup().with_dam("D5U", "usa", 3).with_drops("D5U", level)
+    b = b.with_dam(downstream, "italy", 3).with_drops(downstream, downstream_held)
+    r = produce(b, "usa", dam="D5U", conduit="C5L", powerhouse="P8a", drops=level)
+    assert r.board.held + r.board.exited == b.held + b.exited
+    for spot, _, _ in r.board.dams:
+        assert r.board.drops_at(spot) <= r.board.capacity(spot)
+
+
+def test_p3_second_production_may_reuse_the_dam():
+    b = (
+        Board.empty()
+        .with_dam("D6U", "germany", 3)
+        .with_drops("D6U", 3)
+        .with_conduit("C6R", "germany")
+        .with_conduit("C6L", "italy")
+        .with_powerhouse("P7a", "germany")
+        .with_powerhouse("P9a", "germany")
+        .with_powerhouse("P12a", "germany")
+    )
+    first = produce(b, "germany", dam="D6U", conduit="C6R", powerhouse="P7a", drops=1)
+    second = produce_second(first, dam="D6U", conduit="C6L", powerhouse="P9a", drops=2)
+    assert (first.energy, second.energy) == (2 + 1, 2 * 4)
+    assert second.payment == Payment("italy", 2, 2)
+    assert second.board.drops_at("D6U") == 0
