@@ -467,3 +467,30 @@ def match_table(pairs=(("search", "random"),), games: int = 4, seed: int = 0, **
         f"<table class='ludo-match'>{msg.UI_MATCH_HEADER}{''.join(rows)}</table>"
         f"<p><i>{html.escape(msg.UI_MATCH_NOTE)}</i></p>"
     )
+
+
+class Choice(W.VBox):
+    """Buttons choosing one option, and below them what ``build(value)`` returns for it.
+
+    The part below is rebuilt by an observer at every change (works in Voilà). ``build``
+    may return a widget or anything with ``_repr_html_`` (e.g. a score sheet).
+    """
+
+    def __init__(self, options, build, description: str = ""):
+        self.build = build
+        self.picker = W.ToggleButtons(
+            options=options,
+            description=description,
+            style={"description_width": "initial", "button_width": "auto"},
+        )
+        self.holder = W.VBox()
+        self.picker.observe(lambda _c: self.show(), names="value")
+        super().__init__([self.picker, self.holder])
+        self.show()
+
+    def show(self) -> None:
+        out = self.build(self.picker.value)
+        if not isinstance(out, W.Widget):
+            text = out._repr_html_() if hasattr(out, "_repr_html_") else html.escape(str(out))
+            out = W.HTML(text)
+        self.holder.children = [out]
