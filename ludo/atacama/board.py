@@ -103,13 +103,14 @@ class Board:
         if len(lines) != SIZE:
             raise InvalidData(msg.BOARD_LINES.format(n=len(lines)), field="board")
         fields = []
-        for number, tokens in lines:
+        for row, (number, tokens) in enumerate(lines, start=1):
             if len(tokens) != SIZE:
                 raise InvalidData(
-                    msg.BOARD_FIELDS.format(line=number, n=len(tokens)), field=f"ligne {number}"
+                    msg.BOARD_FIELDS.format(row=row, line=number, n=len(tokens)),
+                    field=f"rangée {row}",
                 )
             for position, token in enumerate(tokens, start=1):
-                fields.append(_parse_field(token, number, position))
+                fields.append(_parse_field(token, row, number, position))
         return cls(tuple(fields), TILE_LETTERS, reconstruction)
 
     def to_text(self) -> str:
@@ -172,26 +173,32 @@ def parse_cell(text: str) -> int:
     raise InvalidData(msg.BAD_NOTATION.format(text=text), field="move")
 
 
-def _parse_field(token: str, line: int, position: int) -> Field:
+def _parse_field(token: str, row: int, line: int, position: int) -> Field:
     t = token.strip().upper()
     if len(t) != 2:
         reason = msg.BOARD_VALUE if t[:1] in _ORE_BY_LETTER else msg.BOARD_ORE.format(letter=t[:1])
         raise InvalidData(
-            msg.BOARD_FIELD.format(line=line, field=position, token=token, reason=reason),
-            field=f"ligne {line}, champ {position}",
+            msg.BOARD_FIELD.format(row=row, line=line, field=position, token=token, reason=reason),
+            field=f"rangée {row}, champ {position}",
         )
     ore = _ORE_BY_LETTER.get(t[0])
     if ore is None:
         raise InvalidData(
             msg.BOARD_FIELD.format(
-                line=line, field=position, token=token, reason=msg.BOARD_ORE.format(letter=t[0])
+                row=row,
+                line=line,
+                field=position,
+                token=token,
+                reason=msg.BOARD_ORE.format(letter=t[0]),
             ),
-            field=f"ligne {line}, champ {position}",
+            field=f"rangée {row}, champ {position}",
         )
     if t[1] not in "12345":
         raise InvalidData(
-            msg.BOARD_FIELD.format(line=line, field=position, token=token, reason=msg.BOARD_VALUE),
-            field=f"ligne {line}, champ {position}",
+            msg.BOARD_FIELD.format(
+                row=row, line=line, field=position, token=token, reason=msg.BOARD_VALUE
+            ),
+            field=f"rangée {row}, champ {position}",
         )
     return Field(ore, int(t[1]))
 

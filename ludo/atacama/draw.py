@@ -251,6 +251,8 @@ def roles_caption(state) -> str:
             f"{role.concession}, {msg.DIRECTION_NAMES[role.direction]}" if role else msg.NO_ROLE_YET
         )
         parts.append(f"{msg.PLAYER.format(n=p + 1)} : {desc}")
+    if len(parts) > 2:  # four players: two per line, so the caption fits the board
+        return "\n".join(" · ".join(parts[i : i + 2]) for i in range(0, len(parts), 2))
     return " · ".join(parts)
 
 

@@ -19,9 +19,12 @@ BOARD_LINES = (
     "Plateau invalide : il faut 9 lignes de 9 champs (une ligne par rangée, de haut en bas) ; "
     "{n} ligne(s) trouvée(s)."
 )
-BOARD_FIELDS = "Plateau invalide, ligne {line} : il faut 9 champs, {n} trouvé(s)."
+BOARD_FIELDS = (
+    "Plateau invalide, rangée {row} (ligne {line} du texte) : il faut 9 champs, {n} trouvé(s)."
+)
 BOARD_FIELD = (
-    "Plateau invalide, ligne {line}, champ {field} (« {token} ») : {reason}. "
+    "Plateau invalide, rangée {row} (ligne {line} du texte), champ {field} (« {token} ») : "
+    "{reason}. "
     "Écrivez un minerai puis une valeur, par exemple O3 (or 3), A5 (argent 5), C1 (cuivre 1) "
     "— ou G/S/C en anglais."
 )
@@ -94,14 +97,19 @@ EV_FORCED = "Joueur {player} n'a plus qu'un puits : il doit acheter une concessi
 # -- scoring -------------------------------------------------------------------------------
 SC_PART = "{points:+d} pour {ore} en {cell}{double}"
 SC_PART_DOUBLE = " (puits double)"
-SC_LINE = "{line} {name} ({n} puits) : {parts} → {total:+d}."
+SC_LINE = "{line} {name} ({n} puits{counted}) : {parts} → {total:+d}."
+SC_COUNTED_AS = ", qui comptent pour {count}"
 SC_LINE_SHORT = (
     "{line} {name} : {n} puits seulement, il en faut au moins {threshold} : ne compte pas."
+)
+SC_LINE_SHORT_COUNTED = (
+    "{line} {name} : {n} puits, qui comptent pour {count} ; il en faut au moins {threshold} : "
+    "ne compte pas."
 )
 SC_NO_ROLE = "Joueur {player} n'a pas encore de concession : rien n'est compté pour lui."
 
 # -- interface -----------------------------------------------------------------------------
-UI_TURN = "À Joueur {player} de jouer — {role}. Il lui reste {wells}."
+UI_TURN = "Au tour du joueur {player} — {role}. Il lui reste {wells}."
 UI_TURN_WELLS = "{normal} puits"
 UI_TURN_DOUBLES = " et {double} puits double(s)"
 UI_OVER = "Partie terminée."
@@ -130,6 +138,7 @@ UI_CONCESSION_OPTIONS = {
 }
 UI_COMPUTER = "ordinateur"
 UI_HUMAN = "vous"
+SCORE_NOT_COUNTED = "ne compte pas"
 UI_SCORE_LINE = "Ligne du décompte"
 UI_GAME_OVER_SCORE = "Partie terminée. {summary}"
 UI_NO_LEGAL = "Aucune case libre pour Joueur {player}."

@@ -336,7 +336,7 @@ class AtacamaState(GameState):
                     msg.EV_PLACED.format(
                         player=p + 1,
                         kind=msg.EV_PLACED_DOUBLE if move.double else "",
-                        cell=str(move),
+                        cell=cell_name(move.cell),
                         ore=msg.ORE_NAMES[fld.ore],
                         value=fld.value,
                     ),

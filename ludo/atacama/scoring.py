@@ -78,13 +78,19 @@ def score(state) -> ScoreSheet:
                     line=label.split()[0],
                     name=label.split()[1],
                     n=len(cells),
+                    counted=msg.SC_COUNTED_AS.format(count=count) if count != len(cells) else "",
                     parts=", ".join(d[2] for d in details),
                     total=total,
                 )
                 lines.append(ScoreLine(p, total, rule, text, tuple(cells), True, tuple(details)))
             else:
-                text = msg.SC_LINE_SHORT.format(
-                    line=label.split()[0], name=label.split()[1], n=count, threshold=threshold
+                template = msg.SC_LINE_SHORT if count == len(cells) else msg.SC_LINE_SHORT_COUNTED
+                text = template.format(
+                    line=label.split()[0],
+                    name=label.split()[1],
+                    n=len(cells),
+                    count=count,
+                    threshold=threshold,
                 )
                 lines.append(ScoreLine(p, 0, rule, text, tuple(cells), False, tuple(details)))
     return ScoreSheet(

@@ -99,17 +99,19 @@ class AtacamaBoard(W.VBox):
             value=show_forbidden, description=msg.UI_SHOW_FORBIDDEN, indent=False
         )
         self.forbidden_box.observe(lambda _c: self.refresh(), names="value")
-        self.double_box = W.ToggleButton(value=False, description=msg.UI_DOUBLE, icon="star")
+        auto = W.Layout(width="auto")
+        self.double_box = W.ToggleButton(value=False, description=msg.UI_DOUBLE, layout=auto)
         self.concession = W.Dropdown(
             options=[(v, k) for k, v in msg.UI_CONCESSION_OPTIONS.items()],
             description=msg.UI_CONCESSION_CHOICE,
             style={"description_width": "initial"},
+            layout=W.Layout(width="400px"),
         )
-        self.buy_button = W.Button(description=msg.UI_BUY, button_style="warning")
+        self.buy_button = W.Button(description=msg.UI_BUY, button_style="warning", layout=auto)
         self.buy_button.on_click(lambda _b: self.play(self.concession.value))
-        self.undo_button = W.Button(description=msg.UI_UNDO, icon="undo")
+        self.undo_button = W.Button(description=msg.UI_UNDO, layout=auto)
         self.undo_button.on_click(lambda _b: self.undo())
-        self.new_button = W.Button(description=msg.UI_NEW, icon="refresh")
+        self.new_button = W.Button(description=msg.UI_NEW, layout=auto)
         self.new_button.on_click(lambda _b: self.reset())
         self.score_html = W.HTML()
         self.score_html.add_class("ludo-score")
@@ -135,8 +137,15 @@ class AtacamaBoard(W.VBox):
         )
         super().__init__([W.HBox([left, right], layout=W.Layout(flex_flow="row wrap"))])
         self.add_class("ludo-atacama")
-        self._computer_turns()
+        self._announce(self._computer_turns())
         self.refresh()
+
+    def _announce(self, texts: list[str]) -> None:
+        """Show what the computer just did, or the invitation to click."""
+        if texts:
+            self.explanation.value = "<br>".join(html.escape(t) for t in texts)
+        else:
+            self.explanation.value = msg.UI_CLICK
 
     # -- actions --------------------------------------------------------------------------
     def click_cell(self, cell: int | str) -> bool:
@@ -197,8 +206,7 @@ class AtacamaBoard(W.VBox):
     def reset(self) -> None:
         self.state = self.initial
         self.history = [self.initial]
-        self._computer_turns()
-        self.explanation.value = msg.UI_CLICK
+        self._announce(self._computer_turns())
         self.refresh()
 
     # -- display --------------------------------------------------------------------------
@@ -259,14 +267,16 @@ class ScoreExplorer(W.VBox):
     def __init__(self, state):
         self.state = state
         self.sheet = state.score()
-        options = [(f"{line.text[:80]}", i) for i, line in enumerate(self.sheet.lines)]
+        options = [(_line_label(self.sheet, line), i) for i, line in enumerate(self.sheet.lines)]
         self.picker = W.Dropdown(
             options=options,
             description=msg.UI_SCORE_LINE,
             style={"description_width": "initial"},
             layout=W.Layout(width="620px"),
         )
-        self.image = png_image(to_png(state), width="560px", css_class="ludo-score-image")
+        self.image = png_image(to_png(state), width="520px", css_class="ludo-score-image")
+        self.image.layout.flex = "0 0 auto"
+        self.image.layout.height = "auto"
         self.detail = W.HTML()
         self.detail.add_class("ludo-explanation")
         self.table = W.HTML(self.sheet.to_html())
@@ -282,6 +292,13 @@ class ScoreExplorer(W.VBox):
         self.image.value = fig_to_png(draw_score_line(self.state, line))
         parts = "".join(f"<li>{html.escape(d[2])}</li>" for d in line.details)
         self.detail.value = f"<p><b>{html.escape(line.text)}</b></p><ul>{parts}</ul>"
+
+
+def _line_label(sheet, line) -> str:
+    """Short menu label of a score line: 'Joueur 1 — Colonne a : +5'."""
+    head = line.text.split(" (")[0].split(" :")[0]
+    pts = f"{line.points:+d}" if line.counts else msg.SCORE_NOT_COUNTED
+    return f"{sheet.player_names[line.player]} — {head} : {pts}"
 
 
 def replay_stepper(state, title: str = "") -> Stepper:

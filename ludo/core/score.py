@@ -89,13 +89,15 @@ class ScoreSheet:
         return [p for p, t in totals.items() if t == best]
 
     def summary(self) -> str:
-        """One French sentence: who wins (or the tie)."""
+        """One French sentence: who wins, or who leads while the game goes on."""
         names = [self.player_names[p] for p in self.winners()]
         if not names:
             return msg.SCORE_NO_WINNER
         if len(names) == 1:
-            return msg.SCORE_WINNER.format(names=names[0])
-        return msg.SCORE_WINNERS_TIE.format(names=" et ".join(names))
+            template = msg.SCORE_WINNER if self.final else msg.SCORE_LEADER
+            return template.format(names=names[0])
+        template = msg.SCORE_WINNERS_TIE if self.final else msg.SCORE_LEADERS_TIE
+        return template.format(names=" et ".join(names))
 
     def to_rows(self) -> list[dict]:
         """The lines as plain dictionaries (for tables and tests)."""
@@ -126,15 +128,17 @@ class ScoreSheet:
             style = "" if line.counts else ' style="color:#777;font-style:italic"'
             pts = f"{line.points:+d}" if line.counts else msg.SCORE_NOT_COUNTED
             rows.append(
-                f"<tr{style}><td>{esc(self._name(line.player))}</td>"
-                f"<td style='text-align:right'>{esc(pts)}</td><td>{esc(line.text)}</td></tr>"
+                f"<tr{style}><td style='white-space:nowrap'>{esc(self._name(line.player))}</td>"
+                f"<td style='text-align:right;white-space:nowrap'>{esc(pts)}</td>"
+                f"<td>{esc(line.text)}</td></tr>"
             )
         for p in self.players:
             if players is not None and p not in players:
                 continue
             rows.append(
                 f"<tr style='font-weight:bold;border-top:2px solid #333'>"
-                f"<td>{esc(self._name(p))}</td><td style='text-align:right'>{self.total(p):+d}</td>"
+                f"<td style='white-space:nowrap'>{esc(self._name(p))}</td>"
+                f"<td style='text-align:right'>{self.total(p):+d}</td>"
                 f"<td>{esc(msg.SCORE_TOTAL)}</td></tr>"
             )
         head = (

@@ -1,7 +1,7 @@
 """Generic widgets shared by the games (built on ipywidgets).
 
 :class:`Stepper` steps through a sequence of frames — a game replayed move by
-move, a drop of water flowing, a quake — with ⏮ ◀ ▶ ⏭, a Play button, a slider
+move, a drop of water flowing, a quake — with |◀ ◀ ▶ ▶|, a Play button, a slider
 and a French explanation panel. It can be driven headless (``.value``,
 ``.next_button.click()``) and has a static HTML form for readers without a kernel.
 """
@@ -25,6 +25,9 @@ def _to_png(frame) -> bytes:
     from ..viz import fig_to_png
 
     return fig_to_png(frame)
+
+
+_BUTTON = W.Layout(width="52px")
 
 
 class Stepper(W.VBox):
@@ -70,18 +73,14 @@ class Stepper(W.VBox):
         self.explanation = W.HTML(layout=W.Layout(width=width, max_width="100%", min_height="3em"))
         self.explanation.add_class("ludo-explanation")
         self.counter = W.Label()
-        self.first_button = W.Button(
-            description="⏮", tooltip=msg.FIRST, layout=W.Layout(width="48px")
-        )
-        self.prev_button = W.Button(
-            description="◀", tooltip=msg.PREV, layout=W.Layout(width="48px")
-        )
-        self.next_button = W.Button(
-            description="▶", tooltip=msg.NEXT, layout=W.Layout(width="48px")
-        )
-        self.last_button = W.Button(
-            description="⏭", tooltip=msg.LAST, layout=W.Layout(width="48px")
-        )
+        # Plain characters (no icon font: Voilà cannot fetch one offline, and the
+        # ⏮/⏭ glyphs are missing from common fonts).
+        self.first_button = W.Button(description="|◀", tooltip=msg.FIRST, layout=_BUTTON)
+        self.prev_button = W.Button(description="◀", tooltip=msg.PREV, layout=_BUTTON)
+        self.next_button = W.Button(description="▶", tooltip=msg.NEXT, layout=_BUTTON)
+        self.last_button = W.Button(description="▶|", tooltip=msg.LAST, layout=_BUTTON)
+        for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
+            b.add_class("ludo-stepper-button")
         self.play = W.Play(
             value=0, min=0, max=last, step=1, interval=interval, description=msg.PLAY
         )
@@ -167,10 +166,27 @@ class Stepper(W.VBox):
         parts.append("</div>")
         return "".join(parts)
 
+    def static_summary_html(self) -> str:
+        """A cheap static form: the frames already drawn, and every explanation as text."""
+        parts = [f"<div class='ludo-stepper-static'><p><i>{msg.STATIC_NOTE_SHORT}</i></p>"]
+        if self.title:
+            parts.append(f"<h3>{html.escape(self.title)}</h3>")
+        n = len(self._frames)
+        for i in range(n):
+            if i in self._cache:
+                data = base64.b64encode(self._cache[i]).decode("ascii")
+                parts.append(f"<img style='max-width:480px' src='data:image/png;base64,{data}'/>")
+            parts.append(f"<p><b>{msg.STEP.format(i=i + 1, n=n)}</b> — {self._explanations[i]}</p>")
+        parts.append("</div>")
+        return "".join(parts)
+
     def _repr_mimebundle_(self, **kwargs):
+        # Frontends with a widget manager show the live widget; others (a notebook read
+        # on a forge, nbconvert) show this text/html form. It only embeds the frames
+        # already drawn, so displaying a Stepper never draws every frame at once.
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is not None:
-            bundle["text/html"] = self.static_html(max_frames=40)
+            bundle["text/html"] = self.static_summary_html()
         return bundle
 
 

@@ -40,6 +40,15 @@ def test_from_text_round_trip_and_french_initials():
     assert Board.from_text(b.to_text()).reconstruction is False
 
 
+def test_errors_name_the_board_row_and_the_text_line():
+    rows = Board.default().to_text().splitlines()
+    rows[0] = rows[0].replace("C4", "Z4", 1)
+    with pytest.raises(ludo.InvalidData) as err:
+        Board.from_text("\n# le plateau de la boîte\n" + "\n".join(rows))
+    assert "rangée 1 (ligne 3 du texte), champ 1" in str(err.value)
+    assert err.value.field == "rangée 1, champ 1"
+
+
 def test_from_text_ignores_comments_blank_lines_and_case():
     text = "# plateau de la boîte\n\n" + Board.default().to_text().lower().replace("\n", "  # ok\n")
     assert Board.from_text(text).fields == Board.default().fields
@@ -49,10 +58,13 @@ def test_from_text_ignores_comments_blank_lines_and_case():
     ("mutate", "expected"),
     [
         (lambda rows: rows[:8], "9 lignes"),
-        (lambda rows: rows[:3] + [rows[3] + " G1"] + rows[4:], "ligne 4"),
-        (lambda rows: rows[:2] + ["X2 " + rows[2].split(" ", 1)[1]] + rows[3:], "ligne 3, champ 1"),
+        (lambda rows: rows[:3] + [rows[3] + " G1"] + rows[4:], "rangée 4 (ligne 4 du texte)"),
+        (
+            lambda rows: rows[:2] + ["X2 " + rows[2].split(" ", 1)[1]] + rows[3:],
+            "rangée 3 (ligne 3 du texte), champ 1",
+        ),
         (lambda rows: rows[:5] + [rows[5].rsplit(" ", 1)[0] + " G7"] + rows[6:], "champ 9"),
-        (lambda rows: rows[:1] + [rows[1].replace("G2", "G", 1)] + rows[2:], "ligne 2"),
+        (lambda rows: rows[:1] + [rows[1].replace("G2", "G", 1)] + rows[2:], "rangée 2"),
     ],
 )
 def test_malformed_board_names_line_and_field(mutate, expected):

@@ -14,7 +14,7 @@ def test_clicking_a_field_places_a_well_and_explains():
     assert b.state.history[-1] == ludo.atacama.parse_move("e5")
     assert b.cells[40].description == "● C1"
     assert "Joueur 1 pose un puits en e5" in b.explanation.value
-    assert "Joueur 2" in b.status.value
+    assert "joueur 2" in b.status.value
 
 
 def test_a_forbidden_click_is_explained_and_changes_nothing():
@@ -36,9 +36,14 @@ def test_computer_answers_and_undo_takes_back_both_moves():
     assert b.state.history == ()
 
 
-def test_computer_can_start():
+def test_computer_can_start_and_its_move_is_announced():
     b = play(seed=2, computer={0: "random"})
     assert len(b.state.history) == 1 and b.state.current_player == 1
+    assert "L&#x27;ordinateur (Joueur 1) joue" in b.explanation.value
+    b.click_cell(ludo.atacama.cell_name(b.state.free_cells()[0]))
+    b.reset()
+    assert len(b.state.history) == 1
+    assert "L&#x27;ordinateur (Joueur 1) joue" in b.explanation.value
 
 
 def test_full_game_against_the_computer_from_the_widget():

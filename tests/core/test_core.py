@@ -31,7 +31,14 @@ def test_score_sheet_totals_and_winners():
     )
     assert sheet.total(0) == 3 and sheet.total(1) == 3
     assert sheet.winners() == [0, 1]
-    assert "Égalité entre Joueur 1 et Joueur 2" in sheet.summary()
+    assert "Égalité pour l'instant entre Joueur 1 et Joueur 2" in sheet.summary()
+    final = ScoreSheet(sheet.lines, sheet.player_names, final=True)
+    assert final.summary() == "Égalité entre Joueur 1 et Joueur 2."
+    lead = ScoreSheet(sheet.lines[:2], sheet.player_names)
+    assert lead.summary() == "En tête pour l'instant : Joueur 1."
+    assert ScoreSheet(sheet.lines[:2], sheet.player_names, final=True).summary() == (
+        "Gagnant : Joueur 1."
+    )
     assert len(sheet.to_rows()) == 3
     assert "ne compte pas" in sheet.to_html()
 
