@@ -146,6 +146,10 @@ class Board:
         return Board(tuple(fields), layout, self.reconstruction)  # type: ignore[arg-type]
 
     # -- queries -----------------------------------------------------------------------------
+    def describe(self) -> str:
+        """French sentence saying where this board comes from (reconstruction or typed)."""
+        return msg.BOARD_IS_RECONSTRUCTION if self.reconstruction else msg.BOARD_IS_TYPED
+
     def field(self, cell: int | str) -> Field:
         if isinstance(cell, str):
             cell = parse_cell(cell)

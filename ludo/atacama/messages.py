@@ -30,6 +30,11 @@ BOARD_FIELD = (
 )
 BOARD_ORE = "minerai inconnu « {letter} » (O ou G = or, A ou S = argent, C = cuivre)"
 BOARD_VALUE = "la valeur doit être un chiffre de 1 à 5"
+BOARD_IS_RECONSTRUCTION = (
+    "Ce plateau est une reconstruction : la vraie disposition des tuiles n'est pas publiée. "
+    "Les 15 cases de l'exemple de la règle sont exactes, les autres sont inventées."
+)
+BOARD_IS_TYPED = "Ce plateau a été saisi par vous (par exemple recopié depuis la boîte)."
 BOARD_TYPE = "Plateau invalide : attendu un objet Board ou un texte de 9 lignes, pas {kind}."
 ARRANGE_LAYOUT = (
     "Disposition des tuiles invalide (« {layout} ») : donnez les 9 lettres A à I, "

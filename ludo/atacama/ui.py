@@ -22,6 +22,13 @@ BUTTON_COLOURS = {"gold": "#F6E27A", "silver": "#DDE5EC", "copper": "#D9956A"}
 FORBIDDEN_COLOUR = "#B8B8B8"
 HIDDEN_COLOUR = "#F4F4F4"
 CELL_PX = "46px"
+TILE_GAP = "7px"
+
+
+def _tracks() -> str:
+    """Grid tracks: the label track, then 9 cells, the 3rd and 6th wider (tile borders)."""
+    wide = f"calc({CELL_PX} + {TILE_GAP})"
+    return " ".join(["auto"] + [wide if i in (2, 5) else CELL_PX for i in range(SIZE)])
 
 
 def _role_text(state, player: int) -> str:
@@ -68,15 +75,26 @@ class AtacamaBoard(W.VBox):
         self.cells = []
         header = [W.Label("", layout=W.Layout(width=CELL_PX))]
         header += [
-            W.HTML(f"<b style='font-size:1.1em'>{c}</b>", layout=W.Layout(width=CELL_PX))
-            for c in COLUMN_LETTERS
+            W.HTML(
+                f"<div style='text-align:center;font-size:1.1em'><b>{c}</b></div>",
+                layout=W.Layout(width=CELL_PX, margin=f"0 {TILE_GAP if i in (2, 5) else '0'} 0 0"),
+            )
+            for i, c in enumerate(COLUMN_LETTERS)
         ]
         items = list(header)
         for row in range(SIZE):
-            items.append(W.HTML(f"<b style='font-size:1.1em'>{row + 1}</b>"))
+            items.append(
+                W.HTML(f"<div style='line-height:{CELL_PX};font-size:1.1em'><b>{row + 1}</b></div>")
+            )
             for col in range(SIZE):
                 cell = row * SIZE + col
-                b = W.Button(layout=W.Layout(width=CELL_PX, height=CELL_PX, padding="0"))
+                # a wider gap after every third row and column shows the 3×3 tiles
+                margin = (
+                    f"0 {TILE_GAP if col in (2, 5) else '0'} {TILE_GAP if row in (2, 5) else '0'} 0"
+                )
+                b = W.Button(
+                    layout=W.Layout(width=CELL_PX, height=CELL_PX, padding="0", margin=margin)
+                )
                 b.add_class("ludo-cell")
                 b.add_class(f"ludo-cell-{cell_name(cell)}")
                 b.on_click(lambda _b, cell=cell: self.click_cell(cell))
@@ -85,7 +103,8 @@ class AtacamaBoard(W.VBox):
         self.grid = W.GridBox(
             items,
             layout=W.Layout(
-                grid_template_columns=f"repeat({SIZE + 1}, {CELL_PX})",
+                grid_template_columns=_tracks(),
+                grid_template_rows=_tracks(),
                 grid_gap="2px",
                 width="fit-content",
             ),
