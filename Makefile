@@ -1,0 +1,63 @@
+# ludo — les deux commandes : `make lab` (ouvrir les carnets) et `make test` (tout vérifier).
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+UV := $(BIN)/uv
+export UV_COMPILE_BYTECODE := 1
+export UV_LINK_MODE := copy
+STAMP := $(VENV)/.installed-$(shell cat pyproject.toml | md5sum | cut -c1-12)
+# Dossiers vérifiés par ruff (seulement ceux qui existent).
+LINT_PATHS := $(wildcard ludo tests benchmarks notebooks)
+# Jupyter refuse de tourner en root sans --allow-root.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
+# Atelier : IP=0.0.0.0 pour les autres écrans de la salle (réseau local).
+IP ?= 127.0.0.1
+PORT ?= 8866
+
+.PHONY: venv lab test atelier bench lint format clean browser-deps binder-check
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check uv
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(UV) pip install --python $(BIN)/python -e '.[test]'
+	rm -f $(VENV)/.installed-*
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+lab: venv
+	$(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/00_bienvenue.ipynb
+
+# Voilà : les carnets sans le code, pour les participants.
+atelier: venv
+	$(BIN)/voila notebooks --no-browser --strip_sources=True --Voila.ip=$(IP) --port=$(PORT)
+
+# Chromium de Debian pour le test dans le navigateur.
+browser-deps:
+	@bash tools/ensure_chromium.sh
+
+test: venv browser-deps
+	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/ruff format --check $(LINT_PATHS)
+	$(BIN)/python -m pytest
+	bash tools/check_binder.sh
+
+# Environnement Binder reproduit localement (.venv-binder).
+binder-check: venv
+	bash tools/check_binder.sh
+
+bench: venv
+	$(BIN)/python -m benchmarks
+
+lint: venv
+	$(BIN)/ruff check $(LINT_PATHS)
+
+format: venv
+	$(BIN)/ruff format $(LINT_PATHS)
+	$(BIN)/ruff check --fix $(LINT_PATHS)
+
+clean:
+	rm -rf $(VENV) .venv-binder build *.egg-info test-artifacts

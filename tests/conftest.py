@@ -1,0 +1,188 @@
+"""Shared fixtures: the real-browser setup (Debian chromium + a Voilà server).
+
+Nothing here is imported by the test modules: they only use the fixtures.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+INSTALL_HINT = (
+    "Pour l'installer : `sudo apt-get install chromium` "
+    "(ou lancez `make test` en root, qui l'installe)."
+)
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").lower() in {"1", "true", "yes"}
+
+
+@pytest.fixture(scope="session")
+def chromium_executable() -> str:
+    """Path to Debian's chromium; skip without it, but fail in CI (never skip there)."""
+    path = "/usr/bin/chromium" if os.access("/usr/bin/chromium", os.X_OK) else None
+    path = path or shutil.which("chromium")
+    if path is None:
+        if in_ci():
+            pytest.fail(
+                "Chromium (/usr/bin/chromium) est introuvable, et en CI (CI=true) le test "
+                "dans le navigateur ne doit jamais être sauté. " + INSTALL_HINT,
+                pytrace=False,
+            )
+        pytest.skip("Chromium est absent : test dans le navigateur sauté. " + INSTALL_HINT)
+    return path
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _stop_group(proc: subprocess.Popen) -> None:
+    """Stop the server and everything in its process group (SIGTERM, then SIGKILL)."""
+    if proc.poll() is not None:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait(timeout=5)
+
+
+@pytest.fixture
+def voila_server(tmp_path_factory, request):
+    """Factory: ``voila_server("atacama/01_x.ipynb")`` serves that notebook and returns its URL.
+
+    The notebooks/ folder is copied to a temporary directory first, so the server never
+    writes into the working tree. The server runs in its own process group, killed at the end.
+    """
+    procs: list[subprocess.Popen] = []
+
+    def start(relative: str, ready_timeout: float = 60.0) -> str:
+        source = NOTEBOOKS / relative
+        if not source.is_file():
+            pytest.fail(
+                f"Le carnet {source.relative_to(ROOT)} n'existe pas : le test dans le "
+                "navigateur ne peut pas l'ouvrir.",
+                pytrace=False,
+            )
+        work = tmp_path_factory.mktemp("voila")
+        copy = work / "notebooks"
+        shutil.copytree(
+            NOTEBOOKS, copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
+        )
+        for name in ("runtime", "config", "mpl"):
+            (work / name).mkdir()
+        env = dict(os.environ)
+        env.update(
+            JUPYTER_RUNTIME_DIR=str(work / "runtime"),
+            JUPYTER_CONFIG_DIR=str(work / "config"),
+            MPLCONFIGDIR=str(work / "mpl"),
+            PYTHONUNBUFFERED="1",
+        )
+        port = _free_port()
+        log_path = work / "voila.log"
+        log = open(log_path, "wb")  # closed by a finaliser
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "voila",
+                str(copy / relative),
+                "--no-browser",
+                f"--port={port}",
+                "--Voila.ip=127.0.0.1",
+                "--Voila.port_retries=0",
+                "--show_tracebacks=True",
+            ],
+            cwd=copy,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        procs.append(proc)
+        request.addfinalizer(log.close)
+
+        # Ready when the port accepts connections (a GET on the notebook would start a kernel).
+        deadline = time.monotonic() + ready_timeout
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(
+                    f"Voilà s'est arrêté (code {proc.returncode}) :\n{_tail(log_path)}",
+                    pytrace=False,
+                )
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(
+                    f"Voilà ne répond pas après {ready_timeout:.0f} s :\n{_tail(log_path)}",
+                    pytrace=False,
+                )
+            time.sleep(0.2)
+        base = f"http://127.0.0.1:{port}/"
+        _wait_http(base + "voila/static/", deadline)
+        return base
+
+    def stop_all():
+        for proc in procs:
+            _stop_group(proc)
+
+    request.addfinalizer(stop_all)
+    return start
+
+
+def _wait_http(url: str, deadline: float) -> None:
+    """Wait until the server answers HTTP at all (any status code counts)."""
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=2).close()
+            return
+        except urllib.error.HTTPError:
+            return
+        except OSError:
+            time.sleep(0.2)
+
+
+def _tail(path: Path, lines: int = 40) -> str:
+    try:
+        text = path.read_text(errors="replace")
+    except OSError:
+        return "(pas de journal)"
+    return "\n".join(text.splitlines()[-lines:])

@@ -1,0 +1,90 @@
+"""Every notebook under notebooks/: stored clean, valid nbformat v4 in French, and runs headless."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOK_DIR = ROOT / "notebooks"
+NOTEBOOKS = sorted(
+    path
+    for path in NOTEBOOK_DIR.rglob("*.ipynb")
+    if ".ipynb_checkpoints" not in path.relative_to(NOTEBOOK_DIR).parts
+)
+IDS = [path.relative_to(NOTEBOOK_DIR).as_posix() for path in NOTEBOOKS]
+CELL_TIMEOUT = 120  # seconds per cell
+
+# A few very common French words: a French text uses several of them.
+FRENCH_WORDS = re.compile(
+    r"\b(le|la|les|un|une|des|du|de|et|est|sont|pour|dans|sur|avec|vous|qui|que|on|ce|cette)\b",
+    re.IGNORECASE,
+)
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+parametrize = pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
+
+
+def _read(path: Path):
+    return nbformat.read(path, as_version=nbformat.NO_CONVERT)
+
+
+@parametrize
+def test_stored_without_outputs(path):
+    nb = _read(path)
+    dirty = [
+        index
+        for index, cell in enumerate(nb.cells)
+        if cell.cell_type == "code" and (cell.get("outputs") or cell.get("execution_count"))
+    ]
+    assert not dirty, (
+        f"{path.relative_to(ROOT)} : cellules {dirty} enregistrées avec des sorties ou un "
+        "numéro d'exécution. Videz-les avant de valider : "
+        f"jupyter nbconvert --clear-output --inplace {path.relative_to(ROOT)}"
+    )
+    assert "widgets" not in nb.metadata, (
+        f"{path.relative_to(ROOT)} : l'état des widgets est enregistré dans les métadonnées "
+        "(metadata.widgets) ; enregistrez le carnet sans l'état des widgets."
+    )
+
+
+@parametrize
+def test_valid_nbformat_v4_in_french(path):
+    nb = _read(path)
+    assert nb.nbformat == 4, f"{path.relative_to(ROOT)} : nbformat {nb.nbformat}, attendu 4"
+    nbformat.validate(nb)
+    markdown = "\n".join(cell.source for cell in nb.cells if cell.cell_type == "markdown")
+    assert markdown.strip(), f"{path.relative_to(ROOT)} : aucune cellule de texte (markdown)"
+    found = {word.lower() for word in FRENCH_WORDS.findall(markdown)}
+    assert len(found) >= 3, (
+        f"{path.relative_to(ROOT)} : le texte ne semble pas être en français "
+        f"(mots courants trouvés : {sorted(found)})"
+    )
+
+
+@pytest.mark.notebooks
+@parametrize
+def test_executes_headless(path):
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError
+
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(
+        nb,
+        timeout=CELL_TIMEOUT,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+    )
+    problem = None
+    try:
+        client.execute()
+    except CellTimeoutError as exc:
+        problem = f"une cellule dépasse {CELL_TIMEOUT} s.\n{exc}"
+    except CellExecutionError as exc:
+        problem = f"erreur à l'exécution.\n{ANSI.sub('', str(exc))}"
+    if problem:  # reported outside the except block: no chained traceback
+        pytest.fail(f"{path.relative_to(ROOT)} : {problem}", pytrace=False)
