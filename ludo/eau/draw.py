@@ -1,0 +1,311 @@
+"""Drawing Eau Cœur d'Essonne: the board, the pipes, the water, the leaks, circuits.
+
+Drawing never changes a state. Pipes joined to the Régie are drawn in blue
+(the water reaches them), the others in grey; each leak is a red triangle at the
+pipe end (hatched red cross on a pierced pipe), so the board still reads in black
+and white. Labels are in French (see :mod:`ludo.eau.messages`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from matplotlib.collections import LineCollection, PatchCollection, PolyCollection
+from matplotlib.patches import Rectangle
+
+from ..viz import PALETTE, fig_to_png, new_figure
+from . import messages as msg
+from .network import leaks as find_leaks
+from .network import regie_network
+from .tiles import COLUMN_LETTERS, SIZE, Tile
+
+DRY = "#6b6b6b"
+WET = PALETTE["blue"]
+LEAK = PALETTE["vermillion"]
+CIRCUIT = PALETTE["orange"]
+FILL = {
+    "pipe": "#f4f4f4",
+    "P": "#cfe8dd",  # protected site: green tint, hatched
+    "A": "#fbf3b8",  # agent: yellow tint
+    "X": "#f4f4f4",
+    "E": "#ead2e0",  # station: purple tint
+    "R": "#cde6f7",  # Régie: sky tint
+    "C": "#f6e2b3",  # users: orange tint
+    "B": "#f6e2b3",
+}
+HATCH = {"P": "//", "E": "..", "A": "", "R": "", "C": "", "B": ""}
+# Side midpoints relative to the cell centre (x right, y down): N, E, S, W.
+DX = (0.0, 0.5, 0.0, -0.5)
+DY = (-0.5, 0.0, 0.5, 0.0)
+
+
+def _board_of(obj) -> Sequence[Tile | None]:
+    return obj.board if hasattr(obj, "board") else obj
+
+
+def _wrap(name: str, width: int = 11) -> str:
+    words, lines, cur = name.split(), [], ""
+    for w in words:
+        if cur and len(cur) + 1 + len(w) > width:
+            lines.append(cur)
+            cur = w
+        else:
+            cur = f"{cur} {w}".strip()
+    lines.append(cur)
+    return "\n".join(lines[:3])
+
+
+def draw_board(
+    obj,
+    ax=None,
+    *,
+    wet: Iterable[int] | None = None,
+    show_leaks: bool = True,
+    circuit: Sequence[int] = (),
+    highlight: Iterable[int] = (),
+    links: Iterable[tuple[int, int]] = (),
+    title: str | None = None,
+    hidden: Iterable[int] = (),
+    size: float = 7.0,
+):
+    """Draw a board (a state or a tuple of 49 cells) and return the figure.
+
+    Parameters
+    ----------
+    wet : cells the water reaches (default: the Régie's whole network).
+    show_leaks : draw a red marker on every leak.
+    circuit : cells of a closed circuit, drawn as an orange loop.
+    highlight : cells framed in thick black (e.g. articulation points).
+    links : pairs of cells whose joint is marked (e.g. bridges), in red dashes.
+    hidden : cells drawn face down (not used by the rules; for replays).
+    """
+    board = _board_of(obj)
+    if ax is None:
+        fig, ax = new_figure(size, size)
+        fig.subplots_adjust(left=0.06, right=0.99, bottom=0.01, top=0.9 if title else 0.94)
+    else:
+        fig = ax.figure
+    wet = set(regie_network(board) if wet is None else wet)
+    ax.set_xlim(-0.05, SIZE + 0.05)
+    ax.set_ylim(SIZE + 0.05, -0.05)
+    ax.set_aspect("equal")
+    ax.set_xticks([c + 0.5 for c in range(SIZE)], list(COLUMN_LETTERS))
+    ax.set_yticks([r + 0.5 for r in range(SIZE)], [str(r + 1) for r in range(SIZE)])
+    ax.xaxis.tick_top()
+    ax.tick_params(length=0, labelsize=13)
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    hidden = set(hidden)
+    rects: dict[tuple[str, str], list] = {}
+    wet_lines, dry_lines, wet_dots, dry_dots = [], [], [], []
+    for cell in range(SIZE * SIZE):
+        r, c = divmod(cell, SIZE)
+        tile = board[cell]
+        if tile is None:
+            rects.setdefault(("white", ""), []).append(Rectangle((c, r), 1, 1))
+            continue
+        if cell in hidden:
+            rects.setdefault(("#dddddd", "xx"), []).append(Rectangle((c, r), 1, 1))
+            continue
+        code = tile.code
+        rects.setdefault((FILL.get(code, FILL["pipe"]), HATCH.get(code, "")), []).append(
+            Rectangle((c, r), 1, 1)
+        )
+        lines, dots = (wet_lines, wet_dots) if cell in wet else (dry_lines, dry_dots)
+        m = tile.effective_mask
+        cx, cy = c + 0.5, r + 0.5
+        for side in range(4):
+            if m >> side & 1:
+                lines.append([(cx, cy), (cx + DX[side], cy + DY[side])])
+        if m and m not in (0b0101, 0b1010):
+            dots.append((cx, cy))
+        _label(ax, cx, cy, tile)
+    for (fill, hatch), patches in rects.items():
+        ax.add_collection(
+            PatchCollection(
+                patches,
+                facecolor=fill,
+                edgecolor="#555" if fill != "white" else "#c8c8c8",
+                lw=1.2,
+                hatch=hatch or None,
+                zorder=1,
+            )
+        )
+    for lines, dots, colour in ((dry_lines, dry_dots, DRY), (wet_lines, wet_dots, WET)):
+        if lines:
+            ax.add_collection(
+                LineCollection(lines, colors=colour, linewidths=9, capstyle="butt", zorder=3)
+            )
+        if dots:
+            ax.plot(
+                [d[0] for d in dots],
+                [d[1] for d in dots],
+                "o",
+                markersize=9,
+                color=colour,
+                zorder=3,
+            )
+    if show_leaks:
+        drops, crosses = [], []
+        for lk in find_leaks(board):
+            r, c = divmod(lk.cell, SIZE)
+            if lk.side is None:
+                crosses += [
+                    [(c + 0.3, r + 0.3), (c + 0.7, r + 0.7)],
+                    [(c + 0.3, r + 0.7), (c + 0.7, r + 0.3)],
+                ]
+                continue
+            x, y = c + 0.5 + DX[lk.side] * 0.82, r + 0.5 + DY[lk.side] * 0.82
+            drops.append(_drop_points(x, y, lk.side))
+        if drops:
+            ax.add_collection(
+                PolyCollection(drops, facecolors=LEAK, edgecolors="black", linewidths=1, zorder=6)
+            )
+        if crosses:
+            ax.add_collection(LineCollection(crosses, colors=LEAK, linewidths=4, zorder=6))
+    if circuit:
+        xs = [cell % SIZE + 0.5 for cell in circuit] + [circuit[0] % SIZE + 0.5]
+        ys = [cell // SIZE + 0.5 for cell in circuit] + [circuit[0] // SIZE + 0.5]
+        ax.plot(xs, ys, color=CIRCUIT, lw=5, alpha=0.85, zorder=7, solid_capstyle="round")
+    for cell in highlight:
+        r, c = divmod(cell, SIZE)
+        ax.add_patch(
+            Rectangle(
+                (c + 0.04, r + 0.04), 0.92, 0.92, fill=False, edgecolor="black", lw=4, zorder=8
+            )
+        )
+    for a, b in links:
+        (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
+        mx, my = (ca + cb) / 2 + 0.5, (ra + rb) / 2 + 0.5
+        ax.plot(
+            [mx],
+            [my],
+            marker="X",
+            markersize=18,
+            color=PALETTE["yellow"],
+            markeredgecolor="black",
+            markeredgewidth=2,
+            zorder=9,
+        )
+    if title:
+        ax.set_title(title, pad=24)
+    return fig
+
+
+def _draw_tile(ax, c: int, r: int, tile: Tile, wet: bool) -> None:
+    code = tile.code
+    fill = FILL.get(code, FILL["pipe"])
+    ax.add_patch(
+        Rectangle((c, r), 1, 1, facecolor=fill, edgecolor="#555", lw=1.2, hatch=HATCH.get(code, ""))
+    )
+    colour = WET if wet else DRY
+    m = tile.effective_mask
+    cx, cy = c + 0.5, r + 0.5
+    for side in range(4):
+        if m >> side & 1:
+            ax.plot(
+                [cx, cx + DX[side]],
+                [cy, cy + DY[side]],
+                color=colour,
+                lw=9,
+                solid_capstyle="butt",
+                zorder=3,
+            )
+    if m and m not in (0b0101, 0b1010):
+        ax.plot([cx], [cy], marker="o", markersize=9, color=colour, zorder=3)
+    _label(ax, cx, cy, tile)
+
+
+def _drop_points(x: float, y: float, side: int) -> list:
+    """A triangle pointing outwards from the pipe end."""
+    dx, dy = DX[side] * 2, DY[side] * 2
+    px, py = -dy, dx
+    return [
+        (x + dx * 0.14, y + dy * 0.14),
+        (x - dx * 0.08 + px * 0.12, y - dy * 0.08 + py * 0.12),
+        (x - dx * 0.08 - px * 0.12, y - dy * 0.08 - py * 0.12),
+    ]
+
+
+def _label(ax, cx: float, cy: float, tile: Tile) -> None:
+    code = tile.code
+    label = None
+    if code in ("R", "C", "B"):
+        label = _wrap(tile.label)
+    elif code in ("P", "A", "E"):
+        label = msg.TILE_SHORT[code]
+    elif code == "X":
+        label = msg.TILE_SHORT["X"] if not tile.covered else msg.TILE_SHORT["A"]
+    if label:
+        ax.text(
+            cx,
+            cy + (0.0 if code == "P" else 0.28),
+            label,
+            ha="center",
+            va="center",
+            fontsize=9 if code in ("C", "B") else 11,
+            zorder=5,
+            bbox={"boxstyle": "round,pad=0.15", "facecolor": "white", "alpha": 0.85, "lw": 0},
+        )
+
+
+def fast_png(fig, dpi: int = 64) -> bytes:
+    """PNG bytes without the tight bounding box (one rendering instead of two)."""
+    import io
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi)
+    return buf.getvalue()
+
+
+def to_png(state, **kwargs) -> bytes:
+    """PNG bytes of the board (used by ``_repr_png_``)."""
+    return fig_to_png(draw_board(state, **kwargs))
+
+
+def water_frames(obj, dpi: int = 64) -> tuple[list[bytes], list[int]]:
+    """The water leaving the Régie front by front (breadth-first), as PNG frames.
+
+    Returns (frames, sizes): frame ``k`` shows the cells reached after ``k`` steps;
+    ``sizes[k]`` is how many cells are wet. The last frame adds the leaks.
+    """
+    from .network import water_front
+
+    board = _board_of(obj)
+    layers = water_front(board)
+    frames, sizes, wet = [], [], set()
+    for k, layer in enumerate(layers):
+        wet |= set(layer)
+        last = k == len(layers) - 1
+        fig = draw_board(board, wet=wet, show_leaks=last, size=6.0)
+        frames.append(fig_to_png(fig, dpi=dpi))
+        sizes.append(len(wet))
+    return frames, sizes
+
+
+def draw_catalogue(size: float = 9.0):
+    """Every kind of tile in its four rotations (for the first notebook)."""
+    from matplotlib.figure import Figure
+
+    from ..viz import apply_style
+
+    apply_style()
+    codes = ["I", "L", "T", "A", "X", "E", "P"]
+    fig = Figure(figsize=(size, size * len(codes) / 5.2), dpi=80)
+    axes = fig.subplots(len(codes), 4)
+    for i, code in enumerate(codes):
+        for k in range(4):
+            ax = axes[i][k]
+            b = [None] * (SIZE * SIZE)
+            b[0] = Tile.of(code, k)
+            ax.set_xlim(0, 1)
+            ax.set_ylim(1, 0)
+            ax.set_aspect("equal")
+            ax.axis("off")
+            _draw_tile(ax, 0, 0, b[0], wet=True)
+            if k == 0:
+                ax.text(-0.1, 0.5, msg.TILE_NAMES[code], ha="right", va="center", fontsize=12)
+            if i == 0:
+                ax.set_title(f"{k * 90}°", fontsize=13)
+    fig.subplots_adjust(left=0.3, wspace=0.15, hspace=0.15)
+    return fig

@@ -1,0 +1,254 @@
+"""Every French string of Eau Cœur d'Essonne that a user reads (one place)."""
+
+GAME_TITLE = "Eau Cœur d'Essonne"
+PLAYER = "Joueur {n}"
+
+TILE_NAMES = {
+    "I": "canalisation droite",
+    "L": "coude",
+    "T": "raccord en T",
+    "P": "site protégé",
+    "A": "agent de la Régie",
+    "X": "canalisation percée",
+    "E": "station d'épuration",
+    "R": "Régie",
+    "C": "bâtiment d'angle",
+    "B": "bâtiment",
+}
+TILE_SHORT = {
+    "I": "droite",
+    "L": "coude",
+    "T": "T",
+    "P": "site",
+    "A": "agent",
+    "X": "percée",
+    "E": "station",
+}
+SIDE_NAMES = ("nord", "est", "sud", "ouest")
+PHASE_NAMES = {
+    "choose": "choix des tuiles",
+    "place": "pose des tuiles",
+    "event": "pose des événements",
+    "over": "partie terminée",
+}
+NO_EVENT = "aucun événement"
+STATION_AT = "la station d'épuration en {cell}"
+
+# -- notation and options ------------------------------------------------------------------
+BAD_NOTATION = (
+    "Notation de coup inconnue : « {text} ». Écrivez « choisir T » pour choisir une tuile, "
+    "ou « T d3 90 » pour poser une tuile (code, case, rotation en degrés)."
+)
+BAD_CODE = (
+    "Code de tuile inconnu : « {code} » (I droite, L coude, T raccord en T, P site protégé, "
+    "A agent, X canalisation percée, E station d'épuration)."
+)
+BAD_CHOOSE_CODE = "On ne choisit qu'une canalisation de sa main (I, L ou T), pas « {code} »."
+BAD_ROTATION = "Rotation de {degrees}° impossible : choisissez 0, 90, 180 ou 270 degrés."
+BAD_CELL = "Case inconnue : « {text} ». Les colonnes vont de a à g, les rangées de 1 à 7 (ex. d4)."
+BAD_PLAYERS = "Eau Cœur d'Essonne se joue de 2 à 6 joueurs : option « players » = {n} refusée."
+BAD_BOOL = "L'option « {field} » doit valoir True ou False, pas {value!r}."
+BAD_CAP = "L'option « repair_cap » doit être un entier de 0 à 3, pas {value!r}."
+
+# -- the diagonal file ---------------------------------------------------------------------
+DIAG_FILE = "Impossible de lire le fichier de diagonale « {path} » ({detail})."
+DIAG_JSON = "Le fichier de diagonale n'est pas du JSON valide ({detail})."
+DIAG_TYPE = "Diagonale : attendu un nom, un chemin, un texte JSON ou un dictionnaire, pas {kind}."
+DIAG_FIELD = "Fichier de diagonale invalide, champ « {field} » : {reason}."
+DIAG_NEED_LIST = "il faut une liste de 7 tuiles"
+DIAG_BOOL = "doit valoir true ou false"
+DIAG_COUNT = "il faut exactement 7 tuiles, {n} trouvée(s)"
+DIAG_ENTRY = "chaque tuile est un objet avec cell, kind, name et ports"
+DIAG_CELL = "case inconnue « {value} » (de a1 à g7)"
+DIAG_NOT_DIAGONAL = "la case « {value} » n'est pas sur la diagonale a1–g7 ou est déjà prise"
+DIAG_KIND = "type « {value} » inconnu (regie, corner ou building)"
+DIAG_NAME = "il faut un nom non vide"
+DIAG_PORTS = "sorties {value!r} invalides : une liste parmi N, E, S, W, sans doublon"
+DIAG_REGIE = "la Régie (kind « regie ») doit être seule, au centre d4"
+DIAG_CORNERS = "les deux bâtiments d'angle (kind « corner ») doivent être en a1 et g7"
+
+# -- illegal moves -------------------------------------------------------------------------
+ILLEGAL_NOT_CHOOSING = (
+    "Coup « {move} » refusé : ce n'est pas le moment de choisir une tuile (phase : {phase})."
+)
+ILLEGAL_NOT_IN_HAND = "Coup « {move} » refusé : le joueur {player} n'a pas de {code} dans sa main."
+ILLEGAL_CHOOSE_FIRST = (
+    "Coup « {move} » refusé : le joueur {player} doit d'abord choisir une tuile de sa main "
+    "(« choisir I », « choisir L » ou « choisir T »)."
+)
+ILLEGAL_WRONG_TILE = (
+    "Coup « {move} » refusé : la tuile à poser maintenant est : {expected} (code {code})."
+)
+ILLEGAL_OCCUPIED = "Coup « {move} » refusé : la case {cell} est déjà occupée."
+ILLEGAL_NOT_TOUCHING = (
+    "Coup « {move} » refusé : une tuile doit toucher par un côté une tuile déjà posée, "
+    "ce n'est pas le cas en {cell}."
+)
+ILLEGAL_PIERCED = (
+    "Coup « {move} » refusé : la canalisation percée doit prolonger une canalisation ouverte, "
+    "alignée avec elle (choix E12) ; ce n'est pas le cas en {cell} avec cette rotation."
+)
+ILLEGAL_AGENT = (
+    "Coup « {move} » refusé : l'agent se pose sur une canalisation percée ou devant une sortie "
+    "de canalisation ouverte (choix E13) ; ce n'est pas le cas en {cell}."
+)
+ILLEGAL_OTHER = "Coup « {move} » refusé : il n'est pas permis maintenant."
+
+# -- events --------------------------------------------------------------------------------
+EV_SETUP = (
+    "La diagonale est posée : la Régie au centre, les bâtiments de part et d'autre. "
+    "Partie coopérative à {players} joueurs."
+)
+EV_ROUND = "Tour {round} sur {rounds} : chacun reçoit {dealt} canalisation(s). Événements du tour : {events}."
+EV_ROUND_HIDDEN = (
+    "Tour {round} sur {rounds} : chacun reçoit {dealt} canalisation(s). {n} événement(s) tiré(s), "
+    "encore face cachée."
+)
+EV_EVENTS_SHOWN = "Les événements du tour sont retournés : {events}."
+EV_CHOSEN = "Le joueur {player} a choisi une tuile, face cachée."
+EV_REVEALED_ONE = "joueur {player} : {tile}"
+EV_REVEALED = "Tout le monde retourne sa tuile ({tiles}). Le groupe discute de leur pose."
+EV_PLACED = (
+    "Le joueur {player} pose sa tuile ({tile}) en {cell} (tournée de {degrees}°) : {effect}."
+)
+EV_EVENT_PLACED = (
+    "Le groupe pose l'événement « {tile} » en {cell} (tourné de {degrees}°) : {effect}."
+)
+EFFECT_MORE = "{n} fuite(s) de plus"
+EFFECT_LESS = "{n} fuite(s) en moins"
+EFFECT_SAME = "autant de fuites qu'avant"
+EV_STACKED = (
+    "Un agent de la Régie se pose sur la canalisation percée en {cell} : la fuite est arrêtée "
+    "et la case devient un carrefour à quatre sorties ({effect})."
+)
+EV_FULL = "Le carré de 7 × 7 tuiles est complet : la partie s'arrête."
+EV_UNUSED = "{n} tuile(s) ne seront pas jouées."
+
+# -- leaks ---------------------------------------------------------------------------------
+LEAK_KIND_NAMES = {
+    "border": "sortie au bord du plateau",
+    "event": "sortie contre une tuile événement",
+    "unconnected": "sortie non raccordée",
+    "pierced": "canalisation percée",
+}
+LEAK_TEXT = {
+    "border": "Fuite en {cell} : la sortie {side} débouche hors du plateau.",
+    "event": "Fuite en {cell} : la sortie {side} bute contre une tuile événement fermée de ce côté.",
+    "unconnected": "Fuite en {cell} : la sortie {side} n'est raccordée à aucune canalisation.",
+    "pierced": "Fuite en {cell} : la canalisation percée n'est pas couverte par un agent.",
+}
+
+# -- score sheet ---------------------------------------------------------------------------
+SC_CIRCUIT_ONE = (
+    "Circuit fermé de {n} tuiles passant par la Régie (plus de 10) : 1 tuyau de réparation."
+)
+SC_CIRCUIT_TWO = (
+    "Circuit fermé de {n} tuiles passant par la Régie (plus de 20) : 2 tuyaux de réparation."
+)
+SC_CIRCUIT_SHORT = "Le plus long circuit fermé par la Régie compte {n} tuiles : il en faut plus de 10 pour une réparation."
+SC_CIRCUIT_NONE = "Aucun circuit fermé ne passe par la Régie."
+SC_SQUARE = "Le carré de 7 × 7 est complet, sans trou : 1 tuyau de réparation."
+SC_CAP = "Au plus {cap} tuyau(x) de réparation en tout : le surplus est perdu."
+SC_USER_OK = "L'eau arrive jusqu'à « {name} » ({cell})."
+SC_USER_KO = "L'eau n'arrive pas jusqu'à « {name} » ({cell})."
+SC_STATION_OK = "La station d'épuration en {cell} est raccordée au réseau de la Régie."
+SC_STATION_KO = "La station d'épuration en {cell} n'est pas raccordée au réseau de la Régie."
+
+VERDICT_WON = "Partie gagnée par tout le groupe !"
+VERDICT_LOST = "Partie perdue, ensemble."
+VERDICT_PROVISIONAL_WON = "Si la partie s'arrêtait maintenant, le groupe gagnerait."
+VERDICT_PROVISIONAL_LOST = "Si la partie s'arrêtait maintenant, le groupe perdrait."
+REASON_MISSING = "L'eau n'arrive pas à : {names}."
+REASON_ALL_REACHED = "L'eau arrive à tous les usagers et à toutes les stations posées."
+REASON_LEAKS = "{leaks} fuite(s) pour {repairs} tuyau(x) de réparation : il reste {left} fuite(s)."
+REASON_NO_LEAK = "{leaks} fuite(s) pour {repairs} tuyau(x) de réparation : toutes sont réparées."
+
+# -- helper player -------------------------------------------------------------------------
+HELP_CHOOSE = "Choisir le {tile} : c'est la tuile qui se pose le mieux maintenant ({why})."
+HELP_PLACE = "Poser en {cell}, tournée de {degrees}° : {why}."
+HELP_STACK = "Poser l'agent sur la canalisation percée en {cell} : il arrête la fuite."
+HELP_WHY = "{connects} raccord(s), fuites {delta:+d}{regie}"
+HELP_REGIE = ", reliée au réseau de la Régie"
+
+# -- widgets (ui.py) -----------------------------------------------------------------------
+ROTATION = "Rotation"
+PLAYERS = "Joueurs"
+SEED = "Graine"
+BOARD = "Plateau"
+HELP = "Conseil de l'aide"
+HELPER_PLAYS = "L'aide joue ce coup"
+RANDOM = "Coup au hasard"
+FINISH = "Finir la partie avec l'aide"
+UNDO = "Annuler"
+NEW_GAME = "Nouvelle partie"
+SHOW_LEAKS = "Montrer les fuites"
+CHOOSE = "Choisir : {tile}"
+CHOOSE_FIRST = "Choisissez d'abord une tuile de votre main (boutons bleus au-dessus du plateau)."
+NOTHING_TO_SUGGEST = "La partie est terminée : plus rien à proposer."
+SUGGESTIONS = "L'aide propose (du meilleur au moins bon, sans regarder plus loin que ce coup) :"
+FINISHED = "L'aide a joué les {n} coups restants."
+UNDONE = "Dernier coup annulé."
+GAME_OVER = "Partie terminée — voir le bilan ci-dessous."
+STATUS = "Tour {round} sur {rounds} — {phase} — c'est au joueur {player}."
+EVENTS_HIDDEN = "{n} événement(s) face cachée"
+EVENTS_OF_ROUND = "Événements à poser en fin de tour : {events}."
+YOUR_HAND = "Main du joueur {player} (les autres ne regardent pas !) : {hand}."
+OTHERS_HIDDEN = (
+    "Choisissez une tuile : elle reste face cachée jusqu'à ce que tout le monde ait choisi."
+)
+TO_PLACE = (
+    "Tuile à poser : {tile}. Choisissez la rotation, puis cliquez sur une case bleue "
+    "(une case libre qui touche une tuile)."
+)
+NO_LEAK = "Aucune fuite : toutes les sorties de canalisation sont raccordées."
+LEAK_TOTAL = "{n} fuite(s) en tout"
+COL_KIND = "Type de fuite"
+COL_CELL = "Case"
+COL_SIDE = "Côté"
+LEAK_EXAMPLE_NAMES = {
+    "border": "1. Une sortie au bord du plateau",
+    "event": "2. Une sortie contre un site protégé",
+    "unconnected": "3. Une sortie non raccordée",
+    "pierced": "4. Une canalisation percée",
+}
+FINISHED_GAME = "Une fin de partie (jouée par l'aide)"
+CIRCUIT_EXAMPLE = "Un circuit de 15 tuiles (comme dans la règle)"
+BRANCHED = "Un réseau ramifié (en arbre)"
+LOOPED = "Un réseau maillé (en boucles)"
+SHOW_BRIDGES = "Montrer les points fragiles"
+BREAK = "Casser"
+NO_BREAK = "rien"
+LINK = "le raccord {a}–{b}"
+NOBODY = "aucun usager"
+CIRCUIT_FOUND = "Le plus long circuit fermé passant par la Régie compte {n} tuiles (la Régie n'est pas comptée) : il est tracé en orange."
+CIRCUIT_NONE = "Aucun circuit fermé ne passe par la Régie sur ce plateau."
+CIRCUIT_REWARD = (
+    "C'est trop court pour gagner un tuyau de réparation (il faut plus de 10 tuiles).",
+    "Plus de 10 tuiles : le groupe gagne 1 tuyau de réparation.",
+    "Plus de 20 tuiles : le groupe gagne 2 tuyaux de réparation.",
+)
+BRIDGES = (
+    "Croix jaunes : {b} raccord(s) « pont » — si l'un casse, le réseau est coupé en deux. "
+    "Cadres noirs : {a} tuile(s) « point d'articulation » — si l'une tombe en panne, c'est pareil."
+)
+BREAK_RESULT = "Ce raccord cassé prive d'eau {n} tuile(s) ; usagers privés d'eau : {users}."
+BREAK_HARMLESS = (
+    "Ce raccord cassé ne prive personne d'eau : l'eau fait le tour par une autre boucle."
+)
+USERS_SERVED = "Usagers de la diagonale desservis par la Régie : {n} sur {total}."
+WATER_TITLE = "L'eau sort de la Régie"
+WATER_STEP = "Étape {k} : l'eau a atteint {n} tuile(s) reliée(s) à la Régie."
+WATER_LAST = (
+    "Le réseau est rempli. Les triangles rouges montrent les {leaks} fuite(s) où l'eau se perd."
+)
+ROUNDS_TITLE = "La partie, tour par tour"
+LEAKS_NOW = "Fuites sur le plateau à ce moment : {n}."
+BEFORE = "Avant"
+AFTER = "Après"
+BEFORE_AFTER = "Fuites sur le plateau : {before} avant, {after} après."
+SC_NOT_COUNTED = "pour info"
+SC_BALANCE = "Bilan du groupe : tuyaux de réparation gagnés moins fuites (il faut 0 ou plus)."
+SC_POINTS = "Points"
+SC_EXPLANATION = "Explication"
+OPEN_VALVE = "Ouvrir la vanne"
+SHOW_CIRCUIT = "Montrer le plus long circuit"

@@ -1,0 +1,431 @@
+"""The water network: leaks, the Régie's network, the houses reached, closed circuits.
+
+A board is a tuple of 49 cells (row-major, ``a1`` top left), each ``None`` or a
+:class:`~ludo.eau.tiles.Tile`. Two tiles are *connected* across a border when both
+have a port on it. All the ports of a tile are joined inside it (one piece).
+
+The pipe network is the half-edge graph of :mod:`ludo.core.network` (nodes
+``("half", cell, side)`` and ``("piece", cell, 0)``); the Régie's network is its
+component holding the Régie. For circuits and robustness, :func:`tile_graph` gives
+the simpler graph whose nodes are cells and whose edges are connected borders.
+
+Leaks (the text's four definitions; decisions E10, E11):
+
+* ``border`` — a port on the outer edge of the 7×7 square;
+* ``event`` — a port facing a side of an event tile that has no port (every side
+  of a protected site, the three closed sides of a station);
+* ``unconnected`` — a port facing an empty cell or a side without a port of a pipe
+  or diagonal tile;
+* ``pierced`` — an uncovered pierced pipe (one leak for the tile itself).
+
+One leak per port; two facing ports make a connection, never a leak.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import networkx as nx
+
+from ..core import network as hnet
+from . import messages as msg
+from .tiles import NEIGHBOUR, SIZE, Tile, cell_name
+
+N_CELLS = SIZE * SIZE
+REGIE_CELL = 24
+LEAK_KINDS = ("border", "event", "unconnected", "pierced")
+
+
+@dataclass(frozen=True)
+class Leak:
+    """One leak: its kind, cell and side (``None`` for a pierced pipe)."""
+
+    kind: str
+    cell: int
+    side: int | None = None
+
+    @property
+    def text(self) -> str:
+        where = cell_name(self.cell)
+        if self.side is None:
+            return msg.LEAK_TEXT[self.kind].format(cell=where)
+        return msg.LEAK_TEXT[self.kind].format(cell=where, side=msg.SIDE_NAMES[self.side])
+
+
+def facing(cell: int, side: int):
+    """For :func:`ludo.core.network.build_network`: the (cell, side) across a border."""
+    other = NEIGHBOUR[cell][side]
+    return None if other is None else (other, (side + 2) % 4)
+
+
+def leaks(board: Sequence[Tile | None]) -> list[Leak]:
+    """Every leak of ``board``, in cell order.
+
+    >>> from ludo.eau.tiles import Tile
+    >>> b = [None] * 49
+    >>> b[0] = Tile.of("L")          # ports N and E on the top-left corner
+    >>> [(lk.kind, lk.side) for lk in leaks(b)]
+    [('border', 0), ('unconnected', 1)]
+    """
+    out = []
+    for cell, tile in enumerate(board):
+        if tile is None:
+            continue
+        if tile.code == "X" and not tile.covered:
+            out.append(Leak("pierced", cell))
+        m = tile.effective_mask
+        if not m:
+            continue
+        for side in range(4):
+            if not m >> side & 1:
+                continue
+            other = NEIGHBOUR[cell][side]
+            if other is None:
+                out.append(Leak("border", cell, side))
+                continue
+            t2 = board[other]
+            if t2 is None:
+                out.append(Leak("unconnected", cell, side))
+            elif not t2.effective_mask >> ((side + 2) % 4) & 1:
+                out.append(Leak("event" if t2.is_event else "unconnected", cell, side))
+    return out
+
+
+def _port_leaks(board: Sequence[Tile | None], cell: int) -> int:
+    tile = board[cell]
+    if tile is None:
+        return 0
+    m = 0b1111 if tile.covered else tile.mask
+    n = 1 if (tile.code == "X" and not tile.covered) else 0
+    row = NEIGHBOUR[cell]
+    for side in range(4):
+        if m >> side & 1:
+            other = row[side]
+            if other is None:
+                n += 1
+                continue
+            t2 = board[other]
+            if t2 is None or not (0b1111 if t2.covered else t2.mask) >> ((side + 2) % 4) & 1:
+                n += 1
+    return n
+
+
+def leak_delta(before: Sequence[Tile | None], after: Sequence[Tile | None], cell: int) -> int:
+    """How many leaks a change on ``cell`` adds (negative: leaks closed).
+
+    Only the cell and the ports of its neighbours facing it can change.
+    """
+    cells = [cell] + [n for n in NEIGHBOUR[cell] if n is not None]
+    return sum(_port_leaks(after, c) for c in cells) - sum(_port_leaks(before, c) for c in cells)
+
+
+def open_ports(board: Sequence[Tile | None]) -> list[tuple[int, int]]:
+    """Ports facing an empty cell: ``(cell, side)`` (where the network can grow)."""
+    out = []
+    for cell, tile in enumerate(board):
+        if tile is None:
+            continue
+        m = tile.effective_mask
+        for side in range(4):
+            if m >> side & 1:
+                other = NEIGHBOUR[cell][side]
+                if other is not None and board[other] is None:
+                    out.append((cell, side))
+    return out
+
+
+def half_edge_graph(board: Sequence[Tile | None]) -> nx.Graph:
+    """The half-edge graph of the whole board (one piece per tile with ports)."""
+    pieces = []
+    for cell, tile in enumerate(board):
+        if tile is None or not tile.effective_mask:
+            continue
+        sides = tuple(s for s in range(4) if tile.effective_mask >> s & 1)
+        pieces.append((cell, 0, sides, {"code": tile.code}))
+    return hnet.build_network(pieces, facing)
+
+
+def regie_network(board: Sequence[Tile | None]) -> set[int]:
+    """Cells of the tiles linked to the Régie by pipes (the Régie included)."""
+    if board[REGIE_CELL] is None:
+        return set()
+    adj = _adjacency(board, circuit=False)
+    seen = frontier = 1 << REGIE_CELL
+    while frontier:
+        nxt = 0
+        f = frontier
+        while f:
+            low = f & -f
+            nxt |= adj[low.bit_length() - 1]
+            f ^= low
+        frontier = nxt & ~seen
+        seen |= frontier
+    return {c for c in range(N_CELLS) if seen >> c & 1}
+
+
+def tile_graph(board: Sequence[Tile | None], circuit: bool = False) -> nx.Graph:
+    """Cells as nodes, an edge for every border where two ports face each other.
+
+    With ``circuit=True`` the uncovered pierced pipes are left out (decision E17: a
+    closed circuit must not leak).
+    """
+    g = nx.Graph()
+    for cell, tile in enumerate(board):
+        if tile is None or (circuit and tile.code == "X" and not tile.covered):
+            continue
+        g.add_node(cell)
+    for cell in list(g.nodes):
+        m = board[cell].effective_mask
+        for side in (1, 2):  # E and S: each border once
+            other = NEIGHBOUR[cell][side]
+            if m >> side & 1 and other in g and board[other].effective_mask >> ((side + 2) % 4) & 1:
+                g.add_edge(cell, other)
+    return g
+
+
+def water_reach(board: Sequence[Tile | None]) -> dict:
+    """Which users and stations the water reaches.
+
+    Returns a dict: ``network`` (cells linked to the Régie), ``users`` and
+    ``stations`` (dicts cell → reached?). A station counts only when its inlet faces
+    a port of the Régie's network (decision E14).
+    """
+    net = regie_network(board)
+    users = {c: c in net for c, t in enumerate(board) if t is not None and t.is_user}
+    stations = {c: c in net for c, t in enumerate(board) if t is not None and t.code == "E"}
+    return {"network": net, "users": users, "stations": stations}
+
+
+def water_front(board: Sequence[Tile | None]) -> list[list[int]]:
+    """The water flowing out of the Régie, step by step: breadth-first layers of cells.
+
+    >>> from ludo.eau.rules import new_game
+    >>> water_front(new_game(players=2, seed=1).board)
+    [[24]]
+    """
+    g = tile_graph(board)
+    if REGIE_CELL not in g:
+        return []
+    layers = []
+    for layer in nx.bfs_layers(g, [REGIE_CELL]):
+        layers.append(sorted(layer))
+    return layers
+
+
+# -- the longest closed circuit through the Régie (exact) --------------------------------------
+def _adjacency(board: Sequence[Tile | None], circuit: bool = True) -> list[int]:
+    """Bitmask adjacency of connected tiles (uncovered pierced pipes left out for circuits)."""
+    adj = [0] * N_CELLS
+    for cell, tile in enumerate(board):
+        if tile is None or (circuit and tile.code == "X" and not tile.covered):
+            continue
+        m = tile.effective_mask
+        for side in range(4):
+            other = NEIGHBOUR[cell][side]
+            if not (m >> side & 1) or other is None:
+                continue
+            t2 = board[other]
+            if t2 is None or (circuit and t2.code == "X" and not t2.covered):
+                continue
+            if t2.effective_mask >> ((side + 2) % 4) & 1:
+                adj[cell] |= 1 << other
+    return adj
+
+
+def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
+    """Cells lying on some simple path ``cur`` → ``start`` whose inner cells are ``free``.
+
+    These are the cells of the 2-connected blocks met on the way from ``cur`` to
+    ``start`` in the block-cut tree (Tarjan's algorithm on bitmasks). Returns 0 when
+    ``start`` cannot be reached.
+    """
+    nodes = free | (1 << cur) | (1 << start)
+    disc = {cur: 0}
+    low = {cur: 0}
+    counter = 1
+    vstack = [cur]
+    blocks: list[int] = []
+    stack = [(cur, adj[cur] & nodes)]
+    while stack:
+        v, todo = stack[-1]
+        if todo:
+            bit = todo & -todo
+            stack[-1] = (v, todo ^ bit)
+            w = bit.bit_length() - 1
+            if w not in disc:
+                disc[w] = low[w] = counter
+                counter += 1
+                vstack.append(w)
+                stack.append((w, adj[w] & nodes))
+            else:
+                low[v] = min(low[v], disc[w])
+            continue
+        stack.pop()
+        if stack:
+            u = stack[-1][0]
+            low[u] = min(low[u], low[v])
+            if low[v] >= disc[u]:
+                block = 1 << u
+                while True:
+                    x = vstack.pop()
+                    block |= 1 << x
+                    if x == v:
+                        break
+                blocks.append(block)
+    if start not in disc:
+        return 0
+    # Walk the block-cut tree from a block holding cur to one holding start.
+    start_bit, cur_bit = 1 << start, 1 << cur
+    prev: dict[int, int | None] = {}
+    queue = []
+    for i, b in enumerate(blocks):
+        if b & cur_bit:
+            prev[i] = None
+            queue.append(i)
+    goal = None
+    for i in queue:
+        if blocks[i] & start_bit:
+            goal = i
+            break
+        for j, b in enumerate(blocks):
+            if j not in prev and b & blocks[i]:
+                prev[j] = i
+                queue.append(j)
+    out = 0
+    while goal is not None:
+        out |= blocks[goal]
+        goal = prev[goal]
+    return out
+
+
+_BLACK = sum(1 << c for c in range(N_CELLS) if (c // SIZE + c % SIZE) % 2 == 0)
+
+
+def longest_circuit(board: Sequence[Tile | None]) -> tuple[int, ...]:
+    """The longest closed circuit through the Régie, exact (decision E17).
+
+    A circuit is a simple cycle of connected tiles that starts and ends at the
+    Régie, uses each tile once and no uncovered pierced pipe. Returns the cells in
+    order, starting with the Régie (not repeated at the end), or ``()`` when there is
+    none. Its length in the rule's sense is ``len(cycle) - 1`` (the Régie is not
+    counted).
+
+    Exhaustive depth-first search with two exact bounds: the tiles still reachable
+    from the path's end, and the square grid's two colours (a cycle alternates
+    black and white cells, so it holds as many of each).
+
+    >>> from ludo.eau.tiles import Tile
+    >>> b = [None] * 49
+    >>> b[24] = Tile("R", 0b1111)
+    >>> b[25], b[31], b[32] = Tile.of("L", 2), Tile.of("L", 0), Tile.of("L", 3)
+    >>> [cell_name(c) for c in longest_circuit(b)]
+    ['d4', 'e4', 'e5', 'd5']
+    """
+    if board[REGIE_CELL] is None:
+        return ()
+    adj = _adjacency(board)
+    start = REGIE_CELL
+    if adj[start].bit_count() < 2:
+        return ()
+    best: list[tuple[int, ...]] = [()]
+    path = [start]
+    start_bit = 1 << start
+
+    def reach(frm: int, free: int) -> int:
+        seen = 1 << frm
+        frontier = seen
+        while frontier:
+            nxt = 0
+            f = frontier
+            while f:
+                low = f & -f
+                nxt |= adj[low.bit_length() - 1]
+                f ^= low
+            nxt &= free & ~seen
+            seen |= nxt
+            frontier = nxt
+        return seen
+
+    def colour_bound(mask: int) -> int:
+        return 2 * min((mask & _BLACK).bit_count(), (mask & ~_BLACK).bit_count())
+
+    def bound(cur: int, visited: int) -> int:
+        # The rest of the cycle is a simple path cur → Régie through free tiles: it
+        # stays inside the blocks joining them (the "corridor"), and a cycle holds
+        # as many black cells as white ones.
+        if cur == start:
+            return colour_bound(reach(start, ~visited) | visited)
+        corridor = _corridor(adj, cur, start, ~visited & ((1 << N_CELLS) - 1))
+        if not corridor:
+            return 0
+        return colour_bound(corridor | visited)
+
+    def dfs(cur: int, visited: int) -> None:
+        n = len(path)
+        if n >= 3 and adj[cur] & start_bit and n > len(best[0]):
+            best[0] = tuple(path)
+        limit = bound(cur, visited)
+        if limit <= len(best[0]):
+            return
+        cand = adj[cur] & ~visited
+        options = []
+        while cand:
+            low = cand & -cand
+            nb = low.bit_length() - 1
+            cand ^= low
+            options.append(((adj[nb] & ~visited).bit_count(), nb))
+        options.sort()
+        for _, nb in options:
+            path.append(nb)
+            dfs(nb, visited | (1 << nb))
+            path.pop()
+            if len(best[0]) >= limit:
+                return
+
+    dfs(start, start_bit)
+    return best[0]
+
+
+def circuit_length(cycle: Sequence[int]) -> int:
+    """Tiles of a circuit, the Régie not counted."""
+    return max(len(cycle) - 1, 0)
+
+
+def is_simple_cycle(board: Sequence[Tile | None], cycle: Sequence[int]) -> bool:
+    """True if ``cycle`` is a closed circuit through the Régie on ``board``."""
+    if len(cycle) < 3 or cycle[0] != REGIE_CELL or len(set(cycle)) != len(cycle):
+        return False
+    g = tile_graph(board, circuit=True)
+    return all(g.has_edge(cycle[i], cycle[(i + 1) % len(cycle)]) for i in range(len(cycle)))
+
+
+def robustness(board: Sequence[Tile | None]) -> dict:
+    """Bridges and articulation points of the Régie's network (for teaching).
+
+    A bridge is a pipe link whose break cuts the network in two; an articulation
+    point a tile whose loss does. Loops remove both.
+    """
+    g = tile_graph(board)
+    if REGIE_CELL not in g:
+        return {"bridges": [], "articulation_points": [], "network": set()}
+    comp = nx.node_connected_component(g, REGIE_CELL)
+    sub = g.subgraph(comp)
+    return {
+        "bridges": sorted(tuple(sorted(e)) for e in nx.bridges(sub)),
+        "articulation_points": sorted(nx.articulation_points(sub)),
+        "network": set(comp),
+    }
+
+
+def cut_off_by(board: Sequence[Tile | None], link: tuple[int, int]) -> set[int]:
+    """Cells of the Régie's network that lose their water when ``link`` breaks."""
+    g = tile_graph(board)
+    if REGIE_CELL not in g:
+        return set()
+    before = nx.node_connected_component(g, REGIE_CELL)
+    h = g.copy()
+    if h.has_edge(*link):
+        h.remove_edge(*link)
+    after = nx.node_connected_component(h, REGIE_CELL)
+    return set(before) - set(after)

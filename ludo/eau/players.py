@@ -1,0 +1,131 @@
+"""Automatic players: a *helper* that proposes good moves, and a random one.
+
+The helper is greedy: it scores every legal move by what it changes locally
+(ports joined, leaks added or removed, a link to the Régie's network) and
+proposes the best ones with a French reason. It does not look ahead; it is a
+hint for a group stuck on a move, not a perfect player.
+
+>>> import ludo
+>>> from ludo.eau.players import suggest
+>>> s = ludo.new("eau", players=4, seed=7)
+>>> suggest(s)[0].move in s.legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from . import messages as msg
+from .network import leaks, regie_network
+from .rules import Choose, EauState, Place
+from .tiles import NEIGHBOUR, cell_name
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    move: object
+    value: float
+    reason: str
+
+
+def placement_value(
+    state: EauState, move: Place, network: set[int] | None = None
+) -> tuple[float, str]:
+    """How good a placement looks now: (value, French reason)."""
+    b = state.board
+    if network is None:
+        network = regie_network(b)
+    if b[move.cell] is not None:  # an agent on a pierced pipe
+        before = len(leaks(b))
+        after_board = list(b)
+        after_board[move.cell] = b[move.cell].__class__(
+            b[move.cell].code, b[move.cell].mask, covered=True
+        )
+        delta = len(leaks(after_board)) - before
+        return 5.0 - delta, msg.HELP_STACK.format(cell=cell_name(move.cell))
+    tile = move.tile
+    m = tile.effective_mask
+    delta = 1 if move.code == "X" else 0
+    connects = 0
+    to_regie = False
+    for side in range(4):
+        port = m >> side & 1
+        other = NEIGHBOUR[move.cell][side]
+        if other is None:
+            delta += port
+            continue
+        t2 = b[other]
+        if t2 is None:
+            delta += port
+            continue
+        facing = t2.effective_mask >> ((side + 2) % 4) & 1
+        if port and facing:
+            delta -= 1  # the neighbour's open end is now joined
+            connects += 1
+            to_regie = to_regie or other in network
+        elif port:
+            delta += 1
+    value = -2.0 * delta + connects + (1.5 if to_regie else 0.0)
+    if move.code == "E":
+        value += 3.0 if to_regie else 0.0
+    why = msg.HELP_WHY.format(
+        connects=connects, delta=delta, regie=msg.HELP_REGIE if to_regie else ""
+    )
+    return value, msg.HELP_PLACE.format(cell=cell_name(move.cell), degrees=move.turn * 90, why=why)
+
+
+def suggest(state: EauState, k: int = 3) -> list[Suggestion]:
+    """The ``k`` best-looking legal moves, best first (ties in notation order)."""
+    if state.is_over():
+        return []
+    network = regie_network(state.board)
+    out = []
+    if state.phase == "choose":
+        for move in state.legal_moves():
+            best = max(placement_value(state, p, network)[0] for p in state.placements(move.code))
+            why = f"{best:+.1f}"
+            out.append(
+                Suggestion(
+                    move, best, msg.HELP_CHOOSE.format(tile=msg.TILE_NAMES[move.code], why=why)
+                )
+            )
+    else:
+        for move in state.legal_moves():
+            value, reason = placement_value(state, move, network)
+            out.append(Suggestion(move, value, reason))
+    out.sort(key=lambda s: -s.value)
+    return out[:k]
+
+
+def helper_move(state: EauState):
+    """The helper's move (the best suggestion)."""
+    return suggest(state, 1)[0].move
+
+
+def random_move(state: EauState, rng: random.Random):
+    """A legal move drawn uniformly with ``rng``."""
+    return rng.choice(state.legal_moves())
+
+
+def play_out(state: EauState, player: str = "helper", seed: int = 0) -> list[EauState]:
+    """Play ``state`` to the end with ``"helper"`` or ``"random"``; every state on the way."""
+    rng = random.Random(seed)
+    states = [state]
+    while not states[-1].is_over():
+        s = states[-1]
+        move = helper_move(s) if player == "helper" else random_move(s, rng)
+        states.append(s.play(move))
+    return states
+
+
+__all__ = [
+    "Choose",
+    "Suggestion",
+    "helper_move",
+    "placement_value",
+    "play_out",
+    "random_move",
+    "suggest",
+]

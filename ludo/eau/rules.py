@@ -1,0 +1,715 @@
+"""Eau Cœur d'Essonne's rules: set-up, rounds, choosing and placing tiles, events.
+
+The game is cooperative. Every decision of the group is a move of the state's
+``current_player`` (the API is the same as for the competitive games):
+
+* ``choisir T`` — in the *choose* phase, the current player picks secretly one tile
+  of their hand (``I`` straight, ``L`` elbow, ``T`` T pipe). Players choose one after
+  the other, starting with the round's leader; the engine keeps the choices, a
+  display hides them until all have chosen.
+* ``T d3 90`` — in the *place* phase, the revealed tiles are placed one by one in
+  the same order; the current player is the owner of the tile, who places it
+  with the group's advice: code, cell (columns a–g, rows 1–7 from the top), and a
+  clockwise rotation in degrees (0, 90, 180, 270; equal rotations are merged, so
+  ``I d3 180`` is ``I d3 0``).
+* ``X e2 90`` — in the *event* phase, the round's events are placed in the order
+  they were drawn; the round's leader speaks for the group. An agent stacked on
+  a pierced pipe is written like any placement on that cell (``A c5 0``).
+
+The round's leader is player ``(round - 1) mod players``.
+
+Interpretation decisions (``shared/reference/eau-coeur-d-essonne.md`` §3.4; each
+one is tested in ``tests/eau/test_decisions.py``):
+
+* E1 — rounds follow the text's table: 6, 4, 3, 3, 3 rounds for 2–6 players.
+* E2 — events per round follow the table: 2 (rounds 1–5 only) / 2 / 3 / 2 / 2.
+* E3 — the game ends when all the tiles are used **or** the 49 cells are full
+  (tiles left over are logged as unused). A tile is placed only on a free cell
+  touching a tile; since the board is connected from the diagonal, such a cell
+  exists until the board is full. The full-square reward is judged at the end.
+* E4 — a round is sub-rounds of one tile per player (choose, reveal, place) until
+  the hands are empty, then the round's events.
+* E5 — events are revealed at the start of the round; ``hidden_events=True``
+  keeps them face down until the event phase (display only, same moves).
+* E6 — main diagonal a1–g7, Régie on d4, corner elbows facing inwards; the
+  buildings in the data file's order (``shuffle_buildings=True`` shuffles them).
+* E7 — the Régie and the four buildings have four ports (reconstruction file
+  ``data/diagonal.json``); ``diagonal="coudes"`` makes the buildings elbows; any
+  other file can be loaded (``diagonal=path or dict``).
+* E8 — a tile must share a side with a placed tile, inside the 7×7 square; ports
+  need not match (a mismatch is a leak).
+* E9 — free rotation.
+* E10 — leaks are judged at the end: one per port facing the outside, an empty
+  cell or a side without a port; one per uncovered pierced pipe.
+* E11 — an event side is a leak only where it has no port (stations and agents
+  take pipes).
+* E12 — a pierced pipe goes on a free cell in front of an open pipe end, lined up
+  with it; only when there is none may it go on any free cell touching a tile.
+* E13 — an agent may be stacked on an uncovered pierced pipe (no new cell; the
+  leak stops and the cell acts as a 4-way pipe) or, as a joker, go on a free cell
+  in front of an open pipe end (any free cell touching a tile when there is none).
+* E14 — a station must be linked to the Régie's network through its inlet;
+  only the stations on the board are required (an undrawn one is not).
+* E15 — won iff every user of the diagonal (the 4 buildings *and* the 2 corner
+  buildings) and every station on the board is linked to the Régie, and
+  leaks − repairs ≤ 0.
+* E16 — "+ de 10" means ≥ 11 tiles (1 repair), "+ 20" ≥ 21 (2 repairs, not
+  stacked); a full square gives 1 more; repairs are capped at ``repair_cap`` (2).
+* E17 — a circuit is a simple cycle of connected tiles through the Régie, without
+  an uncovered pierced pipe, counted without the Régie; the longest one is found
+  exactly (:func:`ludo.eau.network.longest_circuit`).
+* E18 — each player sees their own hand and chooses alone; the group talks once
+  the tiles are revealed (a notebook hides the other hands).
+* E19 — 5 players: 2, 2, then 3 tiles each; one pipe and four events stay unused;
+  the full square is then impossible.
+* E20 — every revealed tile is placed (there is always a cell until the board is
+  full, which ends the game, E3).
+* E21 — names: « Monument historique » and « Centre culturel ».
+* E22 — the texts on the tiles' backs have no effect on the rules.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from dataclasses import replace as replace_tile
+
+from ..core.errors import IllegalMove, InvalidData, LudoError
+from ..core.events import Event
+from ..core.rng import make_rng, resolve_seed
+from ..core.state import GameState, Move, MoveList
+from . import messages as msg
+from .network import leak_delta, open_ports
+from .tiles import (
+    BASE_MASK,
+    BUILTIN_DIAGONALS,
+    EVENTS,
+    NEIGHBOUR,
+    PIPES,
+    PLACEABLE,
+    SIZE,
+    Tile,
+    canonical_rotation,
+    cell_name,
+    distinct_rotations,
+    load_diagonal,
+    parse_cell,
+)
+
+N_CELLS = SIZE * SIZE
+#: The text's table (E1, E2, E19): players → (tiles dealt per player, events drawn), per round.
+SCHEDULE = {
+    2: ((3, 2), (3, 2), (3, 2), (3, 2), (3, 2), (3, 0)),
+    3: ((3, 2), (3, 2), (3, 2), (3, 2)),
+    4: ((3, 3), (3, 3), (3, 3)),
+    5: ((2, 2), (2, 2), (3, 2)),
+    6: ((2, 2), (2, 2), (2, 2)),
+}
+PHASES = ("choose", "place", "event", "over")
+#: NEIGHBOUR_MASK[cell]: the cells sharing a side with ``cell``, as a bitmask.
+NEIGHBOUR_MASK = tuple(sum(1 << n for n in NEIGHBOUR[c] if n is not None) for c in range(N_CELLS))
+
+
+# -- moves ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Choose(Move):
+    """The current player secretly picks a tile of their hand."""
+
+    code: str
+
+    def __str__(self) -> str:
+        return f"choisir {self.code}"
+
+    def __repr__(self) -> str:
+        return f"Choose({str(self)!r})"
+
+    def __hash__(self) -> int:
+        return hash(("choose", self.code))
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """Place a tile of code ``code`` on ``cell`` turned by ``turn`` quarter turns clockwise.
+
+    Rotations giving the same ports are merged (``I`` has 2, ``A`` and ``P`` one).
+    """
+
+    code: str
+    cell: int
+    turn: int = 0
+
+    def __post_init__(self):
+        if self.code not in PLACEABLE:
+            raise InvalidData(msg.BAD_CODE.format(code=self.code), field="code")
+        if (
+            isinstance(self.cell, bool)
+            or not isinstance(self.cell, int)
+            or not 0 <= self.cell < N_CELLS
+        ):
+            raise InvalidData(msg.BAD_CELL.format(text=self.cell), field="cell")
+        object.__setattr__(self, "turn", canonical_rotation(BASE_MASK[self.code], self.turn))
+
+    @property
+    def tile(self) -> Tile:
+        return Tile.of(self.code, self.turn)
+
+    def __str__(self) -> str:
+        return f"{self.code} {cell_name(self.cell)} {self.turn * 90}"
+
+    def __repr__(self) -> str:
+        return f"Place({str(self)!r})"
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.cell, self.turn))
+
+
+_PLACE = {
+    (code, cell, turn): Place(code, cell, turn)
+    for code in PLACEABLE
+    for cell in range(N_CELLS)
+    for turn in distinct_rotations(BASE_MASK[code])
+}
+_CHOOSE = {code: Choose(code) for code in PIPES}
+_PLACE_RE = re.compile(r"^([a-z])\s+([a-g][1-7])(?:\s+(\d+)\s*°?)?$")
+_CHOOSE_RE = re.compile(r"^(?:choisir|choix|choose)\s+([a-z])$")
+
+
+def parse_move(text: str) -> Move:
+    """Read ``choisir T`` or ``T d3 90`` (code, cell, degrees clockwise)."""
+    if not isinstance(text, str):
+        raise InvalidData(msg.BAD_NOTATION.format(text=text), field="move")
+    t = " ".join(text.strip().lower().split())
+    m = _CHOOSE_RE.match(t)
+    if m:
+        code = m.group(1).upper()
+        if code not in PIPES:
+            raise InvalidData(msg.BAD_CHOOSE_CODE.format(code=code), field="move")
+        return _CHOOSE[code]
+    m = _PLACE_RE.match(t)
+    if m:
+        code = m.group(1).upper()
+        if code not in PLACEABLE:
+            raise InvalidData(msg.BAD_CODE.format(code=code), field="move")
+        degrees = int(m.group(3) or 0)
+        if degrees not in (0, 90, 180, 270):
+            raise InvalidData(msg.BAD_ROTATION.format(degrees=degrees), field="move")
+        turn = canonical_rotation(BASE_MASK[code], degrees // 90)
+        return _PLACE[(code, parse_cell(m.group(2)), turn)]
+    raise InvalidData(msg.BAD_NOTATION.format(text=text), field="move")
+
+
+class _Moves(MoveList):
+    """The legal moves, with a fast ``in``: moves are canonical singletons, compared by id."""
+
+    __slots__ = ("_ids",)
+
+    def __init__(self, moves, parse):
+        super().__init__(moves, parse)
+        self._ids = frozenset(map(id, self._moves))
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, str):
+            try:
+                item = self._parse(item)
+            except LudoError:
+                return False
+        if isinstance(item, Place):
+            item = _PLACE.get((item.code, item.cell, item.turn))
+        elif isinstance(item, Choose):
+            item = _CHOOSE.get(item.code)
+        return id(item) in self._ids
+
+
+def player_name(player: int) -> str:
+    return msg.PLAYER.format(n=player + 1)
+
+
+# -- the state --------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=True)
+class EauState(GameState):
+    """A position of Eau Cœur d'Essonne. Build it with ``ludo.new("eau", ...)``.
+
+    ``board`` is a tuple of 49 cells (``None`` or a Tile), ``hands[p]`` the sorted
+    codes of player ``p``'s hand, ``chosen[p]`` the tile chosen this sub-round,
+    ``pending`` the events of this round still to place (in order).
+    """
+
+    game = "eau"
+
+    n_players: int
+    seed: int
+    board: tuple
+    pipe_stack: tuple
+    event_stack: tuple
+    hands: tuple
+    chosen: tuple
+    pending: tuple
+    round: int
+    phase: str
+    to_move: int | None
+    diagonal: str  # a built-in name or the JSON text of a user file
+    options: tuple = ()  # (("hidden_events", bool), ("repair_cap", int), ("shuffle_buildings", bool))
+    unused: tuple = ()
+    history: tuple = ()
+    events: tuple = ()
+
+    # -- the API --------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.to_move
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(player_name(p) for p in range(self.n_players))
+
+    @property
+    def rounds(self) -> int:
+        return len(SCHEDULE[self.n_players])
+
+    @property
+    def leader(self) -> int:
+        return (self.round - 1) % self.n_players
+
+    def option(self, name: str):
+        return dict(self.options)[name]
+
+    def legal_moves(self) -> MoveList:
+        cache = self.__dict__.get("_legal_cache")
+        if cache is None:
+            cache = _Moves(() if self.is_over() else self._legal(), parse_move)
+            object.__setattr__(self, "_legal_cache", cache)
+        return cache
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def setup(self) -> dict:
+        out = {"players": self.n_players, "seed": self.seed}
+        opts = dict(self.options)
+        if opts["hidden_events"]:
+            out["hidden_events"] = True
+        if opts["repair_cap"] != 2:
+            out["repair_cap"] = opts["repair_cap"]
+        if opts["shuffle_buildings"]:
+            out["shuffle_buildings"] = True
+        if self.diagonal != "defaut":
+            if self.diagonal in BUILTIN_DIAGONALS:
+                out["diagonal"] = self.diagonal
+            else:
+                import json
+
+                out["diagonal"] = json.loads(self.diagonal)
+        return out
+
+    @classmethod
+    def parse_move(cls, text: str) -> Move:
+        return parse_move(text)
+
+    def score(self):
+        from .scoring import score
+
+        return score(self)
+
+    # -- queries --------------------------------------------------------------------------------
+    def leaks(self):
+        """The leaks of the board as it is now (see :mod:`ludo.eau.network`)."""
+        from .network import leaks
+
+        return leaks(self.board)
+
+    def empty_cells(self) -> list[int]:
+        return [c for c in range(N_CELLS) if self.board[c] is None]
+
+    def frontier(self) -> list[int]:
+        """Free cells sharing a side with a placed tile (E8)."""
+        b = self.board
+        occupied = 0
+        for c in range(N_CELLS):
+            if b[c] is not None:
+                occupied |= 1 << c
+        return [c for c in range(N_CELLS) if not occupied >> c & 1 and NEIGHBOUR_MASK[c] & occupied]
+
+    def tile_to_place(self) -> str | None:
+        """The code of the tile the current move places (None in the choose phase)."""
+        if self.phase == "place":
+            return self.chosen[self.to_move]
+        if self.phase == "event":
+            return self.pending[0]
+        return None
+
+    def events_visible(self) -> bool:
+        """False while hidden events (E5 option) are still face down."""
+        return self.phase == "event" or not self.option("hidden_events")
+
+    def placements(self, code: str) -> list[Place]:
+        """Legal placements of a tile ``code`` now (rules E8, E12, E13)."""
+        b = self.board
+        if code in ("X", "A"):
+            targets: dict[int, set[int]] = {}
+            for cell, side in open_ports(b):
+                target = NEIGHBOUR[cell][side]
+                targets.setdefault(target, set()).add((side + 2) % 4)
+            out = []
+            if code == "A":
+                out = [
+                    _PLACE[("A", c, 0)]
+                    for c in range(N_CELLS)
+                    if b[c] is not None and b[c].code == "X" and not b[c].covered
+                ]
+                out += [_PLACE[("A", c, 0)] for c in sorted(targets)]
+                if targets:
+                    return out
+            else:
+                for c in sorted(targets):
+                    for turn in sorted({0 if s in (0, 2) else 1 for s in targets[c]}):
+                        out.append(_PLACE[("X", c, turn)])
+                if out:
+                    return out
+        rots = distinct_rotations(BASE_MASK[code])
+        extra = out if code == "A" else []
+        return extra + [_PLACE[(code, c, t)] for c in self.frontier() for t in rots]
+
+    # -- hooks ----------------------------------------------------------------------------------
+    def _legal(self) -> list[Move]:
+        if self.phase == "choose":
+            return [_CHOOSE[c] for c in sorted(set(self.hands[self.to_move]))]
+        return self.placements(self.tile_to_place())
+
+    def _explain(self, move: Move) -> IllegalMove:
+        text = str(move)
+        p = self.to_move
+        if isinstance(move, Choose):
+            if self.phase != "choose":
+                err = IllegalMove(
+                    msg.ILLEGAL_NOT_CHOOSING.format(move=text, phase=msg.PHASE_NAMES[self.phase]),
+                    rule="eau.phase",
+                )
+            else:
+                err = IllegalMove(
+                    msg.ILLEGAL_NOT_IN_HAND.format(
+                        move=text, player=p + 1, code=msg.TILE_NAMES[move.code]
+                    ),
+                    rule="eau.hand",
+                )
+        elif isinstance(move, Place):
+            expected = self.tile_to_place()
+            where = cell_name(move.cell)
+            if expected is None:
+                err = IllegalMove(
+                    msg.ILLEGAL_CHOOSE_FIRST.format(move=text, player=p + 1), rule="eau.phase"
+                )
+            elif move.code != expected:
+                err = IllegalMove(
+                    msg.ILLEGAL_WRONG_TILE.format(
+                        move=text, expected=msg.TILE_NAMES[expected], code=expected
+                    ),
+                    rule="eau.tile",
+                )
+            elif self.board[move.cell] is not None:
+                err = IllegalMove(
+                    msg.ILLEGAL_OCCUPIED.format(move=text, cell=where), rule="eau.occupied"
+                )
+            elif move.cell not in self.frontier():
+                err = IllegalMove(
+                    msg.ILLEGAL_NOT_TOUCHING.format(move=text, cell=where), rule="eau.touch"
+                )
+            elif move.code == "X":
+                err = IllegalMove(
+                    msg.ILLEGAL_PIERCED.format(move=text, cell=where), rule="eau.pierced"
+                )
+            elif move.code == "A":
+                err = IllegalMove(msg.ILLEGAL_AGENT.format(move=text, cell=where), rule="eau.agent")
+            else:  # pragma: no cover - every other placement on the frontier is legal
+                err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="eau")
+        else:
+            err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="eau")
+        err.move = move
+        return err
+
+    def _apply(self, move: Move) -> EauState:
+        p = self.to_move
+        evs: list[Event] = []
+        if isinstance(move, Choose):
+            hand = list(self.hands[p])
+            hand.remove(move.code)
+            hands = _set(self.hands, p, tuple(hand))
+            chosen = _set(self.chosen, p, move.code)
+            evs.append(
+                Event(
+                    "tile.chosen",
+                    msg.EV_CHOSEN.format(player=p + 1),
+                    {"player": p, "code": move.code},
+                )
+            )
+            s = self._evolve(hands=hands, chosen=chosen, history=self.history + (move,), events=())
+            nxt = s._next_in_order(p, lambda q: s.chosen[q] is None and s.hands[q])
+            if nxt is not None:
+                return s._evolve(to_move=nxt, events=tuple(evs))
+            revealed = ", ".join(
+                msg.EV_REVEALED_ONE.format(player=q + 1, tile=msg.TILE_NAMES[c])
+                for q, c in enumerate(s.chosen)
+                if c is not None
+            )
+            evs.append(
+                Event(
+                    "tiles.revealed", msg.EV_REVEALED.format(tiles=revealed), {"chosen": s.chosen}
+                )
+            )
+            first = s._first_in_order(lambda q: s.chosen[q] is not None)
+            return s._evolve(phase="place", to_move=first, events=tuple(evs))
+        # Place
+        before = self.board[move.cell]
+        tile = move.tile if before is None else replace_tile(before, covered=True)
+        board = _set(self.board, move.cell, tile)
+        delta = leak_delta(self.board, board, move.cell)
+        if before is not None:  # an agent stacked on a pierced pipe (E13)
+            evs.append(
+                Event(
+                    "agent.stacked",
+                    msg.EV_STACKED.format(cell=cell_name(move.cell), effect=_effect(delta)),
+                    {"cell": move.cell, "player": p, "code": "A", "leak_delta": delta},
+                )
+            )
+        changes = {"board": board, "history": self.history + (move,), "events": ()}
+        if self.phase == "place":
+            changes["chosen"] = _set(self.chosen, p, None)
+        else:
+            changes["pending"] = self.pending[1:]
+        s = self._evolve(**changes)
+        data = {
+            "player": p,
+            "cell": move.cell,
+            "code": move.code,
+            "turn": move.turn,
+            "leak_delta": delta,
+        }
+        if before is None:
+            key = "EV_EVENT_PLACED" if self.phase == "event" else "EV_PLACED"
+            evs.append(
+                Event(
+                    "event.placed" if self.phase == "event" else "tile.placed",
+                    getattr(msg, key).format(
+                        player=p + 1,
+                        tile=msg.TILE_NAMES[move.code],
+                        cell=cell_name(move.cell),
+                        degrees=move.turn * 90,
+                        effect=_effect(delta),
+                    ),
+                    data,
+                )
+            )
+        if all(t is not None for t in board):
+            return s._finish(evs, full=True)
+        return s._continue(p, evs)
+
+    # -- turn flow ----------------------------------------------------------------------------
+    def _order(self) -> list[int]:
+        n = self.n_players
+        return [(self.leader + i) % n for i in range(n)]
+
+    def _next_in_order(self, p: int, pred) -> int | None:
+        order = self._order()
+        for q in order[order.index(p) + 1 :]:
+            if pred(q):
+                return q
+        return None
+
+    def _first_in_order(self, pred) -> int | None:
+        for q in self._order():
+            if pred(q):
+                return q
+        return None
+
+    def _continue(self, p: int, evs: list[Event]) -> EauState:
+        s = self
+        if s.phase == "place":
+            nxt = s._next_in_order(p, lambda q: s.chosen[q] is not None)
+            if nxt is not None:
+                return s._evolve(to_move=nxt, events=tuple(evs))
+            first = s._first_in_order(lambda q: bool(s.hands[q]))
+            if first is not None:
+                return s._evolve(phase="choose", to_move=first, events=tuple(evs))
+            if s.pending:
+                if s.option("hidden_events"):
+                    names = ", ".join(msg.TILE_NAMES[c] for c in s.pending)
+                    evs.append(
+                        Event(
+                            "events.revealed",
+                            msg.EV_EVENTS_SHOWN.format(events=names),
+                            {"events": s.pending},
+                        )
+                    )
+                return s._evolve(phase="event", to_move=s.leader, events=tuple(evs))
+            return s._next_round(evs)
+        # event phase
+        if s.pending:
+            return s._evolve(to_move=s.leader, events=tuple(evs))
+        return s._next_round(evs)
+
+    def _next_round(self, evs: list[Event]) -> EauState:
+        if self.round >= self.rounds:
+            return self._finish(evs, full=False)
+        return _start_round(self._evolve(round=self.round + 1), evs)
+
+    def _finish(self, evs: list[Event], full: bool) -> EauState:
+        left = list(self.unused)
+        for hand in self.hands:
+            left.extend(hand)
+        left.extend(c for c in self.chosen if c is not None)
+        left.extend(self.pending)
+        left.extend(self.pipe_stack)
+        left.extend(self.event_stack)
+        s = self._evolve(
+            phase="over",
+            to_move=None,
+            hands=tuple(() for _ in self.hands),
+            chosen=(None,) * self.n_players,
+            pending=(),
+            pipe_stack=(),
+            event_stack=(),
+            unused=tuple(left),
+        )
+        if full:
+            evs.append(Event("board.full", msg.EV_FULL, {}))
+        if left:
+            evs.append(
+                Event("tiles.unused", msg.EV_UNUSED.format(n=len(left)), {"codes": tuple(left)})
+            )
+        sheet = s.score()
+        evs.append(Event("game.over", sheet.summary(), {"won": sheet.won}))
+        return s._evolve(events=tuple(evs))
+
+
+def _effect(delta: int) -> str:
+    if delta > 0:
+        return msg.EFFECT_MORE.format(n=delta)
+    if delta < 0:
+        return msg.EFFECT_LESS.format(n=-delta)
+    return msg.EFFECT_SAME
+
+
+def _set(t: tuple, i: int, value) -> tuple:
+    return t[:i] + (value,) + t[i + 1 :]
+
+
+def _start_round(s: EauState, evs: list[Event]) -> EauState:
+    dealt, drawn = SCHEDULE[s.n_players][s.round - 1]
+    stack = list(s.pipe_stack)
+    hands = []
+    for _ in range(s.n_players):
+        take, stack = stack[:dealt], stack[dealt:]
+        hands.append(tuple(sorted(take)))
+    events_drawn, event_stack = s.event_stack[:drawn], s.event_stack[drawn:]
+    if s.option("hidden_events"):
+        text = msg.EV_ROUND_HIDDEN.format(
+            round=s.round, rounds=s.rounds, dealt=dealt, n=len(events_drawn)
+        )
+    else:
+        names = ", ".join(msg.TILE_NAMES[c] for c in events_drawn) or msg.NO_EVENT
+        text = msg.EV_ROUND.format(round=s.round, rounds=s.rounds, dealt=dealt, events=names)
+    evs.append(
+        Event("round.start", text, {"round": s.round, "events": events_drawn, "dealt": dealt})
+    )
+    s = s._evolve(
+        hands=tuple(hands),
+        pipe_stack=tuple(stack),
+        event_stack=event_stack,
+        pending=s.pending + events_drawn,
+        chosen=(None,) * s.n_players,
+    )
+    first = s._first_in_order(lambda q: bool(s.hands[q]))
+    if first is None:  # nothing dealt: straight to the events
+        if s.pending:
+            return s._evolve(phase="event", to_move=s.leader, events=tuple(evs))
+        return s._next_round(evs)
+    return s._evolve(phase="choose", to_move=first, events=tuple(evs))
+
+
+def _check_bool(name: str, value) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidData(msg.BAD_BOOL.format(field=name, value=value), field=name)
+    return value
+
+
+def new_game(
+    players: int = 4,
+    seed: int | None = None,
+    hidden_events: bool = False,
+    repair_cap: int = 2,
+    diagonal: str | dict | None = None,
+    shuffle_buildings: bool = False,
+) -> EauState:
+    """A new cooperative game of Eau Cœur d'Essonne.
+
+    Parameters
+    ----------
+    players : 2 to 6
+    seed : int, optional
+        Shuffles the pipes and the events (and the buildings with ``shuffle_buildings``).
+    hidden_events : bool
+        E5: events stay face down until the end of the round.
+    repair_cap : int
+        E16: most repair pipes the group can earn (default 2; 3 lifts the cap).
+    diagonal : ``"defaut"``, ``"coudes"``, a path, JSON text or a dict
+        E7: the ports of the diagonal tiles (a reconstruction; see ``data/``).
+    shuffle_buildings : bool
+        E6: shuffle the 4 buildings between b2, c3, e5, f6.
+
+    Examples
+    --------
+    >>> s = new_game(players=3, seed=1)
+    >>> s.current_player, len(s.hands[0]), s.phase, len(s.pending)
+    (0, 3, 'choose', 2)
+    """
+    if isinstance(players, bool) or players not in SCHEDULE:
+        raise InvalidData(msg.BAD_PLAYERS.format(n=players), field="players")
+    hidden_events = _check_bool("hidden_events", hidden_events)
+    shuffle_buildings = _check_bool("shuffle_buildings", shuffle_buildings)
+    if isinstance(repair_cap, bool) or not isinstance(repair_cap, int) or not 0 <= repair_cap <= 3:
+        raise InvalidData(msg.BAD_CAP.format(value=repair_cap), field="repair_cap")
+    import json
+
+    doc, placed = load_diagonal(diagonal)
+    if isinstance(diagonal, str) and diagonal in BUILTIN_DIAGONALS:
+        diagonal_key = diagonal
+    elif diagonal is None:
+        diagonal_key = "defaut"
+    else:
+        diagonal_key = json.dumps(doc, ensure_ascii=False, sort_keys=True)
+    seed = resolve_seed(seed)
+    rng = make_rng(seed)
+    pipes = [code for code, (_, count) in PIPES.items() for _ in range(count)]
+    events = [code for code, (_, count) in EVENTS.items() for _ in range(count)]
+    rng.shuffle(pipes)
+    rng.shuffle(events)
+    board = [None] * N_CELLS
+    placed = list(placed)
+    if shuffle_buildings:
+        idx = [i for i, (_, t) in enumerate(placed) if t.code == "B"]
+        tiles = [placed[i][1] for i in idx]
+        rng.shuffle(tiles)
+        for i, t in zip(idx, tiles, strict=True):
+            placed[i] = (placed[i][0], t)
+    for cell, tile in placed:
+        board[cell] = tile
+    s = EauState(
+        n_players=players,
+        seed=seed,
+        board=tuple(board),
+        pipe_stack=tuple(pipes),
+        event_stack=tuple(events),
+        hands=tuple(() for _ in range(players)),
+        chosen=(None,) * players,
+        pending=(),
+        round=1,
+        phase="choose",
+        to_move=0,
+        diagonal=diagonal_key,
+        options=(
+            ("hidden_events", hidden_events),
+            ("repair_cap", repair_cap),
+            ("shuffle_buildings", shuffle_buildings),
+        ),
+    )
+    evs = [Event("game.setup", msg.EV_SETUP.format(players=players), {"players": players})]
+    return _start_round(s, evs)

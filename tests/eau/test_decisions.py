@@ -1,0 +1,340 @@
+"""One test (at least) per interpretation decision E1–E22 of the reference."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+import ludo
+from ludo.eau.network import circuit_length, leaks, longest_circuit
+from ludo.eau.rules import SCHEDULE
+from ludo.eau.scoring import CIRCUIT_ONE, CIRCUIT_TWO
+from ludo.eau.tiles import Tile, load_diagonal, parse_cell
+
+from .eau_helpers import blank, full_grid, loop, put, state_with
+
+
+def play_random(players, seed, **options):
+    rng = random.Random(seed)
+    s = ludo.new("eau", players=players, seed=seed, **options)
+    while not s.is_over():
+        s = s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+def to_phase(s, phase):
+    while s.phase != phase:
+        s = s.play(s.legal_moves()[0])
+    return s
+
+
+def test_E1_rounds_follow_the_table():
+    assert {n: ludo.new("eau", players=n, seed=1).rounds for n in range(2, 7)} == {
+        2: 6,
+        3: 4,
+        4: 3,
+        5: 3,
+        6: 3,
+    }
+
+
+def test_E2_events_per_round_follow_the_table():
+    assert [ludo.new("eau", players=n, seed=1).pending.__len__() for n in range(2, 7)] == [
+        2,
+        2,
+        3,
+        2,
+        2,
+    ]
+    assert SCHEDULE[2][5] == (3, 0)  # no event in round 6 with 2 players
+
+
+def test_E3_full_board_ends_the_game_and_logs_unused_tiles():
+    s = play_random(2, 4)  # 53 tiles for 49 cells
+    assert all(t is not None for t in s.board)
+    kinds = [e.kind for e in s.events]
+    assert "board.full" in kinds and "tiles.unused" in kinds
+    assert len(s.unused) == 53 - 49 + sum(1 for t in s.board if t.covered)
+    assert any(ln.rule == "eau.repair.square" for ln in s.score().lines)
+
+
+def test_E4_one_tile_per_player_per_sub_round_then_the_events():
+    s = ludo.new("eau", players=4, seed=6)
+    phases = []
+    while s.round == 1:
+        if not phases or phases[-1] != s.phase:
+            phases.append(s.phase)
+        s = s.play(s.legal_moves()[0])
+    assert phases == ["choose", "place"] * 3 + ["event"]
+
+
+def test_E5_hidden_events_are_revealed_at_the_end():
+    s = ludo.new("eau", players=3, seed=2, hidden_events=True)
+    assert not s.events_visible() and len(s.pending) == 2
+    assert "face cachée" in s.events[-1].text
+    s = to_phase(s, "event")
+    assert s.events_visible()
+    assert any(e.kind == "events.revealed" for e in s.events)
+    # Same moves as the open game.
+    open_game = to_phase(ludo.new("eau", players=3, seed=2), "event")
+    assert open_game.pending == s.pending and open_game.board == s.board
+
+
+def test_E6_main_diagonal_and_building_order():
+    s = ludo.new("eau", players=4, seed=1)
+    assert s.board[24].code == "R"
+    names = [s.board[c].name for c in (8, 16, 32, 40)]
+    assert names == [
+        "Bâtiments publics",
+        "Hôtel de Ville",
+        "Habitations",
+        "Espaces naturels ou cultivés",
+    ]
+    shuffled = {
+        tuple(
+            ludo.new("eau", players=4, seed=k, shuffle_buildings=True).board[c].name
+            for c in (8, 16, 32, 40)
+        )
+        for k in range(8)
+    }
+    assert len(shuffled) > 1 and all(sorted(x) == sorted(names) for x in shuffled)
+
+
+def test_E7_diagonal_is_a_configurable_reconstruction(tmp_path):
+    doc, placed = load_diagonal()
+    assert doc["reconstruction"] is True
+    assert dict(placed)[24].mask == 0b1111 and dict(placed)[16].mask == 0b1111
+    s = ludo.new("eau", players=4, seed=1, diagonal="coudes")
+    assert sum(s.board[8].ports) == 2 and s.board[16].ports == (False, True, True, False)
+    custom = json.loads(json.dumps(doc))
+    custom["diagonal"][1]["ports"] = ["N"]
+    path = tmp_path / "diag.json"
+    path.write_text(json.dumps(custom), encoding="utf-8")
+    s2 = ludo.new("eau", players=2, seed=1, diagonal=str(path))
+    assert s2.board[8].ports == (True, False, False, False)
+    assert ludo.from_json(s2.to_json()) == s2
+
+
+@pytest.mark.parametrize(
+    "edit, field",
+    [
+        (lambda d: d["diagonal"][2].update(ports=["N", "Z"]), "diagonal[2].ports"),
+        (lambda d: d["diagonal"][0].update(cell="b1"), "diagonal[0].cell"),
+        (lambda d: d["diagonal"][4].update(kind="usine"), "diagonal[4].kind"),
+        (lambda d: d["diagonal"][5].update(name=""), "diagonal[5].name"),
+        (lambda d: d["diagonal"].pop(), "diagonal"),
+        (lambda d: d.update(reconstruction="oui"), "reconstruction"),
+    ],
+)
+def test_E7_malformed_diagonal_names_the_entry(edit, field):
+    doc = json.loads(json.dumps(load_diagonal()[0]))
+    edit(doc)
+    with pytest.raises(
+        ludo.InvalidData, match=f"« {field.replace('[', '.').replace(']', '.')}"[:-1]
+    ) as info:
+        ludo.new("eau", players=2, seed=1, diagonal=doc)
+    assert info.value.field == field
+
+
+def test_E8_tiles_must_touch_but_ports_need_not_match():
+    s = to_phase(ludo.new("eau", players=4, seed=1), "place")
+    cells = {m.cell for m in s.legal_moves()}
+    assert cells == set(s.frontier())
+    assert parse_cell("a7") not in cells  # touches nothing
+    # a mismatch is legal but leaks
+    code = s.tile_to_place()
+    blocked = next(t for t in range(4) if not Tile.of(code, t).ports[2])  # closed towards the Régie
+    s2 = s.play(f"{code} d3 {blocked * 90}")
+    assert len(leaks(s2.board)) >= len(leaks(s.board))
+
+
+def test_E9_free_rotation():
+    s = to_phase(ludo.new("eau", players=4, seed=1), "place")
+    code = s.tile_to_place()
+    turns = {m.turn for m in s.legal_moves() if m.cell == parse_cell("d3")}
+    assert turns == ({0, 1} if code == "I" else {0, 1, 2, 3})
+
+
+def test_E10_one_leak_per_port_facing_nothing():
+    b = blank()
+    assert len(leaks(b)) == 4  # the Régie alone: four open ends
+    put(b, "d3", "T", 0)  # N E S: joins the Régie, opens N and E
+    assert len(leaks(b)) == 3 + 2
+
+
+def test_E11_event_sides_leak_only_without_port():
+    b = blank()
+    put(b, "d3", "E", 2)  # the inlet takes the Régie's N port
+    put(b, "e4", "P")
+    found = {(lk.kind, lk.cell, lk.side) for lk in leaks(b)}
+    assert ("event", 24, 1) in found  # against the protected site
+    assert not any(cell == 24 and side == 0 for _, cell, side in found)
+
+
+def _event_state(code, board):
+    s = to_phase(ludo.new("eau", players=4, seed=1), "event")
+    return replace(s, board=tuple(board), pending=(code,) + s.pending[1:])
+
+
+def test_E12_pierced_pipe_follows_an_open_end():
+    b = blank()
+    put(b, "d3", "I", 0)  # opens d2 (N) and … the Régie's other ends
+    s = _event_state("X", b)
+    moves = {str(m) for m in s.legal_moves()}
+    assert "X d2 0" in moves and "X d2 90" not in moves
+    assert "X c4 90" in moves  # in front of the Régie's W port, lined up E-W
+    with pytest.raises(ludo.IllegalMove, match="E12"):
+        s.play("X d2 90")
+    # No open end anywhere: anywhere touching a tile.
+    closed = blank()
+    closed[24] = Tile("R", 0)
+    s = _event_state("X", closed)
+    assert {m.cell for m in s.legal_moves()} == set(s.frontier())
+
+
+def test_E13_agent_stacks_on_a_pierced_pipe_or_goes_on_an_open_end():
+    b = blank()
+    put(b, "d3", "X", 0)
+    s = _event_state("A", b)
+    assert "A d3 0" in s.legal_moves()
+    after = s.play("A d3 0")
+    assert after.board[parse_cell("d3")].covered
+    assert ("pierced", parse_cell("d3")) not in {(lk.kind, lk.cell) for lk in leaks(after.board)}
+    assert any(e.kind == "agent.stacked" for e in after.events)
+    assert "A c4 0" in s.legal_moves()  # the Régie's W end is open
+    with pytest.raises(ludo.IllegalMove, match="E13"):
+        s.play("A c3 0")  # touches c4? no: touches the Hôtel de Ville, but no open end faces it
+
+
+def test_E14_station_must_be_linked_and_only_placed_ones_count():
+    b = full_grid(blank())
+    assert state_with(b).score().won  # no station on the board: not required
+    b[parse_cell("d3")] = Tile.of("E", 0)  # inlet N, closed towards the Régie
+    sheet = state_with(b).score()
+    assert not sheet.won and "station" in sheet.summary()
+
+
+def test_E15_win_needs_every_user_reached_and_leaks_repaired():
+    s = ludo.new("eau", players=4, seed=1)
+    b = full_grid(list(s.board))
+    sheet = state_with(b).score()
+    assert sheet.extra["leaks"] == 0 and sheet.won
+    assert all(sheet.extra["reach"]["users"].values()) and len(sheet.extra["reach"]["users"]) == 6
+    # Cut the Entreprise corner (g7) off: every border around it closed.
+    b2 = list(b)
+    b2[48] = Tile("C", 0, "Entreprise")
+    sheet2 = state_with(b2).score()
+    assert not sheet2.won and "Entreprise" in sheet2.summary()
+    # Two leaks, two repairs (circuit ≥ 21 → 2, capped at 2): still won.
+    b3 = list(b)
+    b3[parse_cell("d1")] = Tile.of("A")  # opens a port on the top border
+    b3[parse_cell("b1")] = Tile.of("A")
+    sheet3 = state_with(b3).score()
+    assert sheet3.extra["leaks"] == 2 and sheet3.extra["repairs"] == 2 and sheet3.won
+    b3[parse_cell("f1")] = Tile.of("A")
+    assert not state_with(b3).score().won
+
+
+RING_9 = ["d4", "e4", "f4", "f5", "e5", "d5", "c5", "b5", "b4", "c4"]  # 10 cells
+RING_11 = ["d4", "e4", "f4", "g4", "g5", "f5", "e5", "d5", "c5", "b5", "b4", "c4"]
+RING_19 = ["a4", "b4", "c4", "d4", "e4", "e3", "f3", "f4", "g4", "g5", "g6", "g7"] + [
+    "f7",
+    "e7",
+    "d7",
+    "c7",
+    "b7",
+    "a7",
+    "a6",
+    "a5",
+]
+RING_21 = ["a4", "a3", "b3", "b4", "c4", "d4", "e4", "e3", "f3", "f4", "g4", "g5", "g6", "g7"] + [
+    "f7",
+    "e7",
+    "d7",
+    "c7",
+    "b7",
+    "a7",
+    "a6",
+    "a5",
+]
+
+
+@pytest.mark.parametrize(
+    "ring, length, earned", [(RING_9, 9, 0), (RING_11, 11, 1), (RING_19, 19, 1), (RING_21, 21, 2)]
+)
+def test_E16_circuit_thresholds_are_strict(ring, length, earned):
+    assert (CIRCUIT_ONE, CIRCUIT_TWO) == (11, 21)  # "+ de 10", "+ de 20"
+    b = loop(blank(), ring)
+    assert circuit_length(longest_circuit(b)) == length
+    assert state_with(b).score().extra["repairs"] == earned
+
+
+def test_E16_full_square_reward_and_cap():
+    b = full_grid(blank())
+    sheet = state_with(b).score()
+    rules = [ln.rule for ln in sheet.lines if ln.counts and ln.points > 0]
+    assert rules == ["eau.repair.circuit20", "eau.repair.square"]
+    assert sheet.extra["repairs"] == 2 and any(ln.rule == "eau.repair.cap" for ln in sheet.lines)
+    assert state_with(b, repair_cap=3).score().extra["repairs"] == 3
+
+
+def test_E17_circuit_excludes_the_regie_and_pierced_pipes():
+    b = loop(blank(), RING_11)
+    cycle = longest_circuit(b)
+    assert cycle[0] == 24 and len(cycle) == 12 and circuit_length(cycle) == 11
+    b[parse_cell("f5")] = Tile.of("X", 1)  # the E-W straight becomes pierced
+    assert longest_circuit(b) == ()
+
+
+def test_E18_choices_stay_secret_in_the_texts():
+    s = ludo.new("eau", players=3, seed=1)
+    s = s.play(s.legal_moves()[0])
+    ev = s.events[0]
+    assert ev.kind == "tile.chosen"
+    assert not any(name in ev.text for name in ("droite", "coude", "raccord"))
+
+
+def test_E19_five_players_leave_one_pipe_and_four_events():
+    s = play_random(5, 3)
+    dealt = sum(e.data["dealt"] for st in s.replay() for e in st.events if e.kind == "round.start")
+    assert dealt * 5 == 35
+    assert (
+        sorted(s.unused).count("I") + sorted(s.unused).count("L") + sorted(s.unused).count("T") == 1
+    )
+    assert sum(1 for c in s.unused if c in "PAXE") == 4
+    assert any(t is None for t in s.board)  # the full square is out of reach
+
+
+def test_E20_every_revealed_tile_is_placed():
+    s = play_random(4, 8)
+    states = s.replay()
+    chosen = sum(1 for st in states for e in st.events if e.kind == "tile.chosen")
+    placed = sum(1 for st in states for e in st.events if e.kind == "tile.placed")
+    assert chosen == placed or s.events[-2].kind in ("board.full", "tiles.unused")
+
+
+def test_E21_one_name_per_site():
+    _, placed = load_diagonal()
+    names = {t.name for _, t in placed}
+    assert "Centre culturel" in names and "Espace culturel" not in names
+
+
+def test_E22_backs_of_tiles_have_no_rule_effect():
+    # The tiles carry no text field: two games with the same seed are identical.
+    assert ludo.new("eau", players=3, seed=5) == ludo.new("eau", players=3, seed=5)
+    assert set(Tile.__dataclass_fields__) == {"code", "mask", "name", "covered"}
+
+
+def test_E15_a_finished_won_game_makes_every_player_a_winner():
+    s = ludo.new("eau", players=4, seed=1)
+    done = replace(state_with(full_grid(list(s.board))), phase="over", to_move=None)
+    sheet = done.score()
+    assert sheet.final and sheet.won and sheet.winners() == [0, 1, 2, 3]
+    assert sheet.summary().startswith("Partie gagnée")
+    page = sheet.to_html()
+    assert "Bilan du groupe" in page and "Joueur 1" not in page
+    lost = replace(done, board=tuple(s.board)).score()
+    assert lost.winners() == [] and lost.summary().startswith("Partie perdue")

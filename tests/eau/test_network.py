@@ -1,0 +1,167 @@
+"""Tiles, leaks (the four definitions), the Régie's network, closed circuits."""
+
+from __future__ import annotations
+
+import ludo
+from ludo.eau.network import (
+    circuit_length,
+    cut_off_by,
+    is_simple_cycle,
+    leaks,
+    longest_circuit,
+    robustness,
+    water_front,
+    water_reach,
+)
+from ludo.eau.tiles import Tile, distinct_rotations, parse_cell, rotate_mask
+
+from .eau_helpers import blank, put, ring_15, state_with
+
+
+def kinds(board):
+    return sorted((lk.kind, lk.cell, lk.side) for lk in leaks(board))
+
+
+# -- tiles -------------------------------------------------------------------------------------
+def test_rotation_returns_a_new_tile_and_cycles():
+    t = Tile.of("T")
+    r = t.rotated()
+    assert t.ports == (True, True, True, False)
+    assert r.ports == (False, True, True, True)
+    assert t.ports == (True, True, True, False)  # unchanged
+    assert t.rotated(4) == t and r.rotated(3) == t
+
+
+def test_distinct_rotations_per_kind():
+    assert distinct_rotations(Tile.of("I").mask) == (0, 1)
+    assert distinct_rotations(Tile.of("L").mask) == (0, 1, 2, 3)
+    assert distinct_rotations(Tile.of("A").mask) == (0,)
+    assert distinct_rotations(Tile.of("P").mask) == (0,)
+    assert rotate_mask(0b1000, 1) == 0b0001  # W turns to N
+
+
+# -- the four leak definitions -------------------------------------------------------------------
+def test_leak_at_the_border():
+    b = put(blank(False), "a4", "I", 1)  # east-west on the west edge
+    assert ("border", parse_cell("a4"), 3) in kinds(b)
+
+
+def test_leak_against_an_event_tile():
+    b = blank(False)
+    put(b, "c3", "I", 1)
+    put(b, "d3", "P")  # protected site: no port at all
+    put(b, "b3", "E", 3)  # station with its inlet on W: its E side is closed
+    found = kinds(b)
+    assert ("event", parse_cell("c3"), 1) in found  # against the protected site
+    # c3's west port faces the station's east side, which has no port: an event leak
+    assert ("event", parse_cell("c3"), 3) in found
+
+
+def test_station_inlet_and_agent_take_pipes():
+    b = blank(False)
+    put(b, "c3", "I", 1)
+    put(b, "b3", "E", 1)  # inlet on E, facing c3's W port
+    put(b, "d3", "A")
+    found = kinds(b)
+    assert not any(cell == parse_cell("c3") for _, cell, _ in found)
+    assert ("unconnected", parse_cell("d3"), 0) in found  # the agent's other exits leak
+
+
+def test_leak_unconnected_empty_cell_and_mismatch():
+    b = blank(False)
+    put(b, "c3", "L", 0)  # N and E
+    put(b, "d3", "I", 0)  # N-S: no west port facing c3
+    found = kinds(b)
+    assert ("unconnected", parse_cell("c3"), 0) in found  # towards the empty c2
+    assert ("unconnected", parse_cell("c3"), 1) in found  # against d3's closed side
+    assert len([k for k in found if k[1] == parse_cell("c3")]) == 2
+
+
+def test_pierced_pipe_is_a_leak_until_an_agent_covers_it():
+    b = blank(False)
+    put(b, "c2", "I")
+    put(b, "c3", "X")
+    put(b, "c4", "I")
+    assert ("pierced", parse_cell("c3"), None) in kinds(b)
+    put(b, "c3", "X", covered=True)
+    assert ("pierced", parse_cell("c3"), None) not in kinds(b)
+    assert ("unconnected", parse_cell("c3"), 1) in kinds(b)  # the covered cell is 4-way
+
+
+def test_facing_ports_are_a_connection_not_a_leak():
+    b = blank(False)
+    put(b, "c3", "I", 1)
+    put(b, "d3", "I", 1)
+    assert [k[2] for k in kinds(b)] == [3, 1]  # only the two outer ends
+
+
+# -- the Régie's network ---------------------------------------------------------------------------
+def test_water_reaches_users_linked_by_pipes():
+    s = ludo.new("eau", players=4, seed=1)
+    b = list(s.board)
+    put(b, "d3", "L", 2)  # S and W: from the Régie to c3 (Hôtel de Ville)
+    reach = water_reach(b)
+    assert reach["users"][parse_cell("c3")] is True
+    assert reach["users"][parse_cell("e5")] is False
+    assert water_front(b)[:3] == [[24], [parse_cell("d3")], [parse_cell("c3")]]
+
+
+def test_station_counts_only_through_its_inlet():
+    b = blank()
+    put(b, "d3", "E", 2)  # inlet S, facing the Régie's N port
+    assert water_reach(b)["stations"] == {parse_cell("d3"): True}
+    b = blank()
+    put(b, "d3", "E", 0)  # inlet N, away from the Régie
+    assert water_reach(b)["stations"] == {parse_cell("d3"): False}
+
+
+# -- closed circuits ---------------------------------------------------------------------------------
+def test_rule_text_example_circuit_of_15_tiles():
+    s = ludo.new("eau", players=4, seed=1)
+    b = ring_15(list(s.board))
+    cycle = longest_circuit(b)
+    assert circuit_length(cycle) == 15
+    assert is_simple_cycle(b, cycle)
+    sheet = state_with(b).score()
+    assert [ln.rule for ln in sheet.lines if ln.rule.startswith("eau.repair")] == [
+        "eau.repair.circuit10"
+    ]
+
+
+def test_no_circuit_without_a_loop():
+    b = blank()
+    put(b, "d3", "I")
+    put(b, "d5", "I")
+    assert longest_circuit(b) == ()
+
+
+def test_pierced_pipe_breaks_the_circuit_and_agent_restores_it():
+    b = blank()
+    put(b, "e4", "L", 2)  # S, W
+    put(b, "e5", "L", 3)  # W, N
+    put(b, "d5", "X", 0)  # N-S, pierced
+    put(b, "c4", "I", 1)
+    assert longest_circuit(b) == ()
+    # With an elbow on d5 the loop d4-e4-e5-d5 closes.
+    put(b, "d5", "L", 0)  # N and E
+    assert circuit_length(longest_circuit(b)) == 3
+    put(b, "d5", "X", 0, covered=True)
+    assert circuit_length(longest_circuit(b)) == 3
+
+
+def test_longest_circuit_picks_the_longest_of_two_loops():
+    b = blank()
+    for cell in ("c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5"):
+        put(b, cell, "A")  # 4-way tiles all around the Régie
+    cycle = longest_circuit(b)
+    assert circuit_length(cycle) == 7  # 3x3 block: 8 cells on the ring, Régie included
+    assert is_simple_cycle(b, cycle)
+
+
+def test_bridges_and_cut_off():
+    b = blank()
+    put(b, "d3", "I")
+    put(b, "d2", "I")
+    rob = robustness(b)
+    assert (parse_cell("d3"), 24) in rob["bridges"] or (24, parse_cell("d3")) in rob["bridges"]
+    assert cut_off_by(b, (parse_cell("d3"), 24)) == {parse_cell("d3"), parse_cell("d2")}

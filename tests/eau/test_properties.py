@@ -1,0 +1,160 @@
+"""Properties under hypothesis: placement, leaks, circuits, rejected moves, saves."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import networkx as nx
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import ludo
+from ludo.core.network import open_ends, sections
+from ludo.eau.network import (
+    REGIE_CELL,
+    circuit_length,
+    half_edge_graph,
+    is_simple_cycle,
+    leaks,
+    longest_circuit,
+    tile_graph,
+)
+from ludo.eau.tiles import NEIGHBOUR, Tile
+
+from .eau_helpers import blank
+
+SETTINGS = settings(max_examples=40, deadline=None)
+
+
+def random_game(players, seed, steps):
+    rng = random.Random(seed)
+    s = ludo.new("eau", players=players, seed=seed)
+    for _ in range(steps):
+        if s.is_over():
+            break
+        s = s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+games = st.builds(
+    random_game,
+    st.integers(2, 6),
+    st.integers(0, 10_000),
+    st.integers(0, 90),
+)
+
+
+@SETTINGS
+@given(games)
+def test_every_placed_tile_touches_another(s):
+    diag = {0, 8, 16, 24, 32, 40, 48}
+    placed = {c for c, t in enumerate(s.board) if t is not None}
+    for cell in placed - diag:  # the diagonal touches only by corners
+        assert any(n in placed for n in NEIGHBOUR[cell] if n is not None)
+    # every group of side-sharing tiles holds a tile of the diagonal
+    g = nx.Graph()
+    g.add_nodes_from(placed)
+    g.add_edges_from((c, n) for c in placed for n in NEIGHBOUR[c] if n in placed)
+    for comp in nx.connected_components(g):
+        assert comp & diag
+
+
+@SETTINGS
+@given(games)
+def test_leaks_equal_open_half_edges_found_independently(s):
+    g = half_edge_graph(s.board)
+    open_count = sum(len(open_ends(g, comp)) for comp in sections(g))
+    pierced = sum(1 for t in s.board if t is not None and t.code == "X" and not t.covered)
+    assert len(leaks(s.board)) == open_count + pierced
+
+
+@SETTINGS
+@given(games, st.integers(0, 10_000))
+def test_rejected_move_changes_nothing(s, k):
+    if s.is_over():
+        return
+    before = s.to_json()
+    legal = set(s.legal_moves())
+    rng = random.Random(k)
+    candidates = [
+        f"{c} {col}{row} {d}"
+        for c in "ILTPAXE"
+        for col in "abcdefg"
+        for row in "1234567"
+        for d in (0, 90)
+    ]
+    candidates += ["choisir I", "choisir L", "choisir T"]
+    for text in rng.sample(candidates, 25):
+        move = ludo.eau.parse_move(text)
+        if move in legal:
+            continue
+        try:
+            s.play(move)
+        except ludo.IllegalMove as exc:
+            assert str(exc).startswith("Coup")
+        else:  # pragma: no cover - a failure
+            raise AssertionError(f"{text} accepted")
+    assert s.to_json() == before
+
+
+@SETTINGS
+@given(games)
+def test_json_round_trip(s):
+    back = ludo.from_json(s.to_json())
+    assert back == s
+    assert list(back.legal_moves()) == list(s.legal_moves())
+
+
+CODES = ["I", "L", "T", "A", "X", "P", None]
+
+
+@st.composite
+def small_boards(draw):
+    """Random tiles in a 3×4 window around the Régie (small enough for brute force)."""
+    b = blank()
+    for r in range(2, 5):
+        for c in range(2, 6):
+            cell = r * 7 + c
+            if cell == REGIE_CELL:
+                continue
+            code = draw(st.sampled_from(CODES))
+            if code is not None:
+                tile = Tile.of(code, draw(st.integers(0, 3)))
+                if code == "X" and draw(st.booleans()):
+                    tile = replace(tile, covered=True)
+                b[cell] = tile
+    return b
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_boards())
+def test_longest_circuit_matches_brute_force(b):
+    cycle = longest_circuit(b)
+    g = tile_graph(b, circuit=True)
+    best = 0
+    for c in nx.simple_cycles(g):
+        if REGIE_CELL in c and len(c) >= 3:
+            best = max(best, len(c) - 1)
+    assert circuit_length(cycle) == best
+    if cycle:
+        assert is_simple_cycle(b, cycle)
+
+
+@SETTINGS
+@given(games)
+def test_leak_deltas_of_the_events_add_up(s):
+    states = s.replay()
+    total = len(leaks(states[0].board))
+    for st_ in states[1:]:
+        total += sum(e.data.get("leak_delta", 0) for e in st_.events)
+        assert total == len(leaks(st_.board))
+
+
+@SETTINGS
+@given(games)
+def test_regie_network_matches_networkx(s):
+    from ludo.eau.network import regie_network
+
+    g = tile_graph(s.board)
+    assert regie_network(s.board) == set(nx.node_connected_component(g, REGIE_CELL))
