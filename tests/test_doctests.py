@@ -8,7 +8,15 @@ import pytest
 
 import ludo
 
-PACKAGES = ["ludo.core", "ludo.atacama", "ludo.barrage", "ludo.eau", "ludo.widgets", "ludo.viz"]
+PACKAGES = [
+    "ludo.core",
+    "ludo.atacama",
+    "ludo.barrage",
+    "ludo.eau",
+    "ludo.seismic",
+    "ludo.widgets",
+    "ludo.viz",
+]
 
 
 def _modules():

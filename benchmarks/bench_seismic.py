@@ -1,0 +1,82 @@
+"""Seismic: random complete games per second, one interaction step, a quake animation."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import ludo
+from ludo.seismic.draw import quake_frames, to_png
+from ludo.seismic.players import GreedyPlayer
+from ludo.seismic.rules import from_position
+from ludo.seismic.ui import SeismicBoard
+from ludo.viz import fig_to_png
+
+from .common import line, median_ms, rate
+
+
+def _random_game(seed: int, players: int = 4, variant: str = "base") -> None:
+    rng = random.Random(seed)
+    s = ludo.new("seismic", players=players, seed=seed, variant=variant)
+    while not s.is_over():
+        s = s.play(rng.choice(s.legal_moves()))
+
+
+def run() -> None:
+    per_s, n = rate(lambda i: _random_game(i))
+    line("parties aléatoires complètes, 4 joueurs", f"{per_s:,.1f} /s ({n} parties)", "≥ 50 /s")
+    for variant in ("aftershocks", "twin_cities"):
+        per_s, n = rate(lambda i, v=variant: _random_game(i, variant=v), 2.0)
+        line(f"parties aléatoires, 4 joueurs, {variant}", f"{per_s:,.1f} /s ({n} parties)")
+
+    # One interaction step: play a move and redraw the table to an image.
+    rng = random.Random(1)
+    s = ludo.new("seismic", players=2, seed=1)
+    for _ in range(30):
+        s = s.play(rng.choice(s.legal_moves()))
+    moves = list(s.legal_moves())
+    state = {"i": 0}
+
+    def step():
+        m = moves[state["i"] % len(moves)]
+        state["i"] += 1
+        to_png(s.play(m))
+
+    med, p90 = median_ms(step, repeat=30)
+    line(
+        "un pas d'interaction (coup + image de la table)",
+        f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
+        "≤ 100 ms",
+    )
+
+    board = SeismicBoard(ludo.new("seismic", players=2, seed=2))
+
+    def click():
+        board.reset()
+        board.play_button.click()
+
+    med, p90 = median_ms(click, repeat=10, warmup=1)
+    line(
+        "un clic « Jouer » sur le widget (coup + dessins)",
+        f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
+    )
+
+    # A quake animation: every frame built (figures rendered to PNG).
+    table = {(q, 0): ("S", 0) for q in range(1, 6)}
+    table.update({(0, -k): ("S", 2) for k in range(1, 4)})
+    markers = {((2, 0), 0): 0, ((4, 0), 0): 1}
+    before = from_position(table, row=("W", "T", "S"), markers=markers, radius=6)
+    after = from_position(table, row=("W", "T"), pile=("Q6", "S"), markers=markers, radius=6)
+    t = time.perf_counter()
+    frames = quake_frames(before, after)
+    for make, _text in frames:
+        fig_to_png(make(), tight=False)
+    line(
+        "une animation de séisme construite (6.0, toutes les images)",
+        f"{time.perf_counter() - t:.2f} s ({len(frames)} images)",
+        "≤ 2 s",
+    )
+
+    bot = GreedyPlayer(seed=0)
+    med, p90 = median_ms(lambda: bot.choose(s), repeat=10, warmup=1)
+    line("l'ordinateur « glouton » choisit un coup", f"médiane {med:.0f} ms, p90 {p90:.0f} ms")

@@ -1,0 +1,567 @@
+"""Drawing Seismic: the table, tiles, sections, markers and quakes (matplotlib).
+
+Nothing here changes a state. Colours come from :mod:`ludo.viz` (colour-blind
+safe); markers also carry their player's number so the figure survives
+black-and-white printing, and highlighted sections get a hatch-like dash pattern.
+"""
+
+from __future__ import annotations
+
+import math
+
+from matplotlib.collections import PatchCollection, PolyCollection
+from matplotlib.patches import Circle, PathPatch, RegularPolygon
+from matplotlib.path import Path
+
+from ..core.hexgrid import SQRT3, corners, side_midpoint, to_pixel
+from ..viz import PALETTE, fig_to_png, new_figure, player_colour
+from . import messages as msg
+from .tiles import CITY, HIGHWAY
+
+GRASS = "#cfe3b8"
+GRASS_EDGE = "#7a9a5a"
+EMPTY = "#f4f4f0"
+EMPTY_EDGE = "#c8c8c0"
+ROAD = "#4a4a4a"
+ROAD_LINE = "#ffffff"
+CENTRE = PALETTE["vermillion"]
+CITY_COLOUR = PALETTE["blue"]
+CANDIDATE = PALETTE["yellow"]
+SECTION_COLOURS = [
+    PALETTE["orange"],
+    PALETTE["sky"],
+    PALETTE["green"],
+    PALETTE["purple"],
+    PALETTE["yellow"],
+    PALETTE["blue"],
+    PALETTE["vermillion"],
+]
+DASHES = [None, (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2))]
+
+
+def piece_path(cell, sides, size=1.0) -> Path:
+    """A road as a Bézier curve between two side midpoints, or a stub to the centre."""
+    cx, cy = to_pixel(cell, size)
+    if len(sides) == 1:
+        mx, my = side_midpoint(cell, sides[0], size)
+        return Path([(mx, my), (cx, cy)], [Path.MOVETO, Path.LINETO])
+    a = side_midpoint(cell, sides[0], size)
+    b = side_midpoint(cell, sides[1], size)
+    k = 0.55
+    c1 = (a[0] + (cx - a[0]) * k, a[1] + (cy - a[1]) * k)
+    c2 = (b[0] + (cx - b[0]) * k, b[1] + (cy - b[1]) * k)
+    return Path([a, c1, c2, b], [Path.MOVETO, Path.CURVE4, Path.CURVE4, Path.CURVE4])
+
+
+def piece_anchor(cell, sides, size=1.0) -> tuple[float, float]:
+    """Where a marker sits on a piece (the middle of the road, or of the stub)."""
+    cx, cy = to_pixel(cell, size)
+    if len(sides) == 1:
+        mx, my = side_midpoint(cell, sides[0], size)
+        return (0.45 * cx + 0.55 * mx, 0.45 * cy + 0.55 * my)
+    p = piece_path(cell, sides, size).vertices
+    t = 0.5
+    x = (
+        (1 - t) ** 3 * p[0][0]
+        + 3 * (1 - t) ** 2 * t * p[1][0]
+        + 3 * (1 - t) * t**2 * p[2][0]
+        + t**3 * p[3][0]
+    )
+    y = (
+        (1 - t) ** 3 * p[0][1]
+        + 3 * (1 - t) ** 2 * t * p[1][1]
+        + 3 * (1 - t) * t**2 * p[2][1]
+        + t**3 * p[3][1]
+    )
+    return (x, y)
+
+
+def _hex(cell, size=1.0, shrink=0.98):
+    x, y = to_pixel(cell, size)
+    return [(x + (px - x) * shrink, y + (py - y) * shrink) for px, py in corners(cell, size)]
+
+
+def draw_tiles(ax, placed: dict, geom, *, markers=None, fade=(), highlight=None, labels=True):
+    """Draw placed tiles on ``ax``.
+
+    ``highlight`` maps ``(cell, piece)`` to a colour (sections in colour);
+    ``fade`` cells are drawn pale (e.g. tiles about to fall).
+    """
+    markers = markers or {}
+    highlight = highlight or {}
+    polys, faces, edges = [], [], []
+    for cell in placed:
+        polys.append(_hex(cell))
+        faded = cell in fade
+        faces.append("#eeeeee" if faded else GRASS)
+        edges.append(GRASS_EDGE)
+    ax.add_collection(
+        PolyCollection(polys, facecolors=faces, edgecolors=edges, linewidths=1.2, zorder=1)
+    )
+    road_paths, light_paths = [], []
+    hl_paths = {}
+    for cell, t in placed.items():
+        tile = geom.tile[t]
+        for i, sides in enumerate(tile.pieces):
+            path = piece_path(cell, sides)
+            road_paths.append(path)
+            if len(sides) == 2:
+                light_paths.append(path)
+            col = highlight.get((cell, i))
+            if col is not None:
+                hl_paths.setdefault(col, []).append(path)
+    ax.add_collection(
+        PatchCollection(
+            [PathPatch(p) for p in road_paths],
+            facecolor="none",
+            edgecolor=ROAD,
+            linewidth=7,
+            zorder=2,
+        )
+    )
+    ax.add_collection(
+        PatchCollection(
+            [PathPatch(p) for p in light_paths],
+            facecolor="none",
+            edgecolor=ROAD_LINE,
+            linewidth=1,
+            linestyle=(0, (3, 3)),
+            zorder=3,
+        )
+    )
+    for k, (col, paths) in enumerate(hl_paths.items()):
+        ax.add_collection(
+            PatchCollection(
+                [PathPatch(p) for p in paths],
+                facecolor="none",
+                edgecolor=col,
+                linewidth=5,
+                linestyle=DASHES[k % len(DASHES)] or "solid",
+                zorder=4,
+                alpha=0.95,
+            )
+        )
+    for cell, t in placed.items():
+        tile = geom.tile[t]
+        x, y = to_pixel(cell)
+        if tile.kind == CITY:
+            ax.add_patch(
+                RegularPolygon(
+                    (x, y), 6, radius=0.42, facecolor=CITY_COLOUR, edgecolor="black", zorder=5
+                )
+            )
+            if labels:
+                ax.text(
+                    x,
+                    y,
+                    "SA",
+                    ha="center",
+                    va="center",
+                    color="white",
+                    fontsize=12,
+                    fontweight="bold",
+                    zorder=6,
+                )
+        elif tile.kind != HIGHWAY:
+            ax.add_patch(
+                RegularPolygon((x, y), 6, radius=0.3, facecolor=CENTRE, edgecolor="black", zorder=5)
+            )
+            if labels:
+                ax.text(
+                    x,
+                    y,
+                    f"+{tile.value}",
+                    ha="center",
+                    va="center",
+                    color="white",
+                    fontsize=11,
+                    fontweight="bold",
+                    zorder=6,
+                )
+    for (cell, i), p in markers.items():
+        t = placed.get(cell)
+        if t is None:
+            continue
+        sides = geom.pieces[t][i]
+        mx, my = piece_anchor(cell, sides)
+        ax.add_patch(
+            Circle(
+                (mx, my),
+                0.27,
+                facecolor=player_colour(p),
+                edgecolor="black",
+                linewidth=1.5,
+                zorder=7,
+            )
+        )
+        ax.text(
+            mx,
+            my,
+            str(p + 1),
+            ha="center",
+            va="center",
+            color="white",
+            fontsize=10,
+            fontweight="bold",
+            zorder=8,
+        )
+
+
+def draw_empty(ax, cells, *, coords=False, candidates=(), bad=()):
+    """Outline the empty cells of the table; ``candidates`` in yellow, ``bad`` crossed."""
+    polys = [_hex(c) for c in cells]
+    cand = set(candidates)
+    faces = [CANDIDATE if c in cand else EMPTY for c in cells]
+    ax.add_collection(
+        PolyCollection(polys, facecolors=faces, edgecolors=EMPTY_EDGE, linewidths=0.8, zorder=0)
+    )
+    if coords:
+        for c in cells:
+            x, y = to_pixel(c)
+            ax.text(
+                x,
+                y,
+                f"{c[0]},{c[1]}",
+                ha="center",
+                va="center",
+                fontsize=8,
+                color="#888888",
+                zorder=0.5,
+            )
+    for c in bad:
+        x, y = to_pixel(c)
+        ax.plot(
+            [x - 0.4, x + 0.4],
+            [y - 0.4, y + 0.4],
+            color=PALETTE["vermillion"],
+            linewidth=3,
+            zorder=9,
+        )
+        ax.plot(
+            [x - 0.4, x + 0.4],
+            [y + 0.4, y - 0.4],
+            color=PALETTE["vermillion"],
+            linewidth=3,
+            zorder=9,
+        )
+
+
+def _frame(ax, cells, margin=0.9):
+    xs, ys = zip(*(to_pixel(c) for c in cells), strict=True)
+    ax.set_xlim(min(xs) - margin, max(xs) + margin)
+    ax.set_ylim(min(ys) - margin, max(ys) + margin)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+
+
+def section_colours(state, only_marked=False) -> dict:
+    """``(cell, piece) -> colour``: one colour per section (by size, largest first)."""
+    secs = state.sections()
+    secs = [
+        s
+        for s in secs
+        if (s.markers or not only_marked) and s.roads + len(s.stub_ends) > 1 or s.markers
+    ]
+    secs.sort(key=lambda s: -len(s.pieces))
+    out = {}
+    for k, sec in enumerate(secs):
+        col = SECTION_COLOURS[k % len(SECTION_COLOURS)]
+        for key in sec.pieces:
+            out[key] = col
+    return out
+
+
+def draw(
+    state,
+    *,
+    ax=None,
+    sections=False,
+    highlight=None,
+    coords=False,
+    candidates=None,
+    bad=(),
+    fade=(),
+    title=None,
+    size=8.0,
+    zoom=None,
+):
+    """The table of ``state`` as a matplotlib Figure.
+
+    Parameters
+    ----------
+    sections : bool
+        Colour every section (one colour each).
+    highlight : dict, optional
+        ``(cell, piece) -> colour`` to colour chosen pieces.
+    coords : bool
+        Write the ``q,r`` coordinates in the empty cells.
+    candidates : iterable of cells, optional
+        Cells shown in yellow (e.g. where the chosen tile fits).
+    zoom : int, optional
+        Show only the cells within this distance of the placed tiles' hull.
+    """
+    fig = None
+    if ax is None:
+        fig, ax = new_figure(size, size)
+    geom = state.geom
+    cells = state.cells
+    if zoom is not None:
+        from ..core.hexgrid import distance
+
+        cells = [c for c in cells if any(distance(c, p) <= zoom for p in state.placed)]
+    empty = sorted(c for c in cells if c not in state.placed)
+    draw_empty(ax, empty, coords=coords, candidates=candidates or (), bad=bad)
+    hl = dict(section_colours(state)) if sections else {}
+    if highlight:
+        hl.update(highlight)
+    draw_tiles(ax, state.placed, geom, markers=state.markers, fade=fade, highlight=hl)
+    _frame(ax, list(cells) + list(state.placed))
+    if title:
+        ax.set_title(title)
+    return fig if fig is not None else ax.figure
+
+
+def to_png(state, **kwargs) -> bytes:
+    """PNG bytes of :func:`draw` (used by ``state._repr_png_``)."""
+    return fig_to_png(draw(state, **kwargs), tight=False)
+
+
+def draw_tile(tile, ax=None, *, title=None, marker_labels=True):
+    """One tile alone, with its pieces numbered m0, m1... (for the tile catalogue)."""
+    fig = None
+    if ax is None:
+        fig, ax = new_figure(2.4, 2.4)
+    cell = (0, 0)
+    ax.add_patch(
+        RegularPolygon(
+            (0, 0),
+            6,
+            radius=0.98,
+            orientation=0,
+            facecolor=GRASS,
+            edgecolor=GRASS_EDGE,
+            linewidth=1.5,
+        )
+    )
+    for i, sides in enumerate(tile.pieces):
+        path = piece_path(cell, sides)
+        ax.add_patch(PathPatch(path, facecolor="none", edgecolor=ROAD, linewidth=9))
+        if len(sides) == 2:
+            ax.add_patch(
+                PathPatch(
+                    path, facecolor="none", edgecolor="white", linewidth=1, linestyle=(0, (3, 3))
+                )
+            )
+        if marker_labels:
+            mx, my = piece_anchor(cell, sides)
+            ax.text(
+                mx,
+                my,
+                f"m{i}",
+                ha="center",
+                va="center",
+                fontsize=10,
+                color="black",
+                bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.8},
+                zorder=5,
+            )
+    if tile.kind == CITY:
+        ax.add_patch(
+            RegularPolygon(
+                (0, 0), 6, radius=0.42, facecolor=CITY_COLOUR, edgecolor="black", zorder=4
+            )
+        )
+        ax.text(0, 0, "SA", ha="center", va="center", color="white", fontweight="bold", zorder=6)
+    elif tile.kind != HIGHWAY:
+        ax.add_patch(
+            RegularPolygon((0, 0), 6, radius=0.3, facecolor=CENTRE, edgecolor="black", zorder=4)
+        )
+        ax.text(
+            0,
+            0,
+            f"+{tile.value}",
+            ha="center",
+            va="center",
+            color="white",
+            fontweight="bold",
+            zorder=6,
+        )
+    for s in range(6):
+        a = math.radians(60 * s)
+        ax.text(
+            1.08 * math.cos(a) * SQRT3 / 2 * 1.25,
+            1.08 * math.sin(a) * SQRT3 / 2 * 1.25,
+            str(s),
+            ha="center",
+            va="center",
+            fontsize=8,
+            color="#777777",
+        )
+    ax.set_xlim(-1.3, 1.3)
+    ax.set_ylim(-1.3, 1.3)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    if title:
+        ax.set_title(title, fontsize=11)
+    return fig if fig is not None else ax.figure
+
+
+def tiles_figure(tiles, titles=None, per_row=4):
+    """Several tiles side by side (a catalogue or the rotations of one tile)."""
+    from matplotlib.figure import Figure
+
+    from ..viz import apply_style
+
+    apply_style()
+    n = len(tiles)
+    rows = max(1, math.ceil(n / per_row))
+    fig = Figure(figsize=(2.4 * per_row, 2.6 * rows), dpi=80)
+    for k, tile in enumerate(tiles):
+        ax = fig.add_subplot(rows, per_row, k + 1)
+        draw_tile(tile, ax, title=None if titles is None else titles[k])
+    return fig
+
+
+CATALOGUE = ("S", "W", "T", "ST", "TWl", "TTT", "I2t", "I4x")
+
+
+def catalogue(manifest, ids=CATALOGUE, per_row=5):
+    """A figure of a few tile types of ``manifest`` (the ones present), then San Andreas."""
+    tiles = [manifest.tile(t) for t in ids if t in manifest.tiles] + [manifest.city]
+    return tiles_figure(tiles, [t.label for t in tiles], per_row=per_row)
+
+
+def quake_frames(before, after):
+    """Frames of a quake, tile by tile, from the events of ``after``.
+
+    ``before`` is the state just before the move that revealed the quake (or the
+    state of the previous step), ``after`` the state after it. Returns a list of
+    ``(callable returning a Figure, French text)``; empty when no quake happened.
+    """
+    frames = []
+    placed = dict(before.placed)
+    markers = dict(before.markers)
+    geom = before.geom
+    cells = before.cells
+
+    class _View:  # a light stand-in for a state, for draw()
+        def __init__(self, placed, markers):
+            self.placed = placed
+            self.markers = markers
+            self.cells = cells
+            self.geom = geom
+
+        def sections(self):  # pragma: no cover - not used with sections=False
+            from .sections import sections
+
+            return sections(self.placed, geom, self.markers)
+
+    magnitude = "?"
+    for e in after.events:
+        if e.kind == "quake.revealed":
+            magnitude = e.data["magnitude"]
+        elif e.kind == "quake.counts":
+            counts = e.data["counts"]
+            sides = e.data["sides"]
+            text = msg.UI_QUAKE_FRAME_START.format(
+                m=magnitude,
+                counts=", ".join(f"{msg.SIDE_NAMES[i]} {n}" for i, n in enumerate(counts)),
+            )
+            frames.append(
+                _counts_frame(
+                    _View(dict(placed), dict(markers)),
+                    before.cities[e.data["city"]],
+                    counts,
+                    sides,
+                    text,
+                )
+            )
+        elif e.kind == "tile.destroyed":
+            cell = e.data["cell"]
+            view = _View(dict(placed), dict(markers))
+            text = e.text
+            frames.append((lambda v=view, c=cell: draw(v, fade=(c,), bad=(c,)), text))
+            placed.pop(cell, None)
+            for key in [k for k in markers if k[0] == cell]:
+                markers.pop(key)
+        elif e.kind == "quake.done":
+            view = _View(dict(placed), dict(markers))
+            frames.append((lambda v=view: draw(v), e.text))
+    return frames
+
+
+def _counts_frame(view, city, counts, sides, text):
+    from .quakes import ray_cells
+
+    def make():
+        fig = draw(view)
+        ax = fig.axes[0]
+        for s in range(6):
+            ray = ray_cells(view.cells, city, s)
+            if not ray:
+                continue
+            x0, y0 = to_pixel(city)
+            x1, y1 = to_pixel(ray[-1])
+            hit = s in sides
+            ax.annotate(
+                "",
+                xy=(x1, y1),
+                xytext=(x0, y0),
+                arrowprops={
+                    "arrowstyle": "->",
+                    "color": PALETTE["vermillion"] if hit else PALETTE["grey"],
+                    "lw": 4 if hit else 1.5,
+                    "alpha": 0.7,
+                },
+                zorder=10,
+            )
+            lx, ly = to_pixel(ray[-1])
+            ax.text(
+                lx,
+                ly,
+                str(counts[s]),
+                ha="center",
+                va="center",
+                fontsize=15,
+                fontweight="bold",
+                color=PALETTE["vermillion"] if hit else "black",
+                zorder=11,
+                bbox={"boxstyle": "circle,pad=0.2", "fc": "white", "ec": "black"},
+            )
+        return fig
+
+    return (make, text)
+
+
+__all__ = ["draw", "draw_tile", "quake_frames", "section_colours", "tiles_figure", "to_png"]
+
+
+def quake_histograms(results):
+    """Two histograms from :func:`ludo.seismic.players.simulate`: quakes and destroyed tiles."""
+    from matplotlib.figure import Figure
+
+    from ..viz import apply_style
+
+    apply_style()
+    fig = Figure(figsize=(10, 4), dpi=80)
+    ax1 = fig.add_subplot(1, 2, 1)
+    ax2 = fig.add_subplot(1, 2, 2)
+    q = [r["quakes"] for r in results]
+    d = [r["destroyed"] for r in results]
+    ax1.hist(
+        q,
+        bins=[x - 0.5 for x in range(0, max(q) + 2)],
+        color=PALETTE["blue"],
+        edgecolor="black",
+        hatch="//",
+    )
+    ax1.set_xlabel("séismes qui ont frappé pendant la partie")
+    ax1.set_ylabel("nombre de parties")
+    ax2.hist(
+        d, bins=range(0, max(d) + 2), color=PALETTE["vermillion"], edgecolor="black", hatch=".."
+    )
+    ax2.set_xlabel("tuiles détruites pendant la partie")
+    ax2.set_ylabel("nombre de parties")
+    fig.suptitle(f"{len(results)} parties simulées")
+    fig.tight_layout()
+    return fig

@@ -1,0 +1,218 @@
+"""Every French string of Seismic that a user reads (one place, ready for a translation)."""
+
+GAME_TITLE = "Seismic"
+PLAYER = "Joueur {n}"
+
+# -- tiles, sides, edges -------------------------------------------------------------------------
+TILE_CITY = "San Andreas"
+TILE_INTERSECTION = "intersection +{value}"
+TILE_HIGHWAY = "autoroute ({shapes})"
+SHAPE_NAMES = {
+    "straight": "ligne droite",
+    "wide": "virage large",
+    "tight": "virage étroit",
+    "stub": "bout d'intersection",
+}
+#: Sides 0–5 (E, NE, NW, W, SW, SE), as read in a sentence.
+SIDE_NAMES = ("est", "nord-est", "nord-ouest", "ouest", "sud-ouest", "sud-est")
+#: The same in move notation (``côté nord-est``).
+SIDE_NOTATION = SIDE_NAMES
+SIDE_CODES = ("E", "NE", "NO", "O", "SO", "SE")
+EDGE_NAMES = {True: "une route", False: "de l'herbe"}
+CITY_NAMES = {False: ("San Andreas",), True: ("San Andreas 1", "San Andreas 2")}
+
+# -- move notation -----------------------------------------------------------------------------
+NOTATION_ROTATE = "tourner"
+NOTATION_PASS = "passer"
+NOTATION_SIDE = "côté"
+NOTATION_CITY = "ville"
+BAD_NOTATION = (
+    "Coup illisible « {text} » : écrivez une tuile, une case et une rotation comme "
+    "« W 2,-1 r3 » (ajoutez « m0 » pour poser un marqueur sur la route n° 0 de la tuile), "
+    "ou « passer », « côté nord-est », « ville 2 », « tourner 1,0 r2 »."
+)
+
+# -- options -------------------------------------------------------------------------------------
+BAD_PLAYERS = "Seismic se joue de 2 à 4 joueurs : option « players » = {n} refusée."
+BAD_VARIANT = (
+    "Variante inconnue « {variant} » (option « variant ») : « base », « big_one », « dilemma », "
+    "« aftershocks », « twin_cities » (ou dilemme, contrecoups, villes_jumelles), "
+    "éventuellement combinées avec « + »."
+)
+BAD_VARIANT_COMBO = (
+    "Les variantes « big_one » et « twin_cities » ne se combinent pas (option « variant »)."
+)
+BAD_BOOL = "L'option « {field} » doit valoir True ou False, pas {value!r}."
+BAD_RADIUS = "L'option « radius » (rayon de la table) doit être un entier de 1 à 30, pas {value!r}."
+
+# -- manifest errors -----------------------------------------------------------------------------
+MANIFEST_ENTRY = "Liste de tuiles invalide, entrée {where} : {reason}."
+MANIFEST_NOT_OBJECT = "Liste de tuiles invalide : il faut un objet JSON (un dictionnaire)."
+MANIFEST_MISSING = "Liste de tuiles invalide : le champ « {key} » manque."
+MANIFEST_LIST = "Liste de tuiles invalide : le champ « {key} » doit être une liste non vide."
+MANIFEST_NOT_ENTRY = "chaque entrée doit être un objet JSON"
+MANIFEST_ID = (
+    "identifiant « {id} » refusé (une lettre puis des lettres ou chiffres, et pas Q suivi d'un "
+    "nombre, réservé aux séismes)"
+)
+MANIFEST_DUPLICATE = "l'identifiant « {id} » est déjà utilisé"
+MANIFEST_ROADS = "« roads » doit être une liste de 1 à 3 routes"
+MANIFEST_SIDES = "il faut une liste de bords (nombres de 0 à 5)"
+MANIFEST_SIDE = "le bord {side} n'existe pas (les bords vont de 0 à 5)"
+MANIFEST_ROAD_SIZE = "la route {road} doit relier exactement deux bords"
+MANIFEST_SHARED_SIDE = "deux routes (ou bouts) utilisent le même bord"
+MANIFEST_CROSSING = "les routes {a} et {b} se croisent (pas de pont dans ce jeu)"
+MANIFEST_POSITIVE = "« {name} » doit être un entier positif, pas {value!r}"
+MANIFEST_CITY_STUBS = "San Andreas doit avoir une route sur ses six bords"
+MANIFEST_UNKNOWN_TILE = "la tuile « {id} » n'est pas une tuile d'autoroute de la liste"
+MANIFEST_TOO_MANY = "{n} tuiles « {id} » demandées mais la boîte n'en a que {count}"
+MANIFEST_FILE = "Impossible de lire la liste de tuiles « {path} » ({detail})."
+MANIFEST_JSON = "La liste de tuiles n'est pas du JSON valide ({detail})."
+RECONSTRUCTION_NOTE = (
+    "Attention : la vraie liste des tuiles de Seismic n'est pas publique. Celle-ci est une "
+    "reconstitution qui respecte les totaux connus (60 autoroutes, 13 intersections, 6 séismes, "
+    "San Andreas) ; vous pouvez charger la vôtre."
+)
+
+# -- illegal moves ---------------------------------------------------------------------------------
+PHASE_EXPECTS = {
+    "place": "il faut poser une des tuiles face visible",
+    "second": "il faut poser une seconde tuile (sans marqueur) ou « passer »",
+    "city": "il faut choisir la ville touchée en premier (« ville 1 » ou « ville 2 »)",
+    "side": "il faut choisir le côté touché par le séisme (« côté ... »)",
+    "aftershock": "il faut tourner une tuile (« tourner q,r rN ») ou « passer »",
+    "over": "la partie est finie",
+}
+ILLEGAL_PHASE = "Coup « {move} » refusé : ce n'est pas le moment ({expected})."
+ILLEGAL_NOT_IN_ROW = "Coup « {move} » refusé : la tuile « {tile} » n'est pas face visible (tuiles disponibles : {row})."
+ILLEGAL_UNKNOWN_TILE = "Tuile « {tile} » inconnue ou impossible à poser."
+ILLEGAL_ROT = "Rotation r{rot} refusée : une tuile se tourne de r0 à r5."
+ILLEGAL_OFF_TABLE = "Case {cell} refusée : elle dépasse le bord de la table (la table est finie, règle du bord de table)."
+ILLEGAL_OCCUPIED = "Case {cell} refusée : une tuile y est déjà posée."
+ILLEGAL_ALONE = "Case {cell} refusée : une tuile doit toucher une tuile déjà posée."
+ILLEGAL_MISMATCH = (
+    "Case {cell} refusée : côté {side}, la tuile montre {mine} mais la tuile voisine en {other} "
+    "montre {theirs}. Herbe contre herbe, route contre route."
+)
+ILLEGAL_NO_ROAD = (
+    "Case {cell} refusée : aucune route de la tuile ne rejoint une route déjà posée "
+    "(il faut prolonger au moins une route)."
+)
+ILLEGAL_MARKER_SECOND = (
+    "Coup « {move} » refusé : la seconde tuile du dilemme remplace le marqueur, elle se pose sans "
+    "marqueur."
+)
+ILLEGAL_NO_MARKER_LEFT = "Marqueur refusé : Joueur {player} n'a plus de marqueur d'équipe."
+ILLEGAL_MARKER_INDEX = (
+    "Marqueur m{marker} refusé : la tuile « {tile} » n'a que {n} morceau(x) (m0 à m{n}-1)."
+)
+ILLEGAL_MARKER_TAKEN = (
+    "Coup « {move} » refusé : ce morceau ferait partie d'une section qui a déjà un marqueur "
+    "(un seul marqueur par section)."
+)
+ILLEGAL_ROTATE_EMPTY = "Coup « {move} » refusé : il n'y a pas de tuile sur cette case."
+ILLEGAL_ROTATE_CITY = "Coup « {move} » refusé : San Andreas ne se tourne pas."
+ILLEGAL_ROTATE_TWICE = (
+    "Coup « {move} » refusé : cette tuile a déjà été tournée après ce séisme (une fois par séisme)."
+)
+ILLEGAL_ROTATE_SAME = "Coup « {move} » refusé : il faut donner à la tuile une orientation nouvelle."
+ILLEGAL_SIDE = "Coup « {move} » refusé : seuls les côtés à égalité peuvent être choisis ({sides})."
+ILLEGAL_CITY = "Coup « {move} » refusé : choisissez « ville 1 » ou « ville 2 »."
+ILLEGAL_OTHER = "Coup « {move} » refusé."
+
+# -- events ---------------------------------------------------------------------------------------
+EV_SETUP = (
+    "Mise en place : {boxed} tuiles du mélange des séismes retournent dans la boîte sans être "
+    "vues ; la pioche compte {n} tuiles."
+)
+EV_SETUP_QUAKE = "Un séisme {m}.0 est sorti pendant la mise en place : il est défaussé et remplacé."
+EV_TURN = "À Joueur {player} de jouer."
+EV_REVEALED = "On retourne une tuile : {tile}."
+EV_PLACED = "Joueur {player} pose {tile} en {cell} (rotation r{rot})."
+EV_MARKER = "Joueur {player} pose un marqueur d'équipe sur le morceau m{piece} de la tuile {cell}."
+EV_COMPLETED = "Une section est complète : {roads} morceau(x) de route, elle vaut {value} points."
+EV_QUAKE = "Séisme de magnitude {m}.0 !"
+EV_COUNTS = "Tuiles en ligne droite autour de {city} : {counts}."
+EV_QUAKE_NOTHING = "Aucune tuile autour de San Andreas : le séisme ne fait rien."
+EV_SIDE_CHOSEN = "Égalité : Joueur {player} choisit le côté {side}."
+EV_CITY_CHOSEN = "Joueur {player} choisit que le séisme frappe d'abord San Andreas {city}."
+EV_DESTROYED = "La tuile {tile} en {cell} s'effondre{markers}."
+EV_MARKERS_BACK = " ; marqueur(s) rendu(s) à Joueur {players}"
+EV_QUAKE_DONE = "Le séisme {m}.0 a frappé le côté {side} : {n} tuile(s) détruite(s)."
+EV_DISCARD_ROW = "Aucune tuile visible ne peut être posée : on les défausse ({tiles}) et on en retourne d'autres."
+EV_DILEMMA_OFFER = "Dilemme : Joueur {player} peut poser une seconde tuile à la place du marqueur."
+EV_DILEMMA_PASS = "Joueur {player} ne pose pas de seconde tuile."
+EV_AFTERSHOCK_OFFER = "Contrecoups : Joueur {player} peut tourner une tuile."
+EV_AFTERSHOCK_PASS = "Joueur {player} ne tourne aucune tuile."
+EV_ROTATED = "Contrecoups : Joueur {player} tourne la tuile en {cell} (rotation r{rot})."
+END_REASONS = {
+    "last_tile": "La dernière tuile est posée : la partie est finie, on compte les points.",
+    "no_open_end": (
+        "Plus aucune section ne peut être prolongée : la partie est finie, on compte les points."
+    ),
+    "no_tile_fits": (
+        "Plus aucune tuile ne peut être posée et la pioche est vide : la partie est finie."
+    ),
+}
+
+# -- sections and scoring -------------------------------------------------------------------------
+SECTION_COMPLETE = "complète : chaque bout arrive à une intersection ou à San Andreas"
+SECTION_LOOP = "incomplète : c'est une boucle qui ne touche aucune intersection"
+SECTION_OPEN = "incomplète : {n} bout(s) de route ouvert(s) (case vide ou bord de la table)"
+SC_SECTION = (
+    "Section {pieces} : {roads} morceau(x) de route = {roads} point(s), bouts : {ends}{bonus} "
+    "→ {total} points{share}."
+)
+SC_END_CITY = "San Andreas ({value})"
+SC_END_INTERSECTION = "intersection +{value} en {cell}"
+SC_TWIN_BONUS = ", bonus de {bonus} pour relier les deux San Andreas"
+SC_SHARE_TIE = " (égalité de marqueurs : chacun marque tout)"
+SC_SHARE_MAJORITY = " ({n} marqueur(s) sur {total})"
+SC_INCOMPLETE = "Section {pieces} {why} : le marqueur est retiré sans points."
+SC_LOSER = "Section {pieces} : Joueur {winner} a plus de marqueurs, rien pour ce joueur."
+
+# -- players and interface -------------------------------------------------------------------------
+UI_TURN = (
+    "À Joueur {player} : {expected}. Marqueurs restants : {markers}. Pioche : {pile} tuile(s)."
+)
+UI_OVER = "Partie terminée."
+UI_TILE = "Tuile"
+UI_ROTATION = "Rotation"
+UI_CELL = "Case"
+UI_MARKER = "Marqueur"
+UI_NO_MARKER = "pas de marqueur"
+UI_PIECE = "morceau m{i} ({shape})"
+UI_PLAY = "Jouer"
+UI_PASS = "Passer"
+UI_UNDO = "Annuler"
+UI_NEW = "Nouvelle partie"
+UI_OPPONENT = "Adversaire"
+UI_OPPONENTS = {"random": "au hasard", "greedy": "glouton"}
+UI_COMPUTER = "L'ordinateur (Joueur {player}) joue « {move} »."
+UI_CHOICE = "Choix"
+UI_SCORE = "Décompte (provisoire tant que la partie n'est pas finie)"
+UI_NO_CELL = "Aucune case possible pour cette tuile."
+UI_NOTHING_TO_UNDO = "Rien à annuler."
+UI_SECTION = "Section"
+UI_SECTION_INFO = (
+    "Section n° {n} : {roads} morceau(x) de route, {pieces} morceau(x) en tout, {why}. "
+    "Marqueurs : {markers}."
+)
+UI_NO_MARKERS = "aucun"
+UI_VARIANT = "Variante"
+UI_VARIANTS = {
+    "base": "règle de base",
+    "big_one": "Le Big One",
+    "dilemma": "Dilemme de l'équipe de construction",
+    "aftershocks": "Contrecoups",
+    "twin_cities": "Villes jumelles",
+}
+UI_STEP = "Étape"
+UI_QUAKE_FRAME_START = "Séisme {m}.0 : on compte les tuiles sur chaque côté ({counts})."
+UI_QUAKE_FRAME_TILE = "La tuile en {cell} tombe ({k}/{n})."
+UI_QUAKE_FRAME_END = "Fin du séisme : {n} tuile(s) détruite(s)."
+SIM_SUMMARY = (
+    "Sur {n} parties : {quakes:.1f} séisme(s) par partie en moyenne (de {qmin} à {qmax}), "
+    "{destroyed:.1f} tuile(s) détruite(s) par partie en moyenne ; {none} partie(s) sans aucun "
+    "séisme."
+)

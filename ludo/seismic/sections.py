@@ -1,0 +1,396 @@
+"""Highway sections: connected components of the half-edge graph.
+
+Two views of the same thing:
+
+* :func:`network` builds the **networkx** half-edge graph of the table with
+  :mod:`ludo.core.network` (nodes ``("half", cell, side)`` and ``("piece", cell, i)``);
+  :func:`sections` reads its connected components as :class:`Section` objects
+  (pieces, ends, length, complete or not, markers). This is the teaching view,
+  used for scoring, drawing and the notebooks.
+* :func:`analyse` computes the same components with a small union-find, fast
+  enough to be run on every turn of a simulation (legal marker spots, the end of
+  the game, the greedy player). Tests check that both views always agree.
+
+A section **ends** at an intersection or San Andreas (a stub piece: the red centre
+closes the road) or at an *open* side (facing an empty cell or the table edge).
+It is **complete** when it has no open side and at least one stub end; a loop
+with no intersection is incomplete (rule text, "FIN DU JEU"). Stubs are pieces
+for connectivity and markers but score no point (S12, S23).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import network as corenet
+from ..core.hexgrid import DIRS
+from . import messages as msg
+from .tiles import CITY, Manifest
+
+
+class Geometry:
+    """Precomputed tables of a manifest: pieces and road masks by (tile, rotation)."""
+
+    def __init__(self, manifest: Manifest):
+        self.manifest = manifest
+        self.pieces: dict = {}
+        self.mask: dict = {}
+        self.period: dict = {}
+        self.value: dict = {}
+        self.kind: dict = {}
+        self.tile = {}
+        every = dict(manifest.tiles)
+        every[manifest.city.id] = manifest.city
+        for tid, t in every.items():
+            self.period[tid] = t.period
+            self.value[tid] = t.value
+            self.kind[tid] = t.kind
+            for k in range(6):
+                r = t.rotate(k)
+                self.pieces[tid, k] = r.pieces
+                self.mask[tid, k] = r.mask
+                self.tile[tid, k] = r
+        self._fits: dict = {}
+        self._neigh: dict = {}
+        #: Legal placements by (cell, tile, sides touched, marks): see SeismicState._place_moves.
+        self.move_cache: dict = {}
+        #: The Place moves themselves, by (cell, key of move_cache): moves are immutable.
+        self.place_cache: dict = {}
+        self.place_objects: dict = {}
+
+    def neighbours(self, cell):
+        """``(side, bit, neighbour, opposite bit, opposite side)`` for the six sides (cached)."""
+        out = self._neigh.get(cell)
+        if out is None:
+            q, r = cell
+            out = tuple(
+                (i, 1 << i, (q + dq, r + dr), 1 << ((i + 3) % 6), (i + 3) % 6)
+                for i, (dq, dr) in enumerate(DIRS)
+            )
+            self._neigh[cell] = out
+        return out
+
+    def fits(self, tid: str, cmask: int, cval: int, need_road: bool) -> tuple[int, ...]:
+        """Rotations of ``tid`` whose sides match: ``mask & cmask == cval`` (and a road contact)."""
+        key = (tid, cmask, cval, need_road)
+        out = self._fits.get(key)
+        if out is None:
+            out = tuple(
+                k
+                for k in range(self.period[tid])
+                if (self.mask[tid, k] & cmask) == cval and (cval or not need_road)
+            )
+            self._fits[key] = out
+        return out
+
+
+def geometry(manifest: Manifest) -> Geometry:
+    g = manifest.__dict__.get("_geometry")
+    if g is None:
+        g = Geometry(manifest)
+        object.__setattr__(manifest, "_geometry", g)
+    return g
+
+
+# -- the fast view -----------------------------------------------------------------------------
+class Analysis:
+    """Union-find sections of a table (see :func:`analyse`).
+
+    ``root[(cell, piece)]`` is the section id of a piece; ``half[(cell, side)]`` the
+    section id of a road side; ``info[root]`` is ``(roads, stub_ends, open_ends, markers,
+    members)`` with ``stub_ends`` a tuple of ``(cell, value)``, ``open_ends`` a tuple of
+    ``(cell, side)``, ``markers`` a tuple of players and ``members`` the pieces.
+    Analyses are never modified: :func:`extend` returns a new one.
+    """
+
+    __slots__ = ("root", "half", "info", "open_ends", "touched")
+
+    def __init__(self, root, half, info, open_ends, touched=None):
+        self.root = root
+        self.half = half
+        self.info = info
+        self.open_ends = open_ends
+        #: After :func:`extend`: the cells whose surroundings changed (the new tile's cell,
+        #: its neighbours, and the cells faced by the open ends of the sections it joined).
+        #: None after :func:`analyse` (everything may have changed).
+        self.touched = touched
+
+    def marked(self, key) -> bool:
+        return bool(self.info[key][3])
+
+
+def analyse(placed: dict, markers: dict, geom: Geometry) -> Analysis:
+    """Sections of ``placed`` (``cell -> (tile id, rotation)``) with ``markers``.
+
+    >>> from ludo.seismic.tiles import default_manifest
+    >>> g = geometry(default_manifest())
+    >>> a = analyse({(0, 0): ("SA", 0), (1, 0): ("S", 0)}, {}, g)
+    >>> len(a.info), sorted(a.open_ends)[:2]
+    (6, [((0, 0), 1), ((0, 0), 2)])
+    """
+    parent: dict = {}
+    half: dict = {}
+    pieces_tab = geom.pieces
+    for cell, (tid, rot) in placed.items():
+        for i, sides in enumerate(pieces_tab[tid, rot]):
+            key = (cell, i)
+            parent[key] = key
+            for s in sides:
+                half[cell, s] = key
+
+    def find(x):
+        root = x
+        while parent[root] != root:
+            root = parent[root]
+        while parent[x] != root:
+            parent[x], x = root, parent[x]
+        return root
+
+    open_ends = set()
+    for (cell, s), key in half.items():
+        dq, dr = DIRS[s]
+        other = half.get(((cell[0] + dq, cell[1] + dr), (s + 3) % 6))
+        if other is None:
+            open_ends.add((cell, s))
+        else:
+            ra, rb = find(key), find(other)
+            if ra != rb:
+                parent[ra] = rb
+    recs: dict = {}
+    root = {}
+    value = geom.value
+    for cell, (tid, rot) in placed.items():
+        stub = geom.kind[tid] != "highway"
+        for i in range(len(pieces_tab[tid, rot])):
+            key = (cell, i)
+            r = find(key)
+            root[key] = r
+            rec = recs.get(r)
+            if rec is None:
+                rec = recs[r] = [0, [], [], [], []]
+            if stub:
+                rec[1].append((cell, value[tid]))
+            else:
+                rec[0] += 1
+            rec[4].append(key)
+    for end in open_ends:
+        recs[root[half[end]]][2].append(end)
+    for key, player in markers.items():
+        recs[root[key]][3].append(player)
+    info = {r: (a, tuple(b), tuple(c), tuple(d), tuple(e)) for r, (a, b, c, d, e) in recs.items()}
+    return Analysis(root, {h: root[k] for h, k in half.items()}, info, frozenset(open_ends))
+
+
+def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> Analysis:
+    """The analysis after the tile ``placed[cell]`` joined the table of ``prev``.
+
+    ``marker`` is ``(piece, player)`` or None. The result equals
+    ``analyse(placed, markers, geom)`` (tested), at the cost of the merged sections only.
+    """
+    tid, rot = placed[cell]
+    pieces = geom.pieces[tid, rot]
+    stub = geom.kind[tid] != "highway"
+    val = geom.value[tid]
+    q, r = cell
+    root = dict(prev.root)
+    half = dict(prev.half)
+    info = dict(prev.info)
+    opens = set(prev.open_ends)
+    old_info = prev.info
+    touched = {cell}
+    touched.update((q + dq, r + dr) for dq, dr in DIRS)
+    # attachments of each new piece
+    groups: list = []  # [set of old roots, list of piece indexes, new open ends]
+    for i, sides in enumerate(pieces):
+        olds = set()
+        new_open = []
+        for s in sides:
+            dq, dr = DIRS[s]
+            nb_half = ((q + dq, r + dr), (s + 3) % 6)
+            h = prev.half.get(nb_half)
+            if h is None:
+                new_open.append((cell, s))
+            else:
+                olds.add(h)
+                opens.discard(nb_half)
+        merged = None
+        for g in groups:
+            if g[0] & olds:
+                merged = g
+                break
+        if merged is None:
+            groups.append([olds, [i], new_open])
+        else:
+            merged[0] |= olds
+            merged[1].append(i)
+            merged[2].extend(new_open)
+    # two groups may still share a root through a later piece: merge until stable
+    changed = True
+    while changed:
+        changed = False
+        for a in range(len(groups)):
+            for b in range(a + 1, len(groups)):
+                if groups[a][0] & groups[b][0]:
+                    groups[a][0] |= groups[b][0]
+                    groups[a][1] += groups[b][1]
+                    groups[a][2] += groups[b][2]
+                    del groups[b]
+                    changed = True
+                    break
+            if changed:
+                break
+    for olds, idxs, new_open in groups:
+        new_root = (cell, idxs[0])
+        roads = 0 if stub else len(idxs)
+        stubs = [(cell, val)] * len(idxs) if stub else []
+        ends = list(new_open)
+        mks = []
+        members = [(cell, i) for i in idxs]
+        for o in olds:
+            a, b, c, d, e = old_info[o]
+            roads += a
+            stubs.extend(b)
+            ends.extend(c)
+            mks.extend(d)
+            members.extend(e)
+            del info[o]
+        if marker is not None and marker[0] in idxs:
+            mks.append(marker[1])
+        closed = [x for x in ends if x in opens or x in new_open]
+        info[new_root] = (roads, tuple(stubs), tuple(closed), tuple(mks), tuple(members))
+        for ec, es in closed:
+            dq, dr = DIRS[es]
+            touched.add((ec[0] + dq, ec[1] + dr))
+        for key in members:
+            root[key] = new_root
+            c, i = key
+            t = placed[c]
+            for s in geom.pieces[t][i]:
+                half[c, s] = new_root
+        opens.update(new_open)
+    return Analysis(root, half, info, frozenset(opens), touched)
+
+
+# -- the teaching view (networkx) ----------------------------------------------------------------
+def network(placed: dict, geom: Geometry, markers: dict | None = None):
+    """The networkx half-edge graph of the table (see :mod:`ludo.core.network`).
+
+    Piece nodes carry ``tile``, ``stub`` (bool), ``value`` and ``marker`` (a player
+    or None).
+    """
+    markers = markers or {}
+    items = []
+    for cell, (tid, rot) in placed.items():
+        stub = geom.kind[tid] != "highway"
+        for i, sides in enumerate(geom.pieces[tid, rot]):
+            attrs = {
+                "tile": tid,
+                "stub": stub,
+                "value": geom.value[tid] if stub else 0,
+                "city": geom.kind[tid] == CITY,
+                "marker": markers.get((cell, i)),
+            }
+            items.append((cell, i, sides, attrs))
+
+    def facing(cell, side):
+        dq, dr = DIRS[side]
+        return (cell[0] + dq, cell[1] + dr), (side + 3) % 6
+
+    return corenet.build_network(items, facing)
+
+
+@dataclass(frozen=True)
+class Section:
+    """A highway section.
+
+    Attributes
+    ----------
+    pieces : tuple of ``(cell, index)``
+        Every piece (roads and stubs), sorted.
+    roads : int
+        Road pieces (each pass through a tile counts once); this is its length.
+    stub_ends : tuple of ``(cell, value, is_city)``
+        The intersections (or San Andreas) closing the section.
+    open_ends : tuple of ``(cell, side)``
+        Sides facing an empty cell or the table edge.
+    markers : tuple of players (one entry per marker)
+    """
+
+    pieces: tuple
+    roads: int
+    stub_ends: tuple
+    open_ends: tuple
+    markers: tuple
+
+    @property
+    def length(self) -> int:
+        return self.roads
+
+    @property
+    def is_loop(self) -> bool:
+        return not self.stub_ends and not self.open_ends
+
+    @property
+    def complete(self) -> bool:
+        """Both ends at an intersection or San Andreas (a loop without one is not)."""
+        return not self.open_ends and bool(self.stub_ends)
+
+    @property
+    def joins_cities(self) -> bool:
+        """Twin Cities: the two ends are the two different San Andreas tiles."""
+        cities = [c for c, _v, is_city in self.stub_ends if is_city]
+        return len(cities) == 2 and cities[0] != cities[1]
+
+    def value(self, twin_bonus: int = 0) -> int:
+        """Points of the section: one per road piece plus each end's value."""
+        bonus = twin_bonus if self.joins_cities else 0
+        return self.roads + sum(v for _c, v, _k in self.stub_ends) + bonus
+
+    def why(self) -> str:
+        """French explanation of whether the section is complete."""
+        if self.complete:
+            return msg.SECTION_COMPLETE
+        if self.is_loop:
+            return msg.SECTION_LOOP
+        return msg.SECTION_OPEN.format(n=len(self.open_ends))
+
+    def contains(self, cell, index) -> bool:
+        return (cell, index) in self.pieces
+
+
+def sections(placed: dict, geom: Geometry, markers: dict | None = None) -> list[Section]:
+    """Every section of the table, read from the networkx graph (stable order)."""
+    g = network(placed, geom, markers)
+    out = []
+    for comp in corenet.sections(g):
+        pieces = corenet.pieces_of(g, comp)
+        roads = 0
+        stubs = []
+        mk = []
+        for node in pieces:
+            d = g.nodes[node]
+            if d["stub"]:
+                stubs.append((d["cell"], d["value"], d["city"]))
+            else:
+                roads += 1
+            if d["marker"] is not None:
+                mk.append(d["marker"])
+        ends = tuple(sorted(corenet.open_ends(g, comp)))
+        out.append(
+            Section(
+                pieces=tuple((n[1], n[2]) for n in pieces),
+                roads=roads,
+                stub_ends=tuple(sorted(stubs)),
+                open_ends=ends,
+                markers=tuple(sorted(mk)),
+            )
+        )
+    return out
+
+
+def section_of(placed: dict, geom: Geometry, cell, index, markers: dict | None = None) -> Section:
+    """The section of piece ``index`` of the tile on ``cell``."""
+    for sec in sections(placed, geom, markers):
+        if (cell, index) in sec.pieces:
+            return sec
+    raise KeyError((cell, index))

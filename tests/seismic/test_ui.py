@@ -1,0 +1,176 @@
+"""Drawing and widgets, headless."""
+
+import ludo
+from ludo.seismic import draw
+from ludo.seismic.players import GreedyPlayer, RandomPlayer, play_out, simulate
+from ludo.seismic.rules import Place, from_position
+from ludo.seismic.ui import (
+    MarkerExplorer,
+    PlacementExplorer,
+    SectionExplorer,
+    SeismicBoard,
+    TileCatalogue,
+    quake_stepper,
+    replay_stepper,
+)
+from ludo.viz import fig_to_png
+
+PNG = b"\x89PNG"
+
+
+def test_state_draws_itself():
+    s = ludo.new("seismic", players=2, seed=1)
+    assert s._repr_png_().startswith(PNG)
+    assert draw.to_png(s, sections=True, coords=True, zoom=2).startswith(PNG)
+
+
+def test_board_plays_for_the_human_and_the_computer():
+    s = ludo.new("seismic", players=2, seed=4)
+    board = SeismicBoard(s, computer={1: "greedy"})
+    assert "Joueur 1" in board.status.value
+    assert board.tile.value in s.row and board.cell.value is not None
+    move = board.selected_move()
+    assert move in s.legal_moves()
+    board.play_button.click()
+    assert board.state.history[0] == move
+    assert board.state.current_player == 0  # the computer answered
+    assert len(board.state.history) >= 2
+    assert "L'ordinateur" in board.explanation.value or "ordinateur" in board.explanation.value
+    board.undo_button.click()
+    assert board.state == s
+    board.play("S 9,9 r0")
+    assert "refus" in board.explanation.value and board.state == s
+
+
+def test_board_choice_moves_for_a_quake_tie():
+    tie = from_position(
+        {(1, 0): ("S", 0), (-1, 0): ("S", 0)}, row=("W", "T"), pile=("Q1", "S"), radius=3
+    )
+    board = SeismicBoard(tie)
+    assert board.place_box.layout.display == "none"
+    assert len(board.choice.options) == 2
+    board.choice.value = board.choice.options[1][1]
+    board.play_button.click()
+    assert board.state.phase == "place" and len(board.state.quake_log) == 1
+
+
+def test_placement_explorer_says_why():
+    table = from_position({(1, 0): ("S", 0)}, row=("S", "W", "T"))
+    ex = PlacementExplorer(table)
+    ex.tile.value = "S"
+    ex.cell.value = (1, 1)
+    ex.rot.value = 0
+    assert "refusée" in ex.explanation.value and "route" in ex.explanation.value
+    ex.cell.value = (2, 0)
+    assert "permise" in ex.explanation.value
+    assert bytes(ex.image.value).startswith(PNG)
+
+
+def test_section_and_marker_explorers():
+    placed = {(1, 0): ("S", 0), (2, 0): ("S", 0), (3, 0): ("I1", 3)}
+    s = from_position(placed, row=("S", "W", "T"), markers={((1, 0), 0): 0})
+    ex = SectionExplorer(s)
+    texts = []
+    for _label, k in ex.section.options:
+        ex.section.value = k
+        texts.append(ex.explanation.value)
+    assert any("complète" in t and "vaut 9 points" in t for t in texts)
+    s2 = from_position({(1, 0): ("S", 0)}, row=("S", "W", "T"), markers={((1, 0), 0): 1})
+    mex = MarkerExplorer(s2)
+    mex.placement.value = ("S", (2, 0), 0)
+    assert "✘" in mex.explanation.value and "Joueur 2" in mex.explanation.value
+    mex.placement.value = ("S", (-1, 0), 0)
+    assert "✔" in mex.explanation.value
+
+
+def test_quake_stepper_and_replay():
+    table = {(1, 0): ("S", 0), (2, 0): ("S", 0), (-1, 1): ("T", 0)}
+    before = from_position(table, row=("W", "T", "S"), markers={((2, 0), 0): 0})
+    after = from_position(table, row=("W", "T"), pile=("Q2", "S"), markers={((2, 0), 0): 0})
+    st = quake_stepper(before, after)
+    assert len(st) == 4  # counts, two falls, the end
+    st.next_button.click()
+    assert st.value == 1 and "1,0" in st.explanation.value
+    s = play_out(ludo.new("seismic", players=2, seed=2), ("random",), seed=2, max_moves=6)
+    rs = replay_stepper(s)
+    assert len(rs) == 7
+    rs.last_button.click()
+    assert "Coup 6" in rs.explanation.value
+
+
+def test_catalogue_and_histograms():
+    cat = TileCatalogue(ludo.seismic.default_manifest())
+    cat.tile.value = "S"
+    assert "3 orientation" in cat.explanation.value
+    results = simulate(3, players=2, seed=5)
+    assert len(results) == 3 and all(r["destroyed"] >= 0 for r in results)
+    assert fig_to_png(draw.quake_histograms(results)).startswith(PNG)
+
+
+def test_players_choose_legal_moves():
+    s = ludo.new("seismic", players=3, seed=8, variant="aftershocks+dilemma")
+    bots = [GreedyPlayer(1), RandomPlayer(2), GreedyPlayer(3)]
+    for _ in range(40):
+        if s.is_over():
+            break
+        m = bots[s.current_player].choose(s)
+        assert m in s.legal_moves()
+        s = s.play(m)
+
+
+def test_greedy_beats_random_most_of_the_time():
+    wins = 0
+    for seed in range(4):
+        s = ludo.new("seismic", players=2, seed=seed)
+        bots = [GreedyPlayer(seed), RandomPlayer(seed)]
+        while not s.is_over():
+            s = s.play(bots[s.current_player].choose(s))
+        t = s.score().totals()
+        wins += t[0] > t[1]
+    assert wins >= 3
+
+
+def test_preview_does_not_change_the_state():
+    s = ludo.new("seismic", players=2, seed=3)
+    m = next(x for x in s.legal_moves() if isinstance(x, Place) and x.marker is not None)
+    p = s.preview(m)
+    assert m.cell in p.placed and m.cell not in s.placed
+    assert p.row == s.row and p.current_player == s.current_player
+
+
+def test_board_second_tile_and_pass_in_the_dilemma():
+    from ludo.seismic.rules import SECOND
+
+    s = from_position({}, row=("S", "W", "T"), pile=("S", "S", "S"), variant="dilemma")
+    board = SeismicBoard(s)
+    board.play("S 1,0 r0")
+    assert board.state.phase == SECOND
+    assert board.pass_button.layout.display != "none"
+    board.pass_button.click()
+    assert board.state.current_player == 1 and board.state.phase == "place"
+    assert board.pass_button.layout.display == "none"
+
+
+def test_board_aftershock_choices():
+    placed = {(1, 0): ("S", 0), (2, 0): ("S", 0), (-1, 0): ("T", 0)}
+    s = from_position(placed, row=("W", "T"), pile=("Q1", "S"), variant="aftershocks")
+    board = SeismicBoard(s)
+    labels = [label for label, _m in board.choice.options]
+    assert labels == ["Tourner la tuile -1,0 en r5"]
+    board.play_button.click()
+    assert board.state.placed[(-1, 0)] == ("T", 5)
+
+
+def test_launcher_plays_every_variant():
+    from ludo.seismic import messages as msg
+    from ludo.seismic.ui import GameLauncher
+
+    g = GameLauncher(seed=5)
+    for key in msg.UI_VARIANTS:
+        g.variant.value = key
+        g.players.value = 3
+        g.opponent.value = "random"
+        g.start_button.click()
+        assert g.board.state.variant == key and g.board.state.n_players == 3
+        g.board.play_button.click()
+        assert len(g.board.state.history) >= 1
