@@ -9,7 +9,7 @@ from ludo.atacama.draw import to_png
 from ludo.atacama.players import SearchPlayer
 from ludo.atacama.ui import AtacamaBoard
 
-from .common import line, median_ms, rate
+from .common import interaction_step_ms, line, median_ms, rate
 
 
 def _random_game(seed: int, **options) -> None:
@@ -28,19 +28,7 @@ def run() -> None:
     line("parties aléatoires, 4 joueurs", f"{per_s:,.0f} /s ({n} parties)")
 
     # One interaction step: play a move and redraw the board to an image.
-    rng = random.Random(1)
-    s = ludo.new("atacama", seed=1)
-    for _ in range(12):
-        s = s.play(rng.choice(s.legal_moves()))
-    moves = list(s.legal_moves())
-    state = {"i": 0}
-
-    def step():
-        m = moves[state["i"] % len(moves)]
-        state["i"] += 1
-        to_png(s.play(m))
-
-    med, p90 = median_ms(step, repeat=40)
+    med, p90 = interaction_step_ms("atacama", to_png, warmup_moves=12, repeat=40)
     line(
         "un pas d'interaction (coup + image du plateau)",
         f"médiane {med:.0f} ms, p90 {p90:.0f} ms",

@@ -12,7 +12,7 @@ from ludo.seismic.rules import from_position
 from ludo.seismic.ui import SeismicBoard
 from ludo.viz import fig_to_png
 
-from .common import line, median_ms, rate
+from .common import interaction_step_ms, line, median_ms, rate
 
 
 def _random_game(seed: int, players: int = 4, variant: str = "base") -> None:
@@ -30,19 +30,7 @@ def run() -> None:
         line(f"parties aléatoires, 4 joueurs, {variant}", f"{per_s:,.1f} /s ({n} parties)")
 
     # One interaction step: play a move and redraw the table to an image.
-    rng = random.Random(1)
-    s = ludo.new("seismic", players=2, seed=1)
-    for _ in range(30):
-        s = s.play(rng.choice(s.legal_moves()))
-    moves = list(s.legal_moves())
-    state = {"i": 0}
-
-    def step():
-        m = moves[state["i"] % len(moves)]
-        state["i"] += 1
-        to_png(s.play(m))
-
-    med, p90 = median_ms(step, repeat=30)
+    med, p90 = interaction_step_ms("seismic", to_png, warmup_moves=30, players=2)
     line(
         "un pas d'interaction (coup + image de la table)",
         f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
@@ -78,5 +66,9 @@ def run() -> None:
     )
 
     bot = GreedyPlayer(seed=0)
+    rng = random.Random(1)
+    s = ludo.new("seismic", players=2, seed=1)
+    for _ in range(30):
+        s = s.play(rng.choice(s.legal_moves()))
     med, p90 = median_ms(lambda: bot.choose(s), repeat=10, warmup=1)
     line("l'ordinateur « glouton » choisit un coup", f"médiane {med:.0f} ms, p90 {p90:.0f} ms")

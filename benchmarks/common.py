@@ -29,6 +29,29 @@ def rate(fn, seconds: float = 3.0) -> tuple[float, int]:
     return n / (time.perf_counter() - start), n
 
 
+def interaction_step_ms(game: str, draw_png, warmup_moves: int, repeat: int = 30, **options):
+    """Median and p90 (ms) of one interaction step: play a legal move, draw the result to PNG.
+
+    The position comes from a seeded random game of ``warmup_moves`` moves; the step cycles
+    through its legal moves so that each measure draws a different position.
+    """
+    import random
+
+    import ludo
+
+    rng = random.Random(1)
+    s = ludo.new(game, seed=1, **options)
+    for _ in range(warmup_moves):
+        s = s.play(rng.choice(s.legal_moves()))
+    moves = list(s.legal_moves())
+    counter = iter(range(10**9))
+
+    def step():
+        draw_png(s.play(moves[next(counter) % len(moves)]))
+
+    return median_ms(step, repeat=repeat)
+
+
 def line(label: str, value: str, target: str = "") -> None:
     suffix = f"   (objectif : {target})" if target else ""
     print(f"   {label:<48} {value}{suffix}", flush=True)
