@@ -132,6 +132,7 @@ class AtacamaBoard(W.VBox):
         self.undo_button.on_click(lambda _b: self.undo())
         self.new_button = W.Button(description=msg.UI_NEW, layout=auto)
         self.new_button.on_click(lambda _b: self.reset())
+        self.score_title = W.HTML()
         self.score_html = W.HTML()
         self.score_html.add_class("ludo-score")
         controls = [self.forbidden_box]
@@ -151,7 +152,7 @@ class AtacamaBoard(W.VBox):
             layout=W.Layout(width="560px"),
         )
         right = W.VBox(
-            [W.HTML(f"<h4 style='margin:0'>{msg.UI_SCORE_TITLE}</h4>"), self.score_html],
+            [self.score_title, self.score_html],
             layout=W.Layout(max_width="520px", margin="0 0 0 12px"),
         )
         super().__init__([W.HBox([left, right], layout=W.Layout(flex_flow="row wrap"))])
@@ -264,6 +265,8 @@ class AtacamaBoard(W.VBox):
         self.buy_button.disabled = s.is_over() or not any(
             not hasattr(m, "cell") for m in s.legal_moves()
         )
+        title = msg.UI_SCORE_TITLE_FINAL if s.is_over() else msg.UI_SCORE_TITLE
+        self.score_title.value = f"<h4 style='margin:0'>{title}</h4>"
         self.score_html.value = s.score().to_html()
 
 

@@ -52,6 +52,7 @@ def test_full_game_against_the_computer_from_the_widget():
         free = b.state.free_cells()
         b.click_cell(ludo.atacama.cell_name(free[0]))
     assert "Partie terminée" in b.status.value
+    assert "Décompte final" in b.score_title.value
     assert b.score_html.value.count("Total") == 2
 
 
