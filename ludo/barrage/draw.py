@@ -40,6 +40,8 @@ WATER = PALETTE["blue"]
 RIVER = PALETTE["sky"]
 RED = "#C0392B"
 HIGHLIGHT = PALETTE["orange"]
+#: Resolution of the board pictures: 11 inches × 75 dpi = 825 pixels, shown at that size.
+DPI = 75
 
 X = {
     1: 1.6,
@@ -111,7 +113,7 @@ class Painter:
     """Draws boards on one figure: the fixed map once, the changing layer per call."""
 
     def __init__(
-        self, width: float = 11.0, height: float = 11.0, show_conduits: str = "all", dpi: int = 60
+        self, width: float = 11.0, height: float = 11.0, show_conduits: str = "all", dpi: int = DPI
     ):
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
@@ -152,9 +154,9 @@ class Painter:
                 msg.AREA_PLURAL[area],
                 ha="center",
                 va="center",
-                fontsize=15,
+                fontsize=17,
                 fontweight="bold",
-                color="#555555",
+                color="#444444",
                 rotation=90,
                 zorder=1,
             )
@@ -179,7 +181,7 @@ class Painter:
                 str(b),
                 ha="left",
                 va="top",
-                fontsize=14,
+                fontsize=17,
                 fontweight="bold",
                 color="#333333",
                 zorder=6,
@@ -207,9 +209,9 @@ class Painter:
                 h,
                 ha="center",
                 va="center",
-                fontsize=16,
+                fontsize=19,
                 fontweight="bold",
-                color="white",
+                color="black",
                 zorder=5,
             )
         for e in ("EXIT_L", "EXIT_R"):
@@ -221,7 +223,7 @@ class Painter:
                 arrowprops={"arrowstyle": "-|>", "color": WATER, "lw": 3},
                 zorder=3,
             )
-            ax.text(x + 0.3, y, msg.DRAW_EXIT, fontsize=12, color=WATER, va="center", zorder=5)
+            ax.text(x + 0.3, y, msg.DRAW_EXIT, fontsize=14, color=WATER, va="center", zorder=5)
         # empty spots: dams (red frame for U), powerhouses, conduits with values
         for node, a in g.nodes(data=True):
             x, y = pos[node]
@@ -238,7 +240,7 @@ class Painter:
                         zorder=3,
                     )
                 )
-                ax.text(x - 0.62, y, node[1:], ha="right", va="center", fontsize=11, zorder=6)
+                ax.text(x - 0.58, y, node[1:], ha="right", va="center", fontsize=13, zorder=6)
             elif a["kind"] == "powerhouse":
                 ax.add_artist(
                     Rectangle(
@@ -259,7 +261,7 @@ class Painter:
                     f"{a['value']}→{a['dest']}",
                     ha="center",
                     va="center",
-                    fontsize=11,
+                    fontsize=13,
                     zorder=6,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "#F2F2F2", "ec": "#888888", "lw": 1},
                 )
@@ -295,11 +297,17 @@ class Painter:
         *,
         highlight_nodes=(),
         highlight_edges=(),
+        highlight_basins=(),
         title=None,
         moving=None,
         moving_label="",
     ):
-        """Draw ``board`` over the map (removing what the previous call drew)."""
+        """Draw ``board`` over the map (removing what the previous call drew).
+
+        ``highlight_nodes`` get an orange frame (a highlighted conduit spot also gets its
+        arrow drawn in orange), ``highlight_edges`` an orange line, ``highlight_basins`` an
+        orange outline around the whole basin.
+        """
         self.clear()
         ax, g, pos = self.ax, base_map(), _pos()
         add = self._add
@@ -342,7 +350,7 @@ class Painter:
                     f"{a['value']}→{a['dest']}",
                     ha="center",
                     va="center",
-                    fontsize=11,
+                    fontsize=13,
                     zorder=7,
                     color=TEXT_ON[owner],
                     fontweight="bold",
@@ -377,7 +385,7 @@ class Painter:
                     msg.DRAW_OWNER_SHORT[owner],
                     ha="center",
                     va="center",
-                    fontsize=9,
+                    fontsize=10,
                     color=TEXT_ON[owner],
                     fontweight="bold",
                     zorder=5,
@@ -407,7 +415,7 @@ class Painter:
                     msg.DRAW_OWNER_SHORT[owner],
                     ha="center",
                     va="center",
-                    fontsize=9,
+                    fontsize=10,
                     color=TEXT_ON[owner],
                     fontweight="bold",
                     zorder=5,
@@ -466,7 +474,7 @@ class Painter:
                         x + 0.55,
                         y - 0.25,
                         f"×{n}",
-                        fontsize=12,
+                        fontsize=15,
                         color=WATER,
                         fontweight="bold",
                         va="center",
@@ -483,24 +491,60 @@ class Painter:
                         msg.DRAW_TILE.format(tile=tile),
                         ha="right",
                         va="center",
-                        fontsize=10,
+                        fontsize=13,
                         zorder=6,
                     )
                 )
         if board.exited:
             add(
                 ax.text(
-                    6.0,
-                    -0.15,
-                    msg.DRAW_EXITED.format(n=board.exited),
+                    6.1,
+                    1.0,
+                    (msg.DRAW_EXITED_ONE if board.exited == 1 else msg.DRAW_EXITED).format(
+                        n=board.exited
+                    ),
                     ha="center",
                     va="center",
-                    fontsize=12,
+                    fontsize=15,
+                    fontweight="bold",
                     color=WATER,
                     zorder=6,
                 )
             )
         # highlights
+        for b in highlight_basins:
+            cx, cy = basin_centre(b)
+            add(
+                ax.add_artist(
+                    FancyBboxPatch(
+                        (cx - BOX_W / 2 - 0.05, cy - BOX_H / 2 - 0.05),
+                        BOX_W + 0.1,
+                        BOX_H + 0.1,
+                        boxstyle="round,pad=0.02,rounding_size=0.18",
+                        fc="none",
+                        ec=HIGHLIGHT,
+                        lw=5,
+                        zorder=8,
+                    )
+                )
+            )
+        for node in highlight_nodes:
+            if g.nodes[node]["kind"] == "conduit":
+                start, end, rad = _conduit_ends(node)
+                add(
+                    ax.add_artist(
+                        FancyArrowPatch(
+                            start,
+                            end,
+                            arrowstyle="-|>",
+                            mutation_scale=22,
+                            connectionstyle=f"arc3,rad={rad}",
+                            zorder=2.6,
+                            color=HIGHLIGHT,
+                            lw=4,
+                        )
+                    )
+                )
         for u, v in highlight_edges:
             (x0, y0), (x1, y1) = pos[u], pos[v]
             (line,) = ax.plot(
@@ -513,7 +557,28 @@ class Painter:
                 zorder=2.2,
             )
             add(line)
+        # the sources are drawn again over the orange lines, so that their letters stay legible
+        touched = {n for edge in highlight_edges for n in edge} | set(highlight_nodes)
+        for h in HEADSTREAMS:
+            if h in touched:
+                x, y = pos[h]
+                add(ax.add_artist(Circle((x, y), 0.38, fc=RIVER, ec=HIGHLIGHT, lw=4, zorder=9)))
+                add(
+                    ax.text(
+                        x,
+                        y,
+                        h,
+                        ha="center",
+                        va="center",
+                        fontsize=19,
+                        fontweight="bold",
+                        color="black",
+                        zorder=10,
+                    )
+                )
         for node in highlight_nodes:
+            if node in HEADSTREAMS:
+                continue
             x, y = pos[node]
             kind = g.nodes[node]["kind"]
             w, h = {"dam": (1.2, 0.55), "powerhouse": (0.55, 0.55), "conduit": (0.9, 0.45)}.get(
@@ -543,7 +608,7 @@ class Painter:
                     moving_label,
                     ha="center",
                     va="center",
-                    fontsize=11,
+                    fontsize=13,
                     color="white",
                     fontweight="bold",
                     zorder=10,
@@ -552,7 +617,7 @@ class Painter:
         if title:
             add(
                 ax.text(
-                    0.5, 1.01, title, transform=ax.transAxes, ha="center", va="bottom", fontsize=16
+                    0.5, 1.01, title, transform=ax.transAxes, ha="center", va="bottom", fontsize=18
                 )
             )
         return self.fig
@@ -574,7 +639,7 @@ class Painter:
 _PAINTERS: dict = {}
 
 
-def painter(show_conduits: str = "all", dpi: int = 60) -> Painter:
+def painter(show_conduits: str = "all", dpi: int = DPI) -> Painter:
     """A shared painter (the map is drawn once per setting; boards are painted over it)."""
     key = (show_conduits, dpi)
     if key not in _PAINTERS:
@@ -590,23 +655,34 @@ def _conduit_ends(node):
 
 
 def draw_board(
-    board, *, highlight_nodes=(), highlight_edges=(), title=None, show_conduits="all", dpi=80
+    board,
+    *,
+    highlight_nodes=(),
+    highlight_edges=(),
+    highlight_basins=(),
+    title=None,
+    show_conduits="all",
+    dpi=80,
 ):
     """A matplotlib Figure of ``board``; ``show_conduits`` is ``"all"`` or ``"built"``."""
     painter = Painter(show_conduits=show_conduits, dpi=dpi)
     return painter.paint(
-        board, highlight_nodes=highlight_nodes, highlight_edges=highlight_edges, title=title
+        board,
+        highlight_nodes=highlight_nodes,
+        highlight_edges=highlight_edges,
+        highlight_basins=highlight_basins,
+        title=title,
     )
 
 
-def board_png(board, dpi: int = 60, show_conduits: str = "all", **kwargs) -> bytes:
+def board_png(board, dpi: int = DPI, show_conduits: str = "all", **kwargs) -> bytes:
     """The board as PNG bytes (see :func:`draw_board`), fast: the map is drawn only once."""
     p = painter(show_conduits, dpi)
     p.paint(board, **kwargs)
     return p.png()
 
 
-def to_png(obj, dpi: int = 70) -> bytes:
+def to_png(obj, dpi: int = DPI) -> bytes:
     """PNG bytes of a Board, or of anything with a ``.board`` (the future game state)."""
     board = getattr(obj, "board", obj)
     return board_png(board, dpi=dpi)
@@ -617,7 +693,7 @@ def flow_frames(
     events,
     *,
     per: str = "drop",
-    dpi: int = 60,
+    dpi: int = DPI,
     title: str = "",
     show_conduits="built",
     lazy: bool = False,
@@ -650,7 +726,11 @@ def flow_frames(
         n = e.data["drop"]
         if e.kind == "drop.start":
             current = []
-        current.append(e.text)
+        # drop by drop, the panel keeps what decides where the drop goes (full dams, the dam
+        # that holds it, the exit); passing an empty spot or a powerhouse group is left to the
+        # orange path on the picture (the step-by-step mode tells every step)
+        if per == "step" or not (e.kind == "drop.move" and e.data["result"] in ("empty", "group")):
+            current.append(e.text)
         if per == "drop" and not (e.kind == "drop.move" and e.data["result"] in ("stop", "exit")):
             continue
         if per == "step" and e.kind != "drop.move":
@@ -801,8 +881,8 @@ def draw_company(board, title: str | None = None):
                         msg.COMPANY_TAKEN_MARK,
                         ha="center",
                         va="center",
-                        fontsize=9,
-                        color="#999999",
+                        fontsize=11,
+                        color="#666666",
                     )
             else:
                 ax.add_artist(

@@ -4,12 +4,34 @@ GAME_TITLE = "Barrage"
 
 AREA_NAMES = {"mountain": "montagne", "hill": "colline", "plain": "plaine"}
 AREA_PLURAL = {"mountain": "Montagnes", "hill": "Collines", "plain": "Plaines"}
+
+
+class _Name(str):
+    """A company name that also knows its French article forms, for templates.
+
+    ``"{owner}"`` gives the bare name (« Italie »), ``"{owner.le}"`` « l'Italie »,
+    ``"{owner.a}"`` « à l'Italie », ``"{owner.de}"`` « de l'Italie ».
+    """
+
+    le: str
+    a: str
+    de: str
+
+    def __new__(cls, name: str, le: str, a: str, de: str):
+        self = super().__new__(cls, name)
+        self.le, self.a, self.de = le, a, de
+        return self
+
+    def __reduce__(self):
+        return (_Name, (str(self), self.le, self.a, self.de))
+
+
 OWNER_NAMES = {
-    "usa": "USA",
-    "germany": "Allemagne",
-    "italy": "Italie",
-    "france": "France",
-    "neutral": "neutre",
+    "usa": _Name("USA", "les USA", "aux USA", "des USA"),
+    "germany": _Name("Allemagne", "l'Allemagne", "à l'Allemagne", "de l'Allemagne"),
+    "italy": _Name("Italie", "l'Italie", "à l'Italie", "de l'Italie"),
+    "france": _Name("France", "la France", "à la France", "de la France"),
+    "neutral": _Name("neutre", "personne (neutre)", "à personne (neutre)", "neutre"),
 }
 KIND_NAMES = {
     "base": "Base",
@@ -101,7 +123,7 @@ BOARD_DATA = "Plateau invalide, champ « {field} » : {reason}."
 # -- production ----------------------------------------------------------------------------
 PROD_NO_DAM = "Production refusée : il n'y a pas de barrage sur l'emplacement {dam}."
 PROD_DAM_OWNER = (
-    "Production refusée : le barrage {dam} appartient à {owner}. On ne produit qu'avec un "
+    "Production refusée : le barrage {dam} appartient {owner.a}. On ne produit qu'avec un "
     "barrage de sa propre couleur ou un barrage neutre."
 )
 PROD_DROPS_TYPE = (
@@ -121,7 +143,7 @@ PROD_CONDUIT_BASIN = (
 )
 PROD_NO_POWERHOUSE = "Production refusée : il n'y a pas de centrale sur l'emplacement {powerhouse}."
 PROD_POWERHOUSE_OWNER = (
-    "Production refusée : la centrale {powerhouse} appartient à {owner}. Il faut produire "
+    "Production refusée : la centrale {powerhouse} appartient {owner.a}. Il faut produire "
     "dans sa propre centrale."
 )
 PROD_SAME_BASIN = (
@@ -152,8 +174,8 @@ LINE_PH4 = "4e centrale construite : +2 de plus (+3 en tout)"
 LINE_SECOND = "Deuxième production de l'Allemagne : ni bonus d'action, ni bonus de centrales"
 LINE_TOTAL = "Total : {energy} unité(s) d'énergie"
 LINE_PAYMENT = (
-    "La conduite {conduit} appartient à {owner} : {payer} lui paie {credits} crédit(s) et "
-    "{owner} marque {vp} PV (1 par goutte)."
+    "La conduite {conduit} appartient {owner.a} : il faut lui payer {credits} crédit(s), "
+    "et elle lui rapporte {vp} PV (1 crédit et 1 PV par goutte)."
 )
 LINE_OWN_CONDUIT = "La conduite {conduit} est à vous : rien à payer."
 LINE_ITALY = (
@@ -165,8 +187,8 @@ LINE_FRANCE = (
 )
 LINE_USA = "USA (3e centrale) : +{n} énergie sur la piste, gouttes passées naturellement devant leurs centrales."
 EV_PRODUCE = (
-    "{company} produit : {drops} goutte(s) quittent le barrage {dam}, passent par la conduite "
-    "{conduit} et arrivent à la centrale {powerhouse} : {energy} unité(s) d'énergie."
+    "Production {company.de} : {drops} goutte(s) quittent le barrage {dam}, passent par la "
+    "conduite {conduit} et arrivent à la centrale {powerhouse} : {energy} unité(s) d'énergie."
 )
 
 # -- construction ------------------------------------------------------------------------
@@ -192,17 +214,19 @@ BUILD_TWO_POWERHOUSES = (
 )
 BUILD_NOT_OWN_DAM = "Construction impossible : une Élévation se pose seulement sur votre propre Base ; en {spot} {why}."
 NO_DAM_HERE = "il n'y a pas de barrage"
-DAM_OF = "le barrage appartient à {owner}"
+DAM_OF = "le barrage appartient {owner.a}"
 BUILD_MAX_LEVEL = (
     "Construction impossible : le barrage {spot} a déjà 2 Élévations (niveau 3, le maximum)."
 )
 COST_BASE = "Base en {area} : {n} excavatrice(s)"
-COST_ADLER = "Wilhelm Adler : vos Bases coûtent toujours 3 excavatrices"
+COST_ADLER = "Wilhelm Adler : une Base lui revient à 3 excavatrices, quelle que soit la zone"
 COST_RED = "Emplacement à cadre rouge : +3 crédits"
 COST_ELEVATION = "Élévation en {area} : {n} bétonnière(s) (jamais de supplément rouge)"
 COST_CONDUIT = "Conduite de valeur {value} : 2 × {value} = {n} excavatrices"
 COST_MCDOWELL = "Jill McDowell : ou bien {value} bétonnière(s) (1 × la valeur), tout dans un seul type de machine"
-COST_POWERHOUSE = "Votre {rank}e centrale : 2 + {built} déjà construite(s) = {n} bétonnière(s)"
+COST_POWERHOUSE = (
+    "Centrale n° {rank} de votre société : 2 + {built} déjà construite(s) = {n} bétonnière(s)"
+)
 COST_JORDAN = (
     "Solomon P. Jordan : chaque machine peut être remplacée par 3 crédits (payés à la réserve)"
 )
@@ -221,7 +245,7 @@ WHEEL_RETURNED = "Retour à la réserve : la tuile {tile} et {machines}."
 WHEEL_BAD_TILE = "Tuile invalide {tile!r} : donnez un nom de tuile Technologie (texte)."
 WHEEL_BAD_MACHINES = "Nombre de machines invalide ({field} = {n!r}) : un entier ≥ 0."
 WHEEL_BAD_ROTATION = "Nombre de rotations invalide {n!r} : un entier ≥ 0."
-MACHINES = "{ex} excavatrice(s) et {mx} bétonnière(s)"
+MACHINES = "les machines ({ex} excavatrice(s), {mx} bétonnière(s))"
 TILE_NAMES = {
     "base": "Base",
     "elevation": "Élévation",
@@ -229,8 +253,12 @@ TILE_NAMES = {
     "powerhouse": "Centrale",
     "joker": "Joker",
 }
-COMPANY_EMPTY = "Plus de {kind} sur le plateau Société de {company} : toutes les pièces de ce type sont construites."
-COMPANY_TAKEN = "{company} prend sa {rank}e pièce « {kind} » (la plus à gauche)."
+COMPANY_EMPTY = (
+    "Plus de pièce « {kind} » sur le plateau Société {company.de} : toutes sont construites."
+)
+COMPANY_TAKEN = (
+    "Plateau Société {company.de} : la pièce « {kind} » n° {rank} est prise (la plus à gauche)."
+)
 COMPANY_INCOME = "Revenu découvert sous la {rank}e pièce « {kind} » : {income} (gagné tout de suite, puis à chaque phase de Revenus)."
 COMPANY_PH_BONUS = {
     2: "2e centrale : +1 à chaque production.",
@@ -256,7 +284,8 @@ COMPANIES_ITEM = "type de revenu inconnu « {kind} » ({known})"
 # -- drawing -------------------------------------------------------------------------------
 DRAW_TITLE = "Barrage — le plateau"
 DRAW_EXIT = "sortie"
-DRAW_EXITED = "{n} goutte(s) sortie(s) du plateau"
+DRAW_EXITED = "{n} gouttes\nsorties\ndu plateau"
+DRAW_EXITED_ONE = "1 goutte\nsortie\ndu plateau"
 DRAW_LEGEND_OWNERS = "Propriétaires"
 DRAW_OWNER_SHORT = {"usa": "US", "germany": "DE", "italy": "IT", "france": "FR", "neutral": "N"}
 DRAW_RED = "cadre rouge (+3 crédits)"
@@ -267,7 +296,7 @@ DRAW_BASIN = "bassin {n}"
 DRAW_TILE = "tuile {tile}"
 FRAME_START = "Situation de départ : {n} goutte(s) sur les sources, prêtes à couler."
 FRAME_START_PROD = "Situation de départ, avant la production."
-FRAME_END = "Fin : " + FLOW_DONE
+FRAME_END = "Bilan : {held} goutte(s) retenue(s) sur le plateau, {exited} sortie(s)."
 
 # -- worked examples (scenarios) -------------------------------------------------------------
 SCENARIOS = {
@@ -335,7 +364,7 @@ COMPANY_ROW = {
 }
 COMPANY_TAKEN_MARK = "construite"
 COMPANY_PH_SLOTS = {2: "+1", 3: "capacité", 4: "+3"}
-COMPANY_RECONSTRUCTION = "revenus : reconstruction (valeurs de BGA)"
+COMPANY_RECONSTRUCTION = "revenus reconstruits (adaptation Board Game Arena)"
 INCOME_SHORT = {
     "credits": "{n} cr",
     "vp": "{n} PV",
@@ -349,6 +378,8 @@ INCOME_SHORT = {
 
 # -- widgets -------------------------------------------------------------------------------
 UI_BASIN = "Bassin"
+UI_BASIN_OPTION = "{n} ({area})"
+UI_AND = " et "
 UI_QUESTION = "Question"
 UI_QUESTIONS = {
     "from": "D'où vient l'eau ?",
@@ -356,13 +387,16 @@ UI_QUESTIONS = {
     "conduits": "Les conduites",
 }
 UI_FROM = (
-    "<b>Bassin {basin} ({area}).</b> L'eau qui arrive ici vient de la ou des source(s) "
-    "<b>{sources}</b>{via}. Les cases orange sont tout le chemin de l'eau en amont."
+    "<b>Bassin {basin} ({area}).</b> L'eau qui arrive ici vient {of} "
+    "<b>{sources}</b>{via}. En orange : les bassins et les rivières que cette eau a déjà "
+    "traversés, jusqu'au bassin choisi."
 )
-UI_FROM_VIA = ", en passant par le(s) bassin(s) {basins}"
+UI_FROM_OF = {1: "de la source", 2: "des sources"}
+UI_FROM_VIA = ", en passant par les bassins {basins}"
+UI_FROM_DIRECT = ", directement : aucun bassin au-dessus"
 UI_TO = (
     "<b>Bassin {basin} ({area}).</b> En quittant ce bassin, l'eau traverse {path} puis "
-    "quitte le plateau par la {exit}. Un barrage plein ou absent la laisse passer ; "
+    "quitte le plateau par la {exit}. En chemin, un barrage plein ou absent la laisse passer ; "
     "un barrage qui a de la place la retient."
 )
 UI_TO_NONE = "les bassins {basins}"
@@ -380,6 +414,17 @@ UI_SAME_BASIN = "Un barrage n'est jamais relié à une centrale de son propre ba
 
 UI_SCENARIO = "Exemple"
 UI_FREE = "Plateau libre (à vous de construire)"
+UI_FREE_HELP = (
+    "Plateau vide : construisez des barrages (emplacement, propriétaire, niveau), posez des "
+    "gouttes sur les sources avec les curseurs, puis faites couler l'eau."
+)
+UI_WAITING = "{n} goutte(s) attendent sur les sources : cliquez sur « Faire couler l'eau »."
+UI_OPT_DAM = "{spot} — bassin {basin}, {pos}"
+UI_OPT_CONDUIT = "{spot} — valeur {value}, vers le bassin {dest}"
+UI_OPT_POWERHOUSE = "{spot} — bassin {basin}"
+UI_OPT_RED = " (cadre rouge)"
+UI_OPT_BUILT_DAM = " · barrage {owner}, {held}/{capacity} goutte(s)"
+UI_OPT_BUILT = " · {owner}"
 UI_SPOT = "Emplacement"
 UI_OWNER = "Propriétaire"
 UI_LEVEL = "Niveau"
@@ -406,9 +451,31 @@ UI_NO_OFFICER = "(aucun effet)"
 UI_PRODUCE = "Produire"
 UI_SECOND = "Deuxième production (Allemagne)"
 UI_PROD_TITLE = "Où va l'eau après la production"
+UI_PRODUCE_HELP = (
+    "En orange sur le plateau : le barrage, la conduite et la centrale choisis. "
+    "Cliquez sur « Produire »."
+)
+UI_FIRST_PRODUCTION = "Première production :"
+UI_SECOND_PRODUCTION = "Deuxième production :"
+UI_SECOND_HELP = (
+    "<p>L'Allemagne a 3 centrales : elle peut produire une deuxième fois, avec une autre "
+    "centrale et sans aucun bonus. Choisissez-la, puis cliquez sur « Deuxième production "
+    "(Allemagne) ».</p>"
+)
+UI_BOTH_TOTAL = "<p><b>En tout : {n} unités d'énergie.</b></p>"
 UI_NOTHING = "—"
 
 UI_KIND = "Structure"
+UI_BUILT_BEFORE = "Centrales déjà construites"
+UI_COST_OR = "… ou bien : "
+UI_COSTS_HEAD = ("Construction", "Coût, ligne par ligne")
+UI_WHEEL_START = "Au départ : la roue est vide et le plateau Société {company.de} est plein."
+UI_WHEEL_STEPPER = "La roue tourne : deux Bases allemandes, puis cinq rotations"
+UI_WHEEL_HELP = (
+    "Choisissez une structure et cliquez sur le bouton bleu : la tuile et les machines se posent "
+    "sur le secteur ouvert, puis la roue tourne. Le journal dira ce qui revient. (Les machines "
+    "sont celles d'une construction en colline : une Base y coûte 4 excavatrices.)"
+)
 UI_COST = "Calculer le coût"
 UI_WHEEL_BUILD = "Construire (tuile + machines sur la roue)"
 UI_WHEEL_ROTATE = "Tourner la roue d'un secteur"
@@ -420,7 +487,7 @@ UI_COST_ROWS = {
     "conduit": "2 excavatrices × la valeur (1 à 5)",
     "powerhouse": "1re / 2e / 3e / 4e centrale ; +3 crédits sur un cadre rouge",
 }
-UI_SUMMARY_HEAD = ("Type de nœud", "Nombre", "Exemples")
+UI_SUMMARY_HEAD = ("Type de nœud", "Nombre", "Noms dans le graphe", "Comment lire le nom")
 UI_KIND_LABELS = {
     "headstream": "source",
     "dam": "emplacement de barrage",
@@ -429,9 +496,29 @@ UI_KIND_LABELS = {
     "group": "groupe de centrales (sur la rivière)",
     "exit": "sortie",
 }
-UI_EDGE_LABELS = {"river": "rivière", "conduit": "conduite", "group": "centrale → rivière"}
-UI_EDGES_LINE = "Arêtes : {items}."
+UI_KIND_NAMING = {
+    "headstream": "la lettre de la source",
+    "dam": "D (dam, barrage), le bassin, U (supérieur) ou L (inférieur)",
+    "conduit": "C (conduite), le bassin de départ, L ou R (gauche ou droite)",
+    "powerhouse": "P (powerhouse, centrale), le bassin, a, b, c ou d",
+    "group": "PH et le bassin : toutes les centrales du bassin, là où passe la rivière",
+    "exit": "EXIT_L = sortie gauche, EXIT_R = sortie droite",
+}
+UI_EDGE_LABELS = {
+    "river": "bouts de rivière (d'un nœud au suivant, dans le sens du courant)",
+    "conduit": "liens de conduite (d'un barrage vers une conduite, d'une conduite vers une centrale)",
+    "group": "liens centrale → rivière (après une production, l'eau repart de la rivière)",
+}
+UI_EDGES_LINE = "Les arêtes, c'est-à-dire les liens orientés dans le sens de l'eau :"
 UI_COMPANIES_LOAD = "Lire ce fichier"
+UI_COMPANIES_TITLE = "Corriger les revenus (fichier technique, pour qui a la boîte)"
+UI_COMPANIES_HELP = (
+    "Le fichier est au format JSON. Pour chaque société et chaque rangée (base, elevation = "
+    "Élévation, conduit = Conduite), trois revenus : sous la 2e, la 4e et la 5e pièce. "
+    "Chaque revenu est une liste de [type, nombre]. Types : {items}."
+)
+UI_INCOMES_HEAD = ("Société", "Rangée", "sous la 2e pièce", "sous la 4e pièce", "sous la 5e pièce")
+UI_INCOMES_RECON = "Valeurs reconstruites (adaptation Board Game Arena), pas lues sur la boîte."
 UI_COMPANIES_OK = "Fichier lu : {n} sociétés. Exemple : sous la 2e Base ({company}), {income}."
 UI_COMPANIES_RECON = " (ce fichier se déclare comme une reconstruction)"
 UI_ENERGY = "<b>{n} unité(s) d'énergie</b>"

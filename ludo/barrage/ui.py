@@ -27,7 +27,71 @@ from .draw import board_png, draw_company, draw_wheel, flow_frames
 from .map import HEADSTREAMS, base_map, downstream, nodes_of_kind, upstream
 from .production import produce, produce_second
 
-WIDTH = "720px"
+#: The board pictures are shown at their natural size (11 inches × 75 dpi).
+WIDTH = "825px"
+#: The explanation panel beside a board picture.
+PANEL_WIDTH = "470px"
+
+#: Readable text in the panels and controls (a projector at the back of a room), and
+#: line spacing for the explanation panels (ipywidgets sets one fixed line height).
+STYLE = """<style>
+.ludo-barrage .widget-label, .ludo-barrage .widget-readout, .ludo-barrage select,
+.ludo-barrage .widget-button, .ludo-barrage .widget-toggle-button { font-size: 15px; }
+.ludo-barrage select { height: 30px; }
+.ludo-explanation, .ludo-explanation .widget-html-content {
+  font-size: 15px; line-height: 1.45; }
+.ludo-explanation .widget-html-content { padding: 2px 6px; }
+.ludo-explanation table td { padding: 2px 10px 2px 0; text-align: left; }
+.ludo-explanation table td.num { text-align: right; font-weight: bold; }
+table.ludo-table td, table.ludo-table th { text-align: left; padding: 4px 10px; }
+</style>"""
+
+
+def _style() -> W.HTML:
+    return W.HTML(STYLE, layout=W.Layout(height="0px", margin="0"))
+
+
+def _panel(**layout) -> W.HTML:
+    """An explanation panel (full French sentences, readable line spacing)."""
+    panel = W.HTML(layout=W.Layout(**layout))
+    panel.add_class("ludo-explanation")
+    return panel
+
+
+def _beside(image, panel) -> W.HBox:
+    """A board picture with its explanation panel on the right (below if the page is narrow)."""
+    panel.layout.width = PANEL_WIDTH
+    panel.layout.max_width = "100%"
+    panel.layout.margin = "8px 0 0 12px"
+    return W.HBox([image, panel], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+
+
+def _side_by_side(stepper: Stepper) -> Stepper:
+    """Put a Stepper's explanation beside its picture, so both stay on the screen."""
+    kids = [c for c in stepper.children if c is not stepper.explanation]
+    i = kids.index(stepper.image)
+    kids[i] = _beside(stepper.image, stepper.explanation)
+    stepper.children = [_style(), *kids]
+    stepper.add_class("ludo-barrage")
+    return stepper
+
+
+#: Table cells aligned left (JupyterLab's and Voilà's styles right-align them by default).
+_TD = "<td style='text-align:left;vertical-align:top'>"
+_TH = "<th style='text-align:left'>"
+#: Tables at the size of the text (JupyterLab's style makes them smaller).
+_TABLE = "<table class='ludo-table' style='font-size:15px'>"
+_TD_NUM = "<td style='text-align:right;font-weight:bold;padding-left:1em'>"
+
+
+def _all_frames_static(stepper: Stepper) -> Stepper:
+    """Make the Stepper's static form (what a reader without Python sees) show every frame.
+
+    The frames of the notebook helpers are already PNG bytes: reading them draws nothing.
+    """
+    for i in range(len(stepper)):
+        stepper.frame_png(i)
+    return stepper
 
 
 def _error(err: Exception) -> str:
@@ -38,29 +102,78 @@ def _owner_options(owners=OWNERS):
     return [(msg.OWNER_NAMES[o], o) for o in owners]
 
 
+def spot_label(node: str, board: Board | None = None) -> str:
+    """The French label of a spot in the menus: « 3L — valeur 4, vers le bassin 5 ».
+
+    With a ``board``, what is built there is added (owner, drops held).
+    """
+    a = base_map().nodes[node]
+    spot = node[1:]
+    if a["kind"] == "dam":
+        text = msg.UI_OPT_DAM.format(spot=spot, basin=a["basin"], pos=msg.DAM_POSITION[a["upper"]])
+    elif a["kind"] == "conduit":
+        text = msg.UI_OPT_CONDUIT.format(spot=spot, value=a["value"], dest=a["dest"])
+    else:
+        text = msg.UI_OPT_POWERHOUSE.format(spot=spot, basin=a["basin"])
+    if a.get("red"):
+        text += msg.UI_OPT_RED
+    if board is not None:
+        if a["kind"] == "dam":
+            dam = board.dam_at(node)
+            if dam is not None:
+                text += msg.UI_OPT_BUILT_DAM.format(
+                    owner=msg.OWNER_NAMES[dam[0]],
+                    held=board.drops_at(node),
+                    capacity=board.capacity(node),
+                )
+        else:
+            get = board.conduit_owner if a["kind"] == "conduit" else board.powerhouse_owner
+            owner = get(node)
+            if owner is not None:
+                text += msg.UI_OPT_BUILT.format(owner=msg.OWNER_NAMES[owner])
+    return text
+
+
+def _spot_options(kind: str, board: Board | None = None) -> list[tuple[str, str]]:
+    return [(spot_label(n, board), n) for n in nodes_of_kind(kind)]
+
+
 class MapExplorer(W.VBox):
     """Choose a basin and a question; the board highlights the answer (notebook 1)."""
 
     def __init__(self, basin: int = 10, question: str = "from"):
-        self.basin = W.Dropdown(options=list(range(1, 13)), value=basin, description=msg.UI_BASIN)
+        self.basin = W.Dropdown(
+            options=[(msg.UI_BASIN_OPTION.format(n=b, area=_area_of(b)), b) for b in range(1, 13)],
+            value=basin,
+            description=msg.UI_BASIN,
+            layout=W.Layout(width="320px"),
+        )
         self.question = W.ToggleButtons(
             options=[(v, k) for k, v in msg.UI_QUESTIONS.items()],
             value=question,
             description=msg.UI_QUESTION,
+            style={"button_width": "190px"},
         )
         self.image = png_image(b"", width=WIDTH)
-        self.explanation = W.HTML(layout=W.Layout(width=WIDTH))
-        self.explanation.add_class("ludo-explanation")
-        super().__init__([W.HBox([self.basin]), self.question, self.image, self.explanation])
+        self.explanation = _panel()
+        super().__init__(
+            [_style(), self.basin, self.question, _beside(self.image, self.explanation)]
+        )
+        self.add_class("ludo-barrage")
         self.basin.observe(self._update, names="value")
         self.question.observe(self._update, names="value")
         self._update()
 
     def answer(self) -> tuple[list, list, str]:
         """``(nodes, edges, French text)`` for the current basin and question."""
+        nodes, edges, _, text = self._answer()
+        return nodes, edges, text
+
+    def _answer(self) -> tuple[list, list, list, str]:
+        """``(nodes, edges, basins, French text)`` to highlight for the current choice."""
         g = base_map()
         b = self.basin.value
-        area = msg.AREA_NAMES[g.nodes[f"P{b}a" if f"D{b}U" not in g else f"D{b}U"]["area"]]
+        area = _area_of(b)
         entry = f"PH{b}" if f"PH{b}" in g else f"D{b}U"
         if self.question.value == "from":
             up = upstream(entry) | {entry}
@@ -71,9 +184,15 @@ class MapExplorer(W.VBox):
             edges = [
                 (u, v) for u, v, k in g.edges(data="kind") if k == "river" and u in up and v in up
             ]
-            via = msg.UI_FROM_VIA.format(basins=", ".join(map(str, basins))) if basins else ""
-            text = msg.UI_FROM.format(basin=b, area=area, sources=", ".join(sources), via=via)
-            return sorted(up), edges, text
+            via = msg.UI_FROM_VIA.format(basins=_and(basins)) if basins else msg.UI_FROM_DIRECT
+            text = msg.UI_FROM.format(
+                basin=b,
+                area=area,
+                sources=_and(sources),
+                of=msg.UI_FROM_OF[min(len(sources), 2)],
+                via=via,
+            )
+            return sources, edges, [*basins, b], text
         if self.question.value == "to":
             last = f"D{b}L" if f"D{b}L" in g else entry
             path = (
@@ -88,22 +207,25 @@ class MapExplorer(W.VBox):
                     basins.append(nb)
             exit_ = msg.EXIT_SHORT[path[-1]]
             if basins:
-                through = msg.UI_TO_NONE.format(basins=", ".join(map(str, basins)))
+                through = msg.UI_TO_NONE.format(basins=_and(basins))
                 text = msg.UI_TO.format(basin=b, area=area, path=through, exit=exit_)
             else:
                 text = msg.UI_TO_EXIT.format(basin=b, area=area, exit=exit_)
-            return path, list(zip(path, path[1:], strict=False)), text
+            edges = list(zip(path, path[1:], strict=False))
+            return [], edges, [b, *basins], text
         out = [n for n in nodes_of_kind("conduit") if g.nodes[n]["basin"] == b]
         into = [n for n in nodes_of_kind("conduit") if g.nodes[n]["dest"] == b]
         parts = []
         parts.append(
             msg.UI_CONDUITS_OUT.format(
                 basin=b,
-                items=", ".join(
-                    msg.UI_CONDUIT_ITEM.format(
-                        spot=c[1:], value=g.nodes[c]["value"], dest=g.nodes[c]["dest"]
-                    )
-                    for c in out
+                items=_and(
+                    [
+                        msg.UI_CONDUIT_ITEM.format(
+                            spot=c[1:], value=g.nodes[c]["value"], dest=g.nodes[c]["dest"]
+                        )
+                        for c in out
+                    ]
                 ),
             )
             if out
@@ -112,23 +234,41 @@ class MapExplorer(W.VBox):
         parts.append(
             msg.UI_CONDUITS_IN.format(
                 basin=b,
-                items=", ".join(
-                    msg.UI_CONDUIT_IN_ITEM.format(
-                        spot=c[1:], value=g.nodes[c]["value"], source=g.nodes[c]["basin"]
-                    )
-                    for c in into
+                items=_and(
+                    [
+                        msg.UI_CONDUIT_IN_ITEM.format(
+                            spot=c[1:], value=g.nodes[c]["value"], source=g.nodes[c]["basin"]
+                        )
+                        for c in into
+                    ]
                 ),
             )
             if into
             else msg.UI_NO_CONDUIT_IN.format(basin=b)
         )
         parts.append(msg.UI_SAME_BASIN)
-        return out + into, [], "<br>".join(parts)
+        return out + into, [], [b], "<br>".join(parts)
 
     def _update(self, *_):
-        nodes, edges, text = self.answer()
-        self.image.value = board_png(Board.empty(), highlight_nodes=nodes, highlight_edges=edges)
+        nodes, edges, basins, text = self._answer()
+        self.image.value = board_png(
+            Board.empty(), highlight_nodes=nodes, highlight_edges=edges, highlight_basins=basins
+        )
         self.explanation.value = text
+
+
+def _area_of(basin: int) -> str:
+    g = base_map()
+    node = f"D{basin}U" if f"D{basin}U" in g else f"P{basin}a"
+    return msg.AREA_NAMES[g.nodes[node]["area"]]
+
+
+def _and(items) -> str:
+    """« 3, 4 et 6 »: a French enumeration."""
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + msg.UI_AND + items[-1]
 
 
 class FlowLab(W.VBox):
@@ -136,39 +276,60 @@ class FlowLab(W.VBox):
 
     def __init__(self, scenario: str = "flow_rulebook"):
         options = [(msg.UI_FREE, "")] + [(scenarios.title(k), k) for k in scenarios.FLOWS]
+        wide = {"description_width": "110px"}
         self.scenario = W.Dropdown(
             options=options,
             value=scenario,
             description=msg.UI_SCENARIO,
-            layout=W.Layout(width="520px"),
+            style=wide,
+            layout=W.Layout(width="640px"),
         )
         self.spot = W.Dropdown(
-            options=list(nodes_of_kind("dam")), value="D5U", description=msg.UI_SPOT
+            options=_spot_options("dam"),
+            value="D5U",
+            description=msg.UI_SPOT,
+            style=wide,
+            layout=W.Layout(width="520px"),
         )
-        self.owner = W.Dropdown(options=_owner_options(), value="usa", description=msg.UI_OWNER)
-        self.level = W.Dropdown(options=[1, 2, 3], value=1, description=msg.UI_LEVEL)
-        self.build_button = W.Button(description=msg.UI_BUILD_DAM, layout=W.Layout(width="220px"))
-        self.clear_button = W.Button(description=msg.UI_CLEAR, layout=W.Layout(width="220px"))
+        self.owner = W.Dropdown(
+            options=_owner_options(),
+            value="usa",
+            description=msg.UI_OWNER,
+            style=wide,
+            layout=W.Layout(width="260px"),
+        )
+        self.level = W.Dropdown(
+            options=[1, 2, 3],
+            value=1,
+            description=msg.UI_LEVEL,
+            style={"description_width": "60px"},
+            layout=W.Layout(width="140px"),
+        )
+        self.build_button = W.Button(description=msg.UI_BUILD_DAM, layout=W.Layout(width="240px"))
+        self.clear_button = W.Button(description=msg.UI_CLEAR, layout=W.Layout(width="240px"))
         self.sliders = {
             h: W.IntSlider(
                 value=0,
                 min=0,
                 max=5,
                 description=msg.UI_DROPS_ON.format(letter=h),
-                style={"description_width": "initial"},
+                style=wide,
+                layout=W.Layout(width="400px"),
             )
             for h in HEADSTREAMS
         }
         self.flow_button = W.Button(
-            description=msg.UI_FLOW, button_style="primary", layout=W.Layout(width="220px")
+            description=msg.UI_FLOW, button_style="primary", layout=W.Layout(width="240px")
         )
-        self.status = W.HTML(layout=W.Layout(width=WIDTH))
-        self.description_html = W.HTML(layout=W.Layout(width=WIDTH))
+        self.status = _panel()
+        self.description_html = _panel(width="900px", max_width="100%")
         self.image = png_image(b"", width=WIDTH)
-        self.stepper_box = W.VBox()
+        self.board_view = _beside(self.image, self.status)
+        self.stage = W.VBox([self.board_view])
         self.stepper: Stepper | None = None
         super().__init__(
             [
+                _style(),
                 self.scenario,
                 self.description_html,
                 W.HBox([self.spot, self.owner, self.level]),
@@ -176,16 +337,30 @@ class FlowLab(W.VBox):
                 W.HBox([self.sliders["A"], self.sliders["B"]]),
                 W.HBox([self.sliders["C"], self.sliders["D"]]),
                 self.flow_button,
-                self.status,
-                self.image,
-                self.stepper_box,
+                self.stage,
             ]
         )
+        self.add_class("ludo-barrage")
         self.scenario.observe(self._load, names="value")
         self.build_button.on_click(self._build)
         self.clear_button.on_click(self._clear)
         self.flow_button.on_click(self._flow)
+        for s in self.sliders.values():
+            s.observe(self._drops_changed, names="value")
+        self._quiet = False
         self._load()
+
+    @property
+    def adds(self) -> dict[str, int]:
+        """The drops chosen on the sliders, to be put on the sources when the water flows."""
+        return {h: s.value for h, s in self.sliders.items() if s.value}
+
+    def _preview(self) -> Board:
+        """The board with the chosen drops waiting on their sources (for the picture only)."""
+        board = self.board
+        for h, n in self.adds.items():
+            board = board.add_drops(h, n)
+        return board
 
     def _load(self, *_):
         key = self.scenario.value
@@ -194,18 +369,27 @@ class FlowLab(W.VBox):
             self.description_html.value = scenarios.description(key)
         else:
             self.board, adds = Board.empty(), {}
-            self.description_html.value = ""
+            self.description_html.value = msg.UI_FREE_HELP
+        self._quiet = True
         for h, s in self.sliders.items():
             s.value = adds.get(h, 0)
-        self.stepper_box.children = []
-        self.stepper = None
+        self._quiet = False
         self._show()
 
+    def _drops_changed(self, *_):
+        if not self._quiet:
+            self._show()
+
     def _show(self, text: str = ""):
-        self.image.value = board_png(self.board)
-        self.status.value = text or msg.UI_NOW.format(
-            held=self.board.held, exited=self.board.exited
-        )
+        """Show the current board (and forget the last animation)."""
+        self.stepper = None
+        self.stage.children = [self.board_view]
+        waiting = sum(self.adds.values())
+        self.image.value = board_png(self._preview())
+        now = msg.UI_NOW.format(held=self.board.held, exited=self.board.exited)
+        if waiting:
+            now += " " + msg.UI_WAITING.format(n=waiting)
+        self.status.value = (text + "<br>" if text else "") + now
 
     def _build(self, *_):
         try:
@@ -222,11 +406,13 @@ class FlowLab(W.VBox):
         )
 
     def _clear(self, *_):
-        self.scenario.value = ""
-        self._load()
+        if self.scenario.value == "":
+            self._load()
+        else:
+            self.scenario.value = ""  # the observer reloads
 
     def _flow(self, *_):
-        adds = {h: s.value for h, s in self.sliders.items() if s.value}
+        adds = self.adds
         before = self.board
         try:
             after, events = before.flow(adds)
@@ -235,113 +421,145 @@ class FlowLab(W.VBox):
             return
         frames, texts = flow_frames(before, events, lazy=True)
         texts[-1] += "<br><b>" + msg.FRAME_END.format(held=after.held, exited=after.exited) + "</b>"
-        self.stepper = Stepper(frames, texts, title=msg.UI_FLOW_TITLE, width=WIDTH)
-        self.stepper_box.children = [self.stepper]
         self.board = after
+        self._quiet = True
         for s in self.sliders.values():
             s.value = 0
-        self._show()
+        self._quiet = False
+        self.stepper = _side_by_side(Stepper(frames, texts, title=msg.UI_FLOW_TITLE, width=WIDTH))
+        self.stage.children = [self.stepper]
 
 
 class ProductionCalculator(W.VBox):
     """Choose dam, conduit, powerhouse, drops, action space, company, officer: produce."""
 
     def __init__(self, scenario: str = "prod_9"):
+        wide = {"description_width": "110px"}
         self.scenario = W.Dropdown(
             options=[(scenarios.title(k), k) for k in scenarios.PRODUCTIONS],
             value=scenario,
             description=msg.UI_SCENARIO,
-            layout=W.Layout(width="560px"),
+            style=wide,
+            layout=W.Layout(width="640px"),
         )
-        self.description_html = W.HTML(layout=W.Layout(width=WIDTH))
-        self.company = W.Dropdown(options=_owner_options(COMPANIES), description=msg.UI_COMPANY)
-        self.dam = W.Dropdown(options=list(nodes_of_kind("dam")), description=msg.UI_DAM)
+        self.description_html = _panel(width="900px", max_width="100%")
+        self.company = W.Dropdown(
+            options=_owner_options(COMPANIES),
+            description=msg.UI_COMPANY,
+            style=wide,
+            layout=W.Layout(width="300px"),
+        )
+        self.officer = W.Dropdown(
+            options=[(msg.UI_NO_OFFICER, ""), (msg.OFFICER_NAMES["fiesler"], "fiesler")],
+            value="",
+            description=msg.UI_OFFICER,
+            style=wide,
+            layout=W.Layout(width="340px"),
+        )
+        self.dam = W.Dropdown(description=msg.UI_DAM, style=wide, layout=W.Layout(width="760px"))
         self.conduit = W.Dropdown(
-            options=list(nodes_of_kind("conduit")), description=msg.UI_CONDUIT
+            description=msg.UI_CONDUIT, style=wide, layout=W.Layout(width="760px")
         )
         self.powerhouse = W.Dropdown(
-            options=list(nodes_of_kind("powerhouse")), description=msg.UI_POWERHOUSE
+            description=msg.UI_POWERHOUSE, style=wide, layout=W.Layout(width="760px")
         )
-        self.drops = W.IntSlider(value=1, min=1, max=4, description=msg.UI_DROPS)
+        self.drops = W.IntSlider(
+            value=1,
+            min=1,
+            max=4,
+            description=msg.UI_DROPS,
+            style=wide,
+            layout=W.Layout(width="300px"),
+        )
         self.bonus = W.Dropdown(
-            options=[(f"{b:+d}", b) for b in (-3, -2, -1, 0, 1, 2)],
+            options=[(f"{b:+d}" if b else "0", b) for b in (-3, -2, -1, 0, 1, 2)],
             value=0,
             description=msg.UI_BONUS,
             style={"description_width": "initial"},
+            layout=W.Layout(width="260px"),
         )
         self.built = W.Dropdown(
             options=[1, 2, 3, 4],
             value=1,
             description=msg.UI_BUILT_PH,
             style={"description_width": "initial"},
+            layout=W.Layout(width="260px"),
         )
-        self.officer = W.Dropdown(
-            options=[(msg.UI_NO_OFFICER, None), (msg.OFFICER_NAMES["fiesler"], "fiesler")],
-            value=None,
-            description=msg.UI_OFFICER,
+        self.produce_button = W.Button(
+            description=msg.UI_PRODUCE, button_style="primary", layout=W.Layout(width="200px")
         )
-        self.produce_button = W.Button(description=msg.UI_PRODUCE, button_style="primary")
         self.second_button = W.Button(
-            description=msg.UI_SECOND, layout=W.Layout(width="260px"), disabled=True
+            description=msg.UI_SECOND, layout=W.Layout(width="300px"), disabled=True
         )
-        self.result_html = W.HTML(layout=W.Layout(width=WIDTH))
-        self.result_html.add_class("ludo-explanation")
+        self.result_html = _panel(width="900px", max_width="100%")
         self.image = png_image(b"", width=WIDTH)
-        self.stepper_box = W.VBox()
+        self.stage = W.VBox([self.image])
         self.last = None
         super().__init__(
             [
+                _style(),
                 self.scenario,
                 self.description_html,
                 W.HBox([self.company, self.officer]),
-                W.HBox([self.dam, self.conduit, self.powerhouse]),
+                self.dam,
+                self.conduit,
+                self.powerhouse,
                 W.HBox([self.drops, self.bonus, self.built]),
                 W.HBox([self.produce_button, self.second_button]),
                 self.result_html,
-                self.image,
-                self.stepper_box,
+                self.stage,
             ]
         )
+        self.add_class("ludo-barrage")
         self.scenario.observe(self._load, names="value")
         self.produce_button.on_click(self._produce)
         self.second_button.on_click(self._second)
         self._load()
 
+    def _options(self, board):
+        self.dam.options = _spot_options("dam", board)
+        self.conduit.options = _spot_options("conduit", board)
+        self.powerhouse.options = _spot_options("powerhouse", board)
+
     def _load(self, *_):
         key = self.scenario.value
         self.board, args = scenarios.PRODUCTIONS[key]()
         self.description_html.value = scenarios.description(key)
+        self._options(self.board)
         self.company.value = args["company"]
         self.dam.value, self.conduit.value = args["dam"], args["conduit"]
         self.powerhouse.value, self.drops.value = args["powerhouse"], args["drops"]
         self.bonus.value = args.get("action_bonus", 0)
         self.built.value = max(1, self.board.powerhouse_count(args["company"]))
-        self.officer.value = None
+        self.officer.value = ""
         self.last = None
         self.second_button.disabled = True
-        self.result_html.value = ""
-        self.stepper_box.children = []
-        self.image.layout.display = None
+        self.result_html.value = msg.UI_PRODUCE_HELP
         self.image.value = board_png(
             self.board,
             show_conduits="built",
             highlight_nodes=[self.dam.value, self.conduit.value, self.powerhouse.value],
         )
+        self.stage.children = [self.image]
 
     @staticmethod
-    def _lines_html(result) -> str:
+    def _lines_html(result, heading: str = "") -> str:
         rows = "".join(
-            f"<tr><td>{html.escape(text)}</td><td style='text-align:right'>{'' if v is None else v}</td></tr>"
+            f"<tr>{_TD}{html.escape(text, quote=False)}</td>"
+            f"{_TD_NUM}{'' if v is None else v}</td></tr>"
             for text, v in result.lines
         )
-        return f"<table>{rows}</table>"
+        head = f"<b>{heading}</b> " if heading else ""
+        return f"<p>{head}{msg.UI_ENERGY.format(n=result.energy)}</p>{_TABLE}{rows}</table>"
 
-    def _show(self, before, result):
-        self.result_html.value = msg.UI_ENERGY.format(n=result.energy) + self._lines_html(result)
+    def _show(self, before, result, html_text: str):
+        self.result_html.value = html_text
         frames, texts = flow_frames(before, list(result.events), show_conduits="built", lazy=True)
-        self.stepper_box.children = [Stepper(frames, texts, title=msg.UI_PROD_TITLE, width=WIDTH)]
-        # the animation shows the board before and after: hide the set-up picture
-        self.image.layout.display = "none"
+        after = result.board
+        texts[-1] += "<br><b>" + msg.FRAME_END.format(held=after.held, exited=after.exited) + "</b>"
+        stepper = Stepper(frames, texts, title=msg.UI_PROD_TITLE, width=WIDTH)
+        # the animation starts from the board before the production: it replaces the picture
+        self.stage.children = [_side_by_side(stepper)]
 
     def _produce(self, *_):
         try:
@@ -354,25 +572,30 @@ class ProductionCalculator(W.VBox):
                 drops=self.drops.value,
                 action_bonus=self.bonus.value,
                 powerhouses_built=self.built.value,
-                officer=self.officer.value,
+                officer=self.officer.value or None,
             )
         except LudoError as err:
             self.result_html.value = _error(err)
-            self.stepper_box.children = []
+            self.stage.children = [self.image]
             return
-        self._show(self.board, result)
         self.last = result
-        self.second_button.disabled = not (
-            result.company == "germany" and result.powerhouses_built >= 3
-        )
-        if self.scenario.value == "prod_germany":
-            second = scenarios.SECOND_GERMANY
-            self.dam.value, self.conduit.value = second["dam"], second["conduit"]
-            self.powerhouse.value, self.drops.value = second["powerhouse"], second["drops"]
+        can_second = result.company == "germany" and result.powerhouses_built >= 3
+        heading = msg.UI_FIRST_PRODUCTION if can_second else ""
+        self._show(self.board, result, self._lines_html(result, heading))
+        self.second_button.disabled = not can_second
+        if can_second:
+            # the menus now describe the board after the first production
+            self._options(result.board)
+            if self.scenario.value == "prod_germany":
+                second = scenarios.SECOND_GERMANY
+                self.dam.value, self.conduit.value = second["dam"], second["conduit"]
+                self.powerhouse.value, self.drops.value = second["powerhouse"], second["drops"]
+            self.result_html.value += msg.UI_SECOND_HELP
 
     def _second(self, *_):
         if self.last is None:
             return
+        first = self._lines_html(self.last, msg.UI_FIRST_PRODUCTION)
         try:
             result = produce_second(
                 self.last,
@@ -382,16 +605,18 @@ class ProductionCalculator(W.VBox):
                 drops=self.drops.value,
             )
         except LudoError as err:
-            self.result_html.value = _error(err)
+            self.result_html.value = first + _error(err)
             return
-        self._show(self.last.board, result)
+        second = self._lines_html(result, msg.UI_SECOND_PRODUCTION)
+        total = msg.UI_BOTH_TOTAL.format(n=self.last.energy + result.energy)
+        self._show(self.last.board, result, first + second + total)
         self.second_button.disabled = True
 
 
 def cost_table_html() -> str:
     """The rulebook's cost table, each cell computed by :func:`construction_cost`."""
     spots = {"plain": "D8", "hill": "D5", "mountain": "D1"}
-    head = "".join(f"<th>{h}</th>" for h in msg.UI_COST_TABLE_HEAD)
+    head = "".join(f"{_TH}{h}</th>" for h in msg.UI_COST_TABLE_HEAD)
     rows = []
     for kind in KINDS:
         cells = []
@@ -409,38 +634,80 @@ def cost_table_html() -> str:
                 costs = [construction_cost("powerhouse", "P8a", n).mixers for n in range(4)]
                 cells.append(msg.UI_CELL_MX.format(n=" / ".join(map(str, costs))))
         rows.append(
-            f"<tr><td><b>{msg.KIND_NAMES[kind]}</b></td>"
-            + "".join(f"<td>{c}</td>" for c in cells)
-            + f"<td>{msg.UI_COST_ROWS[kind]}</td></tr>"
+            f"<tr>{_TD}<b>{msg.KIND_NAMES[kind]}</b></td>"
+            + "".join(f"{_TD}{c}</td>" for c in cells)
+            + f"{_TD}{msg.UI_COST_ROWS[kind]}</td></tr>"
         )
-    return f"<table><tr>{head}</tr>{''.join(rows)}</table>"
+    return f"{STYLE}{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def _cost_lines(cost) -> str:
+    lines = [html.escape(x) for x in cost.lines] + [f"<b>{html.escape(cost.text)}</b>"]
+    for alt in cost.alternatives:
+        other = alt.text.removeprefix(msg.COST_TOTAL.format(parts=""))
+        lines.append(msg.UI_COST_OR + html.escape(other))
+    return "<br>".join(lines)
+
+
+def costs_html(items):
+    """The cost of each ``(kind, spot)`` or ``(kind, spot, powerhouses_built, officer)``,
+    explained line by line in a French table (IPython HTML)."""
+    from IPython.display import HTML
+
+    rows = []
+    for item in items:
+        kind, spot, *rest = item
+        cost = construction_cost(kind, spot, *rest)
+        rows.append(
+            f"<tr>{_TD}<b>{msg.KIND_NAMES[kind]}</b><br>{html.escape(spot_label(spot))}</td>"
+            f"{_TD}{_cost_lines(cost)}</td></tr>"
+        )
+    head = "".join(f"{_TH}{h}</th>" for h in msg.UI_COSTS_HEAD)
+    return HTML(
+        f"{STYLE}<div class='ludo-explanation'>{_TABLE}<tr>{head}</tr>{''.join(rows)}</table></div>"
+    )
 
 
 class CostCalculator(W.VBox):
     """Structure, spot, powerhouses already built, officer: the cost, explained."""
 
     def __init__(self):
+        wide = {"description_width": "190px"}
         self.kind = W.Dropdown(
-            options=[(msg.KIND_NAMES[k], k) for k in KINDS], value="base", description=msg.UI_KIND
+            options=[(msg.KIND_NAMES[k], k) for k in KINDS],
+            value="base",
+            description=msg.UI_KIND,
+            style=wide,
+            layout=W.Layout(width="420px"),
         )
-        self.spot = W.Dropdown(description=msg.UI_SPOT)
+        self.spot = W.Dropdown(description=msg.UI_SPOT, style=wide, layout=W.Layout(width="600px"))
         self.built = W.Dropdown(
             options=[0, 1, 2, 3, 4],
             value=0,
-            description=msg.UI_BUILT_PH,
-            style={"description_width": "initial"},
+            description=msg.UI_BUILT_BEFORE,
+            style=wide,
+            layout=W.Layout(width="270px"),
         )
         self.officer = W.Dropdown(
-            options=[(msg.UI_NO_OFFICER, None)]
+            options=[(msg.UI_NO_OFFICER, "")]
             + [(msg.OFFICER_NAMES[o], o) for o in ("adler", "mcdowell", "jordan")],
-            value=None,
+            value="",
             description=msg.UI_OFFICER,
+            style=wide,
+            layout=W.Layout(width="450px"),
         )
-        self.result_html = W.HTML(layout=W.Layout(width=WIDTH))
-        self.result_html.add_class("ludo-explanation")
+        self.result_html = _panel(width="800px", max_width="100%")
         super().__init__(
-            [W.HBox([self.kind, self.spot]), W.HBox([self.built, self.officer]), self.result_html]
+            [
+                _style(),
+                self.kind,
+                self.spot,
+                self.built,
+                self.officer,
+                self.result_html,
+            ]
         )
+        self.add_class("ludo-barrage")
         self.kind.observe(self._spots, names="value")
         for w in (self.spot, self.built, self.officer):
             w.observe(self._update, names="value")
@@ -448,9 +715,11 @@ class CostCalculator(W.VBox):
 
     def _spots(self, *_):
         kind = SPOT_KIND[self.kind.value]
-        spots = list(nodes_of_kind(kind))
-        self.spot.options = spots
-        self.spot.value = spots[0]
+        options = _spot_options(kind)
+        self.spot.options = options
+        self.spot.value = options[0][1]
+        # the number of powerhouses already built only matters for a powerhouse
+        self.built.layout.display = None if self.kind.value == "powerhouse" else "none"
         self._update()
 
     def _update(self, *_):
@@ -458,46 +727,56 @@ class CostCalculator(W.VBox):
             return
         try:
             c = construction_cost(
-                self.kind.value, self.spot.value, self.built.value, self.officer.value
+                self.kind.value, self.spot.value, self.built.value, self.officer.value or None
             )
         except LudoError as err:
             self.result_html.value = _error(err)
             return
-        lines = [html.escape(x) for x in c.lines] + [f"<b>{html.escape(c.text)}</b>"]
-        for alt in c.alternatives:
-            lines.append("… " + html.escape(alt.text))
-        self.result_html.value = "<br>".join(lines)
+        self.result_html.value = _cost_lines(c)
 
 
 class WheelLab(W.VBox):
     """Build with the wheel and watch pieces leave the company board (notebook 4)."""
 
     def __init__(self, company: str = "germany"):
+        wide = {"description_width": "90px"}
         self.company = W.Dropdown(
-            options=_owner_options(COMPANIES), value=company, description=msg.UI_COMPANY
+            options=_owner_options(COMPANIES),
+            value=company,
+            description=msg.UI_COMPANY,
+            style=wide,
+            layout=W.Layout(width="300px"),
         )
         self.kind = W.Dropdown(
-            options=[(msg.KIND_NAMES[k], k) for k in KINDS], value="base", description=msg.UI_KIND
+            options=[(msg.KIND_NAMES[k], k) for k in KINDS],
+            value="base",
+            description=msg.UI_KIND,
+            style=wide,
+            layout=W.Layout(width="340px"),
         )
         self.build_button = W.Button(
-            description=msg.UI_WHEEL_BUILD, button_style="primary", layout=W.Layout(width="330px")
+            description=msg.UI_WHEEL_BUILD, button_style="primary", layout=W.Layout(width="360px")
         )
         self.rotate_button = W.Button(
-            description=msg.UI_WHEEL_ROTATE, layout=W.Layout(width="260px")
+            description=msg.UI_WHEEL_ROTATE, layout=W.Layout(width="280px")
         )
-        self.reset_button = W.Button(description=msg.UI_RESET)
-        self.wheel_image = png_image(b"", width="300px")
-        self.company_image = png_image(b"", width="560px")
-        self.journal = W.HTML(layout=W.Layout(width=WIDTH))
-        self.journal.add_class("ludo-explanation")
+        self.reset_button = W.Button(description=msg.UI_RESET, layout=W.Layout(width="160px"))
+        self.wheel_image = png_image(b"", width="360px")
+        self.company_image = png_image(b"", width="640px")
+        self.journal = _panel(width="1000px", max_width="100%", min_height="3em")
         super().__init__(
             [
+                _style(),
                 W.HBox([self.company, self.kind]),
                 W.HBox([self.build_button, self.rotate_button, self.reset_button]),
-                W.HBox([self.wheel_image, self.company_image]),
                 self.journal,
+                W.HBox(
+                    [self.wheel_image, self.company_image],
+                    layout=W.Layout(flex_flow="row wrap", align_items="center"),
+                ),
             ]
         )
+        self.add_class("ludo-barrage")
         self.company.observe(self._reset, names="value")
         self.build_button.on_click(self._build)
         self.rotate_button.on_click(self._rotate)
@@ -507,7 +786,7 @@ class WheelLab(W.VBox):
     def _reset(self, *_):
         self.wheel = ConstructionWheel()
         self.board = CompanyBoard.new(self.company.value)
-        self.journal.value = ""
+        self.journal.value = msg.UI_WHEEL_HELP
         self._draw()
 
     def _draw(self):
@@ -517,24 +796,74 @@ class WheelLab(W.VBox):
         self.company_image.value = fig_to_png(draw_company(self.board))
 
     def _build(self, *_):
-        kind = self.kind.value
-        built = self.board.count("powerhouse")
         try:
-            spot = {"base": "D5L", "elevation": "D5L", "conduit": "C5L", "powerhouse": "P8a"}[kind]
-            cost = construction_cost(kind, spot, min(built, 4) if kind == "powerhouse" else 0)
-            board, _, taken = self.board.take(kind)
+            self.wheel, self.board, text = _wheel_build(self.wheel, self.board, self.kind.value)
         except LudoError as err:
             self.journal.value = _error(err)
             return
-        wheel, _, events = self.wheel.place(kind, cost.excavators, cost.mixers)
-        self.wheel, self.board = wheel, board
-        self.journal.value = "<br>".join(html.escape(e.text) for e in [*events, *taken])
+        self.journal.value = text
         self._draw()
 
     def _rotate(self, *_):
         self.wheel, _, events = self.wheel.rotate(1)
-        self.journal.value = "<br>".join(html.escape(e.text) for e in events)
+        self.journal.value = _texts(events)
         self._draw()
+
+
+def _texts(events) -> str:
+    return "<br>".join(html.escape(e.text, quote=False) for e in events)
+
+
+def _wheel_build(wheel, board, kind: str):
+    """Build ``kind`` (machines of a construction in the hills): ``(wheel, board, French text)``.
+
+    The library answers everything: the cost, the piece taken from the company board (and the
+    income it reveals), the tile and machines locked on the wheel.
+    """
+    built = board.count("powerhouse")
+    spot = {"base": "D5L", "elevation": "D5L", "conduit": "C5L", "powerhouse": "P8a"}[kind]
+    cost = construction_cost(kind, spot, min(built, 4) if kind == "powerhouse" else 0)
+    board, _, taken = board.take(kind)
+    wheel, _, events = wheel.place(kind, cost.excavators, cost.mixers)
+    return wheel, board, _texts([*events, *taken])
+
+
+def _wheel_and_board_png(wheel, board) -> bytes:
+    """The wheel and the company board side by side, as one PNG."""
+    import io
+
+    from PIL import Image
+
+    from ..viz import fig_to_png
+
+    left = Image.open(io.BytesIO(fig_to_png(draw_wheel(wheel))))
+    right = Image.open(io.BytesIO(fig_to_png(draw_company(board))))
+    out = Image.new("RGB", (left.width + right.width, max(left.height, right.height)), "white")
+    out.paste(left, (0, (out.height - left.height) // 2))
+    out.paste(right, (left.width, (out.height - right.height) // 2))
+    buf = io.BytesIO()
+    out.save(buf, format="png", compress_level=2)
+    return buf.getvalue()
+
+
+def wheel_stepper(company: str = "germany", builds=("base", "base"), rotations: int = 5) -> Stepper:
+    """The wheel turning, image by image: ``builds`` one after the other, then ``rotations``
+    more turns (static form included, for readers without Python)."""
+    wheel, board = ConstructionWheel(), CompanyBoard.new(company)
+    frames = [_wheel_and_board_png(wheel, board)]
+    texts = [msg.UI_WHEEL_START.format(company=msg.OWNER_NAMES[company])]
+    for kind in builds:
+        wheel, board, text = _wheel_build(wheel, board, kind)
+        frames.append(_wheel_and_board_png(wheel, board))
+        texts.append(text)
+    for _ in range(rotations):
+        wheel, _, events = wheel.rotate(1)
+        frames.append(_wheel_and_board_png(wheel, board))
+        texts.append(_texts(events))
+    stepper = Stepper(frames, texts, title=msg.UI_WHEEL_STEPPER, width="900px")
+    stepper.children = [_style(), *stepper.children]
+    stepper.add_class("ludo-barrage")
+    return _all_frames_static(stepper)
 
 
 # -- small helpers for the notebooks ------------------------------------------------------------
@@ -542,7 +871,9 @@ def board_image(board, **kwargs):
     """The board as an image that stays in the saved notebook (IPython Image)."""
     from IPython.display import Image
 
-    return Image(data=board_png(board, dpi=kwargs.pop("dpi", 70), **kwargs))
+    from .draw import DPI
+
+    return Image(data=board_png(board, dpi=kwargs.pop("dpi", DPI), **kwargs))
 
 
 def events_html(events):
@@ -550,7 +881,8 @@ def events_html(events):
     from IPython.display import HTML
 
     return HTML(
-        "<div class='ludo-explanation'>"
+        STYLE
+        + "<div class='ludo-explanation'>"
         + "<br>".join(html.escape(e.text) for e in events)
         + "</div>"
     )
@@ -563,7 +895,7 @@ def flow_stepper(
     after, events = board.flow(headstreams or {})
     frames, texts = flow_frames(board, events, per=per)
     texts[-1] += "<br><b>" + msg.FRAME_END.format(held=after.held, exited=after.exited) + "</b>"
-    return Stepper(frames, texts, title=title, width=WIDTH)
+    return _all_frames_static(_side_by_side(Stepper(frames, texts, title=title, width=WIDTH)))
 
 
 def map_summary_html():
@@ -571,34 +903,71 @@ def map_summary_html():
     from IPython.display import HTML
 
     g = base_map()
-    head = "".join(f"<th>{h}</th>" for h in msg.UI_SUMMARY_HEAD)
+    head = "".join(f"{_TH}{h}</th>" for h in msg.UI_SUMMARY_HEAD)
     rows = []
     for kind, label in msg.UI_KIND_LABELS.items():
         nodes = nodes_of_kind(kind)
+        shown = ", ".join(nodes[:4]) + (" …" if len(nodes) > 4 else "")
         rows.append(
-            f"<tr><td>{label}</td><td>{len(nodes)}</td><td>{', '.join(nodes[:4])} …</td></tr>"
+            f"<tr>{_TD}{label}</td>{_TD}{len(nodes)}</td>{_TD}<code>{shown}</code></td>"
+            f"{_TD}{msg.UI_KIND_NAMING[kind]}</td></tr>"
         )
     counts: dict[str, int] = {}
     for _, _, k in g.edges(data="kind"):
         counts[k] = counts.get(k, 0) + 1
-    edges = msg.UI_EDGES_LINE.format(
-        items=", ".join(f"{n} × {msg.UI_EDGE_LABELS[k]}" for k, n in counts.items())
+    edges = "".join(f"<li>{n} × {msg.UI_EDGE_LABELS[k]}</li>" for k, n in counts.items())
+    return HTML(
+        f"{STYLE}{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
+        f"<p>{msg.UI_EDGES_LINE}</p><ul>{edges}</ul>"
     )
-    return HTML(f"<table><tr>{head}</tr>{''.join(rows)}</table><p>{edges}</p>")
+
+
+def incomes_html(data: dict | None = None):
+    """The incomes under the 2nd, 4th and 5th pieces of each company, in a French table."""
+    from IPython.display import HTML
+
+    from .construction import income_text, load_companies
+
+    data = data or load_companies()
+    head = "".join(f"{_TH}{h}</th>" for h in msg.UI_INCOMES_HEAD)
+    rows = []
+    for company, rows_of in data["companies"].items():
+        for i, kind in enumerate(("base", "elevation", "conduit")):
+            name = f"<b>{msg.OWNER_NAMES[company]}</b>" if i == 0 else ""
+            cells = "".join(f"{_TD}{html.escape(income_text(x))}</td>" for x in rows_of[kind])
+            rows.append(f"<tr>{_TD}{name}</td>{_TD}{msg.COMPANY_ROW[kind]}</td>{cells}</tr>")
+    note = msg.UI_INCOMES_RECON if data["reconstruction"] else ""
+    return HTML(f"{STYLE}{_TABLE}<tr>{head}</tr>{''.join(rows)}</table><p><i>{note}</i></p>")
 
 
 class CompaniesEditor(W.VBox):
-    """Paste a company-board file (JSON) and check it: a French error names the bad entry."""
+    """Paste a company-board file (JSON) and check it: a French error names the bad entry.
+
+    The file's technical note (``about``, in English) is left out of the text box.
+    """
 
     def __init__(self):
         from importlib import resources
 
         text = resources.files("ludo.barrage").joinpath("data/companies.json").read_text("utf-8")
-        self.text = W.Textarea(value=text, layout=W.Layout(width=WIDTH, height="220px"))
-        self.button = W.Button(description=msg.UI_COMPANIES_LOAD)
-        self.result_html = W.HTML(layout=W.Layout(width=WIDTH))
+        text = "\n".join(
+            line for line in text.splitlines() if not line.lstrip().startswith('"about"')
+        )
+        self.help = _panel(width=WIDTH, max_width="100%")
+        self.help.value = msg.UI_COMPANIES_HELP.format(
+            items=", ".join(
+                f"<code>{k}</code> = {v.format(n='n')}" for k, v in msg.INCOME_ITEMS.items()
+            )
+        )
+        self.text = W.Textarea(value=text, layout=W.Layout(width=WIDTH, height="260px"))
+        self.button = W.Button(description=msg.UI_COMPANIES_LOAD, layout=W.Layout(width="200px"))
+        self.result_html = _panel(width=WIDTH, max_width="100%")
         self.data = None
-        super().__init__([self.text, self.button, self.result_html])
+        editor = W.VBox([self.help, self.text, self.button, self.result_html])
+        self.accordion = W.Accordion(children=[editor], selected_index=None)
+        self.accordion.set_title(0, msg.UI_COMPANIES_TITLE)
+        super().__init__([_style(), self.accordion])
+        self.add_class("ludo-barrage")
         self.button.on_click(self._load)
 
     def _load(self, *_):
@@ -626,5 +995,6 @@ def production_stepper(key: str = "prod_9") -> Stepper:
     company = args.pop("company")
     result = produce(board, company, **args)
     frames, texts = flow_frames(board, list(result.events), show_conduits="built")
-    texts[0] += "<br>" + "<br>".join(html.escape(text) for text, _ in result.lines)
-    return Stepper(frames, texts, title=scenarios.title(key), width=WIDTH)
+    texts[0] += "<br>" + "<br>".join(html.escape(text, quote=False) for text, _ in result.lines)
+    stepper = Stepper(frames, texts, title=scenarios.title(key), width=WIDTH)
+    return _all_frames_static(_side_by_side(stepper))

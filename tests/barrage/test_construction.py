@@ -106,7 +106,7 @@ def test_board_limits():
     check_build(b, "italy", "base", "D5L")
     with pytest.raises(ludo.IllegalMove, match="occupé"):
         check_build(b, "italy", "base", "D5U")
-    with pytest.raises(ludo.IllegalMove, match="appartient à USA"):
+    with pytest.raises(ludo.IllegalMove, match="appartient aux USA"):
         check_build(b, "italy", "elevation", "D5U")
     b = build(build(b, "usa", "elevation", "D5U"), "usa", "elevation", "D5U")
     assert b.dam_at("D5U") == ("usa", 3)
@@ -166,7 +166,7 @@ def test_company_board_incomes():
         cb, income, _ = cb.take("base")
     assert income == (("vp", 7),)  # every 5th slot: 7 VP
     assert cb.incomes() == [(("vp", 3),), (("machine", 2),), (("vp", 7),)]
-    with pytest.raises(ludo.IllegalMove, match="Plus de Base"):
+    with pytest.raises(ludo.IllegalMove, match="Plus de pièce « Base »"):
         cb.take("base")
 
 

@@ -205,12 +205,12 @@ def test_powerhouse_bonuses_and_abilities():
     "kwargs, match",
     [
         ({"dam": "D4U"}, "pas de barrage"),
-        ({"dam": "D1L"}, "appartient à Allemagne"),
+        ({"dam": "D1L"}, "appartient à l.Allemagne"),
         ({"drops": 3}, "ne retient que 2"),
         ({"drops": 0}, "entier"),
         ({"conduit": "C1R", "powerhouse": "P5a"}, "aucune conduite"),
         ({"powerhouse": "P8b"}, "pas de centrale"),
-        ({"powerhouse": "P8c"}, "appartient à Italie"),
+        ({"powerhouse": "P8c"}, "appartient à l.Italie"),
         ({"powerhouse": "P5b"}, "mène au bassin 8"),
     ],
 )

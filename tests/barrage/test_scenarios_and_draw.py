@@ -73,7 +73,63 @@ def test_flow_frames_one_per_drop_and_per_step():
     frames, texts = flow_frames(b, events)
     assert len(frames) == len(texts) == 1 + 5
     assert "Goutte 2" in texts[2] and "sortie" in texts[2]
+    # drop by drop, only what decides the drop's fate is told (empty spots are not)
+    assert "pas de barrage" not in texts[2] and "plein" in texts[2]
     steps, step_texts = flow_frames(b, events, per="step")
     assert len(steps) == 1 + sum(1 for e in events if e.kind == "drop.move")
     html = animation_html(frames, texts, "titre")
     assert html.count("<img") == 6
+
+
+def test_highlights_basins_conduits_and_keep_sources_legible():
+    from ludo.barrage.draw import painter
+
+    board = scenarios.flow_rulebook()[0]
+    before = board.to_dict()
+    plain = board_png(board)
+    lit = board_png(
+        board,
+        highlight_basins=[3, 6],
+        highlight_nodes=["C", "C3L"],
+        highlight_edges=[("C", "D3U")],
+    )
+    assert lit.startswith(b"\x89PNG") and lit != plain and board.to_dict() == before
+    # the source touched by a highlight is drawn again on top (circle + letter), the conduit
+    # spot gets its arrow in orange, the basins an outline
+    p = painter()
+    p.paint(board, highlight_basins=[3], highlight_nodes=["C3L"], highlight_edges=[("C", "D3U")])
+    letters = [a.get_text() for a in p.dynamic if hasattr(a, "get_text")]
+    assert "C" in letters and "A" not in letters
+    fig = draw_board(board, highlight_basins=[10])
+    assert fig is not None
+
+
+def test_exited_drops_are_counted_in_words():
+    from ludo.barrage.draw import painter
+
+    p = painter()
+    p.paint(Board.empty().flow({"A": 1})[0])
+    texts = [a.get_text() for a in p.dynamic if hasattr(a, "get_text")]
+    assert "1 goutte\nsortie\ndu plateau" in texts
+    p.paint(Board.empty().flow({"A": 2})[0])
+    texts = [a.get_text() for a in p.dynamic if hasattr(a, "get_text")]
+    assert "2 gouttes\nsorties\ndu plateau" in texts
+
+
+def test_company_names_take_french_articles():
+    import copy
+    import pickle
+
+    from ludo.barrage import messages as msg
+
+    italy, usa = msg.OWNER_NAMES["italy"], msg.OWNER_NAMES["usa"]
+    template = "{owner.a}, {owner.de}, {owner.le}"  # as in the message templates
+    assert italy == "Italie" and template.format(owner=italy) == "à l'Italie, de l'Italie, l'Italie"
+    assert template.format(owner=usa) == "aux USA, des USA, les USA"
+    assert pickle.loads(pickle.dumps(italy)).de == "de l'Italie"
+    assert copy.deepcopy(usa).le == "les USA"
+    board, args = scenarios.prod_9()
+    args = dict(args)
+    result = produce(board, args.pop("company"), **args)
+    text = " ".join(line for line, _ in result.lines)
+    assert "appartient à l'Italie" in text and "Production des USA" in result.events[0].text

@@ -12,9 +12,14 @@ from ludo.barrage.ui import (
 
 def test_map_explorer_answers():
     m = MapExplorer(basin=10, question="from")
-    assert "C, D" in m.explanation.value and bytes(m.image.value).startswith(b"\x89PNG")
+    assert "des sources <b>C et D</b>" in m.explanation.value
+    assert "bassins 3, 4, 6 et 7" in m.explanation.value
+    assert bytes(m.image.value).startswith(b"\x89PNG")
     m.basin.value = 8
-    assert "<b>A</b>" in m.explanation.value
+    assert "de la source <b>A</b>" in m.explanation.value
+    m.basin.value = 1
+    assert "aucun bassin au-dessus" in m.explanation.value
+    m.basin.value = 8
     m.question.value = "to"
     assert "11" in m.explanation.value and "sortie gauche" in m.explanation.value
     m.basin.value = 12
@@ -28,35 +33,68 @@ def test_map_explorer_answers():
 
 def test_flow_lab_flows_and_builds():
     lab = FlowLab()
+    # the drops chosen on the sliders wait on their sources, in the picture and the panel
+    assert lab.adds == {"A": 2, "B": 3} and "5 goutte(s) attendent" in lab.status.value
     lab.flow_button.click()
+    assert lab.stage.children == (lab.stepper,)
     assert len(lab.stepper) == 6
     lab.stepper.last_button.click()
-    assert "Fin" in lab.stepper.explanation.value
+    assert "Bilan" in lab.stepper.explanation.value
     assert lab.board.exited == 1
     lab.spot.value, lab.owner.value, lab.level.value = "D1U", "italy", 2
     lab.build_button.click()
     assert "Refusé" not in lab.status.value and lab.board.dam_at("D1U") == ("italy", 2)
+    assert lab.stage.children == (lab.board_view,)  # building shows the board again
     lab.spot.value, lab.level.value = "D8U", 1  # holds 3 drops: a level-1 dam refuses them
     lab.build_button.click()
     assert "Refusé" in lab.status.value and lab.board.dam_at("D8U") == ("italy", 3)
     lab.clear_button.click()
     assert lab.board.dams == ()
+    lab.clear_button.click()  # already empty: still empty, no error
+    assert lab.board.dams == () and lab.scenario.value == ""
 
 
 def test_production_calculator():
     p = ProductionCalculator("prod_9")
     p.produce_button.click()
     assert "9 unité(s)" in p.result_html.value and "Italie" in p.result_html.value
-    assert p.image.layout.display == "none"  # the animation now shows the board
+    assert "appartient à l'Italie" in p.result_html.value
+    # the animation (which starts from the board before) takes the place of the picture
+    assert p.image not in p.stage.children and "ludo-stepper" in p.stage.children[0]._dom_classes
     p.scenario.value = "prod_germany"
-    assert p.image.layout.display is None
+    assert p.stage.children == (p.image,)
     p.produce_button.click()
     assert "7 unité(s)" in p.result_html.value and not p.second_button.disabled
+    # the menus now describe the board after the first production: 3 drops wait in 7U
+    assert "3/3" in p.dam.label and p.dam.value == "D7U"
     p.second_button.click()
-    assert "6 unité(s)" in p.result_html.value and "France" in p.result_html.value
+    assert "6 unité(s)" in p.result_html.value and "à la France" in p.result_html.value
+    # the first production stays on screen above the second one
+    assert "7 unité(s)" in p.result_html.value and "En tout : 13" in p.result_html.value
     p.scenario.value = "prod_usa"
     p.produce_button.click()
-    assert "USA" in p.result_html.value and len(p.stepper_box.children) == 1
+    assert "USA" in p.result_html.value and len(p.stage.children) == 1
+
+
+def test_production_officer_menu_starts_on_no_officer():
+    p = ProductionCalculator("prod_3")
+    assert p.officer.label == "(aucun effet)" and p.officer.index == 0
+    p.produce_button.click()
+    assert "3 unité(s)" in p.result_html.value
+    p.officer.value = "fiesler"
+    p.produce_button.click()
+    assert "4 unité(s)" in p.result_html.value and "Fiesler" in p.result_html.value
+
+
+def test_spot_labels_are_french():
+    from ludo.barrage import Board
+    from ludo.barrage.ui import spot_label
+
+    assert spot_label("D1U") == "1U — bassin 1, supérieur (cadre rouge)"
+    assert spot_label("C3L") == "3L — valeur 4, vers le bassin 5"
+    board = Board.empty().with_dam("D3L", "neutral", 2).with_drops("D3L", 2)
+    assert spot_label("D3L", board).endswith("barrage neutre, 2/2 goutte(s)")
+    assert spot_label("C3L", board.with_conduit("C3L", "italy")).endswith("· Italie")
 
 
 def test_production_refusal_is_shown():
@@ -73,6 +111,9 @@ def test_production_refusal_is_shown():
 def test_cost_calculator_and_table():
     c = CostCalculator()
     assert "5 excavatrice(s) + 3 crédit(s)" in c.result_html.value
+    assert c.spot.label.startswith("1U — bassin 1")
+    c.officer.value = "adler"
+    assert "3 excavatrice(s) + 3 crédit(s)" in c.result_html.value
     c.kind.value = "powerhouse"
     c.built.value = 4
     assert "Refusé" in c.result_html.value
@@ -114,3 +155,38 @@ def test_notebook_helpers():
     s = flow_stepper(Board.empty().with_dam("D1U", "usa", 1), {"A": 2})
     assert len(s) == 3
     assert "20" in map_summary_html().data
+    assert "EXIT_L = sortie gauche" in map_summary_html().data
+
+
+def test_costs_and_incomes_tables():
+    from ludo.barrage.ui import costs_html, incomes_html
+
+    text = costs_html([("base", "D1U"), ("base", "D1L")]).data
+    assert "5 excavatrice(s) + 3 crédit(s)" in text and "1L — bassin 1" in text
+    text = incomes_html().data
+    assert "Allemagne" in text and "3 PV" in text and "reconstruites" in text
+
+
+def test_wheel_stepper_static_form():
+    from ludo.barrage.ui import wheel_stepper
+
+    s = wheel_stepper("germany", ("base", "base"), rotations=5)
+    assert len(s) == 1 + 2 + 5
+    texts = s._explanations
+    assert "3 PV" in texts[2]  # the 2nd German Base reveals its income
+    # the first Base comes back after its 6th rotation: 2 builds, then the 4th extra turn
+    assert "Retour" not in " ".join(texts[:6]) and "Retour" in texts[6] and "Retour" in texts[7]
+    assert s.static_html().count("<img") == 8
+
+
+def test_notebook_steppers_keep_every_frame_in_their_static_form():
+    from ludo.barrage import scenarios
+    from ludo.barrage.ui import flow_stepper, production_stepper, wheel_stepper
+
+    for stepper in (
+        flow_stepper(*scenarios.flow_rulebook()),
+        production_stepper("prod_9"),
+        wheel_stepper(rotations=1),
+    ):
+        bundle = stepper._repr_mimebundle_()
+        assert bundle["text/html"].count("<img") == len(stepper)
