@@ -28,6 +28,7 @@ def _to_png(frame) -> bytes:
 
 
 _BUTTON = W.Layout(width="52px")
+_WIDE = W.Layout(width="auto")
 
 
 class Stepper(W.VBox):
@@ -76,8 +77,10 @@ class Stepper(W.VBox):
         # Plain characters (no icon font: Voilà cannot fetch one offline, and the
         # ⏮/⏭ glyphs are missing from common fonts).
         self.first_button = W.Button(description="|◀", tooltip=msg.FIRST, layout=_BUTTON)
-        self.prev_button = W.Button(description="◀", tooltip=msg.PREV, layout=_BUTTON)
-        self.next_button = W.Button(description="▶", tooltip=msg.NEXT, layout=_BUTTON)
+        # Words beside the arrows: the Play button (▶ in an icon font) must not be
+        # mistaken for "one step forward".
+        self.prev_button = W.Button(description=f"◀ {msg.PREV}", tooltip=msg.PREV, layout=_WIDE)
+        self.next_button = W.Button(description=f"{msg.NEXT} ▶", tooltip=msg.NEXT, layout=_WIDE)
         self.last_button = W.Button(description="▶|", tooltip=msg.LAST, layout=_BUTTON)
         for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
             b.add_class("ludo-stepper-button")
