@@ -19,7 +19,6 @@ from typing import Any, ClassVar
 
 from . import messages as msg
 from .errors import IllegalMove, InvalidData, LudoError
-from .events import Event
 
 SAVE_FORMAT = "ludo"
 SAVE_VERSION = 1
@@ -175,7 +174,3 @@ class GameState:
         for move in self.history:
             states.append(states[-1].play(move))
         return states
-
-
-def events_text(events: Sequence[Event]) -> str:
-    return " ".join(e.text for e in events)
