@@ -24,8 +24,9 @@ EMPTY = "#f4f4f0"
 EMPTY_EDGE = "#c8c8c0"
 ROAD = "#4a4a4a"
 ROAD_LINE = "#ffffff"
-CENTRE = PALETTE["vermillion"]
-CITY_COLOUR = PALETTE["blue"]
+# Not a player colour: the red centre of an intersection must not look like a marker.
+CENTRE = "#8b1a1a"
+CITY_COLOUR = "#222222"
 CANDIDATE = PALETTE["yellow"]
 SECTION_COLOURS = [
     PALETTE["orange"],
@@ -58,7 +59,8 @@ def piece_anchor(cell, sides, size=1.0) -> tuple[float, float]:
     cx, cy = to_pixel(cell, size)
     if len(sides) == 1:
         mx, my = side_midpoint(cell, sides[0], size)
-        return (0.45 * cx + 0.55 * mx, 0.45 * cy + 0.55 * my)
+        # far enough from the centre not to hide the intersection's value
+        return (0.3 * cx + 0.7 * mx, 0.3 * cy + 0.7 * my)
     p = piece_path(cell, sides, size).vertices
     t = 0.5
     x = (
@@ -81,12 +83,16 @@ def _hex(cell, size=1.0, shrink=0.98):
     return [(x + (px - x) * shrink, y + (py - y) * shrink) for px, py in corners(cell, size)]
 
 
-def draw_tiles(ax, placed: dict, geom, *, markers=None, fade=(), highlight=None, labels=True):
+def draw_tiles(
+    ax, placed: dict, geom, *, markers=None, fade=(), highlight=None, labels=True, cities=()
+):
     """Draw placed tiles on ``ax``.
 
     ``highlight`` maps ``(cell, piece)`` to a colour (sections in colour);
-    ``fade`` cells are drawn pale (e.g. tiles about to fall).
+    ``fade`` cells are drawn pale (e.g. tiles about to fall); with two ``cities``
+    (Villes jumelles) they are labelled SA 1 and SA 2.
     """
+    city_names = {c: f"SA {k + 1}" for k, c in enumerate(cities)} if len(cities) > 1 else {}
     markers = markers or {}
     highlight = highlight or {}
     polys, faces, edges = [], [], []
@@ -150,6 +156,19 @@ def draw_tiles(ax, placed: dict, geom, *, markers=None, fade=(), highlight=None,
                     (x, y), 6, radius=0.42, facecolor=CITY_COLOUR, edgecolor="black", zorder=5
                 )
             )
+            if labels and cell in city_names:  # Villes jumelles: a numbered badge below
+                ax.text(
+                    x,
+                    y - 0.62,
+                    city_names[cell],
+                    ha="center",
+                    va="center",
+                    fontsize=11,
+                    fontweight="bold",
+                    zorder=8,
+                    gid="city-name",
+                    bbox={"boxstyle": "round,pad=0.2", "fc": "white", "ec": "black"},
+                )
             if labels:
                 ax.text(
                     x,
@@ -207,7 +226,7 @@ def draw_tiles(ax, placed: dict, geom, *, markers=None, fade=(), highlight=None,
         )
 
 
-def draw_empty(ax, cells, *, coords=False, candidates=(), bad=()):
+def draw_empty(ax, cells, *, coords=False, candidates=(), bad=(), coords_size=11):
     """Outline the empty cells of the table; ``candidates`` in yellow, ``bad`` crossed."""
     polys = [_hex(c) for c in cells]
     cand = set(candidates)
@@ -224,8 +243,8 @@ def draw_empty(ax, cells, *, coords=False, candidates=(), bad=()):
                 f"{c[0]},{c[1]}",
                 ha="center",
                 va="center",
-                fontsize=8,
-                color="#888888",
+                fontsize=coords_size,
+                color="#444444",
                 zorder=0.5,
             )
     for c in bad:
@@ -244,6 +263,19 @@ def draw_empty(ax, cells, *, coords=False, candidates=(), bad=()):
             linewidth=3,
             zorder=9,
         )
+
+
+def _extent(cells, margin=0.9):
+    xs, ys = zip(*(to_pixel(c) for c in cells), strict=True)
+    return (max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
+
+
+def figure_size(cells, size=8.0) -> tuple[float, float]:
+    """Figure size (inches) fitting the cells: the longer side is ``size``, no empty bands."""
+    w, h = _extent(cells)
+    if w >= h:
+        return size, max(size * h / w, 2.0)
+    return max(size * w / h, 2.0), size
 
 
 def _frame(ax, cells, margin=0.9):
@@ -284,6 +316,8 @@ def draw(
     title=None,
     size=8.0,
     zoom=None,
+    outline=(),
+    view=None,
 ):
     """The table of ``state`` as a matplotlib Figure.
 
@@ -299,23 +333,58 @@ def draw(
         Cells shown in yellow (e.g. where the chosen tile fits).
     zoom : int, optional
         Show only the cells within this distance of the placed tiles' hull.
+    outline : iterable of cells, optional
+        Cells drawn with a thick black border (e.g. the tile being tried).
+    view : iterable of cells, optional
+        Exactly the cells to show (instead of ``zoom``): keeps the same frame over the
+        steps of a replay.
     """
     fig = None
-    if ax is None:
-        fig, ax = new_figure(size, size)
     geom = state.geom
     cells = state.cells
-    if zoom is not None:
+    if view is not None:
+        cells = [c for c in cells if c in set(view)]
+    elif zoom is not None:
         from ..core.hexgrid import distance
 
         cells = [c for c in cells if any(distance(c, p) <= zoom for p in state.placed)]
+    if ax is None:
+        fig, ax = new_figure(*figure_size(list(cells) + list(state.placed), size))
     empty = sorted(c for c in cells if c not in state.placed)
-    draw_empty(ax, empty, coords=coords, candidates=candidates or (), bad=bad)
+    # The coordinates must stay readable whatever the number of cells shown.
+    span = max(1.0, _extent(list(cells) + list(state.placed))[0])
+    coords_size = max(8, min(13, 11 * 14 / span))
+    draw_empty(
+        ax, empty, coords=coords, candidates=candidates or (), bad=bad, coords_size=coords_size
+    )
     hl = dict(section_colours(state)) if sections else {}
     if highlight:
         hl.update(highlight)
-    draw_tiles(ax, state.placed, geom, markers=state.markers, fade=fade, highlight=hl)
+    draw_tiles(
+        ax,
+        state.placed,
+        geom,
+        markers=state.markers,
+        fade=fade,
+        highlight=hl,
+        cities=getattr(state, "cities", ()),
+    )
+    for c in outline:
+        ax.add_patch(
+            RegularPolygon(
+                to_pixel(c),
+                6,
+                radius=1.0,
+                orientation=0,
+                facecolor="none",
+                edgecolor="black",
+                linewidth=3.5,
+                zorder=6.5,
+            )
+        )
     _frame(ax, list(cells) + list(state.placed))
+    if fig is not None:  # our own figure: the table fills it
+        ax.set_position([0.01, 0.01, 0.98, 0.92 if title else 0.98])
     if title:
         ax.set_title(title)
     return fig if fig is not None else ax.figure
@@ -352,7 +421,7 @@ def draw_tile(tile, ax=None, *, title=None, marker_labels=True):
                     path, facecolor="none", edgecolor="white", linewidth=1, linestyle=(0, (3, 3))
                 )
             )
-        if marker_labels:
+        if marker_labels and tile.kind != CITY:  # never a marker on San Andreas
             mx, my = piece_anchor(cell, sides)
             ax.text(
                 mx,
@@ -360,7 +429,7 @@ def draw_tile(tile, ax=None, *, title=None, marker_labels=True):
                 f"m{i}",
                 ha="center",
                 va="center",
-                fontsize=10,
+                fontsize=12,
                 color="black",
                 bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.8},
                 zorder=5,
@@ -394,15 +463,17 @@ def draw_tile(tile, ax=None, *, title=None, marker_labels=True):
             str(s),
             ha="center",
             va="center",
-            fontsize=8,
-            color="#777777",
+            fontsize=10,
+            color="#555555",
         )
     ax.set_xlim(-1.3, 1.3)
     ax.set_ylim(-1.3, 1.3)
     ax.set_aspect("equal")
     ax.set_axis_off()
     if title:
-        ax.set_title(title, fontsize=11)
+        import textwrap
+
+        ax.set_title("\n".join(textwrap.wrap(title, 22)), fontsize=12)
     return fig if fig is not None else ax.figure
 
 
@@ -415,10 +486,20 @@ def tiles_figure(tiles, titles=None, per_row=4):
     apply_style()
     n = len(tiles)
     rows = max(1, math.ceil(n / per_row))
-    fig = Figure(figsize=(2.4 * per_row, 2.6 * rows), dpi=80)
+    lines = 1
+    if titles is not None:
+        import textwrap
+
+        lines = max(len(textwrap.wrap(t, 22)) for t in titles) if titles else 1
+    height = (2.5 + 0.25 * lines) * rows
+    fig = Figure(figsize=(2.6 * per_row, height), dpi=80)
     for k, tile in enumerate(tiles):
         ax = fig.add_subplot(rows, per_row, k + 1)
         draw_tile(tile, ax, title=None if titles is None else titles[k])
+    top = 1 - (0.22 * lines + 0.1) / (height / rows) / rows
+    fig.subplots_adjust(
+        left=0.01, right=0.99, bottom=0.01, top=top, wspace=0.08, hspace=0.12 + 0.1 * lines
+    )
     return fig
 
 
@@ -450,6 +531,7 @@ def quake_frames(before, after):
             self.markers = markers
             self.cells = cells
             self.geom = geom
+            self.cities = before.cities
 
         def sections(self):  # pragma: no cover - not used with sections=False
             from .sections import sections
@@ -533,7 +615,16 @@ def _counts_frame(view, city, counts, sides, text):
     return (make, text)
 
 
-__all__ = ["draw", "draw_tile", "quake_frames", "section_colours", "tiles_figure", "to_png"]
+__all__ = [
+    "draw",
+    "draw_tile",
+    "quake_frames",
+    "quake_strip",
+    "row_figure",
+    "section_colours",
+    "tiles_figure",
+    "to_png",
+]
 
 
 def quake_histograms(results):
@@ -564,4 +655,38 @@ def quake_histograms(results):
     ax2.set_ylabel("nombre de parties")
     fig.suptitle(f"{len(results)} parties simulées")
     fig.tight_layout()
+    return fig
+
+
+def row_figure(state):
+    """The face-up tiles of ``state``, drawn as in the catalogue (r0), with their names."""
+    tiles = [state.geom.tile[t, 0] for t in state.row]
+    if not tiles:
+        from matplotlib.figure import Figure
+
+        return Figure(figsize=(1, 0.2), dpi=80)
+    return tiles_figure(tiles, [t.label for t in tiles], per_row=max(3, len(tiles)))
+
+
+def quake_strip(before, after, per_row=3):
+    """Every frame of :func:`quake_frames` side by side with its text (a static animation)."""
+    import io
+    import textwrap
+
+    from matplotlib.figure import Figure
+    from matplotlib.image import imread
+
+    from ..viz import apply_style
+
+    apply_style()
+    frames = quake_frames(before, after)
+    n = max(1, len(frames))
+    rows = math.ceil(n / per_row)
+    fig = Figure(figsize=(4.6 * per_row, 5.0 * rows), dpi=80)
+    for k, (make, text) in enumerate(frames):
+        ax = fig.add_subplot(rows, per_row, k + 1)
+        ax.imshow(imread(io.BytesIO(fig_to_png(make(), tight=False)), format="png"))
+        ax.set_axis_off()
+        ax.set_title(f"{k + 1}. " + "\n".join(textwrap.wrap(text, 40)), fontsize=12, loc="left")
+    fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01, top=0.9, wspace=0.05, hspace=0.35)
     return fig

@@ -77,10 +77,10 @@ RECONSTRUCTION_NOTE = (
 # -- illegal moves ---------------------------------------------------------------------------------
 PHASE_EXPECTS = {
     "place": "il faut poser une des tuiles face visible",
-    "second": "il faut poser une seconde tuile (sans marqueur) ou « passer »",
-    "city": "il faut choisir la ville touchée en premier (« ville 1 » ou « ville 2 »)",
-    "side": "il faut choisir le côté touché par le séisme (« côté ... »)",
-    "aftershock": "il faut tourner une tuile (« tourner q,r rN ») ou « passer »",
+    "second": "il peut poser une seconde tuile (sans marqueur) ou passer",
+    "city": "il faut choisir quelle San Andreas le séisme frappe en premier",
+    "side": "il faut choisir lequel des côtés à égalité le séisme frappe",
+    "aftershock": "il peut tourner une tuile déjà posée, ou passer",
     "over": "la partie est finie",
 }
 ILLEGAL_PHASE = "Coup « {move} » refusé : ce n'est pas le moment ({expected})."
@@ -104,7 +104,8 @@ ILLEGAL_MARKER_SECOND = (
 )
 ILLEGAL_NO_MARKER_LEFT = "Marqueur refusé : Joueur {player} n'a plus de marqueur d'équipe."
 ILLEGAL_MARKER_INDEX = (
-    "Marqueur m{marker} refusé : la tuile « {tile} » n'a que {n} morceau(x) (m0 à m{n}-1)."
+    "Marqueur m{marker} refusé : la tuile « {tile} » n'a que {n} morceau(x), numérotés à partir "
+    "de m0."
 )
 ILLEGAL_MARKER_TAKEN = (
     "Coup « {move} » refusé : ce morceau ferait partie d'une section qui a déjà un marqueur "
@@ -126,10 +127,12 @@ EV_SETUP = (
     "vues ; la pioche compte {n} tuiles."
 )
 EV_SETUP_QUAKE = "Un séisme {m}.0 est sorti pendant la mise en place : il est défaussé et remplacé."
-EV_TURN = "À Joueur {player} de jouer."
+EV_TURN = "Au tour de Joueur {player}."
 EV_REVEALED = "On retourne une tuile : {tile}."
 EV_PLACED = "Joueur {player} pose {tile} en {cell} (rotation r{rot})."
-EV_MARKER = "Joueur {player} pose un marqueur d'équipe sur le morceau m{piece} de la tuile {cell}."
+EV_MARKER = (
+    "Joueur {player} pose un marqueur d'équipe sur le morceau m{piece} de la tuile en {cell}."
+)
 EV_COMPLETED = "Une section est complète : {roads} morceau(x) de route, elle vaut {value} points."
 EV_QUAKE = "Séisme de magnitude {m}.0 !"
 EV_COUNTS = "Tuiles en ligne droite autour de {city} : {counts}."
@@ -159,6 +162,7 @@ END_REASONS = {
 SECTION_COMPLETE = "complète : chaque bout arrive à une intersection ou à San Andreas"
 SECTION_LOOP = "incomplète : c'est une boucle qui ne touche aucune intersection"
 SECTION_OPEN = "incomplète : {n} bout(s) de route ouvert(s) (case vide ou bord de la table)"
+SC_CELLS = "(cases {cells})"
 SC_SECTION = (
     "Section {pieces} : {roads} morceau(x) de route = {roads} point(s), bouts : {ends}{bonus} "
     "→ {total} points{share}."
@@ -172,9 +176,7 @@ SC_INCOMPLETE = "Section {pieces} {why} : le marqueur est retiré sans points."
 SC_LOSER = "Section {pieces} : Joueur {winner} a plus de marqueurs, rien pour ce joueur."
 
 # -- players and interface -------------------------------------------------------------------------
-UI_TURN = (
-    "À Joueur {player} : {expected}. Marqueurs restants : {markers}. Pioche : {pile} tuile(s)."
-)
+UI_TURN = "Au tour de Joueur {player} : {expected}. Marqueurs restants : {markers}. Pioche : {pile} tuile(s)."
 UI_OVER = "Partie terminée."
 UI_TILE = "Tuile"
 UI_ROTATION = "Rotation"
@@ -188,9 +190,10 @@ UI_UNDO = "Annuler"
 UI_NEW = "Nouvelle partie"
 UI_OPPONENT = "Adversaire"
 UI_OPPONENTS = {"random": "au hasard", "greedy": "glouton"}
-UI_COMPUTER = "L'ordinateur (Joueur {player}) joue « {move} »."
+UI_COMPUTER = "L'ordinateur joue pour Joueur {player} :"
 UI_CHOICE = "Choix"
 UI_SCORE = "Décompte (provisoire tant que la partie n'est pas finie)"
+UI_SCORE_FINAL = "Décompte final, section par section"
 UI_NO_CELL = "Aucune case possible pour cette tuile."
 UI_NOTHING_TO_UNDO = "Rien à annuler."
 UI_SECTION = "Section"
@@ -216,3 +219,38 @@ SIM_SUMMARY = (
     "{destroyed:.1f} tuile(s) détruite(s) par partie en moyenne ; {none} partie(s) sans aucun "
     "séisme."
 )
+
+# -- words for the widgets (no notation shown without explanation) ------------------------------
+UI_ROT_ZERO = "r0 (comme dessinée)"
+UI_ROT_ONE = "r1 (un sixième de tour)"
+UI_ROT = "r{k} ({k} sixièmes de tour)"
+UI_MODEL = "modèle"
+UI_MOVE_WORDS = "{tile} en {cell}, {rot}"
+UI_MOVE_MARKER = ", équipe sur le morceau m{i}"
+UI_ROTATE = "Tourner la tuile en {cell} vers {rot}"
+UI_ROW = "Tuiles face visible :"
+UI_REPLAY_SETUP = "Avant le premier coup."
+UI_REPLAY_MOVE = "Coup {k}."
+UI_SCORE_OPTION = "n° {k} — {points} points pour {who}"
+UI_SCORE_OPTION_LOST = "n° {k} — incomplète : équipe(s) de {who} retirée(s) sans points"
+SCORE_COL_N = "n°"
+SCORE_COL_WHO = "Qui marque"
+SCORE_COL_POINTS = "Points"
+SCORE_COL_WHY = "La section et son calcul"
+SCORE_NO_SECTION = "Aucune section complète ne porte d'équipe : personne ne marque encore."
+SCORE_LOST = "Sections incomplètes : leurs équipes repartent sans points ({who})."
+SCORE_LOST_PROVISIONAL = (
+    "Sections encore incomplètes ({who}) : si la partie s'arrêtait maintenant, leurs équipes "
+    "repartiraient sans points."
+)
+UI_BEFORE = "Avant"
+UI_AFTER = "Après"
+UI_RESERVES = "Équipes en réserve après : {reserves}."
+SCORE_LOST_PLAYER = "{name} : {n} section(s)"
+SCORE_TOTALS = "Totaux :"
+UI_CHOOSE_SIDE = "le séisme frappe le côté {side}"
+UI_CHOOSE_CITY = "le séisme frappe d'abord San Andreas {city}"
+UI_ONE_ORIENTATION = "une seule orientation : tournée, elle garde le même dessin."
+UI_ORIENTATIONS = "{n} orientations différentes."
+UI_ROT_REPEATS = "Tournée davantage, elle retrouve un dessin déjà vu."
+UI_ROT_ALL_DIFFERENT = "Les six rotations donnent six dessins différents."

@@ -28,7 +28,7 @@ def pieces_text(section) -> str:
         t = cell_text(cell)
         if t not in cells:
             cells.append(t)
-    return "[" + " ; ".join(cells) + "]"
+    return msg.SC_CELLS.format(cells=" ; ".join(cells))
 
 
 def ends_text(section) -> str:

@@ -21,7 +21,24 @@ from . import messages as msg
 from .players import make_player
 from .rules import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
 
-WIDTH = "620px"
+WIDTH = "720px"
+
+
+#: Larger text for a projector: explanation panels, menus and labels of Seismic's widgets.
+CSS = """<style>
+.ludo-seismic .ludo-explanation { font-size: 17px; line-height: 1.45; }
+.ludo-seismic .widget-html-content { font-size: 15px; line-height: 1.4; }
+.ludo-seismic select, .ludo-seismic .widget-label, .ludo-seismic button { font-size: 15px; }
+.ludo-seismic .widget-dropdown select { height: 32px; }
+.ludo-seismic-score td, .ludo-seismic-score th { padding: 3px 8px; text-align: left; }
+</style>"""
+
+
+def _styled(widget):
+    """Give ``widget`` Seismic's projector-size text (a hidden <style> child and a class)."""
+    widget.add_class("ludo-seismic")
+    widget.children = (*widget.children, W.HTML(CSS, layout=W.Layout(display="none")))
+    return widget
 
 
 def _png(fig) -> bytes:
@@ -45,14 +62,45 @@ def status_text(state) -> str:
     )
 
 
+def rot_label(k: int) -> str:
+    """French label of rotation ``k`` for a dropdown (r0 = as drawn in the catalogue)."""
+    if k == 0:
+        return msg.UI_ROT_ZERO
+    if k == 1:
+        return msg.UI_ROT_ONE
+    return msg.UI_ROT.format(k=k)
+
+
+def tile_options(geom, tiles) -> list:
+    """Dropdown options for tile types: their French name (the type only when two look alike)."""
+    labels = {t: geom.tile[t, 0].label for t in tiles}
+    seen = list(labels.values())
+    return [
+        (labels[t] if seen.count(labels[t]) == 1 else f"{labels[t]} ({msg.UI_MODEL} {t})", t)
+        for t in tiles
+    ]
+
+
+def move_text(state, move) -> str:
+    """A placement told in French words (no notation)."""
+    if not isinstance(move, Place):
+        return move_label(move)
+    text = msg.UI_MOVE_WORDS.format(
+        tile=state.geom.tile[move.tile, 0].label, cell=cell_text(move.cell), rot=rot_label(move.rot)
+    )
+    if move.marker is not None:
+        text += msg.UI_MOVE_MARKER.format(i=move.marker)
+    return text
+
+
 def move_label(move) -> str:
     """French label of a non-placement move for a dropdown."""
     if isinstance(move, ChooseSide):
-        return f"{msg.UI_CHOICE} : côté {msg.SIDE_NAMES[move.side]}"
+        return msg.UI_CHOOSE_SIDE.format(side=msg.SIDE_NAMES[move.side])
     if isinstance(move, ChooseCity):
-        return f"{msg.UI_CHOICE} : San Andreas {move.city + 1} d'abord"
+        return msg.UI_CHOOSE_CITY.format(city=move.city + 1)
     if isinstance(move, Rotate):
-        return f"Tourner la tuile {cell_text(move.cell)} en r{move.rot}"
+        return msg.UI_ROTATE.format(cell=cell_text(move.cell), rot=rot_label(move.rot))
     if isinstance(move, Pass):
         return msg.UI_PASS
     return str(move)
@@ -80,16 +128,23 @@ class SeismicBoard(W.VBox):
         self.zoom = zoom
         self.computer = {p: make_player(kind, seed + p) for p, kind in (computer or {}).items()}
         self.image = png_image(b"", width=WIDTH)
+        self.image.add_class("ludo-seismic-board")
+        self.row_image = png_image(b"", width="420px")
+        self.row_image.add_class("ludo-seismic-row")
         self.status = W.HTML()
         self.explanation = W.HTML(layout=W.Layout(width=WIDTH, min_height="3em"))
         self.explanation.add_class("ludo-explanation")
         style = {"description_width": "80px"}
-        self.tile = W.Dropdown(description=msg.UI_TILE, style=style)
+        self.tile = W.Dropdown(description=msg.UI_TILE, style=style, layout=W.Layout(width="440px"))
         self.cell = W.Dropdown(description=msg.UI_CELL, style=style)
-        self.rot = W.Dropdown(description=msg.UI_ROTATION, style=style)
-        self.marker = W.Dropdown(description=msg.UI_MARKER, style=style)
+        self.rot = W.Dropdown(
+            description=msg.UI_ROTATION, style=style, layout=W.Layout(width="320px")
+        )
+        self.marker = W.Dropdown(
+            description=msg.UI_MARKER, style=style, layout=W.Layout(width="440px")
+        )
         self.choice = W.Dropdown(
-            description=msg.UI_CHOICE, style=style, layout=W.Layout(width="420px")
+            description=msg.UI_CHOICE, style=style, layout=W.Layout(width="450px")
         )
         self.play_button = W.Button(description=msg.UI_PLAY, button_style="success", icon="check")
         self.play_button.on_click(lambda _b: self.play_selected())
@@ -99,22 +154,33 @@ class SeismicBoard(W.VBox):
         self.undo_button.on_click(lambda _b: self.undo())
         self.new_button = W.Button(description=msg.UI_NEW, icon="refresh")
         self.new_button.on_click(lambda _b: self.reset())
+        for b in (self.play_button, self.pass_button, self.undo_button, self.new_button):
+            b.layout.width = "auto"  # the whole French label, never « Nouvelle pa… »
         self.score_html = W.HTML()
+        self.score_title = W.HTML()
+        self.row_title = W.HTML(f"<b>{msg.UI_ROW}</b>")
         self._busy = False
         self.tile.observe(lambda _c: self._fill_cells(), names="value")
         self.cell.observe(lambda _c: self._fill_rots(), names="value")
         self.rot.observe(lambda _c: self._fill_markers(), names="value")
         self.marker.observe(lambda _c: self._preview(), names="value")
+        self.choice.observe(lambda _c: self._preview(), names="value")
+        for name in ("tile", "cell", "rot", "marker", "choice", "play_button", "pass_button"):
+            getattr(self, name).add_class(f"ludo-seismic-{name.replace('_button', '')}")
+        self.undo_button.add_class("ludo-seismic-undo")
+        self.status.add_class("ludo-seismic-status")
         self.place_box = W.VBox([self.tile, self.cell, self.rot, self.marker])
         self.choice_box = W.VBox([self.choice])
         controls = W.VBox(
             [
                 self.status,
+                self.row_title,
+                self.row_image,
                 self.place_box,
                 self.choice_box,
                 W.HBox([self.play_button, self.pass_button, self.undo_button, self.new_button]),
             ],
-            layout=W.Layout(width="440px"),
+            layout=W.Layout(width="460px"),
         )
         super().__init__(
             [
@@ -122,11 +188,11 @@ class SeismicBoard(W.VBox):
                     [W.VBox([self.image, self.explanation]), controls],
                     layout=W.Layout(flex_flow="row wrap"),
                 ),
-                W.HTML(f"<h4 style='margin:4px 0'>{msg.UI_SCORE}</h4>"),
+                self.score_title,
                 self.score_html,
             ]
         )
-        self.add_class("ludo-seismic")
+        _styled(self)
         self._computer_turns()
         self.refresh()
 
@@ -136,9 +202,10 @@ class SeismicBoard(W.VBox):
 
     def _fill_tiles(self):
         tiles = list(dict.fromkeys(m.tile for m in self._place_moves()))
-        labels = [(f"{t} — {self.state.geom.tile[t, 0].label}", t) for t in tiles]
+        labels = tile_options(self.state.geom, tiles)
         self._busy = True
         self.tile.options = labels
+        self.row_image.value = _png(D.row_figure(self.state))
         self.tile.value = tiles[0] if tiles else None
         self._busy = False
         self._fill_cells()
@@ -157,7 +224,7 @@ class SeismicBoard(W.VBox):
                 if m.tile == self.tile.value and m.cell == self.cell.value
             }
         )
-        self.rot.options = [(f"r{k}", k) for k in rots]
+        self.rot.options = [(rot_label(k), k) for k in rots]
         self.rot.value = rots[0] if rots else None
         self._fill_markers()
 
@@ -225,7 +292,7 @@ class SeismicBoard(W.VBox):
             p = self.state.current_player
             move = self.computer[p].choose(self.state)
             nxt = self.state.play(move)
-            texts.append(msg.UI_COMPUTER.format(player=p + 1, move=str(move)))
+            texts.append(msg.UI_COMPUTER.format(player=p + 1))
             texts += [e.text for e in nxt.events]
             self._push(nxt)
         return texts
@@ -260,15 +327,22 @@ class SeismicBoard(W.VBox):
         self.choice_box.layout.display = "flex" if others else "none"
         self.pass_button.layout.display = "inline-flex" if can_pass else "none"
         self.play_button.layout.display = "inline-flex" if (placing or others) else "none"
+        self._busy = True
         self.choice.options = [(move_label(m), m) for m in others]
         if others:
             self.choice.value = others[0]
+        self._busy = False
         if placing:
             self._fill_tiles()
         else:
-            self._draw(None)
+            self.row_image.value = _png(D.row_figure(s))
+            self._draw(self.choice.value if others else None)
         self.play_button.disabled = s.is_over()
-        self.score_html.value = s.score().to_html()
+        shown = "none" if (s.is_over() or not s.row) else "flex"
+        self.row_title.layout.display = self.row_image.layout.display = shown
+        title = msg.UI_SCORE_FINAL if s.is_over() else msg.UI_SCORE
+        self.score_title.value = f"<h4 style='margin:4px 0'>{title}</h4>"
+        self.score_html.value = score_table_html(s)
 
     def _draw(self, move):
         s = self.state
@@ -285,11 +359,20 @@ class SeismicBoard(W.VBox):
                 }
             except LudoError:
                 shown = s
+        elif isinstance(move, Rotate):  # Contrecoups: show the tile already turned
+            try:
+                shown = s.play(move)
+                tile = shown.placed[move.cell]
+                highlight = {(move.cell, i): "#E69F00" for i in range(len(s.geom.pieces[tile]))}
+            except LudoError:
+                shown = s
         fig = D.draw(
             shown,
             candidates=[c for c in candidates if c not in shown.placed],
             highlight=highlight,
             zoom=self.zoom,
+            coords=True,
+            outline=(move.cell,) if isinstance(move, Place | Rotate) and shown is not s else (),
         )
         self.image.value = _png(fig)
 
@@ -305,20 +388,32 @@ class PlacementExplorer(W.VBox):
         tiles = list(dict.fromkeys(state.row))
         style = {"description_width": "80px"}
         self.tile = W.Dropdown(
-            options=[(f"{t} — {state.geom.tile[t, 0].label}", t) for t in tiles],
+            options=tile_options(state.geom, tiles),
             description=msg.UI_TILE,
             style=style,
+            layout=W.Layout(width="420px"),
         )
         if cells is None:
-            cells = sorted(c for c in state.cells if c not in state.placed)
+            from ..core.hexgrid import distance
+
+            # nearest cells first: the first choice touches the tiles already placed
+            cells = sorted(
+                (c for c in state.cells if c not in state.placed),
+                key=lambda c: (min(distance(c, p) for p in state.placed), c),
+            )
         self.cell = W.Dropdown(
             options=[(cell_text(c), c) for c in cells], description=msg.UI_CELL, style=style
         )
         self.rot = W.Dropdown(
-            options=[(f"r{k}", k) for k in range(6)], description=msg.UI_ROTATION, style=style
+            options=[(rot_label(k), k) for k in range(6)],
+            description=msg.UI_ROTATION,
+            style=style,
+            layout=W.Layout(width="300px"),
         )
-        self.image = png_image(b"", width="520px")
-        self.explanation = W.HTML(layout=W.Layout(width="520px", min_height="3em"))
+        self.cell.layout.width = "220px"
+        self.image = png_image(b"", width="600px")
+        self.image.add_class("ludo-seismic-board")
+        self.explanation = W.HTML(layout=W.Layout(width="600px", min_height="3em"))
         self.explanation.add_class("ludo-explanation")
         for w in (self.tile, self.cell, self.rot):
             w.observe(lambda _c: self.refresh(), names="value")
@@ -329,6 +424,7 @@ class PlacementExplorer(W.VBox):
                 self.explanation,
             ]
         )
+        _styled(self)
         self.refresh()
 
     def move(self):
@@ -350,11 +446,13 @@ class PlacementExplorer(W.VBox):
             candidates=[c for c in ok if c != move.cell],
             bad=() if reason is None else (move.cell,),
             coords=True,
+            outline=(move.cell,),
         )
         self.image.value = _png(fig)
         if reason is None:
             self.explanation.value = (
-                f"<b style='color:#007a4d'>✔ Pose permise</b> : « {html.escape(str(move))} ». "
+                f"<b style='color:#007a4d'>✔ Pose permise</b> : "
+                f"{html.escape(move_text(s, move))}. "
                 "Chaque côté qui touche une tuile montre la même chose qu'elle (route ou herbe), "
                 "et au moins une route est prolongée. Les cases jaunes acceptent aussi cette tuile "
                 "(avec une rotation bien choisie)."
@@ -378,11 +476,13 @@ class SectionExplorer(W.VBox):
         self.section = W.Dropdown(
             options=opts, description=msg.UI_SECTION, layout=W.Layout(width="420px")
         )
-        self.image = png_image(b"", width="560px")
-        self.explanation = W.HTML(layout=W.Layout(width="560px", min_height="3em"))
+        self.image = png_image(b"", width="680px")
+        self.image.add_class("ludo-seismic-board")
+        self.explanation = W.HTML(layout=W.Layout(width="680px", min_height="3em"))
         self.explanation.add_class("ludo-explanation")
         self.section.observe(lambda _c: self.refresh(), names="value")
         super().__init__([self.section, self.image, self.explanation])
+        _styled(self)
         self.refresh()
 
     def refresh(self):
@@ -436,6 +536,10 @@ class GameLauncher(W.VBox):
         )
         self.start_button = W.Button(description=msg.UI_NEW, button_style="primary", icon="play")
         self.start_button.on_click(lambda _b: self.start())
+        self.start_button.add_class("ludo-seismic-start")
+        self.variant.add_class("ludo-seismic-variant")
+        self.players.add_class("ludo-seismic-players")
+        self.opponent.add_class("ludo-seismic-opponent")
         self.holder = W.VBox()
         self.board = None
         super().__init__(
@@ -448,6 +552,7 @@ class GameLauncher(W.VBox):
                 self.holder,
             ]
         )
+        _styled(self)
         self.start()
 
     def start(self):
@@ -458,15 +563,21 @@ class GameLauncher(W.VBox):
         self.holder.children = [self.board]
 
 
-def compare_scores(before, after) -> W.HTML:
+def compare_scores(before, after) -> W.VBox:
     """The two provisional score sheets, before and after (e.g. a quake), and the reserves."""
     reserves = ", ".join(f"{after.supply[p]} pour Joueur {p + 1}" for p in range(after.n_players))
-    return W.HTML(
-        "<h4>Avant</h4>"
-        + before.score().to_html()
-        + "<h4>Après</h4>"
-        + after.score().to_html()
-        + f"<p>Équipes en réserve après : {html.escape(reserves)}.</p>"
+    return _styled(
+        W.VBox(
+            [
+                W.HTML(
+                    f"<h4>{msg.UI_BEFORE}</h4>"
+                    + score_table_html(before)
+                    + f"<h4>{msg.UI_AFTER}</h4>"
+                    + score_table_html(after)
+                    + f"<p>{html.escape(msg.UI_RESERVES.format(reserves=reserves))}</p>"
+                )
+            ]
+        )
     )
 
 
@@ -475,10 +586,13 @@ def quake_stepper(before, after, title="Le séisme, tuile par tuile") -> Stepper
     frames = D.quake_frames(before, after)
     if not frames:
         frames = [(lambda: D.draw(after), "Pas de séisme pendant ce coup.")]
-    return Stepper(
-        [lambda f=f: _png(f()) for f, _t in frames],
-        [html.escape(t) for _f, t in frames],
-        title=title,
+    return _styled(
+        Stepper(
+            [lambda f=f: _png(f()) for f, _t in frames],
+            [html.escape(t) for _f, t in frames],
+            title=title,
+            width="680px",
+        )
     )
 
 
@@ -487,14 +601,19 @@ def replay_stepper(state, zoom: int | None = 2, title="La partie, coup par coup"
     states = state.replay()
     texts = []
     for k, s in enumerate(states):
-        head = (
-            "Mise en place."
-            if k == 0
-            else f"Coup {k} : « {html.escape(str(state.history[k - 1]))} »."
-        )
+        head = msg.UI_REPLAY_SETUP if k == 0 else msg.UI_REPLAY_MOVE.format(k=k)
         texts.append(head + "<br>" + "<br>".join(html.escape(e.text) for e in s.events[-6:]))
-    frames = [lambda s=s: _png(D.draw(s, zoom=zoom, size=6.5)) for s in states]
-    return Stepper(frames, texts, title=title)
+    # one frame for the whole game: every cell near a tile placed at some point
+    from ..core.hexgrid import distance
+
+    used = {c for s in states for c in s.placed}
+    view = (
+        None
+        if zoom is None
+        else [c for c in state.cells if any(distance(c, u) <= zoom for u in used)]
+    )
+    frames = [lambda s=s: _png(D.draw(s, view=view, size=8)) for s in states]
+    return _styled(Stepper(frames, texts, title=title, width="680px"))
 
 
 class TileCatalogue(W.VBox):
@@ -504,7 +623,10 @@ class TileCatalogue(W.VBox):
         self.manifest = manifest
         tiles = list(manifest.tiles.values()) + [manifest.city]
         self.tile = W.Dropdown(
-            options=[(f"{t.id} — {t.label}", t.id) for t in tiles],
+            options=[
+                (t.label if t.kind == "city" else f"{t.label} ({msg.UI_MODEL} {t.id})", t.id)
+                for t in tiles
+            ],
             description=msg.UI_TILE,
             layout=W.Layout(width="420px"),
         )
@@ -512,21 +634,23 @@ class TileCatalogue(W.VBox):
         self.explanation = W.HTML()
         self.tile.observe(lambda _c: self.refresh(), names="value")
         super().__init__([self.tile, self.image, self.explanation])
+        _styled(self)
         self.refresh()
 
     def refresh(self):
         t = self.manifest.tile(self.tile.value)
         rots = [t.rotate(k) for k in range(t.period)]
-        fig = D.tiles_figure(rots, [f"r{k}" for k in range(t.period)], per_row=min(6, len(rots)))
-        self.image.value = fig_to_png(fig)
-        self.explanation.value = html.escape(
-            f"{t.label} : {t.period} orientation(s) différente(s). "
-            + (
-                "Tournée davantage, elle retrouve un dessin déjà vu."
-                if t.period < 6
-                else "Les six rotations donnent six dessins différents."
-            )
+        fig = D.tiles_figure(
+            rots, [rot_label(k) for k in range(t.period)], per_row=min(6, len(rots))
         )
+        self.image.value = fig_to_png(fig)
+        if t.period == 1:
+            text = msg.UI_ONE_ORIENTATION
+        elif t.period < 6:
+            text = msg.UI_ORIENTATIONS.format(n=t.period) + " " + msg.UI_ROT_REPEATS
+        else:
+            text = msg.UI_ORIENTATIONS.format(n=t.period) + " " + msg.UI_ROT_ALL_DIFFERENT
+        self.explanation.value = html.escape(f"{t.label} : {text}")
 
 
 class MarkerExplorer(W.VBox):
@@ -539,15 +663,17 @@ class MarkerExplorer(W.VBox):
             key=lambda x: (x[1], x[0], x[2]),
         )
         self.placement = W.Dropdown(
-            options=[(f"{t} en {cell_text(c)}, r{k}", (t, c, k)) for t, c, k in places],
+            options=[(move_text(state, Place(t, c, k)), (t, c, k)) for t, c, k in places],
             description="Pose",
-            layout=W.Layout(width="420px"),
+            layout=W.Layout(width="620px"),
         )
-        self.image = png_image(b"", width="560px")
-        self.explanation = W.HTML(layout=W.Layout(width="560px", min_height="4em"))
+        self.image = png_image(b"", width="680px")
+        self.image.add_class("ludo-seismic-board")
+        self.explanation = W.HTML(layout=W.Layout(width="680px", min_height="4em"))
         self.explanation.add_class("ludo-explanation")
         self.placement.observe(lambda _c: self.refresh(), names="value")
         super().__init__([self.placement, self.image, self.explanation])
+        _styled(self)
         self.refresh()
 
     def refresh(self):
@@ -572,12 +698,154 @@ class MarkerExplorer(W.VBox):
                     hl.setdefault(key, "#F0E442")
                 who = ", ".join(f"Joueur {p + 1}" for p in sec.markers)
                 lines.append(f"✘ m{i} ({shape}) : sa section porte déjà un marqueur ({who}).")
-        self.image.value = _png(D.draw(shown, highlight=hl, zoom=2))
+        self.image.value = _png(D.draw(shown, highlight=hl, zoom=2, coords=True, outline=(cell,)))
         self.explanation.value = "<br>".join(html.escape(t) for t in lines)
+
+
+def simulation_summary(results):
+    """The simulation's French summary as a paragraph (plain HTML, no kernel needed)."""
+    from IPython.display import HTML
+
+    from .examples import simulation_text
+
+    text = html.escape(simulation_text(results))
+    return HTML(f"<p style='font-size:1.15em;line-height:1.4'>{text}</p>")
+
+
+def quake_strip(before, after):
+    """The quake's frames side by side as a plain image: readable without a kernel."""
+    from IPython.display import Image
+
+    return Image(fig_to_png(D.quake_strip(before, after)), width=1000)
+
+
+def _groups(sheet):
+    """Score lines grouped by section (their items), in the sheet's order."""
+    groups = {}
+    for line in sheet.lines:
+        groups.setdefault(line.items, []).append(line)
+    return list(groups.items())
+
+
+def _group_order(group):
+    _items, lines = group
+    counted = [ln for ln in lines if ln.counts]
+    return (not counted, -max((ln.points for ln in counted), default=0))
+
+
+def score_table_html(state) -> str:
+    """The score sheet in French, one row per section: who scores, how many points, why.
+
+    Sections whose markers leave without points are gathered in one sentence under the table.
+    """
+    esc = html.escape
+    sheet = state.score()
+    names = sheet.player_names
+    groups = sorted(_groups(sheet), key=_group_order)
+    rows = []
+    lost = {}
+    k = 0
+    for _items, lines in groups:
+        counted = [ln for ln in lines if ln.counts]
+        if not counted:
+            for ln in lines:
+                lost[ln.player] = lost.get(ln.player, 0) + 1
+            continue
+        k += 1
+        who = " et ".join(names[ln.player] for ln in counted)
+        others = [ln for ln in lines if not ln.counts]
+        why = counted[0].text
+        if others:
+            why += " " + " ".join(ln.text for ln in others)
+        rows.append(
+            f"<tr><td style='text-align:left;vertical-align:top'>{k}</td>"
+            f"<td style='text-align:left;vertical-align:top;white-space:nowrap'>{esc(who)}</td>"
+            f"<td style='text-align:right;vertical-align:top'><b>{counted[0].points}</b></td>"
+            f"<td style='text-align:left'>{esc(why)}</td></tr>"
+        )
+    head = (
+        f"<tr><th style='text-align:left'>{msg.SCORE_COL_N}</th>"
+        f"<th style='text-align:left'>{msg.SCORE_COL_WHO}</th>"
+        f"<th style='text-align:right'>{msg.SCORE_COL_POINTS}</th>"
+        f"<th style='text-align:left'>{msg.SCORE_COL_WHY}</th></tr>"
+    )
+    table = (
+        "<table class='ludo-score ludo-seismic-score' style='border-collapse:collapse;"
+        f"font-size:1.05em'>{head}{''.join(rows)}</table>"
+        if rows
+        else f"<p>{msg.SCORE_NO_SECTION}</p>"
+    )
+    parts = [table]
+    if lost:
+        who = ", ".join(
+            msg.SCORE_LOST_PLAYER.format(name=names[p], n=n) for p, n in sorted(lost.items())
+        )
+        lost_text = msg.SCORE_LOST if sheet.final else msg.SCORE_LOST_PROVISIONAL
+        parts.append(f"<p>{esc(lost_text.format(who=who))}</p>")
+    totals = " ; ".join(f"{names[p]} : {sheet.total(p)} points" for p in sheet.players)
+    parts.append(f"<p><b>{msg.SCORE_TOTALS}</b> {esc(totals)}. <b>{esc(sheet.summary())}</b></p>")
+    return "".join(parts)
+
+
+def score_table(state) -> W.VBox:
+    """:func:`score_table_html` as a widget."""
+    return _styled(W.VBox([W.HTML(score_table_html(state))]))
+
+
+class ScoreExplorer(W.VBox):
+    """Pick a line of the final score: its section is highlighted on the table, and explained.
+
+    Headless: set ``.line.value``; read ``.explanation.value``.
+    """
+
+    def __init__(self, state):
+        self.state = state
+        sheet = state.score()
+        self.groups = sorted(_groups(sheet), key=_group_order)
+        names = sheet.player_names
+        opts = []
+        for k, (_items, lines) in enumerate(self.groups):
+            counted = [ln for ln in lines if ln.counts]
+            if counted:
+                who = " et ".join(names[ln.player] for ln in counted)
+                label = msg.UI_SCORE_OPTION.format(k=k + 1, points=counted[0].points, who=who)
+            else:
+                who = " et ".join(names[ln.player] for ln in lines)
+                label = msg.UI_SCORE_OPTION_LOST.format(k=k + 1, who=who)
+            opts.append((label, k))
+        self.line = W.Dropdown(
+            options=opts, description=msg.UI_SECTION, layout=W.Layout(width="520px")
+        )
+        self.line.add_class("ludo-seismic-score-line")
+        self.image = png_image(b"", width="680px")
+        self.image.add_class("ludo-seismic-board")
+        self.explanation = W.HTML(layout=W.Layout(width="680px", min_height="3em"))
+        self.explanation.add_class("ludo-explanation")
+        self.line.observe(lambda _c: self.refresh(), names="value")
+        super().__init__([self.line, self.image, self.explanation])
+        _styled(self)
+        self.refresh()
+
+    def refresh(self):
+        if not self.groups:
+            self.explanation.value = msg.SCORE_NO_SECTION
+            return
+        items, lines = self.groups[self.line.value]
+        counted = [ln for ln in lines if ln.counts]
+        col = "#E69F00" if counted else "#999999"
+        self.image.value = _png(D.draw(self.state, highlight={key: col for key in items}))
+        names = self.state.score().player_names
+        texts = [f"<b>{html.escape(names[ln.player])}</b> : {html.escape(ln.text)}" for ln in lines]
+        self.explanation.value = "<br>".join(texts)
 
 
 __all__ = [
     "GameLauncher",
+    "ScoreExplorer",
+    "quake_strip",
+    "simulation_summary",
+    "score_table",
+    "score_table_html",
     "compare_scores",
     "MarkerExplorer",
     "TileCatalogue",

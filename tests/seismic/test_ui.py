@@ -156,7 +156,7 @@ def test_board_aftershock_choices():
     s = from_position(placed, row=("W", "T"), pile=("Q1", "S"), variant="aftershocks")
     board = SeismicBoard(s)
     labels = [label for label, _m in board.choice.options]
-    assert labels == ["Tourner la tuile -1,0 en r5"]
+    assert labels == ["Tourner la tuile en -1,0 vers r5 (5 sixièmes de tour)"]
     board.play_button.click()
     assert board.state.placed[(-1, 0)] == ("T", 5)
 
