@@ -12,7 +12,7 @@ import ipywidgets as W
 
 from ..core.errors import LudoError
 from ..viz import player_colour
-from ..widgets import Stepper, png_image
+from ..widgets import GameSession, Stepper, png_image
 from . import messages as msg
 from .board import COLUMN_LETTERS, SIZE, cell_name
 from .draw import draw_score_line, to_png
@@ -29,6 +29,12 @@ def _tracks() -> str:
     """Grid tracks: the label track, then 9 cells, the 3rd and 6th wider (tile borders)."""
     wide = f"calc({CELL_PX} + {TILE_GAP})"
     return " ".join(["auto"] + [wide if i in (2, 5) else CELL_PX for i in range(SIZE)])
+
+
+def _describe_computer_move(player: int, move, new_state) -> list[str]:
+    """What the panel says after a computer move (its placement is named once)."""
+    texts = [msg.UI_COMPUTER_THINKS.format(player=player + 1, move=move)]
+    return texts + [e.text for e in new_state.events if e.kind != "well.placed"]
 
 
 def _role_text(state, player: int) -> str:
@@ -68,10 +74,11 @@ class AtacamaBoard(W.VBox):
     """
 
     def __init__(self, state, computer: dict | None = None, seed: int = 0, show_forbidden=False):
-        self.initial = state
-        self.state = state
-        self.history = [state]
-        self.computer = {p: make_opponent(kind, seed + p) for p, kind in (computer or {}).items()}
+        self.session = GameSession(
+            state,
+            {p: make_opponent(kind, seed + p) for p, kind in (computer or {}).items()},
+            describe=_describe_computer_move,
+        )
         self.cells = []
         header = [W.Label("", layout=W.Layout(width=CELL_PX))]
         header += [
@@ -157,7 +164,7 @@ class AtacamaBoard(W.VBox):
         )
         super().__init__([W.HBox([left, right], layout=W.Layout(flex_flow="row wrap"))])
         self.add_class("ludo-atacama")
-        self._announce(self._computer_turns())
+        self._announce(self.session.computer_turns())
         self.refresh()
 
     def _announce(self, texts: list[str]) -> None:
@@ -177,56 +184,38 @@ class AtacamaBoard(W.VBox):
         text = cell_name(cell) + ("*" if self.double_box.value else "")
         return self.play(text)
 
+    @property
+    def state(self):
+        """The position shown."""
+        return self.session.state
+
+    @property
+    def computer(self) -> dict:
+        return self.session.computer
+
     def play(self, move) -> bool:
         """Play ``move`` for the player to move; explain in French; False if refused."""
         if self.state.is_over():
             self.explanation.value = html.escape(status_text(self.state))
             return False
-        if self.state.current_player in self.computer:
+        if self.session.computer_to_move():
             return False
         try:
-            new = self.state.play(move)
+            texts = self.session.play(move)
         except LudoError as err:
             self.explanation.value = f"<span style='color:#B00020'>{html.escape(str(err))}</span>"
             return False
-        texts = [e.text for e in new.events]
-        self._push(new)
-        texts += self._computer_turns()
         self.explanation.value = "<br>".join(html.escape(t) for t in texts)
         self.refresh()
         return True
 
-    def _push(self, new) -> None:
-        self.state = new
-        self.history.append(new)
-
-    def _computer_turns(self) -> list[str]:
-        texts = []
-        while not self.state.is_over() and self.state.current_player in self.computer:
-            p = self.state.current_player
-            move = self.computer[p].choose(self.state)
-            new = self.state.play(move)
-            texts.append(msg.UI_COMPUTER_THINKS.format(player=p + 1, move=move))
-            texts += [e.text for e in new.events if e.kind != "well.placed"]
-            self._push(new)
-        return texts
-
     def undo(self) -> None:
         """Take back the last human move (and the computer's answers to it)."""
-        if len(self.history) <= 1:
-            self.explanation.value = msg.UI_NOTHING_TO_UNDO
-            return
-        self.history.pop()
-        while len(self.history) > 1 and self.history[-1].current_player in self.computer:
-            self.history.pop()
-        self.state = self.history[-1]
-        self.explanation.value = msg.UI_CLICK
+        self.explanation.value = msg.UI_CLICK if self.session.undo() else msg.UI_NOTHING_TO_UNDO
         self.refresh()
 
     def reset(self) -> None:
-        self.state = self.initial
-        self.history = [self.initial]
-        self._announce(self._computer_turns())
+        self._announce(self.session.reset())
         self.refresh()
 
     # -- display --------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import ipywidgets as W
 
 from ..core.errors import LudoError
 from ..viz import fig_to_png, player_colour
-from ..widgets import Stepper, png_image
+from ..widgets import GameSession, Stepper, png_image
 from . import draw as D
 from . import messages as msg
 from .players import make_player
@@ -106,6 +106,10 @@ def move_label(move) -> str:
     return str(move)
 
 
+def _describe_computer_move(player: int, move, new_state) -> list[str]:
+    return [msg.UI_COMPUTER.format(player=player + 1)] + [e.text for e in new_state.events]
+
+
 class SeismicBoard(W.VBox):
     """Play Seismic with dropdowns (tile, cell, rotation, marker) against the computer.
 
@@ -122,11 +126,12 @@ class SeismicBoard(W.VBox):
     """
 
     def __init__(self, state, computer: dict | None = None, seed: int = 0, zoom: int | None = 2):
-        self.initial = state
-        self.state = state
-        self.history = [state]
+        self.session = GameSession(
+            state,
+            {p: make_player(kind, seed + p) for p, kind in (computer or {}).items()},
+            describe=_describe_computer_move,
+        )
         self.zoom = zoom
-        self.computer = {p: make_player(kind, seed + p) for p, kind in (computer or {}).items()}
         self.image = png_image(b"", width=WIDTH)
         self.image.add_class("ludo-seismic-board")
         self.row_image = png_image(b"", width="420px")
@@ -193,7 +198,7 @@ class SeismicBoard(W.VBox):
             ]
         )
         _styled(self)
-        self._computer_turns()
+        self.session.computer_turns()
         self.refresh()
 
     # -- moves from the controls ----------------------------------------------------------------
@@ -269,50 +274,32 @@ class SeismicBoard(W.VBox):
             return
         self.play(move)
 
+    @property
+    def state(self):
+        """The position shown."""
+        return self.session.state
+
+    @property
+    def computer(self) -> dict:
+        return self.session.computer
+
     def play(self, move):
         """Play ``move`` (a Move or its text) for the human, then the computer's turns."""
         try:
-            nxt = self.state.play(move)
+            texts = self.session.play(move)
         except LudoError as exc:
             self.explanation.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
             return
-        texts = [e.text for e in nxt.events]
-        self._push(nxt)
-        texts += self._computer_turns()
         self.explanation.value = "<br>".join(html.escape(t) for t in texts[-8:])
         self.refresh()
 
-    def _push(self, state):
-        self.state = state
-        self.history.append(state)
-
-    def _computer_turns(self) -> list[str]:
-        texts = []
-        while not self.state.is_over() and self.state.current_player in self.computer:
-            p = self.state.current_player
-            move = self.computer[p].choose(self.state)
-            nxt = self.state.play(move)
-            texts.append(msg.UI_COMPUTER.format(player=p + 1))
-            texts += [e.text for e in nxt.events]
-            self._push(nxt)
-        return texts
-
     def undo(self):
         """Back to the human's previous decision."""
-        if len(self.history) <= 1:
-            self.explanation.value = msg.UI_NOTHING_TO_UNDO
-            return
-        self.history.pop()
-        while len(self.history) > 1 and self.history[-1].current_player in self.computer:
-            self.history.pop()
-        self.state = self.history[-1]
-        self.explanation.value = ""
+        self.explanation.value = "" if self.session.undo() else msg.UI_NOTHING_TO_UNDO
         self.refresh()
 
     def reset(self):
-        self.state = self.initial
-        self.history = [self.initial]
-        self._computer_turns()
+        self.session.reset()
         self.explanation.value = ""
         self.refresh()
 

@@ -201,4 +201,6 @@ def png_image(png: bytes, width: str = "640px", css_class: str | None = None) ->
     return img
 
 
-__all__ = ["Stepper", "png_image"]
+from .session import GameSession  # noqa: E402
+
+__all__ = ["GameSession", "Stepper", "png_image"]

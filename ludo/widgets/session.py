@@ -1,0 +1,86 @@
+"""The game behind a playing widget: positions so far, the computer's seats, undo.
+
+Every game's board widget needs the same bookkeeping; it lives here once. The
+session never applies a rule itself: it calls ``state.play`` and the computer
+players' ``choose``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+
+def _event_texts(player, move, new_state) -> list[str]:
+    return [e.text for e in new_state.events]
+
+
+class GameSession:
+    """A game in progress as a widget shows it.
+
+    Parameters
+    ----------
+    state : GameState
+        The starting position.
+    computer : dict, optional
+        ``{seat: player}`` for the seats the computer plays (objects with ``choose(state)``).
+    describe : callable, optional
+        ``describe(seat, move, new_state) -> list[str]``: what to say after a computer
+        move (default: the French texts of the events).
+
+    Examples
+    --------
+    >>> import ludo
+    >>> from ludo.atacama.players import RandomPlayer
+    >>> g = GameSession(ludo.new("atacama", seed=1), computer={1: RandomPlayer(0)})
+    >>> texts = g.play("e5")          # the human's move, then the computer's answer
+    >>> len(g.state.history), g.undo(), len(g.state.history)
+    (2, True, 0)
+    """
+
+    def __init__(self, state, computer: dict | None = None, describe: Callable | None = None):
+        self.initial = state
+        self.history = [state]
+        self.computer = dict(computer or {})
+        self.describe = describe or _event_texts
+
+    @property
+    def state(self):
+        return self.history[-1]
+
+    def computer_to_move(self) -> bool:
+        s = self.state
+        return not s.is_over() and s.current_player in self.computer
+
+    def play(self, move) -> list[str]:
+        """Play ``move`` for the seat to move, then the computer's turns; return what happened.
+
+        Raises ``ludo.LudoError`` (and changes nothing) when the move is refused.
+        """
+        new = self.state.play(move)
+        self.history.append(new)
+        return [e.text for e in new.events] + self.computer_turns()
+
+    def computer_turns(self) -> list[str]:
+        """Let the computer play until a human seat is to move or the game is over."""
+        texts: list[str] = []
+        while self.computer_to_move():
+            seat = self.state.current_player
+            move = self.computer[seat].choose(self.state)
+            new = self.state.play(move)
+            self.history.append(new)
+            texts += self.describe(seat, move, new)
+        return texts
+
+    def undo(self) -> bool:
+        """Take back the last human move and the computer's answers to it."""
+        if len(self.history) <= 1:
+            return False
+        self.history.pop()
+        while len(self.history) > 1 and self.history[-1].current_player in self.computer:
+            self.history.pop()
+        return True
+
+    def reset(self) -> list[str]:
+        """Back to the start (the computer plays again if it opens)."""
+        self.history = [self.initial]
+        return self.computer_turns()
