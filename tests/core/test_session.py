@@ -34,11 +34,11 @@ def test_computer_opening_and_reset():
 
     g = GameSession(ludo.new("atacama", seed=1), {0: RandomPlayer(3)}, describe)
     assert g.computer_turns() == [f"seat 0 played {calls[0][1]}"]
-    g.play(g.state.legal_moves()[0])
-    assert len(g.state.history) == 2
+    g.play(g.state.legal_moves()[0])  # the human's move, and the computer answers
+    assert len(g.state.history) == 3
     again = g.reset()
     assert len(again) == 1 and len(g.history) == 2  # the start, then the computer's opening
-    assert len(g.state.history) == 1 and [seat for seat, _ in calls] == [0, 0]
+    assert len(g.state.history) == 1 and [seat for seat, _ in calls] == [0, 0, 0]
 
 
 def test_two_computers_play_to_the_end():
