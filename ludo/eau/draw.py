@@ -2,8 +2,8 @@
 
 Drawing never changes a state. Pipes joined to the Régie are drawn in blue
 (the water reaches them), the others in grey; each leak is a red triangle at the
-pipe end (hatched red cross on a pierced pipe), so the board still reads in black
-and white. Labels are in French (see :mod:`ludo.eau.messages`).
+pipe end (a red cross on a pierced pipe), so the board still reads in black
+and white; a user the water reaches is framed in thick blue. Labels are in French (see :mod:`ludo.eau.messages`).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from .network import leaks as find_leaks
 from .network import regie_network
 from .tiles import COLUMN_LETTERS, SIZE, Tile
 
-DRY = "#6b6b6b"
+DRY = "#9a9a9a"  # light against the dark blue of the water, even in black and white
 WET = PALETTE["blue"]
 LEAK = PALETTE["vermillion"]
 CIRCUIT = PALETTE["orange"]
@@ -67,6 +67,7 @@ def draw_board(
     title: str | None = None,
     hidden: Iterable[int] = (),
     size: float = 7.0,
+    scale: float = 1.0,
 ):
     """Draw a board (a state or a tuple of 49 cells) and return the figure.
 
@@ -78,6 +79,7 @@ def draw_board(
     highlight : cells framed in thick black (e.g. articulation points).
     links : pairs of cells whose joint is marked (e.g. bridges), in red dashes.
     hidden : cells drawn face down (not used by the rules; for replays).
+    scale : multiplies line widths, markers and label sizes (small multiples).
     """
     board = _board_of(obj)
     if ax is None:
@@ -86,8 +88,8 @@ def draw_board(
     else:
         fig = ax.figure
     wet = set(regie_network(board) if wet is None else wet)
-    ax.set_xlim(-0.05, SIZE + 0.05)
-    ax.set_ylim(SIZE + 0.05, -0.05)
+    ax.set_xlim(-0.12, SIZE + 0.12)
+    ax.set_ylim(SIZE + 0.12, -0.12)
     ax.set_aspect("equal")
     ax.set_xticks([c + 0.5 for c in range(SIZE)], list(COLUMN_LETTERS))
     ax.set_yticks([r + 0.5 for r in range(SIZE)], [str(r + 1) for r in range(SIZE)])
@@ -119,7 +121,7 @@ def draw_board(
                 lines.append([(cx, cy), (cx + DX[side], cy + DY[side])])
         if m and m not in (0b0101, 0b1010):
             dots.append((cx, cy))
-        _label(ax, cx, cy, tile)
+        _label(ax, cx, cy, tile, scale)
     for (fill, hatch), patches in rects.items():
         ax.add_collection(
             PatchCollection(
@@ -131,17 +133,28 @@ def draw_board(
                 zorder=1,
             )
         )
+    served = [
+        Rectangle((cell % SIZE + 0.07, cell // SIZE + 0.07), 0.86, 0.86)
+        for cell in sorted(wet)
+        if board[cell] is not None and board[cell].is_user and cell not in hidden
+    ]
+    if served:  # a user the water reaches: a thick blue frame (reads in black and white too)
+        ax.add_collection(
+            PatchCollection(served, facecolor="none", edgecolor=WET, lw=4 * scale, zorder=4)
+        )
     for lines, dots, colour in ((dry_lines, dry_dots, DRY), (wet_lines, wet_dots, WET)):
         if lines:
             ax.add_collection(
-                LineCollection(lines, colors=colour, linewidths=9, capstyle="butt", zorder=3)
+                LineCollection(
+                    lines, colors=colour, linewidths=9 * scale, capstyle="butt", zorder=3
+                )
             )
         if dots:
             ax.plot(
                 [d[0] for d in dots],
                 [d[1] for d in dots],
                 "o",
-                markersize=9,
+                markersize=9 * scale,
                 color=colour,
                 zorder=3,
             )
@@ -155,23 +168,29 @@ def draw_board(
                     [(c + 0.3, r + 0.7), (c + 0.7, r + 0.3)],
                 ]
                 continue
-            x, y = c + 0.5 + DX[lk.side] * 0.82, r + 0.5 + DY[lk.side] * 0.82
+            x, y = c + 0.5 + DX[lk.side] * 0.9, r + 0.5 + DY[lk.side] * 0.9
             drops.append(_drop_points(x, y, lk.side))
         if drops:
             ax.add_collection(
                 PolyCollection(drops, facecolors=LEAK, edgecolors="black", linewidths=1, zorder=6)
             )
         if crosses:
-            ax.add_collection(LineCollection(crosses, colors=LEAK, linewidths=4, zorder=6))
+            ax.add_collection(LineCollection(crosses, colors=LEAK, linewidths=4 * scale, zorder=6))
     if circuit:
         xs = [cell % SIZE + 0.5 for cell in circuit] + [circuit[0] % SIZE + 0.5]
         ys = [cell // SIZE + 0.5 for cell in circuit] + [circuit[0] // SIZE + 0.5]
-        ax.plot(xs, ys, color=CIRCUIT, lw=5, alpha=0.85, zorder=7, solid_capstyle="round")
+        ax.plot(xs, ys, color=CIRCUIT, lw=5 * scale, alpha=0.85, zorder=7, solid_capstyle="round")
     for cell in highlight:
         r, c = divmod(cell, SIZE)
         ax.add_patch(
             Rectangle(
-                (c + 0.04, r + 0.04), 0.92, 0.92, fill=False, edgecolor="black", lw=4, zorder=8
+                (c + 0.04, r + 0.04),
+                0.92,
+                0.92,
+                fill=False,
+                edgecolor="black",
+                lw=4 * scale,
+                zorder=4.6,  # under the labels, over the pipes
             )
         )
     for a, b in links:
@@ -181,10 +200,10 @@ def draw_board(
             [mx],
             [my],
             marker="X",
-            markersize=18,
+            markersize=18 * scale,
             color=PALETTE["yellow"],
             markeredgecolor="black",
-            markeredgewidth=2,
+            markeredgewidth=2 * scale,
             zorder=9,
         )
     if title:
@@ -213,6 +232,12 @@ def _draw_tile(ax, c: int, r: int, tile: Tile, wet: bool) -> None:
             )
     if m and m not in (0b0101, 0b1010):
         ax.plot([cx], [cy], marker="o", markersize=9, color=colour, zorder=3)
+    if code == "X" and not tile.covered:  # the leak of a pierced pipe, as on the board
+        for xs, ys in (
+            ([c + 0.3, c + 0.7], [r + 0.3, r + 0.7]),
+            ([c + 0.3, c + 0.7], [r + 0.7, r + 0.3]),
+        ):
+            ax.plot(xs, ys, color=LEAK, lw=4, zorder=6)
     _label(ax, cx, cy, tile)
 
 
@@ -227,7 +252,7 @@ def _drop_points(x: float, y: float, side: int) -> list:
     ]
 
 
-def _label(ax, cx: float, cy: float, tile: Tile) -> None:
+def _label(ax, cx: float, cy: float, tile: Tile, scale: float = 1.0) -> None:
     code = tile.code
     label = None
     if code in ("R", "C", "B"):
@@ -243,7 +268,7 @@ def _label(ax, cx: float, cy: float, tile: Tile) -> None:
             label,
             ha="center",
             va="center",
-            fontsize=9 if code in ("C", "B") else 11,
+            fontsize=(10.5 if code in ("C", "B") else 12) * scale,
             zorder=5,
             bbox={"boxstyle": "round,pad=0.15", "facecolor": "white", "alpha": 0.85, "lw": 0},
         )
@@ -298,14 +323,57 @@ def draw_catalogue(size: float = 9.0):
             ax = axes[i][k]
             b = [None] * (SIZE * SIZE)
             b[0] = Tile.of(code, k)
-            ax.set_xlim(0, 1)
-            ax.set_ylim(1, 0)
+            ax.set_xlim(-0.03, 1.03)
+            ax.set_ylim(1.03, -0.03)
             ax.set_aspect("equal")
             ax.axis("off")
             _draw_tile(ax, 0, 0, b[0], wet=True)
             if k == 0:
-                ax.text(-0.1, 0.5, msg.TILE_NAMES[code], ha="right", va="center", fontsize=12)
+                ax.text(-0.1, 0.5, msg.TILE_NAMES[code], ha="right", va="center", fontsize=15)
             if i == 0:
-                ax.set_title(f"{k * 90}°", fontsize=13)
+                ax.set_title(f"{k * 90}°", fontsize=15)
     fig.subplots_adjust(left=0.3, wspace=0.15, hspace=0.15)
+    return fig
+
+
+def draw_water_strip(obj, panels: int = 6, columns: int = 3):
+    """The water front at a few steps, side by side: a still form of the water animation.
+
+    Shows the first step, the last (with the leaks), and evenly spaced steps between.
+    """
+    from matplotlib.figure import Figure
+
+    from ..viz import apply_style
+    from .network import water_front
+
+    apply_style()
+    board = _board_of(obj)
+    layers = water_front(board)
+    n = len(layers)
+    if n == 0:
+        picks = []
+    elif n <= panels:
+        picks = list(range(n))
+    else:
+        picks = sorted({round(i * (n - 1) / (panels - 1)) for i in range(panels)})
+    rows = max(1, -(-len(picks) // columns))
+    fig = Figure(figsize=(4.2 * columns, 4.5 * rows), dpi=80)
+    axes = fig.subplots(rows, columns, squeeze=False).ravel()
+    for ax in axes[len(picks) :]:
+        ax.axis("off")
+    for ax, k in zip(axes, picks, strict=False):
+        wet = set().union(*layers[: k + 1])
+        draw_board(
+            board,
+            ax=ax,
+            wet=wet,
+            show_leaks=k == n - 1,
+            title=msg.STRIP_STEP.format(k=k, n=len(wet)) if k else msg.STRIP_START,
+            scale=0.5,
+        )
+        ax.tick_params(labelsize=10)
+        ax.title.set_fontsize(14)
+        ax.title.set_y(1.0)
+    fig.suptitle(msg.STRIP_TITLE, fontsize=16)
+    fig.subplots_adjust(left=0.03, right=0.99, bottom=0.01, top=0.87, wspace=0.12, hspace=0.28)
     return fig

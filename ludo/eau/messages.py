@@ -158,16 +158,19 @@ VERDICT_WON = "Partie gagnée par tout le groupe !"
 VERDICT_LOST = "Partie perdue, ensemble."
 VERDICT_PROVISIONAL_WON = "Si la partie s'arrêtait maintenant, le groupe gagnerait."
 VERDICT_PROVISIONAL_LOST = "Si la partie s'arrêtait maintenant, le groupe perdrait."
-REASON_MISSING = "L'eau n'arrive pas à : {names}."
+REASON_MISSING = "L'eau n'arrive pas jusqu'à : {names}."
 REASON_ALL_REACHED = "L'eau arrive à tous les usagers et à toutes les stations posées."
 REASON_LEAKS = "{leaks} fuite(s) pour {repairs} tuyau(x) de réparation : il reste {left} fuite(s)."
 REASON_NO_LEAK = "{leaks} fuite(s) pour {repairs} tuyau(x) de réparation : toutes sont réparées."
 
 # -- helper player -------------------------------------------------------------------------
-HELP_CHOOSE = "Choisir le {tile} : c'est la tuile qui se pose le mieux maintenant ({why})."
+HELP_CHOOSE = (
+    "Choisir la tuile « {tile} » : sa meilleure pose vaut {why} point(s) selon l'aide "
+    "(des points pour chaque raccord, des points en moins pour chaque fuite ajoutée)."
+)
 HELP_PLACE = "Poser en {cell}, tournée de {degrees}° : {why}."
 HELP_STACK = "Poser l'agent sur la canalisation percée en {cell} : il arrête la fuite."
-HELP_WHY = "{connects} raccord(s), fuites {delta:+d}{regie}"
+HELP_WHY = "{connects} raccord(s) avec les tuiles voisines, bilan des fuites : {delta:+d}{regie}"
 HELP_REGIE = ", reliée au réseau de la Régie"
 
 # -- widgets (ui.py) -----------------------------------------------------------------------
@@ -200,11 +203,16 @@ TO_PLACE = (
     "Tuile à poser : {tile}. Choisissez la rotation, puis cliquez sur une case bleue "
     "(une case libre qui touche une tuile)."
 )
+TO_PLACE_ANY_TURN = (
+    "Tuile à poser : {tile}. Elle est la même dans tous les sens : cliquez sur une case bleue "
+    "(une case libre qui touche une tuile)."
+)
 NO_LEAK = "Aucune fuite : toutes les sorties de canalisation sont raccordées."
 LEAK_TOTAL = "{n} fuite(s) en tout"
 COL_KIND = "Type de fuite"
-COL_CELL = "Case"
-COL_SIDE = "Côté"
+COL_COUNT = "Nombre"
+COL_WHERE = "Où (case et côté de la sortie)"
+SCORE_DETAILS = "Le bilan ligne par ligne (cliquer pour ouvrir)"
 LEAK_EXAMPLE_NAMES = {
     "border": "1. Une sortie au bord du plateau",
     "event": "2. Une sortie contre un site protégé",
@@ -216,8 +224,8 @@ CIRCUIT_EXAMPLE = "Un circuit de 15 tuiles (comme dans la règle)"
 BRANCHED = "Un réseau ramifié (en arbre)"
 LOOPED = "Un réseau maillé (en boucles)"
 SHOW_BRIDGES = "Montrer les points fragiles"
-BREAK = "Casser"
-NO_BREAK = "rien"
+BREAK = "Casser un raccord :"
+NO_BREAK = "aucun (le réseau est intact)"
 LINK = "le raccord {a}–{b}"
 NOBODY = "aucun usager"
 CIRCUIT_FOUND = "Le plus long circuit fermé passant par la Régie compte {n} tuiles (la Régie n'est pas comptée) : il est tracé en orange."
@@ -236,11 +244,19 @@ BREAK_HARMLESS = (
     "Ce raccord cassé ne prive personne d'eau : l'eau fait le tour par une autre boucle."
 )
 USERS_SERVED = "Usagers de la diagonale desservis par la Régie : {n} sur {total}."
+USERS_AFTER_BREAK = "Après la casse : {n} usager(s) sur {total} ont encore de l'eau."
 WATER_TITLE = "L'eau sort de la Régie"
-WATER_STEP = "Étape {k} : l'eau a atteint {n} tuile(s) reliée(s) à la Régie."
+WATER_STEP = "Après {k} pas : l'eau a atteint {n} tuile(s) reliée(s) à la Régie."
+WATER_START = "Départ : l'eau n'est encore que dans la Régie."
 WATER_LAST = (
     "Le réseau est rempli. Les triangles rouges montrent les {leaks} fuite(s) où l'eau se perd."
 )
+WATER_REACHES = "L'eau arrive chez : {names} (cadre bleu)."
+WATER_DRY = "L'eau n'arrive jamais chez : {names}."
+WATER_ALL_USERS = "Tous les usagers de la diagonale ont de l'eau."
+STRIP_STEP = "Après {k} pas : {n} tuiles"
+STRIP_START = "Départ : la Régie seule"
+STRIP_TITLE = "L'eau sort de la Régie, étape par étape (version imprimable)"
 ROUNDS_TITLE = "La partie, tour par tour"
 LEAKS_NOW = "Fuites sur le plateau à ce moment : {n}."
 BEFORE = "Avant"
@@ -252,3 +268,21 @@ SC_POINTS = "Points"
 SC_EXPLANATION = "Explication"
 OPEN_VALVE = "Ouvrir la vanne"
 SHOW_CIRCUIT = "Montrer le plus long circuit"
+RECONSTRUCTION_CAPTION = (
+    "Les sorties de la Régie et des bâtiments de la diagonale sont une reconstruction : "
+    "la règle ne les décrit pas."
+)
+DIAG_IS_RECONSTRUCTION = "Ce fichier est marqué comme une reconstruction."
+DIAG_IS_SOURCED = "Ce fichier n'est pas marqué comme une reconstruction."
+ROBUSTNESS_HEADERS = (
+    "Réseau",
+    "Tuiles reliées à la Régie",
+    "Ponts",
+    "Points d'articulation",
+    "Boucles indépendantes",
+)
+AGENT_HINT = (
+    "L'agent peut aussi se poser sur une canalisation percée déjà posée (sa case est proposée "
+    "en bleu) : il arrête la fuite."
+)
+REFUSED = "Coup refusé : {reason}"

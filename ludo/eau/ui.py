@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import html
 import random
+import re
 
 import ipywidgets as W
 
@@ -24,20 +25,53 @@ from ..widgets import Stepper
 from . import examples
 from . import messages as msg
 from . import messages as um
-from .draw import draw_board, fast_png, water_frames
+from .draw import draw_board, draw_water_strip, fast_png, water_frames
 from .network import (
     circuit_length,
     cut_off_by,
     leaks,
     longest_circuit,
     robustness,
+    water_front,
     water_reach,
 )
 from .players import play_out, random_move, suggest
 from .rules import Choose, Place
 from .tiles import SIZE, Tile, cell_name
 
-DPI = 64
+DPI = 96
+#: Projector-readable text for the panels, and images that keep their proportions
+#: when a neighbour in the same row is taller (flex boxes stretch by default).
+_CSS = (
+    "<style>"
+    ".eau-panel, .eau-panel p, .eau-panel li, .eau-panel td, .eau-panel th"
+    " {font-size: 16px; line-height: 1.4}"
+    ".eau-panel table td, .eau-panel table th {padding: 2px 8px}"
+    ".eau-panel summary {cursor: pointer; font-weight: bold}"
+    ".eau-game .widget-button, .eau-game .widget-toggle-button {font-size: 15px}"
+    ".eau-board {object-fit: contain}"
+    "</style>"
+)
+_TOP = {"align_items": "flex-start"}
+_WRAP = {"flex_flow": "row wrap"}
+_REFUSED = re.compile(r"Coup « [^»]* » refusé : (.*)", re.S)
+
+
+def _style() -> W.HTML:
+    return W.HTML(_CSS, layout=W.Layout(height="0px"))
+
+
+def _panel(**layout) -> W.HTML:
+    """A French explanation panel, in projector-readable type."""
+    w = W.HTML(layout=W.Layout(**layout))
+    w.add_class("eau-panel")
+    return w
+
+
+def _board_widget(width: str) -> W.Image:
+    img = W.Image(format="png", layout=W.Layout(width=width, max_width="100%", height="auto"))
+    img.add_class("eau-board")
+    return img
 
 
 def _png(fig) -> bytes:
@@ -63,19 +97,40 @@ def leak_table_html(board) -> str:
     found = leaks(board)
     if not found:
         return f"<p>{um.NO_LEAK}</p>"
-    rows = "".join(
-        f"<tr><td>{html.escape(msg.LEAK_KIND_NAMES[lk.kind])}</td><td>{cell_name(lk.cell)}</td>"
-        f"<td>{'' if lk.side is None else msg.SIDE_NAMES[lk.side]}</td></tr>"
-        for lk in found
-    )
-    counts = ", ".join(
-        f"{msg.LEAK_KIND_NAMES[k]} : {sum(1 for lk in found if lk.kind == k)}"
-        for k in ("border", "event", "unconnected", "pierced")
-    )
+    rows = []
+    for kind in ("border", "event", "unconnected", "pierced"):
+        mine = [lk for lk in found if lk.kind == kind]
+        where = ", ".join(
+            cell_name(lk.cell) + ("" if lk.side is None else f" ({msg.SIDE_NAMES[lk.side]})")
+            for lk in mine
+        )
+        style = "" if mine else " style='color:#777'"
+        rows.append(
+            f"<tr{style}><td>{html.escape(msg.LEAK_KIND_NAMES[kind])}</td>"
+            f"<td style='text-align:right'><b>{len(mine)}</b></td>"
+            f"<td>{html.escape(where) or '—'}</td></tr>"
+        )
     return (
-        f"<p><b>{um.LEAK_TOTAL.format(n=len(found))}</b> ({html.escape(counts)})</p>"
-        "<table style='font-size:1.05em'><tr>"
-        f"<th>{um.COL_KIND}</th><th>{um.COL_CELL}</th><th>{um.COL_SIDE}</th></tr>{rows}</table>"
+        f"<p><b>{um.LEAK_TOTAL.format(n=len(found))}</b></p>"
+        "<table style='border-collapse:collapse'><tr>"
+        f"<th style='text-align:left'>{um.COL_KIND}</th><th>{um.COL_COUNT}</th>"
+        f"<th style='text-align:left'>{um.COL_WHERE}</th></tr>{''.join(rows)}</table>"
+    )
+
+
+def score_html(state) -> str:
+    """The shared verdict first (in large type, with its reasons), then the sheet in detail."""
+    sheet = state.score()
+    colour = "#006b3c" if sheet.won else "#a33000"
+    head = sheet.summary()
+    for reason in sheet.reasons:
+        head = head.replace(" " + reason, "")
+    reasons = "".join(f"<li>{html.escape(r)}</li>" for r in sheet.reasons)
+    return (
+        f"<div class='eau-verdict' style='border-left:8px solid {colour};padding:2px 12px'>"
+        f"<p style='font-size:20px;color:{colour}'><b>{html.escape(head)}</b></p>"
+        f"<ul>{reasons}</ul></div>"
+        f"<details><summary>{um.SCORE_DETAILS}</summary>{sheet.to_html()}</details>"
     )
 
 
@@ -89,14 +144,15 @@ class EauGame(W.VBox):
     def __init__(self, state=None, players: int = 4, seed: int | None = 1, show_score: bool = True):
         self.state = state if state is not None else new("eau", players=players, seed=seed)
         self.history = [self.state]
-        self.status = W.HTML()
-        self.image = W.Image(format="png", layout=W.Layout(width="520px", max_width="100%"))
+        self.status = _panel()
+        self.image = _board_widget("600px")
         self.rotation = W.ToggleButtons(
             options=[("0°", 0), ("90°", 90), ("180°", 180), ("270°", 270)],
             description=um.ROTATION,
-            style={"button_width": "56px"},
+            style={"button_width": "64px"},
         )
-        self.preview = W.Image(format="png", layout=W.Layout(width="80px"))
+        self.preview = W.Image(format="png", layout=W.Layout(width="80px", visibility="hidden"))
+        self.preview.add_class("eau-preview")
         self.choose_box = W.HBox()
         self.choose_buttons: list[W.Button] = []
         self.cell_buttons = []
@@ -109,29 +165,51 @@ class EauGame(W.VBox):
                     layout=W.Layout(width="46px", height="34px"),
                 )
                 b.on_click(self._on_cell(r * SIZE + c))
+                b.add_class("eau-cell")
                 self.cell_buttons.append(b)
                 row.append(b)
             rows.append(W.HBox(row))
         self.grid = W.VBox(rows)
-        self.help_button = W.Button(description=um.HELP, icon="lightbulb-o")
-        self.helper_play_button = W.Button(description=um.HELPER_PLAYS)
-        self.random_button = W.Button(description=um.RANDOM)
-        self.finish_button = W.Button(description=um.FINISH)
-        self.undo_button = W.Button(description=um.UNDO, icon="undo")
-        self.show_leaks = W.Checkbox(value=True, description=um.SHOW_LEAKS)
-        self.show_circuit = W.Checkbox(value=False, description=um.SHOW_CIRCUIT)
+
+        def wide(text: str) -> W.Layout:  # room for the whole French label, even in a narrow page
+            return W.Layout(width="auto", min_width=f"{max(150, 9 * len(text) + 24)}px")
+
+        self.help_button = W.Button(description=um.HELP, layout=wide(um.HELP))
+        self.helper_play_button = W.Button(
+            description=um.HELPER_PLAYS, layout=wide(um.HELPER_PLAYS)
+        )
+        self.random_button = W.Button(description=um.RANDOM, layout=wide(um.RANDOM))
+        self.finish_button = W.Button(description=um.FINISH, layout=wide(um.FINISH))
+        self.undo_button = W.Button(description=um.UNDO, layout=wide(um.UNDO))
+        self.show_leaks = W.Checkbox(value=True, description=um.SHOW_LEAKS, indent=False)
+        self.show_circuit = W.Checkbox(value=False, description=um.SHOW_CIRCUIT, indent=False)
         self.players_box = W.Dropdown(
-            options=[2, 3, 4, 5, 6], value=self.state.n_players, description=um.PLAYERS
+            options=[2, 3, 4, 5, 6],
+            value=self.state.n_players,
+            description=um.PLAYERS,
+            layout=W.Layout(width="150px"),
         )
         self.seed_box = W.IntText(
-            value=self.state.seed, description=um.SEED, layout=W.Layout(width="180px")
+            value=self.state.seed, description=um.SEED, layout=W.Layout(width="170px")
         )
-        self.new_button = W.Button(description=um.NEW_GAME)
-        self.water_button = W.Button(description=um.OPEN_VALVE, icon="tint")
+        self.new_button = W.Button(description=um.NEW_GAME, layout=wide(um.NEW_GAME))
+        self.water_button = W.Button(description=um.OPEN_VALVE, layout=wide(um.OPEN_VALVE))
+        for b, name in (
+            (self.help_button, "eau-help"),
+            (self.helper_play_button, "eau-helper-plays"),
+            (self.random_button, "eau-random"),
+            (self.finish_button, "eau-finish"),
+            (self.undo_button, "eau-undo"),
+            (self.new_button, "eau-new"),
+            (self.water_button, "eau-valve"),
+        ):
+            b.add_class(name)
         self.water_box = W.VBox()
         self.water_button.on_click(lambda _: self._water())
-        self.explanation = W.HTML(layout=W.Layout(min_height="3em"))
-        self.score = W.HTML()
+        self.explanation = _panel(min_height="3em")
+        self.explanation.add_class("eau-explanation")
+        self.score = _panel()
+        self.score.add_class("eau-score")
         self.help_button.on_click(lambda _: self._help())
         self.helper_play_button.on_click(lambda _: self._auto("helper"))
         self.random_button.on_click(lambda _: self._auto("random"))
@@ -148,17 +226,26 @@ class EauGame(W.VBox):
                 self.choose_box,
                 W.HBox([self.rotation, self.preview]),
                 self.grid,
-                W.HBox([self.help_button, self.helper_play_button]),
-                W.HBox([self.random_button, self.finish_button, self.undo_button]),
-                W.HBox([self.show_leaks, self.show_circuit]),
-                self.water_button,
-                W.HBox([self.players_box, self.seed_box, self.new_button]),
+                W.HBox([self.help_button, self.helper_play_button], layout=_WRAP),
+                W.HBox([self.random_button, self.finish_button, self.undo_button], layout=_WRAP),
+                W.HBox([self.show_leaks, self.show_circuit], layout=_WRAP),
+                W.HBox([self.water_button]),
+                W.HBox([self.players_box, self.seed_box, self.new_button], layout=_WRAP),
             ]
         )
+        note = W.HTML(f"<p style='color:#444'><i>{html.escape(um.RECONSTRUCTION_CAPTION)}</i></p>")
         super().__init__(
-            [W.HBox([self.image, controls]), self.explanation, self.water_box, self.score]
+            [
+                _style(),
+                W.HBox([W.VBox([self.image, note]), controls], layout=_TOP),
+                self.explanation,
+                self.water_box,
+                self.score,
+            ]
         )
+        self.add_class("eau-game")
         self._refresh()
+        self.explanation.value = self._events_html(self.state.events)
 
     # -- actions ----------------------------------------------------------------------------------
     def play(self, move) -> bool:
@@ -166,15 +253,24 @@ class EauGame(W.VBox):
         try:
             nxt = self.state.play(move)
         except LudoError as exc:
-            self.explanation.value = f"<p style='color:#b00'><b>{html.escape(str(exc))}</b></p>"
+            text = str(exc)
+            # The engine names the move in its notation (« T d3 90 »); someone who clicked
+            # needs only the reason, which already names the cell and the rule.
+            found = _REFUSED.match(text)
+            if found:
+                text = um.REFUSED.format(reason=found.group(1))
+            self.explanation.value = f"<p style='color:#b00'><b>{html.escape(text)}</b></p>"
             return False
         self.state = nxt
         self.history.append(nxt)
+        self.water_box.children = ()
         self._refresh()
-        self.explanation.value = (
-            "<p>" + "<br>".join(html.escape(e.text) for e in nxt.events) + "</p>"
-        )
+        self.explanation.value = self._events_html(nxt.events)
         return True
+
+    @staticmethod
+    def _events_html(events) -> str:
+        return "<p>" + "<br>".join(html.escape(e.text) for e in events) + "</p>"
 
     def _on_cell(self, cell: int):
         def handler(_):
@@ -187,19 +283,25 @@ class EauGame(W.VBox):
 
         return handler
 
-    def _on_choose(self, code: str):
-        return lambda _: self.play(Choose(code))
+    def _on_choose(self, code: str, shown_for):
+        def handler(_):
+            # A button drawn for an earlier player (a quick double click, a slow screen)
+            # must not choose a tile for the next player.
+            if self.state is shown_for:
+                self.play(Choose(code))
+
+        return handler
 
     def _help(self):
         tips = suggest(self.state, 3)
         if not tips:
             self.explanation.value = f"<p>{um.NOTHING_TO_SUGGEST}</p>"
             return
-        items = "".join(
-            f"<li><code>{html.escape(str(t.move))}</code> — {html.escape(t.reason)}</li>"
-            for t in tips
-        )
+        items = "".join(f"<li>{html.escape(t.reason)}</li>" for t in tips)
         self.explanation.value = f"<p>{um.SUGGESTIONS}</p><ol>{items}</ol>"
+        best = getattr(tips[0].move, "cell", None)
+        if best is not None and 0 <= best < len(self.cell_buttons):
+            self.cell_buttons[best].button_style = "success"  # the first advice, in green
 
     def _auto(self, who: str):
         if self.state.is_over():
@@ -216,6 +318,7 @@ class EauGame(W.VBox):
         states = play_out(self.state, "helper")
         self.history.extend(states[1:])
         self.state = states[-1]
+        self.water_box.children = ()
         self._refresh()
         self.explanation.value = f"<p>{um.FINISHED.format(n=len(states) - 1)}</p><p>{html.escape(self.state.events[-1].text)}</p>"
 
@@ -227,16 +330,16 @@ class EauGame(W.VBox):
         if len(self.history) > 1:
             self.history.pop()
             self.state = self.history[-1]
+            self.water_box.children = ()
             self._refresh()
             self.explanation.value = f"<p>{um.UNDONE}</p>"
 
     def _new(self):
         self.state = new("eau", players=self.players_box.value, seed=self.seed_box.value)
         self.history = [self.state]
+        self.water_box.children = ()
         self._refresh()
-        self.explanation.value = (
-            "<p>" + "<br>".join(html.escape(e.text) for e in self.state.events) + "</p>"
-        )
+        self.explanation.value = self._events_html(self.state.events)
 
     # -- display ----------------------------------------------------------------------------------
     def _status_html(self) -> str:
@@ -258,7 +361,12 @@ class EauGame(W.VBox):
             lines.append(um.OTHERS_HIDDEN)
         else:
             code = s.tile_to_place()
-            lines.append(um.TO_PLACE.format(tile=html.escape(msg.TILE_NAMES[code])))
+            template = um.TO_PLACE_ANY_TURN if code in ("A", "P") else um.TO_PLACE
+            lines.append(template.format(tile=html.escape(msg.TILE_NAMES[code])))
+            if code == "A" and any(
+                t is not None and t.code == "X" and not t.covered for t in s.board
+            ):
+                lines.append(um.AGENT_HINT)
         return "<p>" + "<br>".join(lines) + "</p>"
 
     def _refresh(self, redraw: bool = True):
@@ -271,7 +379,8 @@ class EauGame(W.VBox):
                 b = W.Button(
                     description=um.CHOOSE.format(tile=msg.TILE_SHORT[c]), button_style="primary"
                 )
-                b.on_click(self._on_choose(c))
+                b.on_click(self._on_choose(c, s))
+                b.add_class("eau-choose")
                 buttons.append(b)
             self.choose_buttons = buttons
             self.choose_box.children = tuple(buttons)
@@ -282,6 +391,7 @@ class EauGame(W.VBox):
         if code is not None:
             legal_cells = {m.cell for m in s.legal_moves()}
             self.preview.value = _tile_png(code, self.rotation.value // 90)
+        self.preview.layout.visibility = "visible" if code is not None else "hidden"
         for cell, b in enumerate(self.cell_buttons):
             b.disabled = cell not in legal_cells
             b.button_style = "info" if cell in legal_cells else ""
@@ -291,7 +401,7 @@ class EauGame(W.VBox):
                 draw_board(s, show_leaks=self.show_leaks.value, circuit=cycle, size=6.5)
             )
             if self._show_score:
-                self.score.value = s.score().to_html()
+                self.score.value = score_html(s)
 
 
 class LeakExplorer(W.VBox):
@@ -300,14 +410,25 @@ class LeakExplorer(W.VBox):
     def __init__(self):
         self.examples = {um.LEAK_EXAMPLE_NAMES[k]: b for k, b in examples.leak_examples().items()}
         self.choice = W.Dropdown(
-            options=list(self.examples) + [um.FINISHED_GAME], description=um.BOARD
+            options=list(self.examples) + [um.FINISHED_GAME],
+            description=um.BOARD,
+            layout=W.Layout(width="480px"),
         )
-        self.seed = W.IntSlider(value=1, min=0, max=50, description=um.SEED)
-        self.image = W.Image(format="png", layout=W.Layout(width="480px", max_width="100%"))
-        self.table = W.HTML()
+        self.choice.add_class("eau-choice")
+        self.seed = W.IntSlider(
+            value=1, min=0, max=50, description=um.SEED, continuous_update=False
+        )
+        self.image = _board_widget("520px")
+        self.table = _panel(width="620px")
         self.choice.observe(lambda _: self._refresh(), names="value")
         self.seed.observe(lambda _: self._refresh(), names="value")
-        super().__init__([W.HBox([self.choice, self.seed]), W.HBox([self.image, self.table])])
+        super().__init__(
+            [
+                _style(),
+                W.HBox([self.choice, self.seed]),
+                W.HBox([self.image, self.table], layout=_TOP),
+            ]
+        )
         self._refresh()
 
     def board(self):
@@ -334,22 +455,36 @@ class CircuitExplorer(W.VBox):
             um.LOOPED: examples.looped_network(),
         }
         self.choice = W.Dropdown(
-            options=list(self.boards) + [um.FINISHED_GAME], description=um.BOARD
+            options=list(self.boards) + [um.FINISHED_GAME],
+            description=um.BOARD,
+            layout=W.Layout(width="480px"),
         )
-        self.seed = W.IntSlider(value=3, min=0, max=50, description=um.SEED)
-        self.show_bridges = W.Checkbox(value=False, description=um.SHOW_BRIDGES)
-        self.breaker = W.Dropdown(options=[(um.NO_BREAK, None)], description=um.BREAK)
-        self.image = W.Image(format="png", layout=W.Layout(width="480px", max_width="100%"))
-        self.explanation = W.HTML()
-        for w in (self.choice, self.seed, self.show_bridges):
+        self.choice.add_class("eau-choice")
+        self.seed = W.IntSlider(
+            value=3, min=0, max=50, description=um.SEED, continuous_update=False
+        )
+        self.show_bridges = W.Checkbox(value=False, description=um.SHOW_BRIDGES, indent=False)
+        self.show_bridges.add_class("eau-bridges")
+        self.breaker = W.Dropdown(
+            options=[(um.NO_BREAK, ())],
+            description=um.BREAK,
+            layout=W.Layout(width="420px"),
+            style={"description_width": "initial"},
+        )
+        self.breaker.add_class("eau-breaker")
+        self.image = _board_widget("520px")
+        self.explanation = _panel(width="600px")
+        for w in (self.choice, self.seed):
             w.observe(lambda _: self._refresh(), names="value")
+        self.show_bridges.observe(lambda _: self._draw(), names="value")
         self._updating = False
         self.breaker.observe(lambda _: None if self._updating else self._draw(), names="value")
         super().__init__(
             [
+                _style(),
                 W.HBox([self.choice, self.seed]),
                 W.HBox([self.show_bridges, self.breaker]),
-                W.HBox([self.image, self.explanation]),
+                W.HBox([self.image, self.explanation], layout=_TOP),
             ]
         )
         self._refresh()
@@ -366,7 +501,8 @@ class CircuitExplorer(W.VBox):
         b = self.board()
         self._board = b
         self._rob = robustness(b)
-        links = [(um.NO_BREAK, None)] + [
+        # "no break" is () rather than None: a Dropdown shows None as an empty choice.
+        links = [(um.NO_BREAK, ())] + [
             (um.LINK.format(a=cell_name(a), b=cell_name(c)), (a, c))
             for a, c in sorted(
                 {tuple(sorted(e)) for e in _links(b, self._rob["network"])},
@@ -375,7 +511,7 @@ class CircuitExplorer(W.VBox):
         ]
         self._updating = True
         self.breaker.options = links
-        self.breaker.value = None
+        self.breaker.index = 0
         self._updating = False
         self._draw()
 
@@ -393,7 +529,7 @@ class CircuitExplorer(W.VBox):
             parts.append(
                 um.BRIDGES.format(b=len(rob["bridges"]), a=len(rob["articulation_points"]))
             )
-        if self.breaker.value is not None:
+        if self.breaker.value:
             lost = cut_off_by(b, self.breaker.value)
             wet = set(rob["network"]) - lost
             users = [b[c].label for c in lost if b[c] is not None and b[c].is_user]
@@ -406,6 +542,9 @@ class CircuitExplorer(W.VBox):
         reach = water_reach(b)
         served = sum(reach["users"].values())
         parts.append(um.USERS_SERVED.format(n=served, total=len(reach["users"])))
+        if wet is not None:
+            after = sum(1 for c, ok in reach["users"].items() if ok and c in wet)
+            parts.append(um.USERS_AFTER_BREAK.format(n=after, total=len(reach["users"])))
         self.image.value = _png(
             draw_board(b, wet=wet, circuit=cycle, links=links, highlight=highlight, size=6.0)
         )
@@ -422,12 +561,37 @@ def _links(board, network):
 def water_stepper(state_or_board, title: str = "") -> Stepper:
     """A stepper over the water flowing out of the Régie, front by front."""
     board = state_or_board.board if hasattr(state_or_board, "board") else state_or_board
-    frames, sizes = water_frames(board, dpi=80)
-    texts = [um.WATER_STEP.format(k=k, n=n) for k, n in enumerate(sizes)]
+    frames, sizes = water_frames(board, dpi=DPI)
+    texts = []
+    for k, (n, layer) in enumerate(zip(sizes, water_front(board), strict=True)):
+        text = html.escape(um.WATER_STEP.format(k=k, n=n) if k else um.WATER_START)
+        reached = [board[c].label for c in layer if board[c] is not None and board[c].is_user]
+        if reached:
+            text += (
+                "<br><b>" + html.escape(um.WATER_REACHES.format(names=", ".join(reached))) + "</b>"
+            )
+        texts.append(text)
     if texts:
-        n_leaks = len(leaks(board))
-        texts[-1] += " " + um.WATER_LAST.format(leaks=n_leaks)
-    return Stepper(frames, texts, title=title or um.WATER_TITLE, interval=700)
+        reach = water_reach(board)
+        dry = [board[c].label for c, ok in sorted(reach["users"].items()) if not ok]
+        texts[-1] += "<br>" + html.escape(
+            um.WATER_LAST.format(leaks=len(leaks(board)))
+            + " "
+            + (um.WATER_DRY.format(names=", ".join(dry)) if dry else um.WATER_ALL_USERS)
+        )
+        for cell, ok in sorted(reach["stations"].items()):
+            if not ok:
+                texts[-1] += "<br>" + html.escape(msg.SC_STATION_KO.format(cell=cell_name(cell)))
+    stepper = Stepper(
+        frames, [_big(t) for t in texts], title=title or um.WATER_TITLE, interval=900, width="600px"
+    )
+    stepper.add_class("eau-water")
+    return stepper
+
+
+def _big(text: str) -> str:
+    """Panel text in projector-readable type (inline: a stepper may be shown alone)."""
+    return f"<div style='font-size:16px;line-height:1.4'>{text}</div>"
 
 
 def rounds_stepper(final_state) -> Stepper:
@@ -440,23 +604,25 @@ def rounds_stepper(final_state) -> Stepper:
     marks = sorted(set(marks + [len(states) - 1]))
     for i in marks:
         s = states[i]
-        frames.append(lambda st=s: _png(draw_board(st, size=6.0)))
+        frames.append(lambda st=s: _png(draw_board(st, size=6.5)))
         told = " ".join(e.text for e in s.events)
         sheet = s.score()
         texts.append(
-            html.escape(told)
-            + "<br><i>"
-            + html.escape(um.LEAKS_NOW.format(n=sheet.extra["leaks"]))
-            + "</i>"
+            _big(
+                html.escape(told)
+                + "<br><i>"
+                + html.escape(um.LEAKS_NOW.format(n=sheet.extra["leaks"]))
+                + "</i>"
+            )
         )
-    return Stepper(frames, texts, title=um.ROUNDS_TITLE, interval=1200)
+    return Stepper(frames, texts, title=um.ROUNDS_TITLE, interval=1500, width="600px")
 
 
 def figure_image(fig, width: str = "520px") -> W.Image:
     """A matplotlib figure as an image widget (shown in Voilà and JupyterLab)."""
-    return W.Image(
-        value=fig_to_png(fig, dpi=DPI), format="png", layout=W.Layout(width=width, max_width="100%")
-    )
+    img = _board_widget(width)
+    img.value = fig_to_png(fig, dpi=DPI)
+    return img
 
 
 def board_image(board, width: str = "480px", **kwargs) -> W.Image:
@@ -464,7 +630,7 @@ def board_image(board, width: str = "480px", **kwargs) -> W.Image:
     return figure_image(draw_board(board, **kwargs), width=width)
 
 
-def before_after(state, move, width: str = "420px") -> W.VBox:
+def before_after(state, move, width: str = "500px") -> W.VBox:
     """Two boards side by side (before and after ``move``) and what the move did."""
     after = state.play(move)
     text = "<br>".join(html.escape(e.text) for e in after.events)
@@ -477,11 +643,73 @@ def before_after(state, move, width: str = "420px") -> W.VBox:
                     board_image(after, width=width, title=um.AFTER),
                 ]
             ),
-            W.HTML(f"<p>{text}</p><p><b>{html.escape(counts)}</b></p>"),
+            W.HTML(_big(f"<p>{text}</p><p><b>{html.escape(counts)}</b></p>")),
         ]
     )
 
 
-def score_panel(state) -> W.HTML:
-    """The French score sheet (the shared verdict) as an HTML widget."""
-    return W.HTML(state.score().to_html())
+def score_panel(state) -> W.VBox:
+    """The shared verdict, explained in French, then the score sheet line by line."""
+    panel = _panel()
+    panel.value = score_html(state)
+    panel.add_class("eau-score")
+    return W.VBox([_style(), panel])
+
+
+def water_strip(state_or_board, width: str = "900px") -> W.Image:
+    """The water's progress as one still image (the static form of :func:`water_stepper`)."""
+    board = state_or_board.board if hasattr(state_or_board, "board") else state_or_board
+    return figure_image(draw_water_strip(board), width=width)
+
+
+def leak_view(board, width: str = "520px") -> W.VBox:
+    """A board (or a state) and its leaks counted by kind, side by side."""
+    table = _panel(width="620px")
+    table.value = leak_table_html(getattr(board, "board", board))
+    return W.VBox([_style(), W.HBox([board_image(board, width=width), table], layout=_TOP)])
+
+
+def diagonal_note(doc=None) -> W.HTML:
+    """Says in French whether the diagonal's connections are a reconstruction, and why."""
+    from .tiles import load_diagonal
+
+    doc = load_diagonal()[0] if doc is None else doc
+    head = um.DIAG_IS_RECONSTRUCTION if doc.get("reconstruction") else um.DIAG_IS_SOURCED
+    source = doc.get("source", "")
+    return W.HTML(
+        _big(
+            f"<p><b>{html.escape(head)}</b>"
+            + (f" {html.escape(source)}" if source else "")
+            + "</p>"
+        )
+    )
+
+
+def robustness_table(boards: dict) -> W.HTML:
+    """Bridges, articulation points and independent loops of named boards, as a French table."""
+    import networkx as nx
+
+    from .network import tile_graph
+
+    rows = []
+    for name, board in boards.items():
+        rob = robustness(board)
+        net = tile_graph(board).subgraph(rob["network"])
+        cells = (
+            net.number_of_nodes(),
+            len(rob["bridges"]),
+            len(rob["articulation_points"]),
+            len(nx.cycle_basis(net)),
+        )
+        rows.append(
+            f"<tr><td>{html.escape(name)}</td>"
+            + "".join(f"<td style='text-align:center'>{v}</td>" for v in cells)
+            + "</tr>"
+        )
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in um.ROBUSTNESS_HEADERS)
+    return W.HTML(
+        _big(
+            "<table style='border-collapse:collapse' cellpadding='6'>"
+            f"<tr>{head}</tr>{''.join(rows)}</table>"
+        )
+    )

@@ -87,3 +87,72 @@ def test_steppers_over_water_and_rounds():
         s = s.play(s.legal_moves()[0])
     rs = rounds_stepper(s)
     assert len(rs) >= 2
+
+
+# -- after the first look in Voilà ------------------------------------------------------------
+def test_game_widget_hides_the_empty_preview_and_marks_the_advice():
+    g = EauGame(players=3, seed=5)
+    assert g.explanation.value.strip() not in ("", "<p></p>")  # the set-up is told at once
+    assert g.preview.layout.visibility == "hidden"  # no broken image before a tile is chosen
+    while g.state.phase == "choose":
+        g.choose_buttons[0].click()
+    assert g.preview.layout.visibility == "visible"
+    g.help_button.click()
+    assert "<code>" not in g.explanation.value  # advice in French, not in move notation
+    assert [b for b in g.cell_buttons if b.button_style == "success"]
+    assert "raccord" in g.explanation.value
+
+
+def test_verdict_comes_first_and_the_sheet_folds():
+    from ludo.eau.players import play_out
+    from ludo.eau.ui import score_html
+
+    end = play_out(ludo.new("eau", players=4, seed=2), "helper")[-1]
+    text = score_html(end)
+    assert text.index("Partie") < text.index("<details>")
+    assert "Fuite en" in text.split("<details>")[1]
+
+
+def test_leak_table_groups_leaks_by_kind():
+    text = leak_table_html(ludo.new("eau", players=4, seed=1).board)
+    assert "24 fuite(s)" in text and text.count("<tr") == 5  # a header and four kinds
+
+
+def test_water_stepper_names_the_users_the_water_reaches():
+    from ludo.eau.draw import draw_water_strip
+    from ludo.eau.players import play_out
+    from ludo.eau.ui import water_strip
+
+    end = play_out(ludo.new("eau", players=4, seed=2), "helper")[-1]
+    w = water_stepper(end)
+    told = " ".join(w._explanations)
+    assert "arrive chez" in told and "cadre bleu" in told
+    assert len(draw_water_strip(end).axes) == 6
+    assert water_strip(end).value[:4] == b"\x89PNG"
+
+
+def test_circuit_explorer_keeps_the_break_when_showing_fragile_points():
+    w = CircuitExplorer()
+    w.choice.value = w.choice.options[1]
+    w.breaker.value = w.breaker.options[2][1]
+    w.show_bridges.value = True
+    assert w.breaker.index == 2 and "Après la casse" in w.explanation.value
+    w.choice.value = w.choice.options[2]
+    assert w.breaker.index == 0  # "no break" stays a visible choice, never an empty one
+    assert "Après la casse" not in w.explanation.value
+
+
+def test_status_tells_where_an_agent_may_go():
+    g = EauGame(state=examples.agent_scenario())
+    assert "canalisation percée déjà posée" in g.status.value
+    assert "même dans tous les sens" in g.status.value  # no rotation to choose for an agent
+    assert not g.cell_buttons[17].disabled  # d3, the pierced pipe, is offered
+
+
+def test_a_stale_choose_button_does_nothing():
+    g = EauGame(players=2, seed=3)
+    stale = g.choose_buttons[0]
+    stale.click()  # player 1 chooses
+    after = g.state
+    stale.click()  # the same old button, clicked again: not player 2's choice
+    assert g.state is after and g.state.current_player == 1
