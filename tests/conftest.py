@@ -186,3 +186,48 @@ def _tail(path: Path, lines: int = 40) -> str:
     except OSError:
         return "(pas de journal)"
     return "\n".join(text.splitlines()[-lines:])
+
+
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+
+
+class BrowserPage:
+    """A Playwright page in Debian's chromium that can only reach this machine.
+
+    ``page`` is the Playwright page; ``blocked`` lists the requests refused (anything not
+    on 127.0.0.1/localhost: the test stays hermetic); ``errors`` the JavaScript errors.
+    """
+
+    def __init__(self, page):
+        self.page = page
+        self.blocked: list[str] = []
+        self.errors: list[str] = []
+
+
+@pytest.fixture
+def browser_page(chromium_executable):
+    """A hermetic chromium page (1300×1000), closed at the end of the test."""
+    from urllib.parse import urlparse
+
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path=chromium_executable, headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            page = browser.new_page(viewport={"width": 1300, "height": 1000})
+            wrapper = BrowserPage(page)
+
+            def only_loopback(route):
+                if (urlparse(route.request.url).hostname or "") in LOCAL_HOSTS:
+                    route.continue_()
+                else:
+                    wrapper.blocked.append(route.request.url)
+                    route.abort()
+
+            page.route("**/*", only_loopback)
+            page.on("pageerror", lambda exc: wrapper.errors.append(str(exc)))
+            yield wrapper
+        finally:
+            browser.close()

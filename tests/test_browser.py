@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = "atacama/01_poser_des_puits.ipynb"
 SCREENSHOT = ROOT / "test-artifacts" / "browser-atacama-voila.png"
-LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 PREFERRED_CELL = "e5"
 
 # Text of every board cell, keyed by its name ("e5"), read from the DOM.
@@ -56,110 +54,76 @@ BOARD_OR_ERROR_JS = (
 
 
 @pytest.mark.browser
-def test_atacama_voila_click_places_a_well(voila_server, chromium_executable):
-    from playwright.sync_api import sync_playwright
-
+def test_atacama_voila_click_places_a_well(voila_server, browser_page):
     t0 = time.monotonic()
     url = voila_server(NOTEBOOK)
     t_server = time.monotonic() - t0
-
-    blocked: list[str] = []
-    page_errors: list[str] = []
-
-    def only_loopback(route):
-        host = urlparse(route.request.url).hostname or ""
-        if host in LOCAL_HOSTS:
-            route.continue_()
-        else:
-            blocked.append(route.request.url)
-            route.abort()
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=chromium_executable,
-            headless=True,
-            args=[
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-            ],
+    page, blocked, page_errors = browser_page.page, browser_page.blocked, browser_page.errors
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    t1 = time.monotonic()
+    page.goto(url, wait_until="domcontentloaded", timeout=60_000)
+    try:
+        state = page.wait_for_function(BOARD_OR_ERROR_JS, timeout=90_000).json_value()
+    except Exception:
+        state = "timeout"
+    if state != "board":
+        _save_screenshot(page)
+        pytest.fail(
+            "Le plateau (boutons .ludo-cell) n'apparaît pas dans Voilà"
+            + (" : le carnet a levé une erreur." if state == "error" else ".")
+            + "\n"
+            + _diagnostics(page, page_errors, blocked),
+            pytrace=False,
         )
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 1000})
-            page.route("**/*", only_loopback)
-            page.on("pageerror", lambda exc: page_errors.append(str(exc)))
+    t_board = time.monotonic() - t1
 
-            t1 = time.monotonic()
-            page.goto(url, wait_until="domcontentloaded", timeout=60_000)
-            try:
-                state = page.wait_for_function(BOARD_OR_ERROR_JS, timeout=90_000).json_value()
-            except Exception:
-                state = "timeout"
-            if state != "board":
-                _save_screenshot(page)
-                pytest.fail(
-                    "Le plateau (boutons .ludo-cell) n'apparaît pas dans Voilà"
-                    + (" : le carnet a levé une erreur." if state == "error" else ".")
-                    + "\n"
-                    + _diagnostics(page, page_errors, blocked),
-                    pytrace=False,
-                )
-            t_board = time.monotonic() - t1
+    board = page.evaluate(BOARD_JS)
+    names = {name for name, _, _ in board}
+    assert len(names) >= 9, f"Plateau incomplet : cases trouvées {sorted(names)}"
+    target = _pick_cell(board)
+    cell = page.locator(f"button.ludo-cell-{target}").first
+    text_before = cell.evaluate("el => el.textContent.trim()")
+    explanation_before = cell.evaluate(EXPLANATION_JS)
+    assert explanation_before is not None, (
+        "Pas de panneau d'explication (classe ludo-explanation) autour du plateau."
+    )
+    t2 = time.monotonic()
+    cell.click()
 
-            board = page.evaluate(BOARD_JS)
-            names = {name for name, _, _ in board}
-            assert len(names) >= 9, f"Plateau incomplet : cases trouvées {sorted(names)}"
-            target = _pick_cell(board)
-            cell = page.locator(f"button.ludo-cell-{target}").first
-            text_before = cell.evaluate("el => el.textContent.trim()")
-            explanation_before = cell.evaluate(EXPLANATION_JS)
-            assert explanation_before is not None, (
-                "Pas de panneau d'explication (classe ludo-explanation) autour du plateau."
-            )
-            t2 = time.monotonic()
-            cell.click()
+    # The clicked cell shows the new well (other cells may change too, one by one).
+    try:
+        page.wait_for_function(
+            "([el, before]) => el.textContent.trim() !== before",
+            arg=[cell.element_handle(), text_before],
+            timeout=15_000,
+        )
+        timed_out = False
+    except Exception:
+        timed_out = True
+    t_click = time.monotonic() - t2
+    after = page.evaluate(BOARD_JS)
+    changed = sorted({a[0] for a, b in zip(after, board, strict=False) if a[1] != b[1]})
+    if timed_out:
+        _save_screenshot(page)
+        pytest.fail(
+            f"Après un clic sur la case {target} ({text_before!r}), son texte n'a pas "
+            f"changé en 15 s (cases changées : {changed}).\n"
+            + _diagnostics(page, page_errors, blocked),
+            pytrace=False,
+        )
+    text_after = cell.evaluate("el => el.textContent.trim()")
 
-            # The clicked cell shows the new well (other cells may change too, one by one).
-            try:
-                page.wait_for_function(
-                    "([el, before]) => el.textContent.trim() !== before",
-                    arg=[cell.element_handle(), text_before],
-                    timeout=15_000,
-                )
-                timed_out = False
-            except Exception:
-                timed_out = True
-            t_click = time.monotonic() - t2
-            after = page.evaluate(BOARD_JS)
-            changed = sorted({a[0] for a, b in zip(after, board, strict=False) if a[1] != b[1]})
-            if timed_out:
-                _save_screenshot(page)
-                pytest.fail(
-                    f"Après un clic sur la case {target} ({text_before!r}), son texte n'a pas "
-                    f"changé en 15 s (cases changées : {changed}).\n"
-                    + _diagnostics(page, page_errors, blocked),
-                    pytrace=False,
-                )
-            text_after = cell.evaluate("el => el.textContent.trim()")
+    deadline = time.monotonic() + 10
+    while cell.evaluate(EXPLANATION_JS) == explanation_before:
+        assert time.monotonic() < deadline, (
+            f"Après le coup en {target}, l'explication n'a pas changé : {explanation_before!r}"
+        )
+        time.sleep(0.1)
 
-            deadline = time.monotonic() + 10
-            while cell.evaluate(EXPLANATION_JS) == explanation_before:
-                assert time.monotonic() < deadline, (
-                    f"Après le coup en {target}, l'explication n'a pas changé : "
-                    f"{explanation_before!r}"
-                )
-                time.sleep(0.1)
-
-            page.wait_for_timeout(500)  # let the other cells finish updating
-            _save_screenshot(page)
-            tracebacks = page.evaluate(TRACEBACKS_JS)
-            assert not tracebacks, "Une cellule du carnet a levé une erreur :\n" + tracebacks[0]
-        finally:
-            browser.close()
+    page.wait_for_timeout(500)  # let the other cells finish updating
+    _save_screenshot(page)
+    tracebacks = page.evaluate(TRACEBACKS_JS)
+    assert not tracebacks, "Une cellule du carnet a levé une erreur :\n" + tracebacks[0]
 
     print(
         f"\nnavigateur : serveur {t_server:.1f} s, plateau visible {t_board:.1f} s, "

@@ -20,32 +20,19 @@ from __future__ import annotations
 import random
 
 from ..core.rng import resolve_seed
-from .rules import CONCESSION_SIGNS, AtacamaState, Role, TakeConcession
-from .scoring import COLUMN_CELLS, ROW_CELLS, totals
+from .rules import AtacamaState, Role, TakeConcession
+from .scoring import line_sums, totals
 
 PARTIAL_WEIGHT = 1 / 8
 
 
 def projected(state: AtacamaState, role: Role) -> float:
     """Projected points of ``role``: complete lines in full, shorter ones in part."""
-    signs = CONCESSION_SIGNS[role.concession]
-    table = COLUMN_CELLS if role.direction == "columns" else ROW_CELLS
     threshold = state.option("threshold")
-    per_double = state.option("double_counts_as")
-    flat = state.option("flat_one_point")
-    ores, values, wells = state.board.ores, state.board.values, state.wells
-    total = 0.0
-    for cells in table:
-        count = 0
-        sub = 0
-        for c in cells:
-            w = wells[c]
-            if w is None:
-                continue
-            count += per_double if w[1] else 1
-            sub += signs[ores[c]] * (1 if flat else values[c]) * (2 if w[1] else 1)
-        total += sub if count >= threshold else sub * count * PARTIAL_WEIGHT
-    return total
+    return sum(
+        sub if count >= threshold else sub * count * PARTIAL_WEIGHT
+        for count, sub in line_sums(state, role)
+    )
 
 
 def evaluate(state: AtacamaState, player: int) -> float:

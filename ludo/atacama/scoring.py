@@ -100,33 +100,39 @@ def score(state) -> ScoreSheet:
     )
 
 
-def totals(state) -> list[int]:
-    """Fast totals per player (no text), for opponents and benchmarks."""
+def line_sums(state, role) -> list[tuple[int, int]]:
+    """For each line ``role`` scores: (wells counted for the threshold, signed points).
+
+    The fast core of :func:`score` without the text, shared by the totals and the
+    computer players' evaluation.
+    """
     from .rules import CONCESSION_SIGNS
 
-    threshold = state.option("threshold")
+    signs = CONCESSION_SIGNS[role.concession]
+    table = COLUMN_CELLS if role.direction == "columns" else ROW_CELLS
     per_double = state.option("double_counts_as")
     flat = state.option("flat_one_point")
     ores, values, wells = state.board.ores, state.board.values, state.wells
     out = []
-    for role in state.roles:
-        if role is None:
-            out.append(0)
-            continue
-        signs = CONCESSION_SIGNS[role.concession]
-        table = COLUMN_CELLS if role.direction == "columns" else ROW_CELLS
-        total = 0
-        for cells in table:
-            count = 0
-            sub = 0
-            for c in cells:
-                w = wells[c]
-                if w is None:
-                    continue
-                mult = 2 if w[1] else 1
-                count += per_double if w[1] else 1
-                sub += signs[ores[c]] * (1 if flat else values[c]) * mult
-            if count >= threshold:
-                total += sub
-        out.append(total)
+    for cells in table:
+        count = 0
+        sub = 0
+        for c in cells:
+            w = wells[c]
+            if w is None:
+                continue
+            count += per_double if w[1] else 1
+            sub += signs[ores[c]] * (1 if flat else values[c]) * (2 if w[1] else 1)
+        out.append((count, sub))
     return out
+
+
+def totals(state) -> list[int]:
+    """Fast totals per player (no text), for opponents and benchmarks."""
+    threshold = state.option("threshold")
+    return [
+        0
+        if role is None
+        else sum(sub for count, sub in line_sums(state, role) if count >= threshold)
+        for role in state.roles
+    ]

@@ -9,12 +9,10 @@ board image ``.eau-board``; the valve button ``.eau-valve``, which shows ``.eau-
 from __future__ import annotations
 
 import time
-from urllib.parse import urlparse
 
 import pytest
 
 NOTEBOOK = "eau/04_une_partie_cooperative.ipynb"
-LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
 GAME = ".eau-game"
 
 
@@ -31,63 +29,45 @@ def _wait_change(read, before, step: str, timeout: float = 30.0):
 
 
 @pytest.mark.browser
-def test_eau_game_is_played_by_clicks_in_voila(voila_server, chromium_executable):
-    from playwright.sync_api import sync_playwright
-
+def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
     url = voila_server(NOTEBOOK)
+    page = browser_page.page
+    page.set_viewport_size({"width": 1300, "height": 1200})
+    page.goto(url, wait_until="domcontentloaded", timeout=60_000)
+    page.wait_for_selector(f"{GAME} .eau-choose", timeout=90_000)
 
-    def only_loopback(route):
-        if (urlparse(route.request.url).hostname or "") in LOCAL_HOSTS:
-            route.continue_()
-        else:
-            route.abort()
+    def status():
+        return page.locator(f"{GAME} .eau-panel").first.inner_text()
 
-    with sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=chromium_executable,
-            headless=True,
-            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-        )
-        try:
-            page = browser.new_page(viewport={"width": 1300, "height": 1200})
-            page.route("**/*", only_loopback)
-            page.goto(url, wait_until="domcontentloaded", timeout=60_000)
-            page.wait_for_selector(f"{GAME} .eau-choose", timeout=90_000)
+    def explanation():
+        return page.locator(f"{GAME} .eau-explanation").first.inner_text()
 
-            def status():
-                return page.locator(f"{GAME} .eau-panel").first.inner_text()
+    # Four players each choose a tile, face down: then the placing phase begins.
+    for player in range(1, 5):
+        before = status()
+        for attempt in range(3):  # a button drawn for the previous player does nothing
+            page.locator(f"{GAME} .eau-choose").first.click()
+            try:
+                _wait_change(status, before, f"choix du joueur {player}", timeout=8)
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
+    assert "pose des tuiles" in status(), status()
+    # The 49 cell buttons are updated one by one, just after the status.
+    page.wait_for_selector(f"{GAME} .eau-cell:not([disabled])", timeout=30_000)
 
-            def explanation():
-                return page.locator(f"{GAME} .eau-explanation").first.inner_text()
+    # The helper's advice turns one cell green; playing it changes board and text.
+    page.locator(f"{GAME} .eau-help").click()
+    page.wait_for_selector(f"{GAME} .eau-cell.mod-success", timeout=30_000)
+    image = page.locator(f"{GAME} .eau-board").first
+    src_before = image.get_attribute("src")
+    before = explanation()
+    page.locator(f"{GAME} .eau-helper-plays").click()
+    told = _wait_change(explanation, before, "l'aide joue")
+    assert "pose sa tuile" in told, told
+    _wait_change(lambda: image.get_attribute("src"), src_before, "nouveau plateau")
 
-            # Four players each choose a tile, face down: then the placing phase begins.
-            for player in range(1, 5):
-                before = status()
-                for attempt in range(3):  # a button drawn for the previous player does nothing
-                    page.locator(f"{GAME} .eau-choose").first.click()
-                    try:
-                        _wait_change(status, before, f"choix du joueur {player}", timeout=8)
-                        break
-                    except AssertionError:
-                        if attempt == 2:
-                            raise
-            assert "pose des tuiles" in status(), status()
-            # The 49 cell buttons are updated one by one, just after the status.
-            page.wait_for_selector(f"{GAME} .eau-cell:not([disabled])", timeout=30_000)
-
-            # The helper's advice turns one cell green; playing it changes board and text.
-            page.locator(f"{GAME} .eau-help").click()
-            page.wait_for_selector(f"{GAME} .eau-cell.mod-success", timeout=30_000)
-            image = page.locator(f"{GAME} .eau-board").first
-            src_before = image.get_attribute("src")
-            before = explanation()
-            page.locator(f"{GAME} .eau-helper-plays").click()
-            told = _wait_change(explanation, before, "l'aide joue")
-            assert "pose sa tuile" in told, told
-            _wait_change(lambda: image.get_attribute("src"), src_before, "nouveau plateau")
-
-            # The valve shows the water leaving the Régie.
-            page.locator(f"{GAME} .eau-valve").click()
-            page.wait_for_selector(f"{GAME} .eau-water", timeout=30_000)
-        finally:
-            browser.close()
+    # The valve shows the water leaving the Régie.
+    page.locator(f"{GAME} .eau-valve").click()
+    page.wait_for_selector(f"{GAME} .eau-water", timeout=30_000)
