@@ -132,6 +132,7 @@ class SeismicBoard(W.VBox):
             describe=_describe_computer_move,
         )
         self.zoom = zoom
+        self._row_pngs: dict = {}
         self.image = png_image(b"", width=WIDTH)
         self.image.add_class("ludo-seismic-board")
         self.row_image = png_image(b"", width="420px")
@@ -210,10 +211,20 @@ class SeismicBoard(W.VBox):
         labels = tile_options(self.state.geom, tiles)
         self._busy = True
         self.tile.options = labels
-        self.row_image.value = _png(D.row_figure(self.state))
+        self.row_image.value = self._row_png()
         self.tile.value = tiles[0] if tiles else None
         self._busy = False
         self._fill_cells()
+
+    def _row_png(self) -> bytes:
+        """The face-up tiles' picture, drawn once per row (it changes only after a placement)."""
+        key = (id(self.state.geom), self.state.row)
+        png = self._row_pngs.get(key)
+        if png is None:
+            if len(self._row_pngs) > 64:
+                self._row_pngs.clear()
+            png = self._row_pngs[key] = _png(D.row_figure(self.state))
+        return png
 
     def _fill_cells(self):
         cells = sorted({m.cell for m in self._place_moves() if m.tile == self.tile.value})
