@@ -181,3 +181,9 @@ UI_MATCH_NOTE = (
     "Victoires, égalités, défaites et points moyens du premier nommé ; "
     "il joue une partie sur deux en premier."
 )
+
+
+# Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
+from ..core.french import agree_templates  # noqa: E402
+
+agree_templates(globals())

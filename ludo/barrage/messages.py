@@ -525,3 +525,9 @@ UI_ENERGY = "<b>{n} unité(s) d'énergie</b>"
 UI_CELL_EX = "{n} exc."
 UI_CELL_MX = "{n} bét."
 UI_CELL_CONDUIT = "2 × valeur exc."
+
+
+# Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
+from ..core.french import agree_templates  # noqa: E402
+
+agree_templates(globals())

@@ -132,9 +132,9 @@ LEAK_KIND_NAMES = {
     "pierced": "canalisation percée",
 }
 LEAK_TEXT = {
-    "border": "Fuite en {cell} : la sortie {side} débouche hors du plateau.",
-    "event": "Fuite en {cell} : la sortie {side} bute contre une tuile événement fermée de ce côté.",
-    "unconnected": "Fuite en {cell} : la sortie {side} n'est raccordée à aucune canalisation.",
+    "border": "Fuite en {cell} : la sortie côté {side} débouche hors du plateau.",
+    "event": "Fuite en {cell} : la sortie côté {side} bute contre une tuile événement fermée de ce côté.",
+    "unconnected": "Fuite en {cell} : la sortie côté {side} n'est raccordée à aucune canalisation.",
     "pierced": "Fuite en {cell} : la canalisation percée n'est pas couverte par un agent.",
 }
 
@@ -286,3 +286,9 @@ AGENT_HINT = (
     "en bleu) : il arrête la fuite."
 )
 REFUSED = "Coup refusé : {reason}"
+
+
+# Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
+from ..core.french import agree_templates  # noqa: E402
+
+agree_templates(globals())

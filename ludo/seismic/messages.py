@@ -140,7 +140,7 @@ EV_QUAKE_NOTHING = "Aucune tuile autour de San Andreas : le séisme ne fait rien
 EV_SIDE_CHOSEN = "Égalité : Joueur {player} choisit le côté {side}."
 EV_CITY_CHOSEN = "Joueur {player} choisit que le séisme frappe d'abord San Andreas {city}."
 EV_DESTROYED = "La tuile {tile} en {cell} s'effondre{markers}."
-EV_MARKERS_BACK = " ; marqueur(s) rendu(s) à Joueur {players}"
+EV_MARKERS_BACK = " ; {n} marqueur(s) d'équipe rendu(s) (Joueur {players})"
 EV_QUAKE_DONE = "Le séisme {m}.0 a frappé le côté {side} : {n} tuile(s) détruite(s)."
 EV_DISCARD_ROW = "Aucune tuile visible ne peut être posée : on les défausse ({tiles}) et on en retourne d'autres."
 EV_DILEMMA_OFFER = "Dilemme : Joueur {player} peut poser une seconde tuile à la place du marqueur."
@@ -254,3 +254,9 @@ UI_ONE_ORIENTATION = "une seule orientation : tournée, elle garde le même dess
 UI_ORIENTATIONS = "{n} orientations différentes."
 UI_ROT_REPEATS = "Tournée davantage, elle retrouve un dessin déjà vu."
 UI_ROT_ALL_DIFFERENT = "Les six rotations donnent six dessins différents."
+
+
+# Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
+from ..core.french import agree_templates  # noqa: E402
+
+agree_templates(globals())

@@ -1002,7 +1002,9 @@ def _quake_hit(s: SeismicState, events, m: int, c: int, side: int):
                 msg.EV_DESTROYED.format(
                     tile=s.geom.tile[tid, rot].label,
                     cell=cell_text(cell),
-                    markers=msg.EV_MARKERS_BACK.format(players=", ".join(str(b + 1) for b in back))
+                    markers=msg.EV_MARKERS_BACK.format(
+                        n=len(back), players=", ".join(str(b + 1) for b in sorted(set(back)))
+                    )
                     if back
                     else "",
                 ),

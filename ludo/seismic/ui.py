@@ -14,6 +14,7 @@ import html
 import ipywidgets as W
 
 from ..core.errors import LudoError
+from ..core.french import agree
 from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Stepper, png_image
 from . import draw as D
@@ -470,7 +471,7 @@ class SectionExplorer(W.VBox):
         opts = []
         for k, sec in enumerate(self.secs):
             state_txt = "complète" if sec.complete else "incomplète"
-            opts.append((f"n° {k + 1} — {sec.roads} route(s), {state_txt}", k))
+            opts.append((agree(f"n° {k + 1} — {sec.roads} route(s), {state_txt}"), k))
         self.section = W.Dropdown(
             options=opts, description=msg.UI_SECTION, layout=W.Layout(width="420px")
         )

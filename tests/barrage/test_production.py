@@ -40,7 +40,7 @@ def test_neutral_dam_black_conduit_pays_germany():
     r = produce(b, "usa", dam="D2L", conduit="C2L", powerhouse="P6a", drops=2)
     assert r.energy == 6
     assert r.payment == Payment("germany", 2, 2)
-    assert any("Allemagne" in text and "2 crédit(s)" in text for text, _ in r.lines)
+    assert any("Allemagne" in text and "2 crédits" in text for text, _ in r.lines)
 
 
 def test_rulebook_9_energy_paying_italy():

@@ -34,7 +34,7 @@ def test_map_explorer_answers():
 def test_flow_lab_flows_and_builds():
     lab = FlowLab()
     # the drops chosen on the sliders wait on their sources, in the picture and the panel
-    assert lab.adds == {"A": 2, "B": 3} and "5 goutte(s) attendent" in lab.status.value
+    assert lab.adds == {"A": 2, "B": 3} and "5 gouttes attendent" in lab.status.value
     lab.flow_button.click()
     assert lab.stage.children == (lab.stepper,)
     assert len(lab.stepper) == 6
@@ -57,20 +57,20 @@ def test_flow_lab_flows_and_builds():
 def test_production_calculator():
     p = ProductionCalculator("prod_9")
     p.produce_button.click()
-    assert "9 unité(s)" in p.result_html.value and "Italie" in p.result_html.value
+    assert "9 unités" in p.result_html.value and "Italie" in p.result_html.value
     assert "appartient à l'Italie" in p.result_html.value
     # the animation (which starts from the board before) takes the place of the picture
     assert p.image not in p.stage.children and "ludo-stepper" in p.stage.children[0]._dom_classes
     p.scenario.value = "prod_germany"
     assert p.stage.children == (p.image,)
     p.produce_button.click()
-    assert "7 unité(s)" in p.result_html.value and not p.second_button.disabled
+    assert "7 unités" in p.result_html.value and not p.second_button.disabled
     # the menus now describe the board after the first production: 3 drops wait in 7U
     assert "3/3" in p.dam.label and p.dam.value == "D7U"
     p.second_button.click()
-    assert "6 unité(s)" in p.result_html.value and "à la France" in p.result_html.value
+    assert "6 unités" in p.result_html.value and "à la France" in p.result_html.value
     # the first production stays on screen above the second one
-    assert "7 unité(s)" in p.result_html.value and "En tout : 13" in p.result_html.value
+    assert "7 unités" in p.result_html.value and "En tout : 13" in p.result_html.value
     p.scenario.value = "prod_usa"
     p.produce_button.click()
     assert "USA" in p.result_html.value and len(p.stage.children) == 1
@@ -80,10 +80,10 @@ def test_production_officer_menu_starts_on_no_officer():
     p = ProductionCalculator("prod_3")
     assert p.officer.label == "(aucun effet)" and p.officer.index == 0
     p.produce_button.click()
-    assert "3 unité(s)" in p.result_html.value
+    assert "3 unités" in p.result_html.value
     p.officer.value = "fiesler"
     p.produce_button.click()
-    assert "4 unité(s)" in p.result_html.value and "Fiesler" in p.result_html.value
+    assert "4 unités" in p.result_html.value and "Fiesler" in p.result_html.value
 
 
 def test_spot_labels_are_french():
@@ -93,7 +93,7 @@ def test_spot_labels_are_french():
     assert spot_label("D1U") == "1U — bassin 1, supérieur (cadre rouge)"
     assert spot_label("C3L") == "3L — valeur 4, vers le bassin 5"
     board = Board.empty().with_dam("D3L", "neutral", 2).with_drops("D3L", 2)
-    assert spot_label("D3L", board).endswith("barrage neutre, 2/2 goutte(s)")
+    assert spot_label("D3L", board).endswith("barrage neutre, 2/2 gouttes")
     assert spot_label("C3L", board.with_conduit("C3L", "italy")).endswith("· Italie")
 
 
@@ -110,10 +110,10 @@ def test_production_refusal_is_shown():
 
 def test_cost_calculator_and_table():
     c = CostCalculator()
-    assert "5 excavatrice(s) + 3 crédit(s)" in c.result_html.value
+    assert "5 excavatrices + 3 crédits" in c.result_html.value
     assert c.spot.label.startswith("1U — bassin 1")
     c.officer.value = "adler"
-    assert "3 excavatrice(s) + 3 crédit(s)" in c.result_html.value
+    assert "3 excavatrices + 3 crédits" in c.result_html.value
     c.kind.value = "powerhouse"
     c.built.value = 4
     assert "Refusé" in c.result_html.value
@@ -162,7 +162,7 @@ def test_costs_and_incomes_tables():
     from ludo.barrage.ui import costs_html, incomes_html
 
     text = costs_html([("base", "D1U"), ("base", "D1L")]).data
-    assert "5 excavatrice(s) + 3 crédit(s)" in text and "1L — bassin 1" in text
+    assert "5 excavatrices + 3 crédits" in text and "1L — bassin 1" in text
     text = incomes_html().data
     assert "Allemagne" in text and "3 PV" in text and "reconstruites" in text
 

@@ -31,7 +31,7 @@ def test_score_table_one_row_per_scoring_section():
     assert "San Andreas (6)" in text and "intersection +1" in text
     assert "[" not in text  # no list notation shown to readers
     # the open section is summed up under the table, as provisional
-    assert "encore incomplètes (Joueur 2 : 1 section(s))" in text
+    assert "encore incomplètes (Joueur 2 : 1 section)" in text
     assert "si la partie s&#x27;arrêtait maintenant" in text
     assert "Joueur 1 : 9 points ; Joueur 2 : 0 points" in text
 
