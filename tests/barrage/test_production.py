@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ludo
-from ludo.barrage import Board
+from ludo.barrage import Board, scenarios
 from ludo.barrage.production import Payment, possible_productions, produce, produce_second
 from ludo.barrage.water import final_places
 
@@ -30,14 +30,15 @@ def test_one_drop_through_conduit_3():
 def test_neutral_dam_black_conduit_pays_germany():
     # Rulebook: 2 drops from a neutral dam through Germany's conduit of value 3: 6 energy,
     # 2 credits to Germany, who scores 2 VP.
-    b = (
-        Board.empty()
-        .with_dam("D2L", "neutral", 2)
-        .with_drops("D2L", 2)
-        .with_conduit("C2L", "germany")
-        .with_powerhouse("P6a", "usa")
-    )
-    r = produce(b, "usa", dam="D2L", conduit="C2L", powerhouse="P6a", drops=2)
+    b, args = scenarios.prod_6()  # the same set-up as the notebook's
+    assert args == {
+        "company": "usa",
+        "dam": "D2L",
+        "conduit": "C2L",
+        "powerhouse": "P6a",
+        "drops": 2,
+    }
+    r = produce(b, **args)
     assert r.energy == 6
     assert r.payment == Payment("germany", 2, 2)
     assert any("Allemagne" in text and "2 crédits" in text for text, _ in r.lines)
@@ -45,14 +46,9 @@ def test_neutral_dam_black_conduit_pays_germany():
 
 def test_rulebook_9_energy_paying_italy():
     # 2 drops × conduit 4 + 1 (action space) = 9, paying 2 credits to Italy (+2 VP).
-    b = (
-        Board.empty()
-        .with_dam("D3L", "neutral", 2)
-        .with_drops("D3L", 2)
-        .with_conduit("C3L", "italy")
-        .with_powerhouse("P5a", "usa")
-    )
-    r = produce(b, "usa", dam="D3L", conduit="C3L", powerhouse="P5a", drops=2, action_bonus=1)
+    b, args = scenarios.prod_9()
+    assert (args["conduit"], args["drops"], args["action_bonus"]) == ("C3L", 2, 1)
+    r = produce(b, **args)
     assert r.energy == 9
     assert r.payment == Payment("italy", 2, 2)
     assert [amount for _, amount in r.lines[:3]] == [8, 1, 9]
@@ -75,21 +71,10 @@ def test_germany_double_production():
     # 2 drops from her level-2 dam to her hill powerhouse: 2 × 2 + 1 + 2 = 7; then 3 drops
     # (1 held before + the 2 just delivered) from her level-3 dam through a white conduit:
     # 3 × 2 = 6 without any bonus, paying 3 credits to France.
-    b = (
-        Board.empty()
-        .with_dam("D6U", "germany", 2)
-        .with_drops("D6U", 2)
-        .with_conduit("C6R", "germany")
-        .with_powerhouse("P7a", "germany")
-        .with_dam("D7U", "germany", 3)
-        .with_drops("D7U", 1)
-        .with_conduit("C7L", "france")
-        .with_powerhouse("P10a", "germany")
-        .with_powerhouse("P12a", "germany")
-    )
-    first = produce(
-        b, "germany", dam="D6U", conduit="C6R", powerhouse="P7a", drops=2, action_bonus=2
-    )
+    b, args = scenarios.prod_germany()
+    assert (args["dam"], args["conduit"], args["powerhouse"]) == ("D6U", "C6R", "P7a")
+    assert (args["drops"], args["action_bonus"]) == (2, 2)
+    first = produce(b, **args)
     assert first.energy == 7
     assert first.board.drops_at("D7U") == 3
     second = produce_second(first, dam="D7U", conduit="C7L", powerhouse="P10a", drops=3)

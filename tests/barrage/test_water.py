@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ludo
-from ludo.barrage import Board
+from ludo.barrage import Board, scenarios
 from ludo.barrage.map import HEADSTREAMS, nodes_of_kind
 from ludo.barrage.water import drop_paths, final_places, usa_energy
 
@@ -79,19 +79,16 @@ def test_rulebook_flow_example():
     Drops 3-5 (source B): 3 fills the level-2 mountain dam 2U; 4 fills the upper hill dam
     5U; 5 passes it and stops at the lower neutral level-2 dam 5L.
     """
-    b = (
-        Board.empty()
-        .with_dam("D1U", "france", 1)
-        .with_drops("D1U", 1)
-        .with_dam("D8U", "italy", 3)
-        .with_drops("D8U", 2)
-        .with_dam("D2U", "germany", 2)
-        .with_drops("D2U", 1)
-        .with_dam("D5U", "usa", 1)
-        .with_dam("D5L", "neutral", 2)
-        .with_drops("D5L", 1)
-    )
-    after, events = b.flow({"A": 2, "B": 3})
+    b, adds = scenarios.flow_rulebook()  # the same set-up as the notebook's
+    assert adds == {"A": 2, "B": 3}
+    assert [(d, b.drops_at(d)) for d in ("D1U", "D8U", "D2U", "D5U", "D5L")] == [
+        ("D1U", 1),
+        ("D8U", 2),
+        ("D2U", 1),
+        ("D5U", 0),
+        ("D5L", 1),
+    ]
+    after, events = b.flow(adds)
     places = final_places(events)
     assert places == {1: "D8U", 2: "EXIT_L", 3: "D2U", 4: "D5U", 5: "D5L"}
     assert after.exited == 1
