@@ -63,6 +63,27 @@ HEAD_Y = 12.5
 XLIM, YLIM = (-1.0, 12.4), (-0.4, 13.3)
 
 
+def _owned_box(ax, add, owner, corner, size, label_at, lw):
+    """A structure of ``owner``: a box in its colour with its initial (for black and white)."""
+    add(
+        ax.add_artist(
+            Rectangle(corner, *size, fc=OWNER_COLOURS[owner], ec="black", lw=lw, zorder=4)
+        )
+    )
+    add(
+        ax.text(
+            *label_at,
+            msg.DRAW_OWNER_SHORT[owner],
+            ha="center",
+            va="center",
+            fontsize=10,
+            color=TEXT_ON[owner],
+            fontweight="bold",
+            zorder=5,
+        )
+    )
+
+
 def basin_centre(basin: int) -> tuple[float, float]:
     row = 0 if basin <= 4 else 1 if basin <= 7 else 2 if basin <= 10 else 3
     return X[basin], Y_ROW[row]
@@ -365,62 +386,12 @@ class Painter:
         # powerhouses
         for spot, owner in board.powerhouses:
             x, y = pos[spot]
-            add(
-                ax.add_artist(
-                    Rectangle(
-                        (x - 0.2, y - 0.2),
-                        0.4,
-                        0.4,
-                        fc=OWNER_COLOURS[owner],
-                        ec="black",
-                        lw=1.5,
-                        zorder=4,
-                    )
-                )
-            )
-            add(
-                ax.text(
-                    x,
-                    y,
-                    msg.DRAW_OWNER_SHORT[owner],
-                    ha="center",
-                    va="center",
-                    fontsize=10,
-                    color=TEXT_ON[owner],
-                    fontweight="bold",
-                    zorder=5,
-                )
-            )
+            _owned_box(ax, add, owner, (x - 0.2, y - 0.2), (0.4, 0.4), (x, y), lw=1.5)
         # dams: level cells, drops
         for spot, owner, _level in board.dams:
             x, y = pos[spot]
             cap = board.capacity(spot)
-            add(
-                ax.add_artist(
-                    Rectangle(
-                        (x - 0.5, y - 0.19),
-                        1.0,
-                        0.38,
-                        fc=OWNER_COLOURS[owner],
-                        ec="black",
-                        lw=1.8,
-                        zorder=4,
-                    )
-                )
-            )
-            add(
-                ax.text(
-                    x - 0.36,
-                    y,
-                    msg.DRAW_OWNER_SHORT[owner],
-                    ha="center",
-                    va="center",
-                    fontsize=10,
-                    color=TEXT_ON[owner],
-                    fontweight="bold",
-                    zorder=5,
-                )
-            )
+            _owned_box(ax, add, owner, (x - 0.5, y - 0.19), (1.0, 0.38), (x - 0.36, y), lw=1.8)
             width = 0.68 / cap
             held = board.drops_at(spot)
             for i in range(cap):
