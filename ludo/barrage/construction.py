@@ -26,6 +26,7 @@ from importlib import resources
 
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
+from ..core.jsondata import read_json
 from . import messages as msg
 from .board import COMPANIES, Board, _check_owner, check_officer
 from .map import base_map
@@ -334,6 +335,8 @@ def _companies_error(field: str, reason: str) -> InvalidData:
 def load_companies(source=None) -> dict:
     """Company data: the shipped reconstruction, or ``source`` (dict, JSON text or path).
 
+    ``source`` is a dict, JSON text (a ``str`` is always JSON text, never a file name: see
+    :mod:`ludo.core.jsondata`) or an explicit ``pathlib.Path``.
     Returns ``{"reconstruction": bool, "pieces": {...}, "slots": (2, 4, 5),
     "companies": {company: {kind: ((income items), ...)}}}``. Raises ``ludo.InvalidData``
     naming the bad entry.
@@ -342,21 +345,8 @@ def load_companies(source=None) -> dict:
         data = json.loads(
             resources.files(__package__).joinpath("data/companies.json").read_text("utf-8")
         )
-    elif isinstance(source, dict):
-        data = source
     else:
-        try:
-            if isinstance(source, str) and source.lstrip().startswith("{"):
-                data = json.loads(source)
-            else:
-                with open(source, encoding="utf-8") as handle:
-                    data = json.load(handle)
-        except json.JSONDecodeError as err:
-            raise _companies_error(
-                "json", f"{err.msg} (ligne {err.lineno}, colonne {err.colno})"
-            ) from err
-        except OSError as err:
-            raise _companies_error(str(source), str(err)) from err
+        data = read_json(source, field="sociétés")
     if not isinstance(data, dict):
         raise _companies_error("companies", msg.MAP_MISSING)
     companies = data.get("companies")

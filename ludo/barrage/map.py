@@ -36,6 +36,7 @@ from importlib import resources
 import networkx as nx
 
 from ..core.errors import InvalidData
+from ..core.jsondata import read_json
 from . import messages as msg
 
 AREAS = ("mountain", "hill", "plain")
@@ -44,25 +45,18 @@ HEADSTREAMS = ("A", "B", "C", "D")
 
 
 def load_map_data(source=None) -> dict:
-    """The map data: the shipped file, or ``source`` (a dict, a JSON text or a path).
+    """The map data: the shipped file, or ``source`` (a dict, JSON text or a ``pathlib.Path``).
 
+    A ``str`` is always JSON text, never a file name (see :mod:`ludo.core.jsondata`).
     Raises :class:`ludo.InvalidData` naming the bad field, in French.
     """
     if source is None:
         text = resources.files(__package__).joinpath("data/base_map.json").read_text("utf-8")
         return json.loads(text)
-    if isinstance(source, dict):
-        return source
-    if isinstance(source, str) and source.lstrip().startswith("{"):
-        try:
-            return json.loads(source)
-        except json.JSONDecodeError as err:
-            raise InvalidData(msg.MAP_FIELD.format(field="json", reason=str(err))) from err
-    try:
-        with open(source, encoding="utf-8") as handle:
-            return json.load(handle)
-    except (OSError, json.JSONDecodeError) as err:
-        raise InvalidData(msg.MAP_FIELD.format(field=str(source), reason=str(err))) from err
+    data = read_json(source, field="carte")
+    if not isinstance(data, dict):
+        raise _bad("carte", msg.MAP_MISSING)
+    return data
 
 
 def _bad(field: str, reason: str) -> InvalidData:

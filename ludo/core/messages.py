@@ -1,7 +1,6 @@
 """French strings of the shared core (one place, so a translation can be added later)."""
 
 UNKNOWN_GAME = "Jeu inconnu : « {name} ». Jeux disponibles : {available}."
-NOT_JSON = "Le fichier de sauvegarde n'est pas du JSON valide ({detail})."
 NOT_A_SAVE = "Ce texte n'est pas une sauvegarde ludo : le champ « {field} » manque ou est faux."
 BAD_VERSION = (
     "Version de sauvegarde {found} non prise en charge (champ « version ») : "
@@ -23,3 +22,24 @@ SCORE_WINNERS_TIE = "Égalité entre {names}."
 SCORE_NO_WINNER = "Pas encore de gagnant."
 SCORE_LEADER = "En tête pour l'instant : {names}."
 SCORE_LEADERS_TIE = "Égalité pour l'instant entre {names}."
+
+# Reading JSON typed or pasted by a person (ludo.core.jsondata).
+JSON_FIELD = "Champ « {field} » : {reason}"
+JSON_WHERE = "ce texte n'est pas du JSON valide : {reason} (ligne {line}, colonne {column})."
+JSON_EXPECTING_VALUE = "un texte JSON commence par « { » ou « [ »"
+JSON_PROPERTY_NAME = 'un nom de champ entre guillemets droits ("…") est attendu'
+JSON_COMMA = "une virgule est attendue entre deux éléments"
+JSON_COLON = "deux-points « : » sont attendus après un nom de champ"
+JSON_EXTRA_DATA = "du texte reste après la fin des données"
+JSON_UNTERMINATED = "un texte entre guillemets n'est pas refermé"
+JSON_CONTROL_CHAR = "un caractère de contrôle (retour à la ligne, tabulation) est dans un texte"
+JSON_ESCAPE = "une barre oblique inverse « \\ » est mal employée"
+JSON_OTHER = "la syntaxe est incorrecte"
+JSON_NOT_A_PATH = "Un nom de fichier n'est jamais lu : collez le contenu du fichier."
+JSON_NOT_UTF8 = "le texte n'est pas encodé en UTF-8."
+JSON_NOT_TEXT = "un texte JSON est attendu."
+JSON_TOO_DEEP = "les données sont imbriquées trop profondément."
+JSON_BAD_SOURCE = "des données JSON (texte ou dictionnaire) sont attendues, pas {kind}."
+FILE_NOT_FOUND = "le fichier « {path} » est introuvable."
+FILE_FORBIDDEN = "la lecture du fichier « {path} » est interdite."
+FILE_UNREADABLE = "le fichier « {path} » ne peut pas être lu."

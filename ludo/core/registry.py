@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import messages as msg
 from .errors import InvalidData, LudoError
+from .jsondata import parse_json_text
 from .state import SAVE_FORMAT, SAVE_VERSION, GameState
 
 
@@ -65,10 +65,7 @@ def from_json(text: str | bytes) -> GameState:
     Everything is validated before the state is returned; a malformed save raises
     :class:`InvalidData` with a French message naming the field, and builds nothing.
     """
-    try:
-        doc = json.loads(text)
-    except (TypeError, ValueError) as exc:
-        raise InvalidData(msg.NOT_JSON.format(detail=exc), field="json") from None
+    doc = parse_json_text(text, field="sauvegarde")
     if not isinstance(doc, dict):
         raise InvalidData(msg.NOT_A_SAVE.format(field="format"), field="format")
     if doc.get("format") != SAVE_FORMAT:

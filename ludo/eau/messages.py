@@ -51,9 +51,6 @@ BAD_BOOL = "L'option « {field} » doit valoir True ou False, pas {value!r}."
 BAD_CAP = "L'option « repair_cap » doit être un entier de 0 à 3, pas {value!r}."
 
 # -- the diagonal file ---------------------------------------------------------------------
-DIAG_FILE = "Impossible de lire le fichier de diagonale « {path} » ({detail})."
-DIAG_JSON = "Le fichier de diagonale n'est pas du JSON valide ({detail})."
-DIAG_TYPE = "Diagonale : attendu un nom, un chemin, un texte JSON ou un dictionnaire, pas {kind}."
 DIAG_FIELD = "Fichier de diagonale invalide, champ « {field} » : {reason}."
 DIAG_NEED_LIST = "il faut une liste de 7 tuiles"
 DIAG_BOOL = "doit valoir true ou false"

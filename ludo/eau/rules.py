@@ -35,7 +35,7 @@ one is tested in ``tests/eau/test_decisions.py``):
   buildings in the data file's order (``shuffle_buildings=True`` shuffles them).
 * E7 — the Régie and the four buildings have four ports (reconstruction file
   ``data/diagonal.json``); ``diagonal="coudes"`` makes the buildings elbows; any
-  other file can be loaded (``diagonal=path or dict``).
+  other file can be loaded (``diagonal=`` a ``pathlib.Path``, JSON text or a dict; a ``str`` is never a file name).
 * E8 — a tile must share a side with a placed tile, inside the 7×7 square; ports
   need not match (a mismatch is a leak).
 * E9 — free rotation.

@@ -21,6 +21,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..core.errors import InvalidData
+from ..core.jsondata import read_json
 from . import messages as msg
 
 SIDES = ("N", "E", "S", "W")
@@ -173,7 +174,8 @@ def load_diagonal(
 
     Parameters
     ----------
-    source : None, ``"defaut"``, ``"coudes"``, a path to a JSON file, JSON text or a dict
+    source : None, ``"defaut"``, ``"coudes"``, JSON text, a dict, or a ``pathlib.Path``
+        (a ``str`` is never opened as a file)
         ``{"reconstruction": bool, "diagonal": [{"cell", "kind", "name", "ports"}, ...]}``.
 
     Returns
@@ -195,23 +197,9 @@ def load_diagonal(
             .read_text("utf-8")
         )
         doc = json.loads(text)
-    elif isinstance(source, dict):
-        doc = source
-    elif isinstance(source, (str, Path)):
-        text = str(source)
-        if isinstance(source, Path) or not text.lstrip().startswith("{"):
-            try:
-                text = Path(text).read_text("utf-8")
-            except OSError as exc:
-                raise InvalidData(
-                    msg.DIAG_FILE.format(path=source, detail=exc), field="diagonal"
-                ) from None
-        try:
-            doc = json.loads(text)
-        except ValueError as exc:
-            raise InvalidData(msg.DIAG_JSON.format(detail=exc), field="diagonal") from None
     else:
-        raise InvalidData(msg.DIAG_TYPE.format(kind=type(source).__name__), field="diagonal")
+        # A str is JSON text, never a file name (ludo.core.jsondata); a Path is read.
+        doc = read_json(source, field="diagonal")
     return doc, _validate_diagonal(doc)
 
 

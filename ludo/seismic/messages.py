@@ -66,8 +66,6 @@ MANIFEST_POSITIVE = "« {name} » doit être un entier positif, pas {value!r}"
 MANIFEST_CITY_STUBS = "San Andreas doit avoir une route sur ses six bords"
 MANIFEST_UNKNOWN_TILE = "la tuile « {id} » n'est pas une tuile d'autoroute de la liste"
 MANIFEST_TOO_MANY = "{n} tuiles « {id} » demandées mais la boîte n'en a que {count}"
-MANIFEST_FILE = "Impossible de lire la liste de tuiles « {path} » ({detail})."
-MANIFEST_JSON = "La liste de tuiles n'est pas du JSON valide ({detail})."
 RECONSTRUCTION_NOTE = (
     "Attention : la vraie liste des tuiles de Seismic n'est pas publique. Celle-ci est une "
     "reconstitution qui respecte les totaux connus (60 autoroutes, 13 intersections, 6 séismes, "

@@ -24,9 +24,9 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
-from pathlib import Path
 
 from ..core.errors import InvalidData
+from ..core.jsondata import read_json
 from . import messages as msg
 
 HIGHWAY, INTERSECTION, CITY = "highway", "intersection", "city"
@@ -296,28 +296,13 @@ def manifest_from_dict(doc: dict) -> Manifest:
 
 
 def load_manifest(source) -> Manifest:
-    """A manifest from a path, a JSON text or a dict (validated)."""
+    """A manifest from JSON text, a dict or a ``pathlib.Path`` (validated).
+
+    A ``str`` is always JSON text, never a file name (see :mod:`ludo.core.jsondata`).
+    """
     if isinstance(source, Manifest):
         return source
-    if isinstance(source, dict):
-        return manifest_from_dict(source)
-    if isinstance(source, Path) or (
-        isinstance(source, str) and not source.lstrip().startswith("{")
-    ):
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise InvalidData(
-                msg.MANIFEST_FILE.format(path=source, detail=exc), field="manifest"
-            ) from None
-    elif isinstance(source, str):
-        text = source
-    else:
-        raise InvalidData(msg.MANIFEST_NOT_OBJECT, field="manifest")
-    try:
-        doc = json.loads(text)
-    except ValueError as exc:
-        raise InvalidData(msg.MANIFEST_JSON.format(detail=exc), field="manifest") from None
+    doc = read_json(source, field="manifest")
     return manifest_from_dict(doc)
 
 

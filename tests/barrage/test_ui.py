@@ -142,7 +142,7 @@ def test_companies_editor_names_the_bad_entry():
     assert "companies.france.base[1]" in e.result_html.value and "teleport" in e.result_html.value
     e.text.value = "{oops"
     e.button.click()
-    assert "json" in e.result_html.value and "ligne 1" in e.result_html.value
+    assert "JSON valide" in e.result_html.value and "ligne 1" in e.result_html.value
 
 
 def test_notebook_helpers():

@@ -58,7 +58,7 @@ def test_play_rejects_other_types():
 @pytest.mark.parametrize(
     ("text", "field"),
     [
-        ("not json", "json"),
+        ("not json", "sauvegarde"),
         ("[]", "format"),
         ('{"format": "autre"}', "format"),
         ('{"format": "ludo", "version": 99}', "version"),

@@ -113,9 +113,13 @@ def test_E7_diagonal_is_a_configurable_reconstruction(tmp_path):
     custom["diagonal"][1]["ports"] = ["N"]
     path = tmp_path / "diag.json"
     path.write_text(json.dumps(custom), encoding="utf-8")
-    s2 = ludo.new("eau", players=2, seed=1, diagonal=str(path))
+    s2 = ludo.new("eau", players=2, seed=1, diagonal=path)
     assert s2.board[8].ports == (True, False, False, False)
     assert ludo.from_json(s2.to_json()) == s2
+    assert ludo.new("eau", players=2, seed=1, diagonal=path.read_text("utf-8")) == s2
+    # A file name written as text is never opened (a save or a guest could name any file).
+    with pytest.raises(ludo.InvalidData, match="jamais lu"):
+        ludo.new("eau", players=2, seed=1, diagonal=str(path))
 
 
 @pytest.mark.parametrize(

@@ -93,10 +93,13 @@ def test_load_manifest_from_path_and_text(tmp_path):
     doc["intersection_tiles"][0]["value"] = 2
     p = tmp_path / "vraie_liste.json"
     p.write_text(json.dumps(doc), encoding="utf-8")
-    m = load_manifest(str(p))
+    m = load_manifest(p)
     assert m.reconstruction is False and m.tiles["I1"].value == 2
     assert load_manifest(json.dumps(doc)) == m
     with pytest.raises(InvalidData, match="JSON"):
         load_manifest("{pas du json")
-    with pytest.raises(InvalidData, match="Impossible de lire"):
-        load_manifest(str(tmp_path / "absent.json"))
+    with pytest.raises(InvalidData, match="introuvable"):
+        load_manifest(tmp_path / "absent.json")
+    # A path written as text is JSON text, never a file to open.
+    with pytest.raises(InvalidData, match="jamais lu"):
+        load_manifest(str(p))
