@@ -10,17 +10,10 @@
 """
 
 from ..core.registry import GameInfo, register
-from .rules import (
-    ChooseCity,
-    ChooseSide,
-    Pass,
-    Place,
-    Rotate,
-    SeismicState,
-    new_game,
-    parse_move,
-)
+from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, parse_move
 from .scoring import score
+from .setup import new_game
+from .state import SeismicState
 from .tiles import Manifest, Tile, default_manifest, load_manifest
 
 register(

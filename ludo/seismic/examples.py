@@ -1,6 +1,6 @@
 """Small hand-made positions used by the notebooks and the tests (teaching examples).
 
-Each function returns fresh states built with :func:`ludo.seismic.rules.from_position`
+Each function returns fresh states built with :func:`ludo.seismic.setup.from_position`
 on a small table, so that a notebook cell is a single call.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from statistics import mean
 
 from . import messages as msg
-from .rules import from_position
+from .setup import from_position
 
 
 def first_table():

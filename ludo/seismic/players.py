@@ -20,9 +20,11 @@ from __future__ import annotations
 import random
 
 from ..core.rng import resolve_seed
+from .moves import Place
 from .quakes import ray_cells, ray_counts
-from .rules import TWIN_BONUS, Place, SeismicState
+from .scoring import TWIN_BONUS
 from .sections import extend
+from .state import SeismicState
 
 UNFINISHED_WEIGHT = 0.5
 EXPOSURE_WEIGHT = 0.6

@@ -4,7 +4,7 @@
   to the table edge; every tile on the ray counts, gaps are ignored, San Andreas
   itself does not count. When every ray is empty the quake does nothing.
 * S5 — on a tie for the most tiles, the player whose turn it is chooses the side
-  (a move of that player: :class:`~ludo.seismic.rules.ChooseSide`).
+  (a move of that player: :class:`~ludo.seismic.moves.ChooseSide`).
 * S6 — tiles are removed from the one next to San Andreas outwards, empty cells
   skipped, until *magnitude* tiles are gone or the ray reaches the table edge.
   Intersections may fall, San Andreas never; fallen tiles leave the game.

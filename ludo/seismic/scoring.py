@@ -19,7 +19,9 @@ from collections import Counter
 
 from ..core.score import ScoreLine, ScoreSheet
 from . import messages as msg
-from .rules import TWIN_BONUS, cell_text
+from .moves import cell_text
+
+TWIN_BONUS = 10  # S22: a section joining the two San Andreas
 
 
 def pieces_text(section) -> str:

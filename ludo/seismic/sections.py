@@ -52,7 +52,7 @@ class Geometry:
                 self.tile[tid, k] = r
         self._fits: dict = {}
         self._neigh: dict = {}
-        #: Legal placements by (cell, tile, sides touched, marks): see SeismicState._place_moves.
+        #: Legal placements by (cell, tile, sides touched, marks): see ludo.seismic.generation.place_moves.
         self.move_cache: dict = {}
         #: The Place moves themselves, by (cell, key of move_cache): moves are immutable.
         self.place_cache: dict = {}

@@ -19,8 +19,8 @@ from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Stepper, png_image
 from . import draw as D
 from . import messages as msg
+from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
 from .players import make_player
-from .rules import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
 
 WIDTH = "720px"
 

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 import ludo
 from ludo import IllegalMove, InvalidData
 from ludo.core.hexgrid import DIRS
+from ludo.seismic.generation import place_moves
 from ludo.seismic.rules import Place
 from ludo.seismic.sections import analyse
 
@@ -108,7 +109,7 @@ def test_random_games_keep_every_invariant(seed, players, variant):
             # the per-cell cache carried from state to state gives the same moves as a fresh look
             fresh = s._evolve()
             fresh.__dict__.pop("_cellinfo", None)
-            assert set(fresh._place_moves(True)) == set(moves)
+            assert set(place_moves(fresh, True)) == set(moves)
         nxt = s.play(move)
         if isinstance(move, Place):
             laid = s.preview(move)  # the table right after the tile, before any quake

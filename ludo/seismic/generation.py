@@ -1,0 +1,290 @@
+"""Seismic's move generation: every legal placement, marker and re-orientation.
+
+The functions read a :class:`~ludo.seismic.state.SeismicState` and return moves;
+they never change it. Generating placements is the hot loop of every simulation,
+so :func:`place_moves` keeps two caches on the tile geometry (moves are immutable
+and may be shared): the ``(rotation, marker)`` choices of a tile for one
+neighbourhood signature, and the :class:`Place` objects of a cell. Their results
+are checked against the plain networkx sections in ``tests/seismic``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.errors import IllegalMove
+from ..core.hexgrid import DIRS
+from ..core.state import Move
+from . import messages as msg
+from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
+from .phases import AFTERSHOCK, CITY_CHOICE, PLACE, SECOND, SIDE_CHOICE, Aftershock, SideChoice
+from .tiles import CITY
+
+if TYPE_CHECKING:
+    from .state import SeismicState
+
+
+def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
+    """Every legal placement of a face-up tile, with every legal marker choice.
+
+    The moves of one tile on one cell depend only on the sides the cell touches
+    and on which neighbouring sections carry a marker: they are kept in a cache
+    (moves are immutable) so that a simulation does not rebuild them every turn.
+    """
+    g = s.geom
+    out = []
+    can_mark = allow_marker and s.supply[s.actor] > 0
+    tiles = [t for t in dict.fromkeys(s.row) if g.kind[t] != CITY]
+    need = s.require_road_contact
+    mask = g.mask
+    a = s.analysis()
+    half, info = a.half, a.info
+    placed = s.placed
+    cache = g.move_cache
+    places = g.place_cache
+    objs = g.place_objects
+    if len(places) > 200_000:
+        places.clear()
+        objs.clear()
+    extend = out.extend
+    neigh = g.neighbours
+    cellinfo = s.__dict__.get("_cellinfo")
+    if cellinfo is None:
+        cellinfo = {}
+        object.__setattr__(s, "_cellinfo", cellinfo)
+    for c in s.candidate_cells():
+        ci = cellinfo.get(c)
+        if ci is None:
+            cmask = cval = 0
+            roots6 = [None] * 6
+            marked6 = [False] * 6
+            anymark = False
+            for i, bit, nb, obit, o in neigh(c):
+                t = placed.get(nb)
+                if t is not None:
+                    cmask |= bit
+                    if mask[t] & obit:
+                        cval |= bit
+                        h = half[nb, o]
+                        roots6[i] = h
+                        if info[h][3]:
+                            marked6[i] = anymark = True
+            if not anymark:
+                marks = True
+            else:
+                present = [x for x in roots6 if x is not None]
+                if len(set(present)) < len(present):  # two sides on one section
+                    marks = tuple(
+                        (marked6[i], roots6.index(roots6[i]) if roots6[i] is not None else -1)
+                        for i in range(6)
+                    )
+                else:
+                    marks = tuple(marked6)
+            ci = cellinfo[c] = (cmask, cval, roots6, marked6, marks)
+        else:
+            cmask, cval, roots6, marked6, marks = ci
+        if cmask == 0:
+            continue
+        sig = marks if can_mark else False
+        for tid in tiles:
+            key = (tid, cmask, cval, need, sig)
+            moves = places.get((c, key))
+            if moves is None:
+                choices = cache.get(key)
+                if choices is None:
+                    choices = _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6)
+                    cache[key] = choices
+                moves = places[c, key] = tuple(_place(objs, tid, c, ki) for ki in choices)
+            extend(moves)
+    return out
+
+
+def rotations(s: SeismicState, rotated) -> list[Move]:
+    """Contrecoups: every re-orientation of a placed tile not yet turned this round (S21)."""
+    g = s.geom
+    out = []
+    for cell, (tid, rot) in s.placed.items():
+        if g.kind[tid] == CITY or cell in rotated:
+            continue
+        cmask, cval = s.constraint(cell)
+        if cmask == 0:
+            continue
+        for k in g.fits(tid, cmask, cval, s.require_road_contact):
+            if k != rot:
+                out.append(Rotate(cell, k))
+    return sorted(out, key=lambda m: (m.cell, m.rot))
+
+
+def _place(objs: dict, tid, c, ki) -> Place:
+    """The (shared, immutable) Place move of ``tid`` on ``c`` with ``(rotation, marker)``."""
+    key = (c, tid, ki)
+    m = objs.get(key)
+    if m is None:
+        m = objs[key] = Place(tid, c, ki[0], ki[1])
+    return m
+
+
+def _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6) -> tuple:
+    """``(rotation, marker)`` pairs of ``tid`` on a cell (see :func:`place_moves`)."""
+    out = []
+    for k in g.fits(tid, cmask, cval, need):
+        out.append((k, None))
+        if can_mark:
+            for i in markable_pieces(g.pieces[tid, k], roots6, marked6):
+                out.append((k, i))
+    return tuple(out)
+
+
+def markable_pieces(pieces, roots6, marked6) -> list[int]:
+    """Pieces whose section, once the tile is placed, has no marker yet (S14).
+
+    Two pieces of the new tile can join through the same old section: a marker
+    reaching one of them through that section reaches the other as well.
+    """
+    n = len(pieces)
+    marked = [any(marked6[s] for s in p) for p in pieces]
+    if n > 1 and any(marked) and not all(marked):
+        roots = [{roots6[s] for s in p if roots6[s] is not None} for p in pieces]
+        changed = True
+        while changed:
+            changed = False
+            for i in range(n):
+                for j in range(n):
+                    if marked[i] and not marked[j] and roots[i] & roots[j]:
+                        marked[j] = True
+                        changed = True
+    return [i for i in range(n) if not marked[i]]
+
+
+# -- why a move is refused ---------------------------------------------------------------------
+def explain(s: SeismicState, move: Move) -> IllegalMove:
+    """A French :class:`IllegalMove` saying why ``move`` is not legal in ``s``."""
+    text = str(move)
+    ph = s.phase
+    expected = msg.PHASE_EXPECTS[ph]
+    if isinstance(move, Place):
+        if ph not in (PLACE, SECOND):
+            return IllegalMove(
+                msg.ILLEGAL_PHASE.format(move=text, expected=expected), rule="seismic.phase"
+            )
+        if move.tile not in s.row:
+            return IllegalMove(
+                msg.ILLEGAL_NOT_IN_ROW.format(move=text, tile=move.tile, row=", ".join(s.row)),
+                rule="seismic.row",
+            )
+        problem = cell_problem(s, move.tile, move.cell, move.rot, ignore=None)
+        if problem is not None:
+            return problem
+        if move.marker is not None:
+            return marker_problem(s, move, second=ph == SECOND)
+        return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="seismic")
+    if isinstance(move, Rotate):
+        if ph != AFTERSHOCK:
+            return IllegalMove(
+                msg.ILLEGAL_PHASE.format(move=text, expected=expected), rule="seismic.phase"
+            )
+        t = s.placed.get(move.cell)
+        if t is None:
+            return IllegalMove(
+                msg.ILLEGAL_ROTATE_EMPTY.format(move=text), rule="seismic.aftershocks"
+            )
+        if s.geom.kind[t[0]] == CITY:
+            return IllegalMove(
+                msg.ILLEGAL_ROTATE_CITY.format(move=text), rule="seismic.aftershocks"
+            )
+        if isinstance(s.pending, Aftershock) and move.cell in s.pending.rotated:
+            return IllegalMove(
+                msg.ILLEGAL_ROTATE_TWICE.format(move=text), rule="seismic.aftershocks"
+            )
+        if not 0 <= move.rot < 6 or move.rot == t[1]:
+            return IllegalMove(
+                msg.ILLEGAL_ROTATE_SAME.format(move=text), rule="seismic.aftershocks"
+            )
+        problem = cell_problem(s, t[0], move.cell, move.rot, ignore=move.cell)
+        if problem is not None:
+            return problem
+        return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="seismic")
+    if isinstance(move, Pass):
+        return IllegalMove(
+            msg.ILLEGAL_PHASE.format(move=text, expected=expected), rule="seismic.phase"
+        )
+    if isinstance(move, ChooseSide):
+        if ph != SIDE_CHOICE:
+            return IllegalMove(
+                msg.ILLEGAL_PHASE.format(move=text, expected=expected), rule="seismic.phase"
+            )
+        sides = s.pending.sides if isinstance(s.pending, SideChoice) else ()
+        names = ", ".join(msg.SIDE_NOTATION[i] for i in sides)
+        return IllegalMove(
+            msg.ILLEGAL_SIDE.format(move=text, sides=names), rule="seismic.quake_tie"
+        )
+    if isinstance(move, ChooseCity):
+        if ph != CITY_CHOICE:
+            return IllegalMove(
+                msg.ILLEGAL_PHASE.format(move=text, expected=expected), rule="seismic.phase"
+            )
+        return IllegalMove(msg.ILLEGAL_CITY.format(move=text), rule="seismic.twin_cities")
+    return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="seismic")
+
+
+def cell_problem(s: SeismicState, tid, cell, rot, ignore) -> IllegalMove | None:
+    """Why ``tid`` cannot lie on ``cell`` at ``rot`` (``ignore``: the cell being turned)."""
+    where = cell_text(cell)
+    g = s.geom
+    if tid not in g.period or g.kind[tid] == CITY:
+        return IllegalMove(msg.ILLEGAL_UNKNOWN_TILE.format(tile=tid), rule="seismic.row")
+    if not 0 <= rot < 6:
+        return IllegalMove(msg.ILLEGAL_ROT.format(rot=rot), rule="seismic.rotation")
+    if cell not in s.cells:
+        return IllegalMove(msg.ILLEGAL_OFF_TABLE.format(cell=where), rule="seismic.table")
+    if cell in s.placed and cell != ignore:
+        return IllegalMove(msg.ILLEGAL_OCCUPIED.format(cell=where), rule="seismic.occupied")
+    mask = g.mask[tid, rot]
+    touching = 0
+    road_contact = False
+    for i in range(6):
+        dq, dr = DIRS[i]
+        nb = (cell[0] + dq, cell[1] + dr)
+        t = s.placed.get(nb)
+        if t is None:
+            continue
+        touching += 1
+        mine = bool(mask >> i & 1)
+        theirs = bool(g.mask[t] >> ((i + 3) % 6) & 1)
+        if mine != theirs:
+            return IllegalMove(
+                msg.ILLEGAL_MISMATCH.format(
+                    cell=where,
+                    side=msg.SIDE_NAMES[i],
+                    mine=msg.EDGE_NAMES[mine],
+                    other=cell_text(nb),
+                    theirs=msg.EDGE_NAMES[theirs],
+                ),
+                rule="seismic.contacts",
+            )
+        road_contact = road_contact or mine
+    if touching == 0:
+        return IllegalMove(msg.ILLEGAL_ALONE.format(cell=where), rule="seismic.adjacent")
+    if s.require_road_contact and not road_contact:
+        return IllegalMove(msg.ILLEGAL_NO_ROAD.format(cell=where), rule="seismic.road_contact")
+    return None
+
+
+def marker_problem(s: SeismicState, move: Place, second: bool) -> IllegalMove:
+    g = s.geom
+    if second:
+        return IllegalMove(msg.ILLEGAL_MARKER_SECOND.format(move=str(move)), rule="seismic.dilemma")
+    if s.supply[s.actor] <= 0:
+        return IllegalMove(
+            msg.ILLEGAL_NO_MARKER_LEFT.format(player=s.actor + 1),
+            rule="seismic.marker_supply",
+        )
+    n = len(g.pieces[move.tile, move.rot])
+    if not 0 <= move.marker < n:
+        return IllegalMove(
+            msg.ILLEGAL_MARKER_INDEX.format(marker=move.marker, n=n, tile=move.tile),
+            rule="seismic.marker",
+        )
+    return IllegalMove(
+        msg.ILLEGAL_MARKER_TAKEN.format(move=str(move)), rule="seismic.marker_section"
+    )

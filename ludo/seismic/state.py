@@ -1,0 +1,306 @@
+"""The Seismic state: what is on the table, in the pile and in the players' hands.
+
+The rules themselves live beside it: :mod:`~ludo.seismic.moves` (moves and
+notation), :mod:`~ludo.seismic.generation` (legal moves and why a move is
+refused), :mod:`~ludo.seismic.turns` (what a move sets off: refills, quakes,
+aftershocks, the end) and :mod:`~ludo.seismic.setup` (a new game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.errors import IllegalMove
+from ..core.hexgrid import DIRS
+from ..core.score import ScoreSheet
+from ..core.state import GameState, Move
+from .generation import explain, markable_pieces, place_moves, rotations
+from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, parse_move, player_name
+from .phases import (
+    AFTERSHOCK,
+    CITY_CHOICE,
+    OVER,
+    PLACE,
+    SECOND,
+    SIDE_CHOICE,
+    Aftershock,
+    CityChoice,
+    Pending,
+    SideChoice,
+)
+from .scoring import score
+from .sections import Analysis, analyse, geometry, sections
+from .tiles import CITY, Manifest, default_manifest
+from .turns import apply_move
+
+
+@dataclass(frozen=True, eq=True)
+class SeismicState(GameState):
+    """A position of Seismic. Build it with ``ludo.new("seismic", ...)``.
+
+    ``placed[cell]`` is ``(tile id, rotation)``; ``markers[(cell, piece)]`` a player;
+    ``supply[p]`` markers left; ``pile`` top first; ``row`` the face-up tiles.
+    """
+
+    game = "seismic"
+
+    manifest: Manifest
+    n_players: int
+    seed: int
+    variants: tuple
+    radius: int
+    require_road_contact: bool
+    cells: frozenset
+    cities: tuple
+    placed: dict
+    markers: dict
+    supply: tuple
+    pile: tuple
+    row: tuple
+    boxed: tuple
+    discard: tuple
+    turn: int
+    phase: str
+    actor: int | None
+    pending: Pending = None
+    quake_log: tuple = ()
+    end_reason: str = ""
+    history: tuple = ()
+    events: tuple = ()
+
+    def __hash__(self) -> int:  # dict fields: hash what identifies a position of a game
+        return hash((self.seed, self.variants, self.history))
+
+    # -- helpers ------------------------------------------------------------------------------
+    def _evolve(self, **changes) -> SeismicState:
+        new = object.__new__(type(self))
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.pop("_legal_cache", None)
+        if "placed" in changes or "markers" in changes:
+            d.pop("_analysis", None)
+            d.pop("_open_cells", None)
+            d.pop("_cellinfo", None)
+        d.update(changes)
+        return new
+
+    @property
+    def geom(self):
+        g = self.__dict__.get("_geom")
+        if g is None:
+            g = geometry(self.manifest)
+            object.__setattr__(self, "_geom", g)
+        return g
+
+    def analysis(self) -> Analysis:
+        """The fast union-find view of the sections (cached)."""
+        a = self.__dict__.get("_analysis")
+        if a is None:
+            a = analyse(self.placed, self.markers, self.geom)
+            object.__setattr__(self, "_analysis", a)
+        return a
+
+    def sections(self):
+        """Every highway section, from the networkx half-edge graph."""
+        return sections(self.placed, self.geom, self.markers)
+
+    def tile_at(self, cell):
+        """The :class:`~ludo.seismic.tiles.Tile` on ``cell`` (oriented), or None."""
+        t = self.placed.get(cell)
+        return None if t is None else self.geom.tile[t]
+
+    def has(self, variant: str) -> bool:
+        return variant in self.variants
+
+    @property
+    def variant(self) -> str:
+        return "+".join(self.variants) if self.variants else "base"
+
+    # -- the API ------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.actor
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(player_name(p) for p in range(self.n_players))
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def setup(self) -> dict:
+        out = {"players": self.n_players, "seed": self.seed, "variant": self.variant}
+        if self.radius != self.manifest.radius:
+            out["radius"] = self.radius
+        if not self.require_road_contact:
+            out["require_road_contact"] = False
+        if self.manifest != default_manifest():
+            out["manifest"] = self.manifest.to_dict()
+        return out
+
+    @classmethod
+    def parse_move(cls, text: str) -> Move:
+        return parse_move(text)
+
+    def play(self, move: Move | str) -> SeismicState:
+        """Like :meth:`GameState.play`; rotations are read modulo the tile's symmetry."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        move = self._canonical(move)
+        if isinstance(move, Move) and not self.is_over():
+            for m in self.legal_moves():  # fast path: a move taken from legal_moves()
+                if m is move:
+                    return self._apply(move)
+        return super().play(move)
+
+    def _canonical(self, move):
+        """Rotations are read modulo the tile's symmetry (``S r4`` is ``S r1``)."""
+        if isinstance(move, Place) and move.tile in self.geom.period:
+            k = move.rot % self.geom.period[move.tile] if 0 <= move.rot < 6 else move.rot
+            if k != move.rot:
+                return Place(move.tile, move.cell, k, move.marker)
+        if isinstance(move, Rotate) and move.cell in self.placed and 0 <= move.rot < 6:
+            tid = self.placed[move.cell][0]
+            k = move.rot % self.geom.period[tid]
+            if k != move.rot:
+                return Rotate(move.cell, k)
+        return move
+
+    def score(self) -> ScoreSheet:
+        return score(self)
+
+    # -- queries for teaching -----------------------------------------------------------------
+    def open_cells(self) -> list:
+        """Empty table cells faced by an open road end (where a tile may go, S3)."""
+        cached = self.__dict__.get("_open_cells")
+        if cached is not None:
+            return cached
+        a = self.analysis()
+        out = set()
+        placed, cells = self.placed, self.cells
+        for cell, s in a.open_ends:
+            dq, dr = DIRS[s]
+            c = (cell[0] + dq, cell[1] + dr)
+            if c in cells and c not in placed:
+                out.add(c)
+        out = sorted(out)
+        object.__setattr__(self, "_open_cells", out)
+        return out
+
+    def candidate_cells(self) -> list:
+        if self.require_road_contact:
+            return self.open_cells()
+        out = set()
+        for cell in self.placed:
+            for dq, dr in DIRS:
+                c = (cell[0] + dq, cell[1] + dr)
+                if c in self.cells and c not in self.placed:
+                    out.add(c)
+        return sorted(out)
+
+    def constraint(self, cell) -> tuple[int, int]:
+        """``(cmask, cval)``: sides touching a tile, and those of them that are roads."""
+        cmask = cval = 0
+        placed, mask = self.placed, self.geom.mask
+        q, r = cell
+        for i in range(6):
+            dq, dr = DIRS[i]
+            t = placed.get((q + dq, r + dr))
+            if t is not None:
+                cmask |= 1 << i
+                if mask[t] >> ((i + 3) % 6) & 1:
+                    cval |= 1 << i
+        return cmask, cval
+
+    def placements(self, tile: str, cell=None) -> list[tuple]:
+        """Legal ``(cell, rotation)`` for ``tile`` now (ignoring markers)."""
+        g = self.geom
+        out = []
+        for c in [cell] if cell is not None else self.candidate_cells():
+            if c not in self.cells or c in self.placed:
+                continue
+            cmask, cval = self.constraint(c)
+            if cmask == 0:
+                continue
+            for k in g.fits(tile, cmask, cval, self.require_road_contact):
+                out.append((c, k))
+        return out
+
+    def markable(self, tile: str, cell, rot) -> list[int]:
+        """Pieces of ``tile`` placed on ``cell`` at ``rot`` that may receive a marker (S14)."""
+        g = self.geom
+        if g.kind[tile] == CITY:
+            return []
+        roots6, marked6 = self._side_roots(cell)
+        return markable_pieces(g.pieces[tile, rot], roots6, marked6)
+
+    def _side_roots(self, cell):
+        """For each side of ``cell``: the section id across it (or None) and whether it is marked."""
+        a = self.analysis()
+        half, info = a.half, a.info
+        q, r = cell
+        roots6 = [None] * 6
+        marked6 = [False] * 6
+        for i in range(6):
+            dq, dr = DIRS[i]
+            h = half.get(((q + dq, r + dr), (i + 3) % 6))
+            if h is not None:
+                roots6[i] = h
+                marked6[i] = bool(info[h][3])
+        return roots6, marked6
+
+    def preview(self, move: Place, check: bool = True) -> SeismicState:
+        """The table with ``move``'s tile (and marker) laid, before the turn goes on.
+
+        For drawing and for computer players: nothing is revealed and the turn does
+        not pass. With ``check=False`` an illegal placement is shown too (unless the
+        cell is taken or off the table, then the table is returned unchanged).
+        """
+        if check and move not in self.legal_moves():
+            raise self._explain(move)
+        if (
+            move.cell in self.placed
+            or move.cell not in self.cells
+            or move.tile not in self.geom.period
+        ):
+            return self
+        placed = dict(self.placed)
+        placed[move.cell] = (move.tile, move.rot % 6)
+        markers = self.markers
+        if move.marker is not None and move.marker < len(self.geom.pieces[move.tile, move.rot % 6]):
+            markers = dict(markers)
+            markers[move.cell, move.marker] = self.actor
+        return self._evolve(placed=placed, markers=markers, events=())
+
+    def why_illegal(self, move: Move | str) -> str | None:
+        """French reason why ``move`` is refused now, or None when it is legal."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        move = self._canonical(move)
+        if move in self.legal_moves():
+            return None
+        return str(self._explain(move))
+
+    # -- hooks --------------------------------------------------------------------------------
+    def _legal(self) -> list[Move]:
+        ph = self.phase
+        if ph == PLACE:
+            return place_moves(self, True)
+        if ph == SECOND:
+            return place_moves(self, False) + [Pass()]
+        p = self.pending
+        if ph == CITY_CHOICE and isinstance(p, CityChoice):
+            return [ChooseCity(i) for i in p.left]
+        if ph == SIDE_CHOICE and isinstance(p, SideChoice):
+            return [ChooseSide(i) for i in p.sides]
+        if ph == AFTERSHOCK and isinstance(p, Aftershock):
+            return rotations(self, p.rotated) + [Pass()]
+        return []
+
+    def _explain(self, move: Move) -> IllegalMove:
+        err = explain(self, move)
+        err.move = move
+        return err
+
+    def _apply(self, move: Move) -> SeismicState:
+        return apply_move(self, move)

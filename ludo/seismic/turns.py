@@ -1,0 +1,342 @@
+"""Seismic's turns: a tile laid, the row refilled, quakes resolved, aftershocks, the end.
+
+:func:`apply_move` takes a move known to be legal and plays everything that follows
+it until a player has a decision to take: the Dilemme's second tile, the quake's
+city or side, a Contrecoups turn, or the next player's tile. What happened is
+recorded as :class:`~ludo.core.events.Event` data, in order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.events import Event
+from ..core.state import Move, MoveList
+from . import messages as msg
+from .generation import place_moves, rotations
+from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text, parse_move
+from .phases import (
+    AFTERSHOCK,
+    CITY_CHOICE,
+    OVER,
+    PLACE,
+    SECOND,
+    SIDE_CHOICE,
+    Aftershock,
+    CityChoice,
+    SideChoice,
+)
+from .quakes import fallen, hit_sides, ray_counts
+from .sections import extend
+from .tiles import is_quake
+
+if TYPE_CHECKING:
+    from .state import SeismicState
+
+ROW_SIZE = 3
+
+
+def apply_move(state: SeismicState, move: Move) -> SeismicState:
+    """The state after ``move``, known legal, with the events of what followed."""
+    events: list[Event] = []
+    s = state._evolve(history=state.history + (move,), events=())
+    if isinstance(move, Place):
+        return _apply_place(s, move, events)
+    if isinstance(move, Pass):
+        if state.phase == SECOND:
+            events.append(
+                Event("dilemma.pass", msg.EV_DILEMMA_PASS.format(player=state.actor + 1), {})
+            )
+            return _end_turn(s, events)
+        events.append(
+            Event(
+                "aftershock.pass",
+                msg.EV_AFTERSHOCK_PASS.format(player=state.actor + 1),
+                {"player": state.actor},
+            )
+        )
+        after = state.pending
+        assert isinstance(after, Aftershock)
+        return _aftershock_next(s, events, after.players[1:], after.rotated)
+    if isinstance(move, Rotate):
+        after = state.pending
+        assert isinstance(after, Aftershock)
+        old = state.placed[move.cell]
+        placed = dict(state.placed)
+        placed[move.cell] = (old[0], move.rot)
+        s = s._evolve(placed=placed)
+        events.append(
+            Event(
+                "tile.rotated",
+                msg.EV_ROTATED.format(
+                    player=state.actor + 1, cell=cell_text(move.cell), rot=move.rot
+                ),
+                {"player": state.actor, "cell": move.cell, "from": old[1], "to": move.rot},
+            )
+        )
+        return _aftershock_next(s, events, after.players[1:], after.rotated | {move.cell})
+    if isinstance(move, ChooseCity):
+        choice = state.pending
+        assert isinstance(choice, CityChoice)
+        other = [c for c in choice.left if c != move.city]
+        events.append(
+            Event(
+                "quake.city",
+                msg.EV_CITY_CHOSEN.format(player=state.actor + 1, city=move.city + 1),
+                {"city": move.city},
+            )
+        )
+        return _quake_next(s, events, choice.magnitude, (move.city, *other), False)
+    if isinstance(move, ChooseSide):
+        p = state.pending
+        assert isinstance(p, SideChoice)
+        events.append(
+            Event(
+                "quake.side",
+                msg.EV_SIDE_CHOSEN.format(player=state.actor + 1, side=msg.SIDE_NAMES[move.side]),
+                {"side": move.side, "city": p.city},
+            )
+        )
+        s, hit = _quake_hit(s, events, p.magnitude, p.city, move.side)
+        return _quake_next(s, events, p.magnitude, p.left, p.any_hit or hit)
+    raise AssertionError(move)  # pragma: no cover
+
+
+def _done(s: SeismicState, events, **changes) -> SeismicState:
+    return s._evolve(events=tuple(events), **changes)
+
+
+def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
+    p = s.actor
+    g = s.geom
+    placed = dict(s.placed)
+    placed[move.cell] = (move.tile, move.rot)
+    row = list(s.row)
+    row.remove(move.tile)
+    changes = {"placed": placed, "row": tuple(row)}
+    tile = g.tile[move.tile, move.rot]
+    events.append(
+        Event(
+            "tile.placed",
+            msg.EV_PLACED.format(
+                player=p + 1, tile=tile.label, cell=cell_text(move.cell), rot=move.rot
+            ),
+            {"player": p, "cell": move.cell, "tile": move.tile, "rot": move.rot},
+        )
+    )
+    if move.marker is not None:
+        markers = dict(s.markers)
+        markers[move.cell, move.marker] = p
+        supply = list(s.supply)
+        supply[p] -= 1
+        changes["markers"] = markers
+        changes["supply"] = tuple(supply)
+        events.append(
+            Event(
+                "marker.placed",
+                msg.EV_MARKER.format(player=p + 1, piece=move.marker, cell=cell_text(move.cell)),
+                {"player": p, "cell": move.cell, "piece": move.marker},
+            )
+        )
+    prev = s.analysis()
+    prev_cells = s.__dict__.get("_cellinfo")
+    s = s._evolve(**changes)
+    a = extend(prev, placed, move.cell, g, None if move.marker is None else (move.marker, p))
+    object.__setattr__(s, "_analysis", a)
+    if prev_cells is not None:  # what the surroundings of untouched cells were, they still are
+        touched = a.touched
+        object.__setattr__(
+            s, "_cellinfo", {c: v for c, v in prev_cells.items() if c not in touched}
+        )
+    seen = set()
+    for i in range(len(tile.pieces)):
+        r = a.root[move.cell, i]
+        if r in seen:
+            continue
+        seen.add(r)
+        roads, stubs, opens = a.info[r][:3]
+        if not opens and stubs:
+            value = roads + sum(v for _c, v in stubs)
+            events.append(
+                Event(
+                    "section.completed",
+                    msg.EV_COMPLETED.format(roads=roads, value=value),
+                    {"cell": move.cell, "piece": i, "roads": roads},
+                )
+            )
+    if s.phase == PLACE and move.marker is None and s.has("dilemma") and s.row:
+        s2 = s._evolve(phase=SECOND)
+        moves = place_moves(s2, False)
+        if moves:
+            events.append(Event("dilemma.offer", msg.EV_DILEMMA_OFFER.format(player=p + 1), {}))
+            out = _done(s2, events)
+            object.__setattr__(out, "_legal_cache", MoveList(moves + [Pass()], parse_move))
+            return out
+    return _end_turn(s, events)
+
+
+def _end_turn(s: SeismicState, events) -> SeismicState:
+    if not s.pile and not s.row:
+        return _finish(s, events, "last_tile")
+    if not s.open_cells():
+        return _finish(s, events, "no_open_end")
+    nxt = (s.turn + 1) % s.n_players
+    events.append(Event("turn.start", msg.EV_TURN.format(player=nxt + 1), {"player": nxt}))
+    s = s._evolve(turn=nxt, actor=nxt, phase=PLACE, pending=None)
+    return refill(s, events)
+
+
+def _finish(s: SeismicState, events, reason: str) -> SeismicState:
+    events.append(Event("game.over", msg.END_REASONS[reason], {"reason": reason}))
+    return _done(s, events, phase=OVER, actor=None, pending=None, end_reason=reason)
+
+
+def refill(s: SeismicState, events) -> SeismicState:
+    """Reveal tiles until 3 are face up, resolve quakes, discard unplayable rows (S10, S18)."""
+    while True:
+        if len(s.row) < ROW_SIZE and s.pile:
+            tid = s.pile[0]
+            if is_quake(tid):
+                m = int(tid[1:])
+                s = s._evolve(pile=s.pile[1:], discard=s.discard + (tid,))
+                events.append(Event("quake.revealed", msg.EV_QUAKE.format(m=m), {"magnitude": m}))
+                return _quake_start(s, events, m)
+            s = s._evolve(pile=s.pile[1:], row=s.row + (tid,))
+            events.append(
+                Event(
+                    "tile.revealed",
+                    msg.EV_REVEALED.format(tile=s.geom.tile[tid, 0].label),
+                    {"tile": tid},
+                )
+            )
+            continue
+        if not s.row:
+            return _finish(s, events, "last_tile")
+        s = s._evolve(phase=PLACE, actor=s.turn, pending=None)
+        moves = place_moves(s, True)
+        if moves:
+            out = _done(s, events)
+            object.__setattr__(out, "_legal_cache", MoveList(moves, parse_move))
+            return out
+        events.append(
+            Event(
+                "row.discarded", msg.EV_DISCARD_ROW.format(tiles=", ".join(s.row)), {"tiles": s.row}
+            )
+        )
+        s = s._evolve(discard=s.discard + s.row, row=())
+        if not s.pile:
+            return _finish(s, events, "no_tile_fits")
+
+
+def _quake_start(s: SeismicState, events, m: int) -> SeismicState:
+    left = tuple(range(len(s.cities)))
+    if len(left) > 1:
+        hit = [c for c in left if hit_sides(ray_counts(s.placed, s.cells, s.cities[c]))]
+        if len(hit) > 1:
+            return _done(
+                s,
+                events,
+                phase=CITY_CHOICE,
+                actor=s.turn,
+                pending=CityChoice(m, left),
+            )
+    return _quake_next(s, events, m, left, False)
+
+
+def _quake_next(s: SeismicState, events, m: int, left: tuple, any_hit: bool) -> SeismicState:
+    while left:
+        c, left = left[0], left[1:]
+        counts = ray_counts(s.placed, s.cells, s.cities[c])
+        sides = hit_sides(counts)
+        events.append(
+            Event(
+                "quake.counts",
+                msg.EV_COUNTS.format(
+                    city=msg.CITY_NAMES[len(s.cities) > 1][c],
+                    counts=", ".join(f"{msg.SIDE_NAMES[i]} {n}" for i, n in enumerate(counts)),
+                ),
+                {"city": c, "counts": counts, "sides": sides},
+            )
+        )
+        if not sides:
+            events.append(Event("quake.nothing", msg.EV_QUAKE_NOTHING, {"city": c}))
+            continue
+        if len(sides) > 1:
+            return _done(
+                s,
+                events,
+                phase=SIDE_CHOICE,
+                actor=s.turn,
+                pending=SideChoice(m, c, left, tuple(sides), any_hit),
+            )
+        s, hit = _quake_hit(s, events, m, c, sides[0])
+        any_hit = any_hit or hit
+    if any_hit and s.has("aftershocks"):
+        order = tuple((s.turn + k) % s.n_players for k in range(s.n_players))
+        return _aftershock_next(s, events, order, frozenset())
+    return refill(s._evolve(phase=PLACE, actor=s.turn, pending=None), events)
+
+
+def _quake_hit(s: SeismicState, events, m: int, c: int, side: int):
+    city = s.cities[c]
+    cells = fallen(s.placed, s.cells, city, side, m, protected=frozenset(s.cities))
+    placed = dict(s.placed)
+    markers = dict(s.markers)
+    supply = list(s.supply)
+    destroyed = []
+    for cell in cells:
+        tid, rot = placed.pop(cell)
+        back = []
+        for key in [k for k in markers if k[0] == cell]:
+            owner = markers.pop(key)
+            supply[owner] += 1
+            back.append(owner)
+        destroyed.append(tid)
+        events.append(
+            Event(
+                "tile.destroyed",
+                msg.EV_DESTROYED.format(
+                    tile=s.geom.tile[tid, rot].label,
+                    cell=cell_text(cell),
+                    markers=msg.EV_MARKERS_BACK.format(
+                        n=len(back), players=", ".join(str(b + 1) for b in sorted(set(back)))
+                    )
+                    if back
+                    else "",
+                ),
+                {"cell": cell, "tile": tid, "rot": rot, "markers": back},
+            )
+        )
+    events.append(
+        Event(
+            "quake.done",
+            msg.EV_QUAKE_DONE.format(m=m, side=msg.SIDE_NAMES[side], n=len(cells)),
+            {"magnitude": m, "city": c, "side": side, "cells": cells},
+        )
+    )
+    s = s._evolve(
+        placed=placed,
+        markers=markers,
+        supply=tuple(supply),
+        discard=s.discard + tuple(destroyed),
+        quake_log=s.quake_log + ((m, c, side, len(cells)),),
+    )
+    return s, bool(cells)
+
+
+def _aftershock_next(s: SeismicState, events, players: tuple, rotated) -> SeismicState:
+    while players:
+        p = players[0]
+        s2 = s._evolve(phase=AFTERSHOCK, actor=p, pending=Aftershock(players, rotated))
+        moves = rotations(s2, rotated)
+        if moves:
+            events.append(
+                Event(
+                    "aftershock.offer", msg.EV_AFTERSHOCK_OFFER.format(player=p + 1), {"player": p}
+                )
+            )
+            out = _done(s2, events)
+            object.__setattr__(out, "_legal_cache", MoveList(moves + [Pass()], parse_move))
+            return out
+        players = players[1:]
+    return refill(s._evolve(phase=PLACE, actor=s.turn, pending=None), events)
