@@ -74,7 +74,8 @@ ILLEGAL_CHOOSE_FIRST = (
     "(« choisir I », « choisir L » ou « choisir T »)."
 )
 ILLEGAL_WRONG_TILE = (
-    "Coup « {move} » refusé : la tuile à poser maintenant est : {expected} (code {code})."
+    "Coup « {move} » refusé : les tuiles à poser maintenant sont : {expected} "
+    "(dans l'ordre que le groupe veut)."
 )
 ILLEGAL_OCCUPIED = "Coup « {move} » refusé : la case {cell} est déjà occupée."
 ILLEGAL_NOT_TOUCHING = (
@@ -90,6 +91,12 @@ ILLEGAL_AGENT = (
     "de canalisation ouverte (choix E13) ; ce n'est pas le cas en {cell}."
 )
 ILLEGAL_OTHER = "Coup « {move} » refusé : il n'est pas permis maintenant."
+
+
+def list_tiles(codes) -> str:
+    """« coude (L), canalisation droite (I) »: the French names with their codes."""
+    return ", ".join(f"{TILE_NAMES[c]} ({c})" for c in codes)
+
 
 # -- events --------------------------------------------------------------------------------
 EV_SETUP = (
@@ -116,9 +123,15 @@ EFFECT_LESS = "{n} fuite(s) en moins"
 EFFECT_SAME = "autant de fuites qu'avant"
 EV_STACKED = (
     "Un agent de la Régie se pose sur la canalisation percée en {cell} : la fuite est arrêtée "
-    "et la case devient un carrefour à quatre sorties ({effect})."
+    "et la case devient celle d'un agent, qui raccorde ses quatre côtés sans jamais fuir "
+    "({effect})."
 )
-EV_FULL = "Le carré de 7 × 7 tuiles est complet : la partie s'arrête."
+EV_FULL = (
+    "Le carré de 7 × 7 tuiles est complet : les canalisations restantes ne seront pas posées, "
+    "mais les événements du tour le seront si c'est possible, puis la partie s'arrête."
+)
+EV_PIPES_DISCARDED = "Plus de case libre : {n} canalisation(s) mise(s) de côté."
+EV_EVENTS_DISCARDED = "Aucune case possible pour : {events} ; mis de côté."
 EV_UNUSED = "{n} tuile(s) ne seront pas jouées."
 
 # -- leaks ---------------------------------------------------------------------------------
@@ -169,6 +182,10 @@ HELP_PLACE = "Poser en {cell}, tournée de {degrees}° : {why}."
 HELP_STACK = "Poser l'agent sur la canalisation percée en {cell} : il arrête la fuite."
 HELP_WHY = "{connects} raccord(s) avec les tuiles voisines, bilan des fuites : {delta:+d}{regie}"
 HELP_REGIE = ", reliée au réseau de la Régie"
+HELP_COVER_NEXT = (
+    " (bilan compté avec l'agent du tour posé dessus ensuite : la canalisation percée "
+    "d'abord, l'agent ensuite)"
+)
 
 # -- widgets (ui.py) -----------------------------------------------------------------------
 ROTATION = "Rotation"
@@ -283,6 +300,11 @@ AGENT_HINT = (
     "en bleu) : il arrête la fuite."
 )
 REFUSED = "Coup refusé : {reason}"
+PICK_TILE = "Poser :"
+ANY_ORDER = (
+    "Le groupe pose ces tuiles dans l'ordre qu'il veut : choisissez laquelle poser maintenant "
+    "(boutons « Poser »)."
+)
 
 
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).

@@ -18,7 +18,9 @@ Leaks (the text's four definitions; decisions E10, E11):
   or diagonal tile;
 * ``pierced`` — an uncovered pierced pipe (one leak for the tile itself).
 
-One leak per port; two facing ports make a connection, never a leak.
+One leak per port; two facing ports make a connection, never a leak. An agent
+(decision E25), as a joker or stacked on a pierced pipe, joins every port facing
+it and never leaks itself: its sides facing nothing are not leaks.
 """
 
 from __future__ import annotations
@@ -75,7 +77,7 @@ def leaks(board: Sequence[Tile | None]) -> list[Leak]:
         if tile.code == "X" and not tile.covered:
             out.append(Leak("pierced", cell))
         m = tile.effective_mask
-        if not m:
+        if not m or tile.is_agent:  # E25: an agent's sides never leak
             continue
         for side in range(4):
             if not m >> side & 1:
@@ -94,9 +96,9 @@ def leaks(board: Sequence[Tile | None]) -> list[Leak]:
 
 def _port_leaks(board: Sequence[Tile | None], cell: int) -> int:
     tile = board[cell]
-    if tile is None:
+    if tile is None or tile.is_agent:  # E25: an agent never leaks
         return 0
-    m = 0b1111 if tile.covered else tile.mask
+    m = tile.mask
     n = 1 if (tile.code == "X" and not tile.covered) else 0
     row = NEIGHBOUR[cell]
     for side in range(4):
@@ -121,10 +123,14 @@ def leak_delta(before: Sequence[Tile | None], after: Sequence[Tile | None], cell
 
 
 def open_ports(board: Sequence[Tile | None]) -> list[tuple[int, int]]:
-    """Ports facing an empty cell: ``(cell, side)`` (where the network can grow)."""
+    """Pipe ends facing an empty cell: ``(cell, side)`` (where the network can grow).
+
+    An agent's free sides are not pipe ends (decision E25): pipes may start from
+    them, but a pierced pipe or another agent is not bound to face them.
+    """
     out = []
     for cell, tile in enumerate(board):
-        if tile is None:
+        if tile is None or tile.is_agent:
             continue
         m = tile.effective_mask
         for side in range(4):

@@ -15,10 +15,10 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import messages as msg
-from .network import leaks, regie_network
+from .network import leak_delta, regie_network
 from .rules import Choose, EauState, Place
 from .tiles import NEIGHBOUR, cell_name
 
@@ -30,49 +30,58 @@ class Suggestion:
     reason: str
 
 
+def _covers_left(state: EauState) -> int:
+    """Agents of this round's events not yet needed for a pierced pipe on the board."""
+    if state.phase != "event":
+        return 0
+    uncovered = sum(1 for t in state.board if t is not None and t.code == "X" and not t.covered)
+    return state.pending.count("A") - uncovered
+
+
 def placement_value(
     state: EauState, move: Place, network: set[int] | None = None
 ) -> tuple[float, str]:
-    """How good a placement looks now: (value, French reason)."""
+    """How good a placement looks now: (value, French reason).
+
+    The helper knows decisions E24 and E25: an agent stacked on a pierced pipe is
+    its best use (the leak stops and the agent's sides never leak), and when an
+    agent of the same round is still to place, it lays the pierced pipe first so
+    that the agent can cover it.
+    """
     b = state.board
     if network is None:
         network = regie_network(b)
     if b[move.cell] is not None:  # an agent on a pierced pipe
-        before = len(leaks(b))
-        after_board = list(b)
-        after_board[move.cell] = b[move.cell].__class__(
-            b[move.cell].code, b[move.cell].mask, covered=True
-        )
-        delta = len(leaks(after_board)) - before
-        return 5.0 - delta, msg.HELP_STACK.format(cell=cell_name(move.cell))
+        after = list(b)
+        after[move.cell] = replace(b[move.cell], covered=True)
+        delta = leak_delta(b, after, move.cell)
+        return 10.0 - delta, msg.HELP_STACK.format(cell=cell_name(move.cell))
     tile = move.tile
+    covered = move.code == "X" and _covers_left(state) > 0
+    if covered:  # judged as it will be once the agent is on it
+        tile = replace(tile, covered=True)
+    after = list(b)
+    after[move.cell] = tile
+    delta = leak_delta(b, after, move.cell)
     m = tile.effective_mask
-    delta = 1 if move.code == "X" else 0
     connects = 0
     to_regie = False
     for side in range(4):
-        port = m >> side & 1
         other = NEIGHBOUR[move.cell][side]
-        if other is None:
-            delta += port
+        if other is None or b[other] is None or not m >> side & 1:
             continue
-        t2 = b[other]
-        if t2 is None:
-            delta += port
-            continue
-        facing = t2.effective_mask >> ((side + 2) % 4) & 1
-        if port and facing:
-            delta -= 1  # the neighbour's open end is now joined
+        if b[other].effective_mask >> ((side + 2) % 4) & 1:
             connects += 1
             to_regie = to_regie or other in network
-        elif port:
-            delta += 1
     value = -2.0 * delta + connects + (1.5 if to_regie else 0.0)
     if move.code == "E":
         value += 3.0 if to_regie else 0.0
     why = msg.HELP_WHY.format(
         connects=connects, delta=delta, regie=msg.HELP_REGIE if to_regie else ""
     )
+    if covered:
+        value += 8.0  # first the pierced pipe, then the agent on it
+        why += msg.HELP_COVER_NEXT
     return value, msg.HELP_PLACE.format(cell=cell_name(move.cell), degrees=move.turn * 90, why=why)
 
 

@@ -7,14 +7,15 @@ The game is cooperative. Every decision of the group is a move of the state's
   of their hand (``I`` straight, ``L`` elbow, ``T`` T pipe). Players choose one after
   the other, starting with the round's leader; the engine keeps the choices, a
   display hides them until all have chosen.
-* ``T d3 90`` — in the *place* phase, the revealed tiles are placed one by one in
-  the same order; the current player is the owner of the tile, who places it
-  with the group's advice: code, cell (columns a–g, rows 1–7 from the top), and a
-  clockwise rotation in degrees (0, 90, 180, 270; equal rotations are merged, so
-  ``I d3 180`` is ``I d3 0``).
-* ``X e2 90`` — in the *event* phase, the round's events are placed in the order
-  they were drawn; the round's leader speaks for the group. An agent stacked on
-  a pierced pipe is written like any placement on that cell (``A c5 0``).
+* ``T d3 90`` — in the *place* phase, the group places the revealed tiles one by
+  one, in any order it likes (E23): code, cell (columns a–g, rows 1–7 from the
+  top), and a clockwise rotation in degrees (0, 90, 180, 270; equal rotations are
+  merged, so ``I d3 180`` is ``I d3 0``). The round's leader speaks for the group
+  (``current_player``); the placed tile is taken from the first player, in turn
+  order, who revealed that code.
+* ``X e2 90`` — in the *event* phase, the group places the round's events in any
+  order it likes (E24); the round's leader speaks for the group. An agent stacked
+  on a pierced pipe is written like any placement on that cell (``A c5 0``).
 
 The round's leader is player ``(round - 1) mod players``.
 
@@ -23,14 +24,22 @@ one is tested in ``tests/eau/test_decisions.py``):
 
 * E1 — rounds follow the text's table: 6, 4, 3, 3, 3 rounds for 2–6 players.
 * E2 — events per round follow the table: 2 (rounds 1–5 only) / 2 / 3 / 2 / 2.
-* E3 — the game ends when all the tiles are used **or** the 49 cells are full
-  (tiles left over are logged as unused). A tile is placed only on a free cell
-  touching a tile; since the board is connected from the diagonal, such a cell
-  exists until the board is full. The full-square reward is judged at the end.
-* E4 — a round is sub-rounds of one tile per player (choose, reveal, place) until
-  the hands are empty, then the round's events.
+* E3, revised by E26 — the game ends after the last round's events, or at the
+  end of the round in which the 49th cell is filled: the pipes of that round that
+  no longer have a cell are discarded, but the round's events are still placed
+  where they can be (an agent on an uncovered pierced pipe); an event with no
+  legal cell is discarded and logged (``events.discarded``). Tiles left over are
+  logged as unused. A tile is placed only on a free cell touching a tile; since
+  the board is connected from the diagonal, such a cell exists until the board is
+  full. The full-square reward is judged at the end.
+* E4, revised by E23 — a round is sub-rounds of one tile per player (choose,
+  reveal, place) until the hands are empty, then the round's events; after each
+  reveal, the group places the revealed pipes in any order (:meth:`to_place`).
 * E5 — events are revealed at the start of the round; ``hidden_events=True``
   keeps them face down until the event phase (display only, same moves).
+* E24 (revises E2, E5) — the round's events are placed at the end of the round
+  in any order the group chooses, so an agent drawn before a pierced pipe can
+  still cover it.
 * E6 — main diagonal a1–g7, Régie on d4, corner elbows facing inwards; the
   buildings in the data file's order (``shuffle_buildings=True`` shuffles them).
 * E7 — the Régie and the four buildings have four ports (reconstruction file
@@ -46,8 +55,15 @@ one is tested in ``tests/eau/test_decisions.py``):
 * E12 — a pierced pipe goes on a free cell in front of an open pipe end, lined up
   with it; only when there is none may it go on any free cell touching a tile.
 * E13 — an agent may be stacked on an uncovered pierced pipe (no new cell; the
-  leak stops and the cell acts as a 4-way pipe) or, as a joker, go on a free cell
-  in front of an open pipe end (any free cell touching a tile when there is none).
+  leak stops and the cell becomes an agent's cell) or, as a joker, go on a free
+  cell in front of an open pipe end (any free cell touching a tile when there is
+  none).
+* E25 (revises E13 with E10) — an agent closes or stops leaks and never adds one:
+  its four sides join any port facing them, and its sides facing nothing (the
+  border, an empty cell, a side without a port) are not leaks. Stacked on a
+  pierced pipe, the agent covers the whole tile: the pierced leak and the pipe's
+  own open ends stop (the cell is an agent's cell, see
+  :attr:`ludo.eau.tiles.Tile.is_agent`).
 * E14 — a station must be linked to the Régie's network through its inlet;
   only the stations on the board are required (an undrawn one is not).
 * E15 — won iff every user of the diagonal (the 4 buildings *and* the 2 corner
@@ -63,7 +79,7 @@ one is tested in ``tests/eau/test_decisions.py``):
 * E19 — 5 players: 2, 2, then 3 tiles each; one pipe and four events stay unused;
   the full square is then impossible.
 * E20 — every revealed tile is placed (there is always a cell until the board is
-  full, which ends the game, E3).
+  full; see E26 for what follows a full board).
 * E21 — names: « Monument historique » and « Centre culturel ».
 * E22 — the texts on the tiles' backs have no effect on the rules.
 """
@@ -329,13 +345,25 @@ class EauState(GameState):
                 occupied |= 1 << c
         return [c for c in range(N_CELLS) if not occupied >> c & 1 and NEIGHBOUR_MASK[c] & occupied]
 
-    def tile_to_place(self) -> str | None:
-        """The code of the tile the current move places (None in the choose phase)."""
+    def to_place(self) -> tuple[str, ...]:
+        """The codes the group may place now, each once, in turn order (E23, E24).
+
+        In the *place* phase: the revealed pipes still on the table (any order);
+        in the *event* phase: the round's events still to place (any order).
+        Empty in the *choose* phase and at the end.
+        """
         if self.phase == "place":
-            return self.chosen[self.to_move]
-        if self.phase == "event":
-            return self.pending[0]
-        return None
+            codes = (self.chosen[q] for q in self._order())
+        elif self.phase == "event":
+            codes = iter(self.pending)
+        else:
+            return ()
+        return tuple(dict.fromkeys(c for c in codes if c is not None))
+
+    def tile_to_place(self) -> str | None:
+        """The first code of :meth:`to_place` (None in the choose phase); any of them may go."""
+        codes = self.to_place()
+        return codes[0] if codes else None
 
     def events_visible(self) -> bool:
         """False while hidden events (E5 option) are still face down."""
@@ -373,7 +401,10 @@ class EauState(GameState):
     def _legal(self) -> list[Move]:
         if self.phase == "choose":
             return [_CHOOSE[c] for c in sorted(set(self.hands[self.to_move]))]
-        return self.placements(self.tile_to_place())
+        out: list[Move] = []
+        for code in self.to_place():
+            out.extend(self.placements(code))
+        return out
 
     def _explain(self, move: Move) -> IllegalMove:
         text = str(move)
@@ -392,16 +423,17 @@ class EauState(GameState):
                     rule="eau.hand",
                 )
         elif isinstance(move, Place):
-            expected = self.tile_to_place()
+            expected = self.to_place()
             where = cell_name(move.cell)
-            if expected is None:
+            if not expected:
                 err = IllegalMove(
                     msg.ILLEGAL_CHOOSE_FIRST.format(move=text, player=p + 1), rule="eau.phase"
                 )
-            elif move.code != expected:
+            elif move.code not in expected:
                 err = IllegalMove(
                     msg.ILLEGAL_WRONG_TILE.format(
-                        move=text, expected=msg.TILE_NAMES[expected], code=expected
+                        move=text,
+                        expected=msg.list_tiles(expected),
                     ),
                     rule="eau.tile",
                 )
@@ -455,14 +487,20 @@ class EauState(GameState):
                     "tiles.revealed", msg.EV_REVEALED.format(tiles=revealed), {"chosen": s.chosen}
                 )
             )
-            first = s._first_in_order(lambda q: s.chosen[q] is not None)
-            return s._evolve(phase="place", to_move=first, events=tuple(evs))
+            return s._evolve(phase="place", to_move=s.leader, events=tuple(evs))
         # Place
         before = self.board[move.cell]
         tile = move.tile if before is None else replace_tile(before, covered=True)
         board = _set(self.board, move.cell, tile)
         delta = leak_delta(self.board, board, move.cell)
-        if before is not None:  # an agent stacked on a pierced pipe (E13)
+        changes = {"board": board, "history": self.history + (move,), "events": ()}
+        if self.phase == "place":  # E23: the tile of the first player who revealed this code
+            p = next(q for q in self._order() if self.chosen[q] == move.code)
+            changes["chosen"] = _set(self.chosen, p, None)
+        else:  # E24: any pending event, the first of its code
+            i = self.pending.index(move.code)
+            changes["pending"] = self.pending[:i] + self.pending[i + 1 :]
+        if before is not None:  # an agent stacked on a pierced pipe (E13, E25)
             evs.append(
                 Event(
                     "agent.stacked",
@@ -470,11 +508,6 @@ class EauState(GameState):
                     {"cell": move.cell, "player": p, "code": "A", "leak_delta": delta},
                 )
             )
-        changes = {"board": board, "history": self.history + (move,), "events": ()}
-        if self.phase == "place":
-            changes["chosen"] = _set(self.chosen, p, None)
-        else:
-            changes["pending"] = self.pending[1:]
         s = self._evolve(**changes)
         data = {
             "player": p,
@@ -498,9 +531,13 @@ class EauState(GameState):
                     data,
                 )
             )
-        if all(t is not None for t in board):
-            return s._finish(evs, full=True)
-        return s._continue(p, evs)
+            if all(t is not None for t in board):
+                evs.append(Event("board.full", msg.EV_FULL, {}))
+        return s._continue(evs)
+
+    def is_full(self) -> bool:
+        """True when the 49 cells hold a tile."""
+        return all(t is not None for t in self.board)
 
     # -- turn flow ----------------------------------------------------------------------------
     def _order(self) -> list[int]:
@@ -520,38 +557,70 @@ class EauState(GameState):
                 return q
         return None
 
-    def _continue(self, p: int, evs: list[Event]) -> EauState:
+    def _continue(self, evs: list[Event]) -> EauState:
         s = self
         if s.phase == "place":
-            nxt = s._next_in_order(p, lambda q: s.chosen[q] is not None)
-            if nxt is not None:
-                return s._evolve(to_move=nxt, events=tuple(evs))
+            if s.is_full():  # E26: the pipes left have no cell; the events still come
+                left = [c for c in s.chosen if c is not None]
+                for hand in s.hands:
+                    left.extend(hand)
+                if left:
+                    evs.append(
+                        Event(
+                            "tiles.discarded",
+                            msg.EV_PIPES_DISCARDED.format(n=len(left)),
+                            {"codes": tuple(left)},
+                        )
+                    )
+                s = s._evolve(
+                    chosen=(None,) * s.n_players,
+                    hands=tuple(() for _ in s.hands),
+                    unused=s.unused + tuple(left),
+                )
+                return s._to_events(evs)
+            if any(c is not None for c in s.chosen):
+                return s._evolve(to_move=s.leader, events=tuple(evs))
             first = s._first_in_order(lambda q: bool(s.hands[q]))
             if first is not None:
                 return s._evolve(phase="choose", to_move=first, events=tuple(evs))
-            if s.pending:
-                if s.option("hidden_events"):
-                    names = ", ".join(msg.TILE_NAMES[c] for c in s.pending)
-                    evs.append(
-                        Event(
-                            "events.revealed",
-                            msg.EV_EVENTS_SHOWN.format(events=names),
-                            {"events": s.pending},
-                        )
-                    )
-                return s._evolve(phase="event", to_move=s.leader, events=tuple(evs))
-            return s._next_round(evs)
-        # event phase
-        if s.pending:
-            return s._evolve(to_move=s.leader, events=tuple(evs))
+        return s._to_events(evs)
+
+    def _to_events(self, evs: list[Event]) -> EauState:
+        """Enter or go on with the event phase; discard the events with no legal cell (E26)."""
+        s = self
+        if s.phase != "event" and s.pending and s.option("hidden_events"):
+            names = ", ".join(msg.TILE_NAMES[c] for c in s.pending)
+            evs.append(
+                Event(
+                    "events.revealed",
+                    msg.EV_EVENTS_SHOWN.format(events=names),
+                    {"events": s.pending},
+                )
+            )
+        keep = tuple(c for c in s.pending if s.placements(c))
+        dropped = tuple(c for c in s.pending if c not in keep)
+        if dropped:
+            names = ", ".join(msg.TILE_NAMES[c] for c in dropped)
+            evs.append(
+                Event(
+                    "events.discarded",
+                    msg.EV_EVENTS_DISCARDED.format(events=names),
+                    {"codes": dropped},
+                )
+            )
+            s = s._evolve(pending=keep, unused=s.unused + dropped)
+        if keep:
+            return s._evolve(phase="event", to_move=s.leader, events=tuple(evs))
+        if s.is_full():  # E26: the round in which the board filled is the last one
+            return s._finish(evs)
         return s._next_round(evs)
 
     def _next_round(self, evs: list[Event]) -> EauState:
         if self.round >= self.rounds:
-            return self._finish(evs, full=False)
+            return self._finish(evs)
         return _start_round(self._evolve(round=self.round + 1), evs)
 
-    def _finish(self, evs: list[Event], full: bool) -> EauState:
+    def _finish(self, evs: list[Event]) -> EauState:
         left = list(self.unused)
         for hand in self.hands:
             left.extend(hand)
@@ -569,8 +638,6 @@ class EauState(GameState):
             event_stack=(),
             unused=tuple(left),
         )
-        if full:
-            evs.append(Event("board.full", msg.EV_FULL, {}))
         if left:
             evs.append(
                 Event("tiles.unused", msg.EV_UNUSED.format(n=len(left)), {"codes": tuple(left)})
@@ -619,9 +686,7 @@ def _start_round(s: EauState, evs: list[Event]) -> EauState:
     )
     first = s._first_in_order(lambda q: bool(s.hands[q]))
     if first is None:  # nothing dealt: straight to the events
-        if s.pending:
-            return s._evolve(phase="event", to_move=s.leader, events=tuple(evs))
-        return s._next_round(evs)
+        return s._to_events(evs)
     return s._evolve(phase="choose", to_move=first, events=tuple(evs))
 
 

@@ -87,7 +87,8 @@ class Tile:
     site, ``A`` utility agent (joker), ``X`` pierced pipe, ``E`` treatment station,
     ``R`` the Régie, ``C`` a corner building, ``B`` a diagonal building.
     ``mask`` holds the ports (bit ``s`` for side ``s``). ``covered`` is True for a
-    pierced pipe with an agent stacked on it (decision E13: it then acts as 4-way).
+    pierced pipe with an agent stacked on it (decisions E13, E25: the cell is then an
+    agent's cell, joining four sides and leaking on none).
     """
 
     code: str
@@ -117,6 +118,15 @@ class Tile:
     @property
     def kind(self) -> str:
         return {"R": "regie", "C": "corner", "B": "building"}.get(self.code) or PLACEABLE[self.code]
+
+    @property
+    def is_agent(self) -> bool:
+        """An agent, as a joker or stacked on a pierced pipe (decision E25).
+
+        Its four sides join any port facing them; its sides facing nothing are not
+        leaks, and are not pipe ends either (nothing has to continue from them).
+        """
+        return self.code == "A" or self.covered
 
     @property
     def is_event(self) -> bool:

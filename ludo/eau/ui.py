@@ -154,6 +154,9 @@ class EauGame(W.VBox):
         self.preview = W.Image(format="png", layout=W.Layout(width="80px", visibility="hidden"))
         self.preview.add_class("eau-preview")
         self.choose_box = W.HBox()
+        self.pick = W.ToggleButtons(options=[], description=um.PICK_TILE)
+        self.pick.add_class("eau-pick")
+        self._picking = False
         self.choose_buttons: list[W.Button] = []
         self.cell_buttons = []
         rows = []
@@ -217,6 +220,7 @@ class EauGame(W.VBox):
         self.undo_button.on_click(lambda _: self._undo())
         self.new_button.on_click(lambda _: self._new())
         self.rotation.observe(lambda _: self._refresh(redraw=False), names="value")
+        self.pick.observe(self._on_pick, names="value")
         self.show_leaks.observe(lambda _: self._refresh(), names="value")
         self.show_circuit.observe(lambda _: self._refresh(), names="value")
         self._show_score = show_score
@@ -272,10 +276,18 @@ class EauGame(W.VBox):
     def _events_html(events) -> str:
         return "<p>" + "<br>".join(html.escape(e.text) for e in events) + "</p>"
 
+    def _code(self) -> str | None:
+        """The tile the next click places: the one picked among those left (E23, E24)."""
+        codes = self.state.to_place()
+        return self.pick.value if self.pick.value in codes else (codes[0] if codes else None)
+
+    def _on_pick(self, _):
+        if not self._picking:
+            self._refresh(redraw=False)
+
     def _on_cell(self, cell: int):
         def handler(_):
-            s = self.state
-            code = s.tile_to_place()
+            code = self._code()
             if code is None:
                 self.explanation.value = f"<p style='color:#b00'>{um.CHOOSE_FIRST}</p>"
                 return
@@ -299,6 +311,9 @@ class EauGame(W.VBox):
             return
         items = "".join(f"<li>{html.escape(t.reason)}</li>" for t in tips)
         self.explanation.value = f"<p>{um.SUGGESTIONS}</p><ol>{items}</ol>"
+        code = getattr(tips[0].move, "code", None)
+        if code in self.state.to_place() and code != self.pick.value:
+            self.pick.value = code  # show the advised tile's cells
         best = getattr(tips[0].move, "cell", None)
         if best is not None and 0 <= best < len(self.cell_buttons):
             self.cell_buttons[best].button_style = "success"  # the first advice, in green
@@ -360,7 +375,9 @@ class EauGame(W.VBox):
             lines.append(um.YOUR_HAND.format(player=p + 1, hand=html.escape(hand)))
             lines.append(um.OTHERS_HIDDEN)
         else:
-            code = s.tile_to_place()
+            code = self._code()
+            if len(s.to_place()) > 1:
+                lines.append(um.ANY_ORDER)
             template = um.TO_PLACE_ANY_TURN if code in ("A", "P") else um.TO_PLACE
             lines.append(template.format(tile=html.escape(msg.TILE_NAMES[code])))
             if code == "A" and any(
@@ -371,8 +388,17 @@ class EauGame(W.VBox):
 
     def _refresh(self, redraw: bool = True):
         s = self.state
+        codes = s.to_place()
+        self._picking = True
+        try:
+            if tuple(v for _, v in self.pick.options) != codes:
+                keep = self.pick.value if self.pick.value in codes else None
+                self.pick.options = [(msg.TILE_SHORT[c], c) for c in codes]
+                self.pick.value = keep if keep is not None else (codes[0] if codes else None)
+        finally:
+            self._picking = False
+        code = self._code()
         self.status.value = self._status_html()
-        code = s.tile_to_place()
         if s.phase == "choose" and not s.is_over():
             buttons = []
             for c in sorted(set(s.hands[s.current_player])):
@@ -386,10 +412,10 @@ class EauGame(W.VBox):
             self.choose_box.children = tuple(buttons)
         else:
             self.choose_buttons = []
-            self.choose_box.children = ()
+            self.choose_box.children = (self.pick,) if len(codes) > 1 else ()
         legal_cells = set()
         if code is not None:
-            legal_cells = {m.cell for m in s.legal_moves()}
+            legal_cells = {m.cell for m in s.legal_moves() if m.code == code}
             self.preview.value = _tile_png(code, self.rotation.value // 90)
         self.preview.layout.visibility = "visible" if code is not None else "hidden"
         for cell, b in enumerate(self.cell_buttons):

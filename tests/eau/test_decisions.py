@@ -55,9 +55,10 @@ def test_E2_events_per_round_follow_the_table():
 def test_E3_full_board_ends_the_game_and_logs_unused_tiles():
     s = play_random(2, 4)  # 53 tiles for 49 cells
     assert all(t is not None for t in s.board)
-    kinds = [e.kind for e in s.events]
+    kinds = [e.kind for st in s.replay() for e in st.events]
     assert "board.full" in kinds and "tiles.unused" in kinds
-    assert len(s.unused) == 53 - 49 + sum(1 for t in s.board if t.covered)
+    # 46 tiles to place, 42 free cells, and each stacked agent uses a tile but no cell
+    assert len(s.unused) == 53 - 49 - sum(1 for t in s.board if t.covered)
     assert any(ln.rule == "eau.repair.square" for ln in s.score().lines)
 
 
@@ -158,7 +159,7 @@ def test_E8_tiles_must_touch_but_ports_need_not_match():
 def test_E9_free_rotation():
     s = to_phase(ludo.new("eau", players=4, seed=1), "place")
     code = s.tile_to_place()
-    turns = {m.turn for m in s.legal_moves() if m.cell == parse_cell("d3")}
+    turns = {m.turn for m in s.legal_moves() if m.cell == parse_cell("d3") and m.code == code}
     assert turns == ({0, 1} if code == "I" else {0, 1, 2, 3})
 
 
@@ -216,7 +217,7 @@ def test_E13_agent_stacks_on_a_pierced_pipe_or_goes_on_an_open_end():
 def test_E14_station_must_be_linked_and_only_placed_ones_count():
     b = full_grid(blank())
     assert state_with(b).score().won  # no station on the board: not required
-    b[parse_cell("d3")] = Tile.of("E", 0)  # inlet N, closed towards the Régie
+    b[parse_cell("b1")] = Tile.of("E", 0)  # inlet N, against the border: never linked
     sheet = state_with(b).score()
     assert not sheet.won and "station" in sheet.summary()
 
@@ -234,12 +235,12 @@ def test_E15_win_needs_every_user_reached_and_leaks_repaired():
     assert not sheet2.won and "Entreprise" in sheet2.summary()
     # Two leaks, two repairs (circuit ≥ 21 → 2, capped at 2): still won.
     b3 = list(b)
-    b3[parse_cell("d1")] = Tile.of("A")  # opens a port on the top border
-    b3[parse_cell("b1")] = Tile.of("A")
+    b3[parse_cell("b1")] = Tile.of("L", 1)  # E, S: a1's east port now faces a closed side
+    b3[parse_cell("e1")] = Tile.of("L", 2)  # S, W: f1's west port now faces a closed side
     sheet3 = state_with(b3).score()
     assert sheet3.extra["leaks"] == 2 and sheet3.extra["repairs"] == 2 and sheet3.won
-    b3[parse_cell("f1")] = Tile.of("A")
-    assert not state_with(b3).score().won
+    b3[parse_cell("c1")] = Tile.of("L", 1)  # E, S: b1's east port now faces a closed side
+    assert state_with(b3).score().extra["leaks"] == 3 and not state_with(b3).score().won
 
 
 RING_9 = ["d4", "e4", "f4", "f5", "e5", "d5", "c5", "b5", "b4", "c4"]  # 10 cells
@@ -342,3 +343,139 @@ def test_E15_a_finished_won_game_makes_every_player_a_winner():
     assert "Bilan du groupe" in page and "Joueur 1" not in page
     lost = replace(done, board=tuple(s.board)).score()
     assert lost.winners() == [] and lost.summary().startswith("Partie perdue")
+
+
+# -- the amendments E23–E26 (they replace E3, E4, E13 and the order of E2/E5) --------------------
+def _place_phase_with_two_codes():
+    for seed in range(50):
+        s = to_phase(ludo.new("eau", players=3, seed=seed), "place")
+        if len(s.to_place()) >= 2:
+            return s
+    raise AssertionError("no seed reveals two different pipes")  # pragma: no cover
+
+
+def test_E23_revealed_pipes_are_placed_in_any_order():
+    s = _place_phase_with_two_codes()
+    codes = s.to_place()
+    assert {m.code for m in s.legal_moves()} == set(codes)
+    last = codes[-1]
+    owner = max(q for q in range(s.n_players) if s.chosen[q] == last)
+    move = next(m for m in s.legal_moves() if m.code == last)
+    before = s.chosen
+    after = s.play(move)  # the last revealed tile first
+    assert after.phase == "place" and after.current_player == s.leader
+    assert (
+        after.chosen[owner] is None
+        and sum(c is not None for c in after.chosen) == sum(c is not None for c in before) - 1
+    )
+    assert codes[0] in after.to_place()
+    # ... and the others follow in any order, then the next sub-round
+    while after.phase == "place":
+        after = after.play(after.legal_moves()[-1])
+    assert after.phase in ("choose", "event")
+
+
+def _event_phase(pending, board):
+    s = to_phase(ludo.new("eau", players=4, seed=1), "event")
+    return replace(s, board=tuple(board), pending=tuple(pending))
+
+
+def test_E24_events_are_placed_in_any_order_so_an_agent_covers_a_later_pierced_pipe():
+    b = blank()
+    put(b, "d3", "I", 0)  # an open end towards d2
+    s = _event_phase(("A", "X"), b)  # the agent was drawn before the pierced pipe
+    assert s.to_place() == ("A", "X")
+    assert {m.code for m in s.legal_moves()} == {"A", "X"}
+    s2 = s.play("X d2 0")
+    assert s2.pending == ("A",) and s2.phase == "event"
+    assert "A d2 0" in s2.legal_moves()
+    s3 = s2.play("A d2 0")
+    assert s3.board[parse_cell("d2")].covered
+    assert not any(lk.kind == "pierced" for lk in leaks(s3.board))
+    # a code that is not among the round's events is refused, naming the ones left
+    with pytest.raises(ludo.IllegalMove, match="agent de la Régie"):
+        s2.play("P d2 0")
+
+
+def test_E25_an_agent_never_adds_a_leak():
+    b = blank()
+    put(b, "d3", "I", 0)  # N–S: its north end faces the empty d2
+    before = len(leaks(b))
+    s = _event_phase(("A",), b)
+    after = s.play("A d2 0")  # a joker closing the pipe end
+    assert len(leaks(after.board)) == before - 1  # three free sides, none of them a leak
+    placed = next(e for e in after.events if e.kind == "event.placed")
+    assert placed.data["leak_delta"] == -1
+    # against the border and against a protected site: no leak either
+    b2 = blank()
+    put(b2, "d1", "A")
+    put(b2, "e1", "P")
+    assert not any(lk.cell in (parse_cell("d1"), parse_cell("e1")) for lk in leaks(b2))
+    # stacked on a pierced pipe: its leak and its open end stop, nothing is added
+    b3 = blank()
+    put(b3, "d3", "X", 0)
+    s3 = _event_phase(("A",), b3)
+    stacked = s3.play("A d3 0")
+    assert len(leaks(stacked.board)) == len(leaks(b3)) - 2
+    # every legal agent move of random games: the leaks never grow
+    for seed in range(6):
+        rng = random.Random(seed)
+        g = ludo.new("eau", players=4, seed=seed)
+        while not g.is_over():
+            for m in g.legal_moves():
+                if m.code == "A":
+                    assert len(leaks(g.play(m).board)) <= len(leaks(g.board)), str(m)
+            g = g.play(rng.choice(g.legal_moves()))
+
+
+def _one_cell_left(pending, hands_left=True):
+    """Round 1 of 4, place phase, every cell full but a1's neighbour b1; a pierced pipe
+    uncovered on f1."""
+    s = to_phase(ludo.new("eau", players=4, seed=1), "place")
+    b = full_grid(list(s.board))
+    b[parse_cell("f1")] = Tile.of("X", 1)
+    b[parse_cell("b1")] = None
+    hands = s.hands if hands_left else tuple(() for _ in s.hands)
+    return replace(s, board=tuple(b), pending=tuple(pending), hands=hands)
+
+
+def test_E26_filling_the_49th_cell_does_not_skip_the_round_events():
+    s = _one_cell_left(("P", "A", "X"))
+    assert s.round == 1 and s.round < s.rounds
+    pipes_left = [c for c in s.chosen if c is not None][1:] + [c for h in s.hands for c in h]
+    move = next(m for m in s.legal_moves() if m.cell == parse_cell("b1"))
+    full = s.play(move)
+    kinds = [e.kind for e in full.events]
+    assert "board.full" in kinds and "tiles.discarded" in kinds and "events.discarded" in kinds
+    assert full.phase == "event" and not full.is_over()
+    assert full.to_place() == ("A",)  # the site and the pierced pipe have no cell
+    assert sorted(full.unused) == sorted(pipes_left + ["P", "X"])
+    assert [str(m) for m in full.legal_moves()] == ["A f1 0"]
+    end = full.play("A f1 0")
+    assert end.is_over() and end.round == 1  # the game ends after this round's events
+    assert end.board[parse_cell("f1")].covered
+    assert not any(lk.kind == "pierced" for lk in leaks(end.board))
+
+
+def test_E26_no_event_can_go_then_the_game_ends_at_once():
+    s = _one_cell_left(("P", "E"), hands_left=False)
+    move = next(m for m in s.legal_moves() if m.cell == parse_cell("b1"))
+    end = s.play(move)
+    assert end.is_over()
+    assert any(e.kind == "events.discarded" for e in end.events)
+    assert {"P", "E"} <= set(end.unused)
+
+
+def test_E24_E25_the_helper_lays_the_pierced_pipe_then_covers_it():
+    from ludo.eau.players import helper_move
+
+    b = blank()
+    put(b, "d3", "I", 0)
+    s = _event_phase(("A", "X"), b)
+    first = helper_move(s)
+    assert first.code == "X"
+    s = s.play(first)
+    second = helper_move(s)
+    assert second.code == "A" and second.cell == first.cell
+    s = s.play(second)
+    assert not any(lk.kind == "pierced" for lk in leaks(s.board))

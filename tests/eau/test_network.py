@@ -64,7 +64,7 @@ def test_station_inlet_and_agent_take_pipes():
     put(b, "d3", "A")
     found = kinds(b)
     assert not any(cell == parse_cell("c3") for _, cell, _ in found)
-    assert ("unconnected", parse_cell("d3"), 0) in found  # the agent's other exits leak
+    assert not any(cell == parse_cell("d3") for _, cell, _ in found)  # E25: an agent never leaks
 
 
 def test_leak_unconnected_empty_cell_and_mismatch():
@@ -85,7 +85,8 @@ def test_pierced_pipe_is_a_leak_until_an_agent_covers_it():
     assert ("pierced", parse_cell("c3"), None) in kinds(b)
     put(b, "c3", "X", covered=True)
     assert ("pierced", parse_cell("c3"), None) not in kinds(b)
-    assert ("unconnected", parse_cell("c3"), 1) in kinds(b)  # the covered cell is 4-way
+    # E25: the covered cell is an agent's: it joins c2 and c4 and its free sides do not leak
+    assert not any(cell == parse_cell("c3") for _, cell, _ in kinds(b))
 
 
 def test_facing_ports_are_a_connection_not_a_leak():

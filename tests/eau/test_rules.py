@@ -84,7 +84,7 @@ def test_turn_flow_choose_reveal_place():
     code = s.tile_to_place()
     s = s.play(s.legal_moves()[0])
     assert s.board[s.history[-1].cell].code == code
-    assert s.current_player == 1
+    assert s.phase == "place" and s.current_player == 0  # E23: the leader speaks for the group
 
 
 def test_events_placed_by_the_leader_after_the_hands():
@@ -131,8 +131,8 @@ def test_illegal_moves_change_nothing_and_explain():
         s2.play(f"{code} d4 0")
     with pytest.raises(ludo.IllegalMove, match="toucher"):
         s2.play(f"{code} g1 0")
-    other = next(c for c in "ILT" if c != code)
-    with pytest.raises(ludo.IllegalMove, match="la tuile à poser"):
+    other = next(c for c in "ILT" if c not in s2.to_place())
+    with pytest.raises(ludo.IllegalMove, match="les tuiles à poser"):
         s2.play(f"{other} d3 0")
     assert s.to_json() == before
 

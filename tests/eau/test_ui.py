@@ -7,6 +7,7 @@ from ludo.core.french import agree
 from ludo.eau import examples
 from ludo.eau.draw import draw_board, draw_catalogue, to_png, water_frames
 from ludo.eau.network import leaks, longest_circuit
+from ludo.eau.players import suggest
 from ludo.eau.ui import (
     CircuitExplorer,
     EauGame,
@@ -157,3 +158,38 @@ def test_a_stale_choose_button_does_nothing():
     after = g.state
     stale.click()  # the same old button, clicked again: not player 2's choice
     assert g.state is after and g.state.current_player == 1
+
+
+def test_game_widget_places_the_revealed_tiles_in_any_order():
+    for seed in range(50):
+        g = EauGame(players=3, seed=seed)
+        while g.state.phase == "choose":
+            g.choose_buttons[0].click()
+        if len(g.state.to_place()) > 1:
+            break
+    codes = g.state.to_place()
+    assert g.pick in g.choose_box.children and g.pick.value == codes[0]
+    g.pick.value = codes[-1]  # E23: the group starts with another tile
+    assert "dans l'ordre qu'il veut" in g.status.value
+    move = next(m for m in g.state.legal_moves() if m.code == codes[-1])
+    enabled = {c for c, b in enumerate(g.cell_buttons) if not b.disabled}
+    assert enabled == {m.cell for m in g.state.legal_moves() if m.code == codes[-1]}
+    g.rotation.value = move.turn * 90
+    g.cell_buttons[move.cell].click()
+    assert g.state.history[-1] == move
+
+
+def test_help_picks_the_advised_tile_and_lights_its_cell():
+    for seed in range(50):
+        g = EauGame(players=3, seed=seed)
+        while g.state.phase == "choose":
+            g.choose_buttons[0].click()
+        codes = g.state.to_place()
+        g.pick.value = codes[-1]
+        g.help_button.click()
+        best = suggest(g.state, 1)[0].move
+        if best.code != codes[-1]:
+            break
+    assert g.pick.value == best.code
+    assert g.cell_buttons[best.cell].button_style == "success"
+    assert not g.cell_buttons[best.cell].disabled
