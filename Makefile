@@ -21,6 +21,8 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check uv
 
+# Le moteur seul : `pip install .` ; les carnets : `.[lab]` ; ici tout, tests compris
+# (l'extra `test` inclut `lab`).
 $(STAMP): $(BIN)/python pyproject.toml
 	$(UV) pip install --python $(BIN)/python -e '.[test]'
 	rm -f $(VENV)/.installed-*
@@ -42,6 +44,7 @@ browser-deps:
 test: venv browser-deps
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/ruff format --check $(LINT_PATHS)
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
 	bash tools/check_binder.sh
 
@@ -54,6 +57,7 @@ bench: venv
 
 lint: venv
 	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/lint-imports
 
 format: venv
 	$(BIN)/ruff format $(LINT_PATHS)

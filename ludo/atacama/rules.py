@@ -52,6 +52,7 @@ from .board import (
     parse_cell,
     tile_position_of,
 )
+from .scoring import score
 
 NEIGHBOURS = square_neighbour_table(SIZE)
 TILE_POSITION = tuple(tile_position_of(c) for c in range(SIZE * SIZE))
@@ -75,10 +76,6 @@ def _cells_of_mask(mask: int) -> list[int]:
 
 #: Tile positions revealed at each stage of the advanced game (A9), row-major 0–8.
 STAGE_POSITIONS = ((0, 1, 3), (2, 4, 6), (5, 7, 8))
-CONCESSION_SIGNS = {
-    "turquoise": {"gold": 1, "silver": 1, "copper": -1},  # pas de cuivre
-    "orange": {"gold": 1, "copper": 1, "silver": -1},  # pas d'argent
-}
 DIRECTIONS = ("columns", "rows")
 #: Roles by seat for 2 and 4 players (A6, A14, A15): (direction, concession).
 ROLES = {
@@ -237,8 +234,6 @@ class AtacamaState(GameState):
         return parse_move(text)
 
     def score(self):
-        from .scoring import score
-
         return score(self)
 
     # -- queries for teaching -----------------------------------------------------------------

@@ -14,6 +14,11 @@ from .board import COLUMN_LETTERS, SIZE, cell_name
 
 COLUMN_CELLS = tuple(tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
 ROW_CELLS = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE))
+#: Sign of each ore for a concession (A1): its two ores score, the third counts against.
+CONCESSION_SIGNS = {
+    "turquoise": {"gold": 1, "silver": 1, "copper": -1},  # pas de cuivre
+    "orange": {"gold": 1, "copper": 1, "silver": -1},  # pas d'argent
+}
 
 
 def line_cells(direction: str, index: int) -> tuple[int, ...]:
@@ -27,8 +32,6 @@ def line_label(direction: str, index: int) -> str:
 
 
 def _well_points(state, cell: int, concession: str, double: bool) -> int:
-    from .rules import CONCESSION_SIGNS
-
     fld = state.board.fields[cell]
     base = 1 if state.option("flat_one_point") else fld.value
     return CONCESSION_SIGNS[concession][fld.ore] * base * (2 if double else 1)
@@ -106,8 +109,6 @@ def line_sums(state, role) -> list[tuple[int, int]]:
     The fast core of :func:`score` without the text, shared by the totals and the
     computer players' evaluation.
     """
-    from .rules import CONCESSION_SIGNS
-
     signs = CONCESSION_SIGNS[role.concession]
     table = COLUMN_CELLS if role.direction == "columns" else ROW_CELLS
     per_double = state.option("double_counts_as")

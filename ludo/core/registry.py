@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from . import messages as msg
 from .errors import InvalidData, LudoError
 from .jsondata import parse_json_text
-from .state import SAVE_FORMAT, SAVE_VERSION, GameState
+
+if TYPE_CHECKING:  # the state protocol uses the registry (replay), not the other way round
+    from .state import GameState
+
+SAVE_FORMAT = "ludo"
+SAVE_VERSION = 1
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,7 @@ from typing import Any, ClassVar
 
 from . import messages as msg
 from .errors import IllegalMove, InvalidData, LudoError
-
-SAVE_FORMAT = "ludo"
-SAVE_VERSION = 1
+from .registry import SAVE_FORMAT, SAVE_VERSION, new
 
 
 class Move:
@@ -168,8 +166,6 @@ class GameState:
 
     def replay(self) -> list[GameState]:
         """Every state from the initial one to this one (for steppers)."""
-        from .registry import new
-
         states = [new(self.game, **self.setup())]
         for move in self.history:
             states.append(states[-1].play(move))
