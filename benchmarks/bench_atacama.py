@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import ludo
 from ludo.atacama.draw import to_png
 from ludo.atacama.players import SearchPlayer
@@ -13,10 +11,7 @@ from .common import interaction_step_ms, line, median_ms, rate
 
 
 def _random_game(seed: int, **options) -> None:
-    rng = random.Random(seed)
-    s = ludo.new("atacama", seed=seed, **options)
-    while not s.is_over():
-        s = s.play(rng.choice(s.legal_moves()))
+    ludo.play_out(ludo.new("atacama", seed=seed, **options), ludo.player("atacama", "random", seed))
 
 
 def run() -> None:

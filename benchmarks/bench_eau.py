@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import random
 import statistics
 import time
 
@@ -19,10 +18,7 @@ def _full_boards(n: int):
 
     boards = []
     for seed in range(n):
-        rng = random.Random(seed)
-        s = ludo.new("eau", players=2, seed=seed)
-        while not s.is_over():
-            s = s.play(rng.choice(s.legal_moves()))
+        s = ludo.play_out(ludo.new("eau", players=2, seed=seed), "random", seed=seed)[-1]
         boards.append(("partie au hasard", s.board))
     # Every inner border joined: the hardest board for the search (47-tile circuit).
     grid = list(ludo.new("eau", players=2, seed=0).board)
@@ -60,10 +56,7 @@ def bench_random_games(n: int = 200) -> float:
 
     t = time.perf_counter()
     for seed in range(n):
-        rng = random.Random(seed)
-        s = ludo.new("eau", players=2 + seed % 5, seed=seed)
-        while not s.is_over():
-            s = s.play(rng.choice(s.legal_moves()))
+        ludo.play_out(ludo.new("eau", players=2 + seed % 5, seed=seed), "random", seed=seed)
     rate = n / (time.perf_counter() - t)
     print(
         f"eau: {n} parties complètes au hasard (2 à 6 joueurs) : {rate:.0f} parties/s — objectif ≥ 200"

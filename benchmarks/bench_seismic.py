@@ -16,10 +16,10 @@ from .common import interaction_step_ms, line, median_ms, rate
 
 
 def _random_game(seed: int, players: int = 4, variant: str = "base") -> None:
-    rng = random.Random(seed)
-    s = ludo.new("seismic", players=players, seed=seed, variant=variant)
-    while not s.is_over():
-        s = s.play(rng.choice(s.legal_moves()))
+    ludo.play_out(
+        ludo.new("seismic", players=players, seed=seed, variant=variant),
+        ludo.player("seismic", "random", seed),
+    )
 
 
 def run() -> None:

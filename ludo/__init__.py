@@ -6,6 +6,8 @@ The public face::
     s = ludo.new("atacama", players=2, seed=7)
     s = s.play("e5")
     s.score().total(0)
+    bot = ludo.player("atacama", "greedy", seed=1)   # ludo.players("atacama") lists them
+    states = ludo.play_out(s, bot)                   # every state to the end
 """
 
 import importlib as _importlib
@@ -17,12 +19,16 @@ from .core import (
     InvalidData,
     LudoError,
     Move,
+    Player,
     ScoreLine,
     ScoreSheet,
     from_json,
     game_info,
     games,
     new,
+    play_out,
+    player,
+    players,
 )
 
 #: Game packages registered at import (each calls ``ludo.core.register``).
@@ -39,10 +45,14 @@ __all__ = [
     "InvalidData",
     "LudoError",
     "Move",
+    "Player",
     "ScoreLine",
     "ScoreSheet",
     "from_json",
     "game_info",
     "games",
     "new",
+    "play_out",
+    "player",
+    "players",
 ]

@@ -22,6 +22,7 @@ register(
         chance=True,
     )
 )
+from . import players  # noqa: E402, F401  (registers ludo.players("atacama"))
 
 __all__ = [
     "AtacamaState",

@@ -129,6 +129,14 @@ UI_SCORE_TITLE_FINAL = "Décompte final"
 UI_BUY = "Acheter la concession"
 UI_OPPONENT = "Adversaire"
 UI_OPPONENTS = {"random": "au hasard", "greedy": "glouton", "search": "prudent (cherche 2 coups)"}
+
+# -- computer players (ludo.players("atacama")) ------------------------------------------------
+PLAYER_NAMES = {"random": "Hasard", "greedy": "Glouton", "search": "Prudent"}
+PLAYER_DESCRIPTIONS = {
+    "random": "Pose un puits au hasard parmi les coups permis.",
+    "greedy": "Joue le coup qui améliore le plus son décompte prévu, sans regarder plus loin.",
+    "search": "Essaie ses meilleurs coups et garde celui qui résiste le mieux à la réponse adverse.",
+}
 UI_YOU_ARE = "Vous jouez Joueur {player} ({role})."
 UI_NOTHING_TO_UNDO = "Rien à annuler."
 UI_WINNER_YOU = "Vous avez gagné !"

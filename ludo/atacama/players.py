@@ -1,6 +1,9 @@
-"""Computer opponents for Atacama: random, greedy, and a shallow search.
+"""Computer players for Atacama: random, greedy, and a shallow search.
 
-All three choose among ``state.legal_moves()`` and never change a state.
+All three follow :class:`ludo.core.players.Player` (a French ``name``,
+``choose(state)``, seeded) and are registered for ``ludo.players("atacama")``;
+they choose among ``state.legal_moves()`` and never change a state. A game
+between them is ``ludo.play_out(state, seats)``.
 
 * :class:`RandomPlayer` — any legal move, from a seeded generator.
 * :class:`GreedyPlayer` — the move that maximises an evaluation of the position
@@ -19,7 +22,9 @@ from __future__ import annotations
 
 import random
 
+from ..core.players import register_player
 from ..core.rng import resolve_seed
+from . import messages as msg
 from .rules import AtacamaState, Role, TakeConcession
 from .scoring import line_sums, totals
 
@@ -67,19 +72,21 @@ def evaluate(state: AtacamaState, player: int) -> float:
 class RandomPlayer:
     """Plays any legal move (seeded)."""
 
-    name = "random"
+    key = "random"
+    name = msg.PLAYER_NAMES["random"]
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(resolve_seed(seed))
 
     def choose(self, state: AtacamaState):
-        return self.rng.choice(list(state.legal_moves()))
+        return self.rng.choice(state.legal_moves())
 
 
 class GreedyPlayer(RandomPlayer):
     """Plays the move with the best evaluation one move ahead (ties drawn from the seed)."""
 
-    name = "greedy"
+    key = "greedy"
+    name = msg.PLAYER_NAMES["greedy"]
 
     def ranked(self, state: AtacamaState) -> list[tuple[float, object]]:
         me = state.current_player
@@ -99,7 +106,8 @@ class GreedyPlayer(RandomPlayer):
 class SearchPlayer(GreedyPlayer):
     """Two moves ahead: its best ``width`` moves, each answered greedily by the next player."""
 
-    name = "search"
+    key = "search"
+    name = msg.PLAYER_NAMES["search"]
 
     def __init__(self, seed: int | None = None, width: int = 8):
         super().__init__(seed)
@@ -120,27 +128,11 @@ class SearchPlayer(GreedyPlayer):
         return best_move
 
 
-OPPONENTS = {"random": RandomPlayer, "greedy": GreedyPlayer, "search": SearchPlayer}
-
-
-def opponent(kind: str = "search", seed: int | None = None):
-    """A computer player by name: ``"random"``, ``"greedy"`` or ``"search"``."""
-    from ..core.errors import InvalidData
-
-    if kind not in OPPONENTS:
-        raise InvalidData(
-            f"Adversaire inconnu « {kind} » : « random », « greedy » ou « search ».",
-            field="opponent",
-        )
-    return OPPONENTS[kind](seed)
-
-
-def play_match(first, second, seed: int = 0, **options) -> AtacamaState:
-    """A complete 2-player game between two computer players (for tests and notebooks)."""
-    import ludo
-
-    state = ludo.new("atacama", players=2, seed=seed, **options)
-    seats = (first, second)
-    while not state.is_over():
-        state = state.play(seats[state.current_player].choose(state))
-    return state
+for _cls in (RandomPlayer, GreedyPlayer, SearchPlayer):
+    register_player(
+        "atacama",
+        _cls.key,
+        _cls,
+        name=msg.PLAYER_NAMES[_cls.key],
+        description=msg.PLAYER_DESCRIPTIONS[_cls.key],
+    )

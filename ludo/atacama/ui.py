@@ -11,12 +11,13 @@ import html
 import ipywidgets as W
 
 from ..core.errors import LudoError
+from ..core.players import play_out, player
+from ..core.registry import new
 from ..viz import player_colour
 from ..widgets import GameSession, Stepper, png_image
 from . import messages as msg
 from .board import COLUMN_LETTERS, SIZE, cell_name
 from .draw import draw_score_line, to_png
-from .players import opponent as make_opponent
 
 BUTTON_COLOURS = {"gold": "#F6E27A", "silver": "#DDE5EC", "copper": "#D9956A"}
 FORBIDDEN_COLOUR = "#B8B8B8"
@@ -76,7 +77,7 @@ class AtacamaBoard(W.VBox):
     def __init__(self, state, computer: dict | None = None, seed: int = 0, show_forbidden=False):
         self.session = GameSession(
             state,
-            {p: make_opponent(kind, seed + p) for p, kind in (computer or {}).items()},
+            {p: player("atacama", kind, seed + p) for p, kind in (computer or {}).items()},
             describe=_describe_computer_move,
         )
         self.cells = []
@@ -337,17 +338,6 @@ def position(moves="", **options):
     return state
 
 
-def computer_game(kinds=("greedy", "random"), seed: int = 0, **options):
-    """A complete game between computer players, one name per seat (2 or 4 seats)."""
-    import ludo
-
-    seats = [make_opponent(kind, seed + i) for i, kind in enumerate(kinds)]
-    state = ludo.new("atacama", players=len(seats), seed=seed, **options)
-    while not state.is_over():
-        state = state.play(seats[state.current_player].choose(state))
-    return state
-
-
 class BoardEditor(W.VBox):
     """Type or paste a board (9 lines of 9 fields); see it drawn, or the French error.
 
@@ -466,20 +456,19 @@ class VersusComputer(W.VBox):
 
 def match_table(pairs=(("search", "random"),), games: int = 4, seed: int = 0, **options) -> str:
     """HTML table of short matches between computer players (seats alternate game by game)."""
-    from .players import play_match
-
     rows = []
     for a, b in pairs:
         wins = draws = losses = points = 0
         for g in range(games):
             first = g % 2 == 0
             seats = (a, b) if first else (b, a)
-            state = play_match(
-                make_opponent(seats[0], seed + 2 * g),
-                make_opponent(seats[1], seed + 2 * g + 1),
-                seed=seed + g,
-                **options,
-            )
+            state = play_out(
+                new("atacama", players=2, seed=seed + g, **options),
+                (
+                    player("atacama", seats[0], seed + 2 * g),
+                    player("atacama", seats[1], seed + 2 * g + 1),
+                ),
+            )[-1]
             totals = state.score().totals()
             me, other = (0, 1) if first else (1, 0)
             points += totals[me]

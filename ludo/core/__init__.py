@@ -2,6 +2,7 @@
 
 from .errors import IllegalMove, InvalidData, LudoError
 from .events import Event
+from .players import Player, PlayerInfo, play_out, player, players, register_player
 from .registry import GameInfo, from_json, game_info, games, new, register
 from .score import ScoreLine, ScoreSheet
 from .state import GameState, Move, MoveList
@@ -21,5 +22,11 @@ __all__ = [
     "game_info",
     "games",
     "new",
+    "play_out",
+    "player",
+    "players",
+    "Player",
+    "PlayerInfo",
     "register",
+    "register_player",
 ]

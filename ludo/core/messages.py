@@ -43,3 +43,14 @@ JSON_BAD_SOURCE = "des données JSON (texte ou dictionnaire) sont attendues, pas
 FILE_NOT_FOUND = "le fichier « {path} » est introuvable."
 FILE_FORBIDDEN = "la lecture du fichier « {path} » est interdite."
 FILE_UNREADABLE = "le fichier « {path} » ne peut pas être lu."
+
+# -- computer players (ludo.players, ludo.play_out) --------------------------------------------
+UNKNOWN_PLAYER = "Joueur automatique inconnu « {key} » pour le jeu « {game} » : joueurs disponibles : {available}."
+NO_PLAYER_FOR_SEAT = (
+    "Aucun joueur automatique n'est donné pour la place du Joueur {seat} (« seats »)."
+)
+NOT_A_PLAYER = (
+    "La place du Joueur {seat} reçoit un objet {kind} qui n'a pas de méthode choose(state) "
+    "(« seats ») : donnez un joueur automatique ou son nom."
+)
+BAD_MAX_MOVES = "« max_moves » doit être un nombre entier positif ou nul, pas {value!r}."

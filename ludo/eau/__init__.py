@@ -24,6 +24,7 @@ register(
         chance=True,
     )
 )
+from . import players  # noqa: E402, F401  (registers ludo.players("eau"))
 
 __all__ = [
     "Choose",

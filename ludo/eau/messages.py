@@ -187,6 +187,16 @@ HELP_COVER_NEXT = (
     "d'abord, l'agent ensuite)"
 )
 
+# -- computer players (ludo.players("eau")) ----------------------------------------------------
+PLAYER_NAMES = {"helper": "Conseiller", "random": "Hasard"}
+PLAYER_DESCRIPTIONS = {
+    "helper": (
+        "Joue le coup qui raccorde le plus de tuyaux et ajoute le moins de fuites, "
+        "sans regarder les tours suivants."
+    ),
+    "random": "Joue un coup permis tiré au hasard.",
+}
+
 # -- widgets (ui.py) -----------------------------------------------------------------------
 ROTATION = "Rotation"
 PLAYERS = "Joueurs"

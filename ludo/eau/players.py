@@ -1,5 +1,9 @@
 """Automatic players: a *helper* that proposes good moves, and a random one.
 
+Both follow :class:`ludo.core.players.Player` (a French ``name``, ``choose(state)``,
+seeded) and are registered for ``ludo.players("eau")``; a game played out by them is
+``ludo.play_out(state, "helper")``.
+
 The helper is greedy: it scores every legal move by what it changes locally
 (ports joined, leaks added or removed, a link to the Régie's network) and
 proposes the best ones with a French reason. It does not look ahead; it is a
@@ -17,6 +21,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from ..core.players import register_player
+from ..core.rng import resolve_seed
 from . import messages as msg
 from .network import leak_delta, regie_network
 from .rules import Choose, EauState, Place
@@ -113,28 +119,52 @@ def helper_move(state: EauState):
     return suggest(state, 1)[0].move
 
 
-def random_move(state: EauState, rng: random.Random):
-    """A legal move drawn uniformly with ``rng``."""
-    return rng.choice(state.legal_moves())
+class HelperPlayer:
+    """Plays the helper's best suggestion (:func:`helper_move`); it draws nothing.
+
+    ``seed`` is accepted, as for every player, and unused: ties are broken in
+    notation order.
+    """
+
+    key = "helper"
+    name = msg.PLAYER_NAMES["helper"]
+
+    def __init__(self, seed: int | None = None):
+        self.seed = seed
+
+    def choose(self, state: EauState):
+        return helper_move(state)
 
 
-def play_out(state: EauState, player: str = "helper", seed: int = 0) -> list[EauState]:
-    """Play ``state`` to the end with ``"helper"`` or ``"random"``; every state on the way."""
-    rng = random.Random(seed)
-    states = [state]
-    while not states[-1].is_over():
-        s = states[-1]
-        move = helper_move(s) if player == "helper" else random_move(s, rng)
-        states.append(s.play(move))
-    return states
+class RandomPlayer:
+    """Plays a legal move drawn uniformly from a seeded generator."""
+
+    key = "random"
+    name = msg.PLAYER_NAMES["random"]
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(resolve_seed(seed))
+
+    def choose(self, state: EauState):
+        return self.rng.choice(state.legal_moves())
+
+
+for _cls in (HelperPlayer, RandomPlayer):
+    register_player(
+        "eau",
+        _cls.key,
+        _cls,
+        name=msg.PLAYER_NAMES[_cls.key],
+        description=msg.PLAYER_DESCRIPTIONS[_cls.key],
+    )
 
 
 __all__ = [
     "Choose",
+    "HelperPlayer",
+    "RandomPlayer",
     "Suggestion",
     "helper_move",
     "placement_value",
-    "play_out",
-    "random_move",
     "suggest",
 ]

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import functools
 import html
-import random
 import re
 
 import ipywidgets as W
 
 from ..core.errors import LudoError
+from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png
 from ..widgets import Stepper
@@ -35,7 +35,7 @@ from .network import (
     water_front,
     water_reach,
 )
-from .players import play_out, random_move, suggest
+from .players import suggest
 from .rules import Choose, Place
 from .tiles import SIZE, Tile, cell_name
 
@@ -321,11 +321,8 @@ class EauGame(W.VBox):
     def _auto(self, who: str):
         if self.state.is_over():
             return
-        if who == "helper":
-            move = suggest(self.state, 1)[0].move
-        else:
-            move = random_move(self.state, random.Random(len(self.history)))
-        self.play(move)
+        seed = len(self.history)  # a new draw at each step of the game
+        self.play(player("eau", who, seed=seed).choose(self.state))
 
     def _finish(self):
         if self.state.is_over():

@@ -26,6 +26,7 @@ register(
         chance=True,
     )
 )
+from . import players  # noqa: E402, F401  (registers ludo.players("seismic"))
 
 __all__ = [
     "ChooseCity",

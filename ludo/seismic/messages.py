@@ -188,6 +188,16 @@ UI_UNDO = "Annuler"
 UI_NEW = "Nouvelle partie"
 UI_OPPONENT = "Adversaire"
 UI_OPPONENTS = {"random": "au hasard", "greedy": "glouton"}
+
+# -- computer players (ludo.players("seismic")) ------------------------------------------------
+PLAYER_NAMES = {"random": "Hasard", "greedy": "Glouton"}
+PLAYER_DESCRIPTIONS = {
+    "random": "Joue un coup permis tiré au hasard.",
+    "greedy": (
+        "Choisit la pose qui lui assure le plus de points tout de suite, "
+        "en évitant de placer ses marqueurs là où un séisme frappera sans doute."
+    ),
+}
 UI_COMPUTER = "L'ordinateur joue pour Joueur {player} :"
 UI_CHOICE = "Choix"
 UI_SCORE = "Décompte (provisoire tant que la partie n'est pas finie)"

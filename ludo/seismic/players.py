@@ -1,6 +1,9 @@
-"""Computer opponents for Seismic: random and greedy.
+"""Computer players for Seismic: random and greedy.
 
-Both choose among ``state.legal_moves()`` and never change a state.
+Both follow :class:`ludo.core.players.Player` (a French ``name``,
+``choose(state)``, seeded) and are registered for ``ludo.players("seismic")``;
+they choose among ``state.legal_moves()`` and never change a state. A game
+between them is ``ludo.play_out(state, seats)``.
 
 * :class:`RandomPlayer` — any legal move, from a seeded generator.
 * :class:`GreedyPlayer` — for a tile, the placement that best improves
@@ -19,7 +22,10 @@ from __future__ import annotations
 
 import random
 
+from ..core.players import play_out, register_player
+from ..core.registry import new
 from ..core.rng import resolve_seed
+from . import messages as msg
 from .moves import Place
 from .quakes import ray_cells, ray_counts
 from .scoring import TWIN_BONUS
@@ -92,7 +98,8 @@ def _bonus_cities(state) -> tuple:
 class RandomPlayer:
     """Plays a uniformly random legal move (seeded)."""
 
-    name = "random"
+    key = "random"
+    name = msg.PLAYER_NAMES["random"]
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(resolve_seed(seed))
@@ -104,7 +111,8 @@ class RandomPlayer:
 class GreedyPlayer:
     """Plays the move with the best one-move evaluation (ties broken by a seeded draw)."""
 
-    name = "greedy"
+    key = "greedy"
+    name = msg.PLAYER_NAMES["greedy"]
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(resolve_seed(seed))
@@ -151,28 +159,14 @@ class GreedyPlayer:
         return self.rng.choice(best)
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
-
-
-def make_player(kind: str, seed: int | None = None):
-    """``"random"`` or ``"greedy"``."""
-    return PLAYERS[kind](seed)
-
-
-def play_out(state: SeismicState, kinds=("greedy",), seed: int = 0, max_moves: int | None = None):
-    """Play ``state`` on with computer players (``kinds`` by seat, cycled) and return the end.
-
-    >>> import ludo
-    >>> s = play_out(ludo.new("seismic", players=2, seed=1), ("random",), seed=1, max_moves=5)
-    >>> len(s.history)
-    5
-    """
-    seats = [make_player(kinds[p % len(kinds)], seed + p) for p in range(state.n_players)]
-    n = 0
-    while not state.is_over() and (max_moves is None or n < max_moves):
-        state = state.play(seats[state.current_player].choose(state))
-        n += 1
-    return state
+for _cls in (RandomPlayer, GreedyPlayer):
+    register_player(
+        "seismic",
+        _cls.key,
+        _cls,
+        name=msg.PLAYER_NAMES[_cls.key],
+        description=msg.PLAYER_DESCRIPTIONS[_cls.key],
+    )
 
 
 def simulate(
@@ -184,12 +178,10 @@ def simulate(
     ``destroyed`` (tiles destroyed), ``placed`` (tiles on the table at the end),
     ``reason`` (why the game ended) and ``scores``.
     """
-    from ..core.registry import new
-
     out = []
     for k in range(n_games):
         s = new("seismic", players=players, seed=seed + k, variant=variant)
-        s = play_out(s, (kind,), seed=seed + k)
+        s = play_out(s, kind, seed=seed + k)[-1]
         out.append(
             {
                 "quakes": len(s.quake_log),

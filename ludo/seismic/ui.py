@@ -15,12 +15,12 @@ import ipywidgets as W
 
 from ..core.errors import LudoError
 from ..core.french import agree
+from ..core.players import player
 from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Stepper, png_image
 from . import draw as D
 from . import messages as msg
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
-from .players import make_player
 
 WIDTH = "720px"
 
@@ -129,7 +129,7 @@ class SeismicBoard(W.VBox):
     def __init__(self, state, computer: dict | None = None, seed: int = 0, zoom: int | None = 2):
         self.session = GameSession(
             state,
-            {p: make_player(kind, seed + p) for p, kind in (computer or {}).items()},
+            {p: player("seismic", kind, seed + p) for p, kind in (computer or {}).items()},
             describe=_describe_computer_move,
         )
         self.zoom = zoom

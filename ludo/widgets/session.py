@@ -1,13 +1,16 @@
 """The game behind a playing widget: positions so far, the computer's seats, undo.
 
 Every game's board widget needs the same bookkeeping; it lives here once. The
-session never applies a rule itself: it calls ``state.play`` and the computer
-players' ``choose``.
+session never applies a rule itself: it calls ``state.play`` for the human's
+moves and :func:`ludo.play_out` for the computer's (players following
+:class:`ludo.core.players.Player`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+
+from ..core.players import Player, play_out
 
 
 def _event_texts(player, move, new_state) -> list[str]:
@@ -22,7 +25,8 @@ class GameSession:
     state : GameState
         The starting position.
     computer : dict, optional
-        ``{seat: player}`` for the seats the computer plays (objects with ``choose(state)``).
+        ``{seat: player}`` for the seats the computer plays: :class:`~ludo.core.players.Player`
+        objects, e.g. ``ludo.player("atacama", "greedy", seed=1)``.
     describe : callable, optional
         ``describe(seat, move, new_state) -> list[str]``: what to say after a computer
         move (default: the French texts of the events).
@@ -30,17 +34,18 @@ class GameSession:
     Examples
     --------
     >>> import ludo
-    >>> from ludo.atacama.players import RandomPlayer
-    >>> g = GameSession(ludo.new("atacama", seed=1), computer={1: RandomPlayer(0)})
+    >>> g = GameSession(ludo.new("atacama", seed=1), computer={1: ludo.player("atacama", "random", 0)})
     >>> texts = g.play("e5")          # the human's move, then the computer's answer
     >>> len(g.state.history), g.undo(), len(g.state.history)
     (2, True, 0)
     """
 
-    def __init__(self, state, computer: dict | None = None, describe: Callable | None = None):
+    def __init__(
+        self, state, computer: dict[int, Player] | None = None, describe: Callable | None = None
+    ):
         self.initial = state
         self.history = [state]
-        self.computer = dict(computer or {})
+        self.computer: dict[int, Player] = dict(computer or {})
         self.describe = describe or _event_texts
 
     @property
@@ -63,12 +68,12 @@ class GameSession:
     def computer_turns(self) -> list[str]:
         """Let the computer play until a human seat is to move or the game is over."""
         texts: list[str] = []
-        while self.computer_to_move():
-            seat = self.state.current_player
-            move = self.computer[seat].choose(self.state)
-            new = self.state.play(move)
-            self.history.append(new)
-            texts += self.describe(seat, move, new)
+        if not self.computer_to_move():
+            return texts
+        states = play_out(self.state, self.computer)  # stops at a human's turn
+        for before, after in zip(states, states[1:], strict=False):
+            self.history.append(after)
+            texts += self.describe(before.current_player, after.history[-1], after)
         return texts
 
     def undo(self) -> bool:

@@ -1,15 +1,15 @@
-"""Computer opponents: legal, seeded, and the stronger ones actually stronger."""
+"""Computer players: legal, seeded, and the stronger ones actually stronger."""
 
 import pytest
 
 import ludo
-from ludo.atacama.players import GreedyPlayer, RandomPlayer, SearchPlayer, opponent, play_match
+from ludo.atacama.players import GreedyPlayer, RandomPlayer, SearchPlayer
 
 
 @pytest.mark.parametrize("kind", ["random", "greedy", "search"])
-def test_opponents_play_legal_moves_to_the_end(kind):
+def test_players_play_legal_moves_to_the_end(kind):
     s = ludo.new("atacama", players=2, seed=3, variant="advanced", tactical=True)
-    bot = opponent(kind, seed=1)
+    bot = ludo.player("atacama", kind, seed=1)
     while not s.is_over():
         move = bot.choose(s)
         assert move in s.legal_moves()
@@ -17,23 +17,27 @@ def test_opponents_play_legal_moves_to_the_end(kind):
     assert all(r is not None for r in s.roles)
 
 
-def test_opponents_are_seeded():
-    a = play_match(RandomPlayer(5), RandomPlayer(6), seed=2)
-    b = play_match(RandomPlayer(5), RandomPlayer(6), seed=2)
+def _match(first, second, seed):
+    return ludo.play_out(ludo.new("atacama", players=2, seed=seed), (first, second))[-1]
+
+
+def test_players_are_seeded():
+    a = _match(RandomPlayer(5), RandomPlayer(6), seed=2)
+    b = _match(RandomPlayer(5), RandomPlayer(6), seed=2)
     assert a.history == b.history
 
 
-def test_unknown_opponent_is_refused_in_french():
-    with pytest.raises(ludo.InvalidData, match="Adversaire inconnu"):
-        opponent("champion")
+def test_unknown_player_is_refused_in_french():
+    with pytest.raises(ludo.InvalidData, match="Joueur automatique inconnu « champion »"):
+        ludo.player("atacama", "champion")
 
 
 def _wins(strong, weak, seeds):
     won = 0
     for seed in seeds:
-        s = play_match(strong(seed), weak(seed), seed=seed)
+        s = _match(strong(seed), weak(seed), seed=seed)
         won += s.score().winners() == [0]
-        s = play_match(weak(seed), strong(seed), seed=seed)
+        s = _match(weak(seed), strong(seed), seed=seed)
         won += s.score().winners() == [1]
     return won
 

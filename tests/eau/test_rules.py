@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 import ludo
-from ludo.eau.players import helper_move, play_out, suggest
+from ludo.eau.players import helper_move, suggest
 from ludo.eau.rules import SCHEDULE, Choose, Place, parse_move
 from ludo.eau.tiles import parse_cell
 
@@ -168,15 +168,17 @@ def test_helper_proposes_legal_moves_and_plays_to_the_end():
     s = ludo.new("eau", players=4, seed=11)
     for sug in suggest(s, 5):
         assert sug.move in s.legal_moves() and sug.reason
-    states = play_out(s, "helper")
+    states = ludo.play_out(s, "helper")
     assert states[-1].is_over()
     # the helper prefers closing a pipe end to opening new leaks
     mid = next(st for st in states if st.phase == "place")
     best = helper_move(mid)
     assert best in mid.legal_moves()
-    assert len(states[-1].leaks()) < len(play_out(s, "random", seed=1)[-1].leaks())
+    assert len(states[-1].leaks()) < len(
+        ludo.play_out(s, ludo.player("eau", "random", seed=1))[-1].leaks()
+    )
 
 
 def test_random_player_plays_to_the_end():
-    states = play_out(ludo.new("eau", players=5, seed=2), "random", seed=3)
+    states = ludo.play_out(ludo.new("eau", players=5, seed=2), ludo.player("eau", "random", seed=3))
     assert states[-1].is_over()

@@ -106,10 +106,9 @@ def test_game_widget_hides_the_empty_preview_and_marks_the_advice():
 
 
 def test_verdict_comes_first_and_the_sheet_folds():
-    from ludo.eau.players import play_out
     from ludo.eau.ui import score_html
 
-    end = play_out(ludo.new("eau", players=4, seed=2), "helper")[-1]
+    end = ludo.play_out(ludo.new("eau", players=4, seed=2), "helper")[-1]
     text = score_html(end)
     assert text.index("Partie") < text.index("<details>")
     assert "Fuite en" in text.split("<details>")[1]
@@ -122,10 +121,9 @@ def test_leak_table_groups_leaks_by_kind():
 
 def test_water_stepper_names_the_users_the_water_reaches():
     from ludo.eau.draw import draw_water_strip
-    from ludo.eau.players import play_out
     from ludo.eau.ui import water_strip
 
-    end = play_out(ludo.new("eau", players=4, seed=2), "helper")[-1]
+    end = ludo.play_out(ludo.new("eau", players=4, seed=2), "helper")[-1]
     w = water_stepper(end)
     told = " ".join(w._explanations)
     assert "arrive chez" in told and "cadre bleu" in told

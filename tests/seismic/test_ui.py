@@ -2,7 +2,7 @@
 
 import ludo
 from ludo.seismic import draw
-from ludo.seismic.players import GreedyPlayer, RandomPlayer, play_out, simulate
+from ludo.seismic.players import GreedyPlayer, RandomPlayer, simulate
 from ludo.seismic.rules import Place, from_position
 from ludo.seismic.ui import (
     MarkerExplorer,
@@ -91,7 +91,7 @@ def test_quake_stepper_and_replay():
     assert len(st) == 4  # counts, two falls, the end
     st.next_button.click()
     assert st.value == 1 and "1,0" in st.explanation.value
-    s = play_out(ludo.new("seismic", players=2, seed=2), ("random",), seed=2, max_moves=6)
+    s = ludo.play_out(ludo.new("seismic", players=2, seed=2), "random", seed=2, max_moves=6)[-1]
     rs = replay_stepper(s)
     assert len(rs) == 7
     rs.last_button.click()

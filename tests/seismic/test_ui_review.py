@@ -103,9 +103,7 @@ def test_drawing_fits_the_table_and_names_twin_cities():
 
 
 def test_board_at_the_end_says_final_and_hides_the_empty_row():
-    from ludo.seismic.players import play_out
-
-    s = play_out(ludo.new("seismic", players=2, seed=7), ("greedy",), seed=7)
+    s = ludo.play_out(ludo.new("seismic", players=2, seed=7), "greedy", seed=7)[-1]
     assert s.is_over()
     board = SeismicBoard(s)
     assert "final" in board.score_title.value
@@ -132,10 +130,9 @@ def test_replay_keeps_one_frame_for_the_whole_game():
 
     from PIL import Image
 
-    from ludo.seismic.players import play_out
     from ludo.seismic.ui import replay_stepper
 
-    s = play_out(ludo.new("seismic", players=2, seed=2), ("random",), seed=2, max_moves=10)
+    s = ludo.play_out(ludo.new("seismic", players=2, seed=2), "random", seed=2, max_moves=10)[-1]
     rs = replay_stepper(s)
     sizes = {Image.open(io.BytesIO(rs.frame_png(k))).size for k in (0, len(rs) // 2, len(rs) - 1)}
     assert len(sizes) == 1  # the board does not jump from one step to the next
