@@ -40,6 +40,14 @@ from .construction import (
     construction_cost,
     load_companies,
 )
+from .game import (
+    bonus_tile_points,
+    energy_track_reward,
+    load_game_data,
+    objective_points,
+    officer_id,
+    round_energy_points,
+)
 from .map import base_map, display_name, downstream, river_path, upstream
 from .production import Payment, Production, possible_productions, produce, produce_second
 
@@ -54,15 +62,21 @@ __all__ = [
     "Payment",
     "Production",
     "base_map",
+    "bonus_tile_points",
     "build",
     "check_build",
     "construction_cost",
     "display_name",
     "downstream",
+    "energy_track_reward",
     "load_companies",
+    "load_game_data",
+    "objective_points",
+    "officer_id",
     "possible_productions",
     "produce",
     "produce_second",
     "river_path",
+    "round_energy_points",
     "upstream",
 ]

@@ -1,0 +1,33 @@
+"""The base game of Barrage (2–4 players) on top of the river library (``ludo.barrage``).
+
+- :mod:`.data`: the game's facts (``data/game.json``), validated at load;
+- :mod:`.scoring`: the scoring rules as pure functions with French explanations.
+"""
+
+from .data import GameData, load_game_data, officer_id
+from .scoring import (
+    Points,
+    Reward,
+    bonus_tile_points,
+    drops_points,
+    energy_track_reward,
+    objective_points,
+    objective_value,
+    resources_points,
+    round_energy_points,
+)
+
+__all__ = [
+    "GameData",
+    "Points",
+    "Reward",
+    "bonus_tile_points",
+    "drops_points",
+    "energy_track_reward",
+    "load_game_data",
+    "objective_points",
+    "objective_value",
+    "officer_id",
+    "resources_points",
+    "round_energy_points",
+]
