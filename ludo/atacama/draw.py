@@ -7,6 +7,8 @@ colour, for colour-blind eyes and in black and white.
 
 from __future__ import annotations
 
+import numpy as np
+from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.collections import PatchCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Rectangle, RegularPolygon
@@ -47,8 +49,6 @@ def _background(board, revealed: frozenset, dpi: int = DPI):
     key = (board, revealed, dpi)
     if key in _BACKGROUNDS:
         return _BACKGROUNDS[key]
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-
     fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN), dpi=dpi)
     canvas = FigureCanvasAgg(fig)
     ax = fig.add_axes((0, 0, 1, 1))
@@ -109,8 +109,6 @@ def _background(board, revealed: frozenset, dpi: int = DPI):
     ax.axis("off")
     canvas.draw()
     image = canvas.buffer_rgba()
-    import numpy as np
-
     array = np.asarray(image).copy()
     if len(_BACKGROUNDS) > 32:
         _BACKGROUNDS.clear()

@@ -7,17 +7,19 @@ Widgets never compute a rule: they ask the state (``legal_moves``, ``play``,
 from __future__ import annotations
 
 import html
+import random
 
 import ipywidgets as W
 
 from ..core.errors import LudoError
 from ..core.players import play_out, player
 from ..core.registry import new
-from ..viz import player_colour
+from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Stepper, png_image
 from . import messages as msg
-from .board import COLUMN_LETTERS, SIZE, cell_name
+from .board import COLUMN_LETTERS, SIZE, Board, cell_name, parse_cell
 from .draw import draw_score_line, to_png
+from .rules import TILE_POSITION
 
 BUTTON_COLOURS = {"gold": "#F6E27A", "silver": "#DDE5EC", "copper": "#D9956A"}
 FORBIDDEN_COLOUR = "#B8B8B8"
@@ -179,8 +181,6 @@ class AtacamaBoard(W.VBox):
     def click_cell(self, cell: int | str) -> bool:
         """What a click on a field does: place a well there (double if the toggle is on)."""
         if isinstance(cell, str):
-            from .board import parse_cell
-
             cell = parse_cell(cell)
         text = cell_name(cell) + ("*" if self.double_box.value else "")
         return self.play(text)
@@ -261,16 +261,12 @@ class AtacamaBoard(W.VBox):
 
 
 def _revealed(state, cell: int) -> bool:
-    from .rules import TILE_POSITION
-
     return TILE_POSITION[cell] in state.revealed
 
 
 def play(players: int = 2, seed: int = 0, computer: dict | None = None, **options) -> AtacamaBoard:
     """A new game on a clickable board: ``play(computer={1: "search"})``."""
-    import ludo
-
-    return AtacamaBoard(ludo.new("atacama", players=players, seed=seed, **options), computer, seed)
+    return AtacamaBoard(new("atacama", players=players, seed=seed, **options), computer, seed)
 
 
 class ScoreExplorer(W.VBox):
@@ -298,8 +294,6 @@ class ScoreExplorer(W.VBox):
             self.show(0)
 
     def show(self, index: int) -> None:
-        from ..viz import fig_to_png
-
         line = self.sheet.lines[index]
         self.image.value = fig_to_png(draw_score_line(self.state, line))
         parts = "".join(f"<li>{html.escape(d[2])}</li>" for d in line.details)
@@ -330,9 +324,7 @@ def position(moves="", **options):
     ``options`` go to ``ludo.new("atacama", ...)`` (``players``, ``tactical``,
     ``flat_one_point`` ...). The engine checks every move.
     """
-    import ludo
-
-    state = ludo.new("atacama", **options)
+    state = new("atacama", **options)
     for move in moves.split() if isinstance(moves, str) else moves:
         state = state.play(move)
     return state
@@ -345,8 +337,6 @@ class BoardEditor(W.VBox):
     """
 
     def __init__(self, text: str | None = None):
-        from .board import Board
-
         self.board = None
         self.text = W.Textarea(
             value=text if text is not None else str(Board.default()),
@@ -367,10 +357,6 @@ class BoardEditor(W.VBox):
 
     def read(self) -> bool:
         """Read the text; draw the board or show why it is refused. False if refused."""
-        import ludo
-
-        from .board import Board
-
         try:
             board = Board.from_text(self.text.value)
         except LudoError as err:
@@ -378,7 +364,7 @@ class BoardEditor(W.VBox):
             return False
         self.board = board
         self.message.value = html.escape(msg.UI_EDITOR_OK)
-        self.image.value = to_png(ludo.new("atacama", board=board), title="")
+        self.image.value = to_png(new("atacama", board=board), title="")
         return True
 
 
@@ -432,13 +418,7 @@ class VersusComputer(W.VBox):
         self.new_game()
 
     def new_game(self) -> None:
-        import random
-
-        import ludo
-
-        state = ludo.new(
-            "atacama", players=2, seed=self.seed, **VARIANT_OPTIONS[self.variant.value]
-        )
+        state = new("atacama", players=2, seed=self.seed, **VARIANT_OPTIONS[self.variant.value])
         first = state.first_player
         if self.starts.value == "draw":
             human_first = random.Random(self.seed).random() < 0.5

@@ -24,6 +24,7 @@ from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
 from . import messages as msg
 from .map import AREAS, HEADSTREAMS, base_map, nodes_of_kind
+from .water import flow_board, flow_single
 
 COMPANIES = ("usa", "germany", "italy", "france")
 OWNERS = (*COMPANIES, "neutral")
@@ -259,14 +260,10 @@ class Board:
         ``{"A": 2, "C": 1}``. Drops already on the headstreams flow too. Returns the new
         board and the events (each step of each drop), see :mod:`ludo.barrage.water`.
         """
-        from .water import flow_board
-
         return flow_board(self, headstreams or {})
 
     def flow_one(self, headstream: str) -> tuple[Board, list[Event]]:
         """Immediate flow: one drop placed on ``headstream`` flows now, alone."""
-        from .water import flow_single
-
         return flow_single(self, headstream)
 
     def round_drops(self, round_number: int) -> tuple[Board, list[Event]]:

@@ -12,12 +12,19 @@ Drawing never changes a board.
 
 from __future__ import annotations
 
+import base64
+import html
 import io
+import math
 
-from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle, Wedge
+from PIL import Image
 
-from ..viz import PALETTE, apply_style
+from ..viz import PALETTE, apply_style, new_figure
 from . import messages as msg
+from .construction import KINDS
 from .map import HEADSTREAMS, base_map, powerhouses_of
 from .water import drop_paths, snapshots
 
@@ -136,9 +143,6 @@ class Painter:
     def __init__(
         self, width: float = 11.0, height: float = 11.0, show_conduits: str = "all", dpi: int = DPI
     ):
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-
         self.dpi = dpi
         self.show_conduits = show_conduits
         self.dynamic: list = []
@@ -595,8 +599,6 @@ class Painter:
 
     def png(self) -> bytes:
         """The current picture as PNG bytes: the saved map, then only the changing layer."""
-        from PIL import Image
-
         self.canvas.restore_region(self.background)
         for artist in sorted(self.dynamic, key=lambda a: a.get_zorder()):
             self.ax.draw_artist(artist)
@@ -728,9 +730,6 @@ def flow_frames(
 
 def animation_html(frames, texts, title: str = "") -> str:
     """A self-contained HTML strip of the frames (the static form of an animation)."""
-    import base64
-    import html
-
     parts = [f"<h4>{html.escape(title)}</h4>"] if title else []
     for i, (png, text) in enumerate(zip(frames, texts, strict=True)):
         data = base64.b64encode(png).decode("ascii")
@@ -744,17 +743,11 @@ def animation_html(frames, texts, title: str = "") -> str:
 
 def draw_wheel(wheel, title: str | None = None):
     """The construction wheel: 6 sectors, the open one at the top (highlighted)."""
-    from matplotlib.patches import Wedge
-
-    from ..viz import new_figure
-
     fig, ax = new_figure(5.0, 5.0)
     ax.set_xlim(-1.35, 1.35)
     ax.set_ylim(-1.35, 1.35)
     ax.set_aspect("equal")
     ax.axis("off")
-    import math
-
     for i, sector in enumerate(wheel.sectors):
         # sector 0 (open) centred at the top; the wheel turns clockwise
         centre = 90 - 60 * i
@@ -797,9 +790,6 @@ def draw_wheel(wheel, title: str | None = None):
 
 def draw_company(board, title: str | None = None):
     """A company board: pieces still there (left to right), incomes revealed once taken."""
-    from ..viz import new_figure
-    from .construction import KINDS
-
     fig, ax = new_figure(9.0, 4.2)
     ax.set_xlim(-1.9, 5.6)
     ax.set_ylim(-0.6, 4.3)

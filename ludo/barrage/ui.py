@@ -8,10 +8,15 @@ answer, in French. Every widget can be driven headless (set ``.value``, ``.click
 from __future__ import annotations
 
 import html
+import io
+from importlib import resources
 
 import ipywidgets as W
+from IPython.display import HTML, Image
+from PIL import Image as PILImage
 
 from ..core.errors import LudoError
+from ..viz import fig_to_png
 from ..widgets import Stepper, png_image
 from . import messages as msg
 from . import scenarios
@@ -22,8 +27,10 @@ from .construction import (
     CompanyBoard,
     ConstructionWheel,
     construction_cost,
+    income_text,
+    load_companies,
 )
-from .draw import board_png, draw_company, draw_wheel, flow_frames
+from .draw import DPI, board_png, draw_company, draw_wheel, flow_frames
 from .map import HEADSTREAMS, base_map, downstream, nodes_of_kind, upstream
 from .production import produce, produce_second
 
@@ -652,8 +659,6 @@ def _cost_lines(cost) -> str:
 def costs_html(items):
     """The cost of each ``(kind, spot)`` or ``(kind, spot, powerhouses_built, officer)``,
     explained line by line in a French table (IPython HTML)."""
-    from IPython.display import HTML
-
     rows = []
     for item in items:
         kind, spot, *rest = item
@@ -790,8 +795,6 @@ class WheelLab(W.VBox):
         self._draw()
 
     def _draw(self):
-        from ..viz import fig_to_png
-
         self.wheel_image.value = fig_to_png(draw_wheel(self.wheel))
         self.company_image.value = fig_to_png(draw_company(self.board))
 
@@ -830,15 +833,9 @@ def _wheel_build(wheel, board, kind: str):
 
 def _wheel_and_board_png(wheel, board) -> bytes:
     """The wheel and the company board side by side, as one PNG."""
-    import io
-
-    from PIL import Image
-
-    from ..viz import fig_to_png
-
-    left = Image.open(io.BytesIO(fig_to_png(draw_wheel(wheel))))
-    right = Image.open(io.BytesIO(fig_to_png(draw_company(board))))
-    out = Image.new("RGB", (left.width + right.width, max(left.height, right.height)), "white")
+    left = PILImage.open(io.BytesIO(fig_to_png(draw_wheel(wheel))))
+    right = PILImage.open(io.BytesIO(fig_to_png(draw_company(board))))
+    out = PILImage.new("RGB", (left.width + right.width, max(left.height, right.height)), "white")
     out.paste(left, (0, (out.height - left.height) // 2))
     out.paste(right, (left.width, (out.height - right.height) // 2))
     buf = io.BytesIO()
@@ -869,17 +866,11 @@ def wheel_stepper(company: str = "germany", builds=("base", "base"), rotations: 
 # -- small helpers for the notebooks ------------------------------------------------------------
 def board_image(board, **kwargs):
     """The board as an image that stays in the saved notebook (IPython Image)."""
-    from IPython.display import Image
-
-    from .draw import DPI
-
     return Image(data=board_png(board, dpi=kwargs.pop("dpi", DPI), **kwargs))
 
 
 def events_html(events):
     """The French text of events, one per line (IPython HTML)."""
-    from IPython.display import HTML
-
     return HTML(
         STYLE
         + "<div class='ludo-explanation'>"
@@ -900,8 +891,6 @@ def flow_stepper(
 
 def map_summary_html():
     """How many nodes of each kind the map graph has (IPython HTML)."""
-    from IPython.display import HTML
-
     g = base_map()
     head = "".join(f"{_TH}{h}</th>" for h in msg.UI_SUMMARY_HEAD)
     rows = []
@@ -924,10 +913,6 @@ def map_summary_html():
 
 def incomes_html(data: dict | None = None):
     """The incomes under the 2nd, 4th and 5th pieces of each company, in a French table."""
-    from IPython.display import HTML
-
-    from .construction import income_text, load_companies
-
     data = data or load_companies()
     head = "".join(f"{_TH}{h}</th>" for h in msg.UI_INCOMES_HEAD)
     rows = []
@@ -947,8 +932,6 @@ class CompaniesEditor(W.VBox):
     """
 
     def __init__(self):
-        from importlib import resources
-
         text = resources.files("ludo.barrage").joinpath("data/companies.json").read_text("utf-8")
         text = "\n".join(
             line for line in text.splitlines() if not line.lstrip().startswith('"about"')
@@ -971,8 +954,6 @@ class CompaniesEditor(W.VBox):
         self.button.on_click(self._load)
 
     def _load(self, *_):
-        from .construction import income_text, load_companies
-
         try:
             data = load_companies(self.text.value)
         except LudoError as err:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
+from .errors import InvalidData
+
 
 def resolve_seed(seed: int | None) -> int:
     """Return ``seed``, or draw a fresh one when it is None (so it can be saved)."""
     if seed is None:
         return random.SystemRandom().randrange(2**31)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        from .errors import InvalidData
-
         raise InvalidData(
             f"La graine (« seed ») doit être un nombre entier, pas {seed!r}.", field="seed"
         )

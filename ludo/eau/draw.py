@@ -8,15 +8,17 @@ and white; a user the water reaches is framed in thick blue. Labels are in Frenc
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable, Sequence
 
 from matplotlib.collections import LineCollection, PatchCollection, PolyCollection
+from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from ..viz import PALETTE, fig_to_png, new_figure
+from ..viz import PALETTE, apply_style, fig_to_png, new_figure
 from . import messages as msg
 from .network import leaks as find_leaks
-from .network import regie_network
+from .network import regie_network, water_front
 from .tiles import COLUMN_LETTERS, SIZE, Tile
 
 DRY = "#9a9a9a"  # light against the dark blue of the water, even in black and white
@@ -276,8 +278,6 @@ def _label(ax, cx: float, cy: float, tile: Tile, scale: float = 1.0) -> None:
 
 def fast_png(fig, dpi: int = 64) -> bytes:
     """PNG bytes without the tight bounding box (one rendering instead of two)."""
-    import io
-
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi)
     return buf.getvalue()
@@ -294,8 +294,6 @@ def water_frames(obj, dpi: int = 64) -> tuple[list[bytes], list[int]]:
     Returns (frames, sizes): frame ``k`` shows the cells reached after ``k`` steps;
     ``sizes[k]`` is how many cells are wet. The last frame adds the leaks.
     """
-    from .network import water_front
-
     board = _board_of(obj)
     layers = water_front(board)
     frames, sizes, wet = [], [], set()
@@ -310,10 +308,6 @@ def water_frames(obj, dpi: int = 64) -> tuple[list[bytes], list[int]]:
 
 def draw_catalogue(size: float = 9.0):
     """Every kind of tile in its four rotations (for the first notebook)."""
-    from matplotlib.figure import Figure
-
-    from ..viz import apply_style
-
     apply_style()
     codes = ["I", "L", "T", "A", "X", "E", "P"]
     fig = Figure(figsize=(size, size * len(codes) / 5.2), dpi=80)
@@ -341,11 +335,6 @@ def draw_water_strip(obj, panels: int = 6, columns: int = 3):
 
     Shows the first step, the last (with the leaks), and evenly spaced steps between.
     """
-    from matplotlib.figure import Figure
-
-    from ..viz import apply_style
-    from .network import water_front
-
     apply_style()
     board = _board_of(obj)
     layers = water_front(board)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .rules import new_game
 from .tiles import SIZE, Tile, load_diagonal, parse_cell
 
 SIDE_OF = {(-1, 0): 0, (0, 1): 1, (1, 0): 2, (0, -1): 3}
@@ -113,8 +114,6 @@ def looped_network() -> list:
 def agent_scenario(seed: int = 1):
     """A real game state in the event phase: a pierced pipe lies next to the Régie and
     an agent is the next event to place. Returns the state (play ``"A d3 0"`` on it)."""
-    from .rules import new_game
-
     s = new_game(players=4, seed=seed)
     while s.phase != "event":
         s = s.play(s.legal_moves()[0])

@@ -86,6 +86,7 @@ one is tested in ``tests/eau/test_decisions.py``):
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from dataclasses import replace as replace_tile
@@ -95,7 +96,8 @@ from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
 from ..core.state import GameState, Move, MoveList
 from . import messages as msg
-from .network import leak_delta, open_ports
+from .network import leak_delta, leaks, open_ports
+from .scoring import score
 from .tiles import (
     BASE_MASK,
     BUILTIN_DIAGONALS,
@@ -312,8 +314,6 @@ class EauState(GameState):
             if self.diagonal in BUILTIN_DIAGONALS:
                 out["diagonal"] = self.diagonal
             else:
-                import json
-
                 out["diagonal"] = json.loads(self.diagonal)
         return out
 
@@ -322,15 +322,11 @@ class EauState(GameState):
         return parse_move(text)
 
     def score(self):
-        from .scoring import score
-
         return score(self)
 
     # -- queries --------------------------------------------------------------------------------
     def leaks(self):
         """The leaks of the board as it is now (see :mod:`ludo.eau.network`)."""
-        from .network import leaks
-
         return leaks(self.board)
 
     def empty_cells(self) -> list[int]:
@@ -732,8 +728,6 @@ def new_game(
     shuffle_buildings = _check_bool("shuffle_buildings", shuffle_buildings)
     if isinstance(repair_cap, bool) or not isinstance(repair_cap, int) or not 0 <= repair_cap <= 3:
         raise InvalidData(msg.BAD_CAP.format(value=repair_cap), field="repair_cap")
-    import json
-
     doc, placed = load_diagonal(diagonal)
     if isinstance(diagonal, str) and diagonal in BUILTIN_DIAGONALS:
         diagonal_key = diagonal

@@ -16,28 +16,30 @@ import html
 import re
 
 import ipywidgets as W
+import networkx as nx
 
 from ..core.errors import LudoError
 from ..core.players import play_out, player
 from ..core.registry import new
-from ..viz import fig_to_png
+from ..viz import fig_to_png, new_figure
 from ..widgets import Stepper
 from . import examples
 from . import messages as msg
 from . import messages as um
-from .draw import draw_board, draw_water_strip, fast_png, water_frames
+from .draw import _draw_tile, draw_board, draw_water_strip, fast_png, water_frames
 from .network import (
     circuit_length,
     cut_off_by,
     leaks,
     longest_circuit,
     robustness,
+    tile_graph,
     water_front,
     water_reach,
 )
 from .players import suggest
 from .rules import Choose, Place
-from .tiles import SIZE, Tile, cell_name
+from .tiles import SIZE, Tile, cell_name, load_diagonal
 
 DPI = 96
 #: Projector-readable text for the panels, and images that keep their proportions
@@ -80,9 +82,6 @@ def _png(fig) -> bytes:
 
 @functools.lru_cache(maxsize=64)
 def _tile_png(code: str, turn: int) -> bytes:
-    from ..viz import new_figure
-    from .draw import _draw_tile
-
     fig, ax = new_figure(1.2, 1.2)
     ax.set_xlim(0, 1)
     ax.set_ylim(1, 0)
@@ -575,8 +574,6 @@ class CircuitExplorer(W.VBox):
 
 
 def _links(board, network):
-    from .network import tile_graph
-
     g = tile_graph(board)
     return [e for e in g.edges if e[0] in network and e[1] in network]
 
@@ -694,8 +691,6 @@ def leak_view(board, width: str = "520px") -> W.VBox:
 
 def diagonal_note(doc=None) -> W.HTML:
     """Says in French whether the diagonal's connections are a reconstruction, and why."""
-    from .tiles import load_diagonal
-
     doc = load_diagonal()[0] if doc is None else doc
     head = um.DIAG_IS_RECONSTRUCTION if doc.get("reconstruction") else um.DIAG_IS_SOURCED
     source = doc.get("source", "")
@@ -710,10 +705,6 @@ def diagonal_note(doc=None) -> W.HTML:
 
 def robustness_table(boards: dict) -> W.HTML:
     """Bridges, articulation points and independent loops of named boards, as a French table."""
-    import networkx as nx
-
-    from .network import tile_graph
-
     rows = []
     for name, board in boards.items():
         rob = robustness(board)

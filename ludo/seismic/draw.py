@@ -7,15 +7,21 @@ black-and-white printing, and highlighted sections get a hatch-like dash pattern
 
 from __future__ import annotations
 
+import io
 import math
+import textwrap
 
 from matplotlib.collections import PatchCollection, PolyCollection
+from matplotlib.figure import Figure
+from matplotlib.image import imread
 from matplotlib.patches import Circle, PathPatch, RegularPolygon
 from matplotlib.path import Path
 
-from ..core.hexgrid import SQRT3, corners, side_midpoint, to_pixel
-from ..viz import PALETTE, fig_to_png, new_figure, player_colour
+from ..core.hexgrid import SQRT3, corners, distance, side_midpoint, to_pixel
+from ..viz import PALETTE, apply_style, fig_to_png, new_figure, player_colour
 from . import messages as msg
+from .quakes import ray_cells
+from .sections import sections as find_sections
 from .tiles import CITY, HIGHWAY
 
 GRASS = "#cfe3b8"
@@ -345,8 +351,6 @@ def draw(
     if view is not None:
         cells = [c for c in cells if c in set(view)]
     elif zoom is not None:
-        from ..core.hexgrid import distance
-
         cells = [c for c in cells if any(distance(c, p) <= zoom for p in state.placed)]
     if ax is None:
         fig, ax = new_figure(*figure_size(list(cells) + list(state.placed), size))
@@ -471,25 +475,17 @@ def draw_tile(tile, ax=None, *, title=None, marker_labels=True):
     ax.set_aspect("equal")
     ax.set_axis_off()
     if title:
-        import textwrap
-
         ax.set_title("\n".join(textwrap.wrap(title, 22)), fontsize=12)
     return fig if fig is not None else ax.figure
 
 
 def tiles_figure(tiles, titles=None, per_row=4):
     """Several tiles side by side (a catalogue or the rotations of one tile)."""
-    from matplotlib.figure import Figure
-
-    from ..viz import apply_style
-
     apply_style()
     n = len(tiles)
     rows = max(1, math.ceil(n / per_row))
     lines = 1
     if titles is not None:
-        import textwrap
-
         lines = max(len(textwrap.wrap(t, 22)) for t in titles) if titles else 1
     height = (2.5 + 0.25 * lines) * rows
     fig = Figure(figsize=(2.6 * per_row, height), dpi=80)
@@ -534,9 +530,7 @@ def quake_frames(before, after):
             self.cities = before.cities
 
         def sections(self):  # pragma: no cover - not used with sections=False
-            from .sections import sections
-
-            return sections(self.placed, geom, self.markers)
+            return find_sections(self.placed, geom, self.markers)
 
     magnitude = "?"
     for e in after.events:
@@ -573,8 +567,6 @@ def quake_frames(before, after):
 
 
 def _counts_frame(view, city, counts, sides, text):
-    from .quakes import ray_cells
-
     def make():
         fig = draw(view)
         ax = fig.axes[0]
@@ -629,10 +621,6 @@ __all__ = [
 
 def quake_histograms(results):
     """Two histograms from :func:`ludo.seismic.players.simulate`: quakes and destroyed tiles."""
-    from matplotlib.figure import Figure
-
-    from ..viz import apply_style
-
     apply_style()
     fig = Figure(figsize=(10, 4), dpi=80)
     ax1 = fig.add_subplot(1, 2, 1)
@@ -662,22 +650,12 @@ def row_figure(state):
     """The face-up tiles of ``state``, drawn as in the catalogue (r0), with their names."""
     tiles = [state.geom.tile[t, 0] for t in state.row]
     if not tiles:
-        from matplotlib.figure import Figure
-
         return Figure(figsize=(1, 0.2), dpi=80)
     return tiles_figure(tiles, [t.label for t in tiles], per_row=max(3, len(tiles)))
 
 
 def quake_strip(before, after, per_row=3):
     """Every frame of :func:`quake_frames` side by side with its text (a static animation)."""
-    import io
-    import textwrap
-
-    from matplotlib.figure import Figure
-    from matplotlib.image import imread
-
-    from ..viz import apply_style
-
     apply_style()
     frames = quake_frames(before, after)
     n = max(1, len(frames))

@@ -12,15 +12,20 @@ from __future__ import annotations
 import html
 
 import ipywidgets as W
+from IPython.display import HTML, Image
 
 from ..core.errors import LudoError
 from ..core.french import agree
+from ..core.hexgrid import distance
 from ..core.players import player
+from ..core.registry import new
 from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Stepper, png_image
 from . import draw as D
 from . import messages as msg
+from .examples import simulation_text
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
+from .scoring import ends_text
 
 WIDTH = "720px"
 
@@ -393,8 +398,6 @@ class PlacementExplorer(W.VBox):
             layout=W.Layout(width="420px"),
         )
         if cells is None:
-            from ..core.hexgrid import distance
-
             # nearest cells first: the first choice touches the tiles already placed
             cells = sorted(
                 (c for c in state.cells if c not in state.placed),
@@ -496,8 +499,6 @@ class SectionExplorer(W.VBox):
             n=k + 1, roads=sec.roads, pieces=len(sec.pieces), why=sec.why(), markers=mk
         )
         if sec.complete:
-            from .scoring import ends_text
-
             text += (
                 f" Elle vaut {sec.value()} points : {sec.roads} pour les routes + {ends_text(sec)}."
             )
@@ -512,8 +513,6 @@ class GameLauncher(W.VBox):
     """
 
     def __init__(self, seed: int = 3):
-        from ..core.registry import new
-
         self._new = new
         style = {"description_width": "90px"}
         self.variant = W.Dropdown(
@@ -603,8 +602,6 @@ def replay_stepper(state, zoom: int | None = 2, title="La partie, coup par coup"
         head = msg.UI_REPLAY_SETUP if k == 0 else msg.UI_REPLAY_MOVE.format(k=k)
         texts.append(head + "<br>" + "<br>".join(html.escape(e.text) for e in s.events[-6:]))
     # one frame for the whole game: every cell near a tile placed at some point
-    from ..core.hexgrid import distance
-
     used = {c for s in states for c in s.placed}
     view = (
         None
@@ -703,18 +700,12 @@ class MarkerExplorer(W.VBox):
 
 def simulation_summary(results):
     """The simulation's French summary as a paragraph (plain HTML, no kernel needed)."""
-    from IPython.display import HTML
-
-    from .examples import simulation_text
-
     text = html.escape(simulation_text(results))
     return HTML(f"<p style='font-size:1.15em;line-height:1.4'>{text}</p>")
 
 
 def quake_strip(before, after):
     """The quake's frames side by side as a plain image: readable without a kernel."""
-    from IPython.display import Image
-
     return Image(fig_to_png(D.quake_strip(before, after)), width=1000)
 
 

@@ -91,6 +91,8 @@ def fig_to_png(fig, dpi: int = 80, tight: bool = True) -> bytes:
         pil_kwargs={"compress_level": 2},  # fast to encode; still compact
     )
     if getattr(fig, "number", None) is not None:  # a pyplot figure: let pyplot forget it
+        # Deliberately lazy: only a pyplot figure gets here, and pyplot is then loaded
+        # already; importing it at module level would pick a backend for every user.
         import matplotlib.pyplot as plt
 
         plt.close(fig)

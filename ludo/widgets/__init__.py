@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import ipywidgets as W
 
+from ..viz import fig_to_png
 from . import messages as msg
 
 
@@ -22,8 +23,6 @@ def _to_png(frame) -> bytes:
         frame = frame()
     if isinstance(frame, bytes | bytearray):
         return bytes(frame)
-    from ..viz import fig_to_png
-
     return fig_to_png(frame)
 
 
