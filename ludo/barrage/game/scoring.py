@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ...core.errors import InvalidData
 from ..map import base_map
 from . import messages as msg
 from .data import load_game_data
@@ -77,8 +78,6 @@ class Reward(tuple):
 
 
 def _check_energies(energies) -> list[int]:
-    from ...core.errors import InvalidData
-
     values = list(energies)
     for e in values:
         if isinstance(e, bool) or not isinstance(e, int) or e < 0:
@@ -169,8 +168,6 @@ def bonus_tile_points(round_number: int, energy: int, count: int, multiplier: in
     >>> bonus_tile_points(3, 6, 1, 5), bonus_tile_points(3, 5, 3, 5)
     (0, 0)
     """
-    from ...core.errors import InvalidData
-
     if isinstance(round_number, bool) or round_number not in (1, 2, 3, 4, 5):
         raise InvalidData(msg.BAD_ROUND.format(value=round_number), field="round")
     for name, value in (("count", count), ("multiplier", multiplier)):
