@@ -13,12 +13,29 @@ class LudoError(ValueError):
 
 
 class IllegalMove(LudoError):
-    """A rule forbids the move; the message names the move, the rule and where."""
+    """A rule forbids the move; the message names the move, the rule and where.
 
-    def __init__(self, message: str, *, move: object = None, rule: str | None = None):
+    Attributes a widget reads instead of parsing the message:
+
+    ``rule``    the id of the rule that forbids the move (``"seismic.contacts"``);
+    ``move``    the move refused;
+    ``reason``  the French reason alone, without the move's notation in front (for
+                someone who clicked and does not need the notation); the whole
+                message when the game gives no separate reason.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        move: object = None,
+        rule: str | None = None,
+        reason: str | None = None,
+    ):
         super().__init__(message)
         self.move = move
         self.rule = rule
+        self.reason = message if reason is None else reason
 
 
 class InvalidData(LudoError):

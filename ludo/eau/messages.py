@@ -65,32 +65,30 @@ DIAG_REGIE = "la Régie (kind « regie ») doit être seule, au centre d4"
 DIAG_CORNERS = "les deux bâtiments d'angle (kind « corner ») doivent être en a1 et g7"
 
 # -- illegal moves -------------------------------------------------------------------------
-ILLEGAL_NOT_CHOOSING = (
-    "Coup « {move} » refusé : ce n'est pas le moment de choisir une tuile (phase : {phase})."
-)
-ILLEGAL_NOT_IN_HAND = "Coup « {move} » refusé : le joueur {player} n'a pas de {code} dans sa main."
+#: The whole message of a refused move; ``reason`` is one of the ILLEGAL_* texts below.
+REFUSED_MOVE = "Coup « {move} » refusé : {reason}"
+ILLEGAL_NOT_CHOOSING = "ce n'est pas le moment de choisir une tuile (phase : {phase})."
+ILLEGAL_NOT_IN_HAND = "le joueur {player} n'a pas de {code} dans sa main."
 ILLEGAL_CHOOSE_FIRST = (
-    "Coup « {move} » refusé : le joueur {player} doit d'abord choisir une tuile de sa main "
+    "le joueur {player} doit d'abord choisir une tuile de sa main "
     "(« choisir I », « choisir L » ou « choisir T »)."
 )
 ILLEGAL_WRONG_TILE = (
-    "Coup « {move} » refusé : les tuiles à poser maintenant sont : {expected} "
-    "(dans l'ordre que le groupe veut)."
+    "les tuiles à poser maintenant sont : {expected} (dans l'ordre que le groupe veut)."
 )
-ILLEGAL_OCCUPIED = "Coup « {move} » refusé : la case {cell} est déjà occupée."
+ILLEGAL_OCCUPIED = "la case {cell} est déjà occupée."
 ILLEGAL_NOT_TOUCHING = (
-    "Coup « {move} » refusé : une tuile doit toucher par un côté une tuile déjà posée, "
-    "ce n'est pas le cas en {cell}."
+    "une tuile doit toucher par un côté une tuile déjà posée, ce n'est pas le cas en {cell}."
 )
 ILLEGAL_PIERCED = (
-    "Coup « {move} » refusé : la canalisation percée doit prolonger une canalisation ouverte, "
+    "la canalisation percée doit prolonger une canalisation ouverte, "
     "alignée avec elle (choix E12) ; ce n'est pas le cas en {cell} avec cette rotation."
 )
 ILLEGAL_AGENT = (
-    "Coup « {move} » refusé : l'agent se pose sur une canalisation percée ou devant une sortie "
+    "l'agent se pose sur une canalisation percée ou devant une sortie "
     "de canalisation ouverte (choix E13) ; ce n'est pas le cas en {cell}."
 )
-ILLEGAL_OTHER = "Coup « {move} » refusé : il n'est pas permis maintenant."
+ILLEGAL_OTHER = "il n'est pas permis maintenant."
 
 
 def list_tiles(codes) -> str:

@@ -403,56 +403,35 @@ class EauState(GameState):
         return out
 
     def _explain(self, move: Move) -> IllegalMove:
-        text = str(move)
+        reason, rule = self._refusal(move)
+        text = msg.REFUSED_MOVE.format(move=move, reason=reason)
+        return IllegalMove(text, move=move, rule=rule, reason=reason)
+
+    def _refusal(self, move: Move) -> tuple[str, str]:
+        """The French reason why ``move`` is refused, and the id of the rule."""
         p = self.to_move
         if isinstance(move, Choose):
             if self.phase != "choose":
-                err = IllegalMove(
-                    msg.ILLEGAL_NOT_CHOOSING.format(move=text, phase=msg.PHASE_NAMES[self.phase]),
-                    rule="eau.phase",
-                )
-            else:
-                err = IllegalMove(
-                    msg.ILLEGAL_NOT_IN_HAND.format(
-                        move=text, player=p + 1, code=msg.TILE_NAMES[move.code]
-                    ),
-                    rule="eau.hand",
-                )
-        elif isinstance(move, Place):
+                phase = msg.PHASE_NAMES[self.phase]
+                return msg.ILLEGAL_NOT_CHOOSING.format(phase=phase), "eau.phase"
+            code = msg.TILE_NAMES[move.code]
+            return msg.ILLEGAL_NOT_IN_HAND.format(player=p + 1, code=code), "eau.hand"
+        if isinstance(move, Place):
             expected = self.to_place()
             where = cell_name(move.cell)
             if not expected:
-                err = IllegalMove(
-                    msg.ILLEGAL_CHOOSE_FIRST.format(move=text, player=p + 1), rule="eau.phase"
-                )
-            elif move.code not in expected:
-                err = IllegalMove(
-                    msg.ILLEGAL_WRONG_TILE.format(
-                        move=text,
-                        expected=msg.list_tiles(expected),
-                    ),
-                    rule="eau.tile",
-                )
-            elif self.board[move.cell] is not None:
-                err = IllegalMove(
-                    msg.ILLEGAL_OCCUPIED.format(move=text, cell=where), rule="eau.occupied"
-                )
-            elif move.cell not in self.frontier():
-                err = IllegalMove(
-                    msg.ILLEGAL_NOT_TOUCHING.format(move=text, cell=where), rule="eau.touch"
-                )
-            elif move.code == "X":
-                err = IllegalMove(
-                    msg.ILLEGAL_PIERCED.format(move=text, cell=where), rule="eau.pierced"
-                )
-            elif move.code == "A":
-                err = IllegalMove(msg.ILLEGAL_AGENT.format(move=text, cell=where), rule="eau.agent")
-            else:  # pragma: no cover - every other placement on the frontier is legal
-                err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="eau")
-        else:
-            err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="eau")
-        err.move = move
-        return err
+                return msg.ILLEGAL_CHOOSE_FIRST.format(player=p + 1), "eau.phase"
+            if move.code not in expected:
+                return msg.ILLEGAL_WRONG_TILE.format(expected=msg.list_tiles(expected)), "eau.tile"
+            if self.board[move.cell] is not None:
+                return msg.ILLEGAL_OCCUPIED.format(cell=where), "eau.occupied"
+            if move.cell not in self.frontier():
+                return msg.ILLEGAL_NOT_TOUCHING.format(cell=where), "eau.touch"
+            if move.code == "X":
+                return msg.ILLEGAL_PIERCED.format(cell=where), "eau.pierced"
+            if move.code == "A":
+                return msg.ILLEGAL_AGENT.format(cell=where), "eau.agent"
+        return msg.ILLEGAL_OTHER, "eau"
 
     def _apply(self, move: Move) -> EauState:
         p = self.to_move

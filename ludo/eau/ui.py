@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import functools
 import html
-import re
 
 import ipywidgets as W
 import networkx as nx
 
-from ..core.errors import LudoError
+from ..core.errors import IllegalMove, LudoError
 from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png, new_figure
@@ -56,7 +55,6 @@ _CSS = (
 )
 _TOP = {"align_items": "flex-start"}
 _WRAP = {"flex_flow": "row wrap"}
-_REFUSED = re.compile(r"Coup « [^»]* » refusé : (.*)", re.S)
 
 
 def _style() -> W.HTML:
@@ -259,9 +257,8 @@ class EauGame(W.VBox):
             text = str(exc)
             # The engine names the move in its notation (« T d3 90 »); someone who clicked
             # needs only the reason, which already names the cell and the rule.
-            found = _REFUSED.match(text)
-            if found:
-                text = um.REFUSED.format(reason=found.group(1))
+            if isinstance(exc, IllegalMove):
+                text = um.REFUSED.format(reason=exc.reason)
             self.explanation.value = f"<p style='color:#b00'><b>{html.escape(text)}</b></p>"
             return False
         self.state = nxt

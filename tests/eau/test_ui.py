@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import html
+
+import pytest
+
 import ludo
 from ludo.core.french import agree
 from ludo.eau import examples
 from ludo.eau.draw import draw_board, draw_catalogue, to_png, water_frames
 from ludo.eau.network import leaks, longest_circuit
 from ludo.eau.players import suggest
+from ludo.eau.rules import Place
 from ludo.eau.ui import (
     CircuitExplorer,
     EauGame,
@@ -191,3 +196,17 @@ def test_help_picks_the_advised_tile_and_lights_its_cell():
     assert g.pick.value == best.code
     assert g.cell_buttons[best.cell].button_style == "success"
     assert not g.cell_buttons[best.cell].disabled
+
+
+def test_game_widget_shows_the_reason_from_the_error_not_from_its_text():
+    g = EauGame(players=2, seed=3)
+    g.choose_buttons[0].click()
+    g.choose_buttons[0].click()
+    start = g.state
+    with pytest.raises(ludo.IllegalMove) as info:
+        start.play(Place(start.to_place()[0], 48 - 6, 0))  # a7 touches nothing
+    g.cell_buttons[48 - 6].click()
+    shown = g.explanation.value
+    assert info.value.rule == "eau.touch"
+    assert html.escape(info.value.reason) in shown and "Coup refusé" in shown
+    assert str(info.value.move) not in shown  # the notation is left out for a click
