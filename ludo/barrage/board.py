@@ -15,6 +15,7 @@ dam's capacity) and the four headstream tiles. Every change returns a new Board.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -46,11 +47,65 @@ def _check_owner(owner, *, company_only: bool = False) -> str:
     return owner
 
 
+def _fold(text: str) -> str:
+    """Lower case, no accents, ``_`` and ``.`` as spaces, single spaces."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    return " ".join(text.replace("_", " ").replace(".", " ").replace("-", " ").split())
+
+
+def _officer_aliases() -> dict[str, str]:
+    """Every way of naming an officer: id, surname, first name, full name (with or
+    without a middle initial), in any case and with or without accents."""
+    out: dict[str, str] = {}
+    for oid, full in msg.OFFICER_NAMES.items():
+        words = _fold(full).split()
+        long_words = [w for w in words if len(w) > 1]
+        names = {
+            _fold(oid),
+            " ".join(words),
+            " ".join(long_words),
+            words[0],
+            " ".join(long_words[1:]),
+            " ".join(words[1:]),
+            words[-1],
+        }
+        for name in names:
+            if out.get(name, oid) != oid:  # pragma: no cover - the names are all different
+                raise AssertionError(f"officer alias {name!r} is ambiguous")
+            out[name] = oid
+    return out
+
+
+_OFFICER_ALIASES = _officer_aliases()
+
+
 def check_officer(officer) -> str | None:
-    if officer is None or officer in OFFICERS:
-        return officer
+    """The officer's id from an id, a surname, a first name or a full name.
+
+    >>> check_officer("fiesler"), check_officer("viktor"), check_officer("Viktor Fiesler")
+    ('fiesler', 'fiesler', 'fiesler')
+    >>> check_officer("Graziano Del Monte"), check_officer("del monte"), check_officer("Jordan")
+    ('del_monte', 'del_monte', 'jordan')
+    """
+    if officer is None:
+        return None
+    if isinstance(officer, str):
+        found = _OFFICER_ALIASES.get(_fold(officer))
+        if found is not None:
+            return found
     known = ", ".join(f"{k} ({v})" for k, v in msg.OFFICER_NAMES.items())
     raise InvalidData(msg.BAD_OFFICER.format(officer=officer, known=known), field="officer")
+
+
+def _lookup(table: dict, key):
+    """``table.get(key)``, with a French error for a key that cannot be a spot (a list...)."""
+    try:
+        return table.get(key)
+    except TypeError:
+        raise InvalidData(
+            msg.UNKNOWN_SPOT.format(spot=key, expected=msg.EXPECT_ANY), field=str(key)
+        ) from None
 
 
 def _put(items: tuple, key, value) -> tuple:
@@ -157,7 +212,7 @@ class Board:
     def with_officer(self, company: str, officer: str | None) -> Board:
         """Give ``company`` an executive officer (only Graziano Del Monte changes the board)."""
         _check_owner(company, company_only=True)
-        check_officer(officer)
+        officer = check_officer(officer)
         value = None if officer is None else (officer,)
         return replace(self, officers=_put(self.officers, company, value))
 
@@ -193,6 +248,8 @@ class Board:
 
     def add_drops(self, node: str, n: int) -> Board:
         """``n`` more drops on ``node`` (see :meth:`with_drops`)."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise InvalidData(msg.BAD_COUNT.format(n=n, node=node), field=str(node))
         return self.with_drops(node, self.drops_at(node) + n)
 
     # -- reading -------------------------------------------------------------------------
@@ -214,20 +271,20 @@ class Board:
 
     def dam_at(self, spot: str) -> tuple[str, int] | None:
         """``(owner, level)`` of the dam on ``spot``, or None."""
-        return self._dams.get(spot)
+        return _lookup(self._dams, spot)
 
     def conduit_owner(self, spot: str) -> str | None:
-        return self._conduits.get(spot)
+        return _lookup(self._conduits, spot)
 
     def powerhouse_owner(self, spot: str) -> str | None:
-        return self._powerhouses.get(spot)
+        return _lookup(self._powerhouses, spot)
 
     def officer_of(self, company: str) -> str | None:
-        return dict(self.officers).get(company)
+        return _lookup(dict(self.officers), company)
 
     def capacity(self, spot: str) -> int:
         """Drops the dam on ``spot`` can hold: its level (4 for Graziano Del Monte's level 3)."""
-        dam = self._dams.get(spot)
+        dam = _lookup(self._dams, spot)
         if dam is None:
             return 0
         owner, level = dam
@@ -236,7 +293,7 @@ class Board:
         return level
 
     def drops_at(self, node: str) -> int:
-        return self._drops.get(node, 0)
+        return _lookup(self._drops, node) or 0
 
     @property
     def held(self) -> int:
@@ -317,39 +374,52 @@ class Board:
             raise InvalidData(
                 msg.BOARD_DATA.format(field="board", reason=msg.MAP_MISSING), field="board"
             )
-        if data.get("format", 1) != 1:
+        fmt = data.get("format", 1)
+        if isinstance(fmt, bool) or fmt != 1:
             raise InvalidData(
-                msg.BOARD_DATA.format(
-                    field="format", reason=msg.MAP_INT.format(value=data.get("format"))
-                ),
+                msg.BOARD_DATA.format(field="format", reason=msg.BOARD_FORMAT.format(value=fmt)),
                 field="format",
             )
-        try:
-            board = cls()
-            for spot, owner, level in data.get("dams", []):
-                board = board.with_dam(spot, owner, level)
-            for spot, owner in data.get("conduits", []):
-                board = board.with_conduit(spot, owner)
-            for spot, owner in data.get("powerhouses", []):
-                board = board.with_powerhouse(spot, owner)
-            for company, officer in data.get("officers", []):
-                board = board.with_officer(company, officer)
-            for node, n in data.get("drops", []):
-                board = board.with_drops(node, n)
-        except (TypeError, ValueError) as err:
-            if isinstance(err, InvalidData):
-                raise
-            raise InvalidData(
-                msg.BOARD_DATA.format(field="board", reason=str(err)), field="board"
-            ) from err
+        board = cls()
+        for key, size, put in (
+            ("dams", 3, lambda b, row: b.with_dam(*row)),
+            ("conduits", 2, lambda b, row: b.with_conduit(*row)),
+            ("powerhouses", 2, lambda b, row: b.with_powerhouse(*row)),
+            ("officers", 2, lambda b, row: b.with_officer(*row)),
+            ("drops", 2, lambda b, row: b.with_drops(*row)),
+        ):
+            rows = data.get(key, [])
+            if not isinstance(rows, (list, tuple)):
+                raise InvalidData(
+                    msg.BOARD_DATA.format(field=key, reason=msg.BOARD_LIST.format(value=rows)),
+                    field=key,
+                )
+            for i, row in enumerate(rows):
+                if not isinstance(row, (list, tuple)) or len(row) != size:
+                    reason = msg.BOARD_ROW.format(n=size, what=msg.BOARD_ROW_WHAT[key], value=row)
+                    raise InvalidData(
+                        msg.BOARD_DATA.format(field=f"{key}[{i}]", reason=reason),
+                        field=f"{key}[{i}]",
+                    )
+                board = put(board, row)
         exited = data.get("exited", 0)
         if isinstance(exited, bool) or not isinstance(exited, int) or exited < 0:
             raise InvalidData(
                 msg.BOARD_DATA.format(field="exited", reason=msg.MAP_INT.format(value=exited)),
                 field="exited",
             )
-        tiles = tuple(data.get("headstream_tiles", ()))
+        raw_tiles = data.get("headstream_tiles", [])
         known = base_map().graph["headstream_tiles"]
+        if not isinstance(raw_tiles, (list, tuple)) or any(
+            not isinstance(t, str) for t in raw_tiles
+        ):
+            raise InvalidData(
+                msg.BOARD_DATA.format(
+                    field="headstream_tiles", reason=msg.BOARD_TILES.format(value=raw_tiles)
+                ),
+                field="headstream_tiles",
+            )
+        tiles = tuple(raw_tiles)
         if tiles and (len(tiles) != len(HEADSTREAMS) or any(t not in known for t in tiles)):
             raise InvalidData(
                 msg.BOARD_DATA.format(field="headstream_tiles", reason=msg.MAP_TILE),

@@ -120,9 +120,13 @@ def construction_cost(
                 Cost(kind, spot, 0, value, 0, (msg.COST_MCDOWELL.format(value=value),))
             )
     else:
-        if isinstance(powerhouses_built, bool) or powerhouses_built not in (0, 1, 2, 3, 4):
+        if (
+            isinstance(powerhouses_built, bool)
+            or not isinstance(powerhouses_built, int)
+            or powerhouses_built not in (0, 1, 2, 3, 4)
+        ):
             raise InvalidData(
-                msg.PROD_BAD_BUILT.format(n=powerhouses_built), field="powerhouses_built"
+                msg.BUILD_BAD_BUILT.format(n=powerhouses_built), field="powerhouses_built"
             )
         if powerhouses_built >= 4:
             raise IllegalMove(msg.BUILD_ALL_POWERHOUSES, rule="barrage.construction.pieces")
@@ -167,6 +171,8 @@ def cost_table(officer: str | None = None) -> list[dict]:
 
 def check_build(board: Board, company: str, kind: str, spot: str) -> None:
     """Raise ``ludo.IllegalMove`` if the board forbids ``company`` to build ``kind`` on ``spot``."""
+    if not isinstance(board, Board):
+        raise InvalidData(msg.BUILD_BAD_BOARD.format(value=msg.shown(board)), field="board")
     _check_owner(company, company_only=True)
     _check_kind(kind)
     g = base_map()
@@ -195,7 +201,11 @@ def check_build(board: Board, company: str, kind: str, spot: str) -> None:
         dam = board.dam_at(spot)
         if dam is None or dam[0] != company:
             why = (
-                msg.NO_DAM_HERE if dam is None else msg.DAM_OF.format(owner=msg.OWNER_NAMES[dam[0]])
+                msg.NO_DAM_HERE
+                if dam is None
+                else msg.DAM_OF_NEUTRAL
+                if dam[0] == "neutral"
+                else msg.DAM_OF.format(owner=msg.OWNER_NAMES[dam[0]])
             )
             raise IllegalMove(
                 msg.BUILD_NOT_OWN_DAM.format(spot=spot, why=why),
@@ -361,18 +371,18 @@ def load_companies(source=None) -> dict:
         for kind in ("base", "elevation", "conduit"):
             where = f"companies.{company}.{kind}"
             row = info.get(kind)
-            if not isinstance(row, list) or len(row) != 3:
+            if not isinstance(row, (list, tuple)) or len(row) != 3:
                 raise _companies_error(where, msg.COMPANIES_INCOME)
             incomes = []
             for i, income in enumerate(row):
-                if not isinstance(income, list):
+                if not isinstance(income, (list, tuple)):
                     raise _companies_error(f"{where}[{i}]", msg.COMPANIES_INCOME)
                 items = []
                 for item in income:
-                    if not (isinstance(item, list) and len(item) == 2):
+                    if not (isinstance(item, (list, tuple)) and len(item) == 2):
                         raise _companies_error(f"{where}[{i}]", msg.COMPANIES_INCOME)
                     name, n = item
-                    if name not in INCOME_KINDS:
+                    if not isinstance(name, str) or name not in INCOME_KINDS:
                         raise _companies_error(
                             f"{where}[{i}]",
                             msg.COMPANIES_ITEM.format(kind=name, known=", ".join(INCOME_KINDS)),
@@ -419,7 +429,8 @@ class CompanyBoard:
     @classmethod
     def new(cls, company: str, data: dict | None = None) -> CompanyBoard:
         _check_owner(company, company_only=True)
-        data = _default_companies() if data is None else data
+        # Any data is validated (load_companies accepts its own output, so this is idempotent).
+        data = _default_companies() if data is None else load_companies(data)
         rows = data["companies"][company]
         table = tuple((kind, rows[kind]) for kind in ("base", "elevation", "conduit"))
         return cls(company, incomes_table=table, reconstruction=data["reconstruction"])

@@ -126,7 +126,9 @@ def build_map(data: dict) -> nx.DiGraph:
             dest = _as_int(pair[1], field, 1)
             if value > 5:
                 raise _bad(field, msg.MAP_CONDUIT.format(value=pair))
-            if dest not in known or dest == n:
+            if dest == n:
+                raise _bad(field, msg.MAP_CONDUIT_SELF.format(value=pair[1]))
+            if dest not in known:
                 raise _bad(field, msg.MAP_BASIN_REF.format(value=pair[1]))
             spot = f"C{n}{side}"
             g.add_node(
@@ -208,9 +210,13 @@ def build_map(data: dict) -> nx.DiGraph:
             target = river
         else:
             r = _as_int(river, f"basins.{key}.river", 1)
-            if r not in known or r == n:
+            if r == n:
+                raise _bad(f"basins.{key}.river", msg.MAP_RIVER_SELF.format(value=river))
+            if r not in known:
                 raise _bad(f"basins.{key}.river", msg.MAP_BASIN_REF.format(value=river))
             target = entry(r)
+            if target not in g:
+                raise _bad(f"basins.{key}.river", msg.MAP_RIVER_NOWHERE.format(value=river))
         if f"PH{n}" in g and f"D{n}U" in g:
             g.add_edge(f"PH{n}", f"D{n}U", kind="river")
         if f"D{n}U" in g:
@@ -266,9 +272,11 @@ def _neutral(setup, g) -> dict:
         if not isinstance(info, dict) or "basins" not in info or "level" not in info:
             raise _bad(where, msg.MAP_MISSING)
         level = _as_int(info["level"], f"{where}.level", 1)
+        if not isinstance(info["basins"], list):
+            raise _bad(f"{where}.basins", msg.MAP_BASINS_LIST.format(value=info["basins"]))
         basins = []
         for b in info["basins"]:
-            if f"D{b}L" not in g:
+            if isinstance(b, bool) or not isinstance(b, int) or f"D{b}L" not in g:
                 raise _bad(f"{where}.basins", msg.MAP_BASIN_REF.format(value=b))
             basins.append(b)
         out[area] = (tuple(basins), level)

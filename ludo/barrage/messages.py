@@ -31,6 +31,8 @@ OWNER_NAMES = {
     "germany": _Name("Allemagne", "l'Allemagne", "à l'Allemagne", "de l'Allemagne"),
     "italy": _Name("Italie", "l'Italie", "à l'Italie", "de l'Italie"),
     "france": _Name("France", "la France", "à la France", "de la France"),
+    # « appartient {owner.a} » never meets "neutral": templates about a neutral owner say
+    # « n'appartient à personne » themselves (DAM_OF_NEUTRAL).
     "neutral": _Name("neutre", "personne (neutre)", "à personne (neutre)", "neutre"),
 }
 KIND_NAMES = {
@@ -61,12 +63,24 @@ MAP_AREA = "zone inconnue « {value} » (montagne = mountain, colline = hill, pl
 MAP_INT = "attendu un nombre entier, pas {value!r}"
 MAP_CONDUIT = "attendu [valeur de production 1 à 5, bassin de destination], pas {value!r}"
 MAP_BASIN_REF = "le bassin {value!r} n'existe pas sur cette carte"
+MAP_CONDUIT_SELF = (
+    "une conduite mène aux centrales d'un autre bassin, pas à celles du bassin {value!r} "
+    "d'où elle part"
+)
+MAP_RIVER_SELF = "la rivière du bassin {value!r} ne peut pas couler dans ce même bassin"
+MAP_RIVER_NOWHERE = (
+    "le bassin {value!r} n'a ni barrage ni centrale : la rivière ne peut pas y passer"
+)
+MAP_BASINS_LIST = "attendu une liste de numéros de bassins, pas {value!r}"
 MAP_POWERHOUSE = "attendu une liste de « free » (emplacement libre) ou « red » (cadre rouge)"
 MAP_RIVER_CYCLE = "la rivière tourne en rond au bassin {basin} : l'eau doit finir par sortir"
 MAP_TILE = "une tuile Source donne les gouttes des manches 1 à 4 : 4 nombres entiers ≥ 0"
 
 # -- board errors ------------------------------------------------------------------------
 UNKNOWN_SPOT = "Emplacement inconnu « {spot} » : {expected}."
+EXPECT_ANY = (
+    "un emplacement s'écrit comme D5U (barrage), C5L (conduite), P8a (centrale) ou A (source)"
+)
 EXPECT_DAM = "un emplacement de barrage s'écrit comme D1U ou D10L (bassins 1 à 10, U = supérieur, L = inférieur)"
 EXPECT_CONDUIT = "un emplacement de conduite s'écrit comme C1L ou C10R (bassins 1 à 10)"
 EXPECT_POWERHOUSE = "un emplacement de centrale s'écrit comme P5a ou P12d (bassins 5 à 12)"
@@ -87,7 +101,10 @@ BAD_ROUND = (
     "Manche {round!r} : les tuiles Source donnent des gouttes aux manches 1 à 4 (aucune à la 5e)."
 )
 NO_TILES = "Aucune tuile Source n'est posée : préparez le plateau avec Board.setup(seed=…)."
-BAD_OFFICER = "Directeur inconnu « {officer} » : {known}."
+BAD_OFFICER = (
+    "Directeur inconnu « {officer} » : écrivez son nom, son prénom ou son nom complet "
+    "(par exemple « fiesler », « viktor » ou « Viktor Fiesler ») ; les directeurs : {known}."
+)
 
 # -- flow events -------------------------------------------------------------------------
 EV_PLACED = "Goutte {n} posée sur la source {node}."
@@ -119,6 +136,17 @@ OFFICER_NAMES = {
     "sekibo": "Mahiri Sekibo",
 }
 BOARD_DATA = "Plateau invalide, champ « {field} » : {reason}."
+BOARD_LIST = "attendu une liste, pas {value!r}"
+BOARD_ROW = "attendu une liste de {n} éléments ({what}), pas {value!r}"
+BOARD_ROW_WHAT = {
+    "dams": "emplacement, propriétaire, niveau",
+    "conduits": "emplacement, propriétaire",
+    "powerhouses": "emplacement, propriétaire",
+    "officers": "société, directeur",
+    "drops": "emplacement, nombre de gouttes",
+}
+BOARD_FORMAT = "version de format inconnue {value!r} (ce programme lit la version 1)"
+BOARD_TILES = "attendu une liste de 4 noms de tuiles Source, pas {value!r}"
 
 # -- production ----------------------------------------------------------------------------
 PROD_NO_DAM = "Production refusée : il n'y a pas de barrage sur l'emplacement {dam}."
@@ -158,8 +186,36 @@ PROD_TOO_LOW = (
     "Production refusée : elle donnerait {energy} unité(s) d'énergie ; une production doit "
     "en donner au moins 1."
 )
-PROD_BAD_BONUS = "Le bonus de l'emplacement Action doit être un entier (par exemple −3, 0, +1, +2), pas {bonus!r}."
-PROD_BAD_BUILT = "Le nombre de centrales construites doit être 1, 2, 3 ou 4, pas {n!r}."
+PROD_BAD_BONUS = (
+    "Le bonus de l'emplacement Action est un entier de −2 à +2 (les cases de production du "
+    "plateau Actions : −2, −1, 0, +1, +2), pas {bonus!r}."
+)
+PROD_BAD_BUILT = (
+    "Le nombre de centrales construites par la société qui produit doit être 1, 2, 3 ou 4, "
+    "pas {n!r}."
+)
+PROD_BUILT_CONTRADICTS = (
+    "Le nombre de centrales construites se lit sur le plateau, qui compte {board} centrale(s) "
+    "{company.de} : « powerhouses_built = {n!r} » le contredit."
+)
+BAD_BOOL = "« {field} » doit valoir True ou False, pas {value!r}."
+PROD_BAD_BOARD = "Production impossible : attendu un plateau Barrage (Board), pas {value}."
+PROD_BAD_FIRST = (
+    "Seconde production : attendu le résultat de la première production (Production), pas {value}."
+)
+BUILD_BAD_BOARD = "Construction impossible : attendu un plateau Barrage (Board), pas {value}."
+
+
+def shown(value, limit: int = 40) -> str:
+    """A short quoted view of a value put where something else was expected."""
+    text = repr(value)
+    return "« " + (text if len(text) <= limit else text[: limit - 1] + "…") + " »"
+
+
+BUILD_BAD_BUILT = (
+    "Le nombre de centrales déjà construites doit être 0, 1, 2 ou 3 (avec 4, toutes sont "
+    "construites), pas {n!r}."
+)
 PROD_SECOND_COMPANY = (
     "Deuxième production refusée : c'est la capacité spéciale de l'Allemagne, active à partir "
     "de sa 3e centrale."
@@ -215,6 +271,7 @@ BUILD_TWO_POWERHOUSES = (
 BUILD_NOT_OWN_DAM = "Construction impossible : une Élévation se pose seulement sur votre propre Base ; en {spot} {why}."
 NO_DAM_HERE = "il n'y a pas de barrage"
 DAM_OF = "le barrage appartient {owner.a}"
+DAM_OF_NEUTRAL = "le barrage n'appartient à personne (c'est un barrage neutre)"
 BUILD_MAX_LEVEL = (
     "Construction impossible : le barrage {spot} a déjà 2 Élévations (niveau 3, le maximum)."
 )
@@ -446,6 +503,7 @@ UI_POWERHOUSE = "Centrale"
 UI_DROPS = "Gouttes"
 UI_BONUS = "Emplacement Action"
 UI_BUILT_PH = "Centrales construites"
+UI_BUILT_FROM_BOARD = "Centrales construites (lues sur le plateau) : <b>{n}</b>"
 UI_OFFICER = "Directeur"
 UI_NO_OFFICER = "(aucun effet)"
 UI_PRODUCE = "Produire"

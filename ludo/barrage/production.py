@@ -19,8 +19,14 @@ Interpretation decisions (ids of the reference's §12, and this module's own):
 - **P5**: Italy's +3 and the USA's energy are "track only": they are in ``track_bonus``,
   never in ``energy`` nor in ``contract_energy``.
 - **P6** (§12 #21): the drop supply is unlimited.
-- **P7**: when ``powerhouses_built`` is not given, it is the number of the company's
-  powerhouses on the board.
+- **P7**: the number of powerhouses built is read from the board (the company's
+  powerhouses on it). ``powerhouses_built`` may still be passed, but it must agree with the
+  board; a contradiction is refused (:class:`ludo.InvalidData`).
+- **P8**: the action space's bonus is one of the action board's production spaces,
+  −2 … +2; anything else is refused.
+- **P9**: ``produce(..., second=True)`` makes the same check as :func:`produce_second`
+  (Germany, with at least 3 powerhouses on the board), before anything else, with the same
+  message and rule id; it ignores the action bonus (the second production has none).
 """
 
 from __future__ import annotations
@@ -88,11 +94,43 @@ def _fail(text: str, rule: str, move=None) -> IllegalMove:
     return IllegalMove(text, move=move, rule=rule)
 
 
+ACTION_BONUSES = (-2, -1, 0, 1, 2)
+
+
+def _check_board(board) -> Board:
+    if not isinstance(board, Board):
+        raise InvalidData(msg.PROD_BAD_BOARD.format(value=msg.shown(board)), field="board")
+    return board
+
+
+def _check_second(company: str, built: int) -> None:
+    """Germany's ability (§10): a second production needs Germany and 3 powerhouses built."""
+    if company != "germany" or built < 3:
+        raise _fail(msg.PROD_SECOND_COMPANY, "barrage.ability.germany")
+
+
+def powerhouses_built_on(board: Board, company: str, given=None) -> int:
+    """The company's powerhouses on the board (P7); ``given`` must agree with it."""
+    built = board.powerhouse_count(company)
+    if given is not None:
+        if isinstance(given, bool) or not isinstance(given, int) or given not in (1, 2, 3, 4):
+            raise InvalidData(msg.PROD_BAD_BUILT.format(n=given), field="powerhouses_built")
+        if given != built:
+            raise InvalidData(
+                msg.PROD_BUILT_CONTRADICTS.format(
+                    board=built, company=msg.OWNER_NAMES[company], n=given
+                ),
+                field="powerhouses_built",
+            )
+    return built
+
+
 def check_production(
     board: Board, company: str, dam: str, conduit: str, powerhouse: str, drops: int
 ) -> int:
     """Raise :class:`ludo.IllegalMove` if the production is impossible; return the conduit value."""
     g = base_map()
+    _check_board(board)
     _check_owner(company, company_only=True)
     for spot, kind, expected in (
         (dam, "dam", msg.EXPECT_DAM),
@@ -173,8 +211,9 @@ def produce(
     company : ``"usa"``, ``"germany"``, ``"italy"`` or ``"france"``
     dam, conduit, powerhouse : spot ids (``"D5U"``, ``"C5L"``, ``"P8a"``)
     drops : int, at least 1
-    action_bonus : the action space's bonus or malus (−3 … +2)
-    powerhouses_built : the company's powerhouses built (1–4); by default, counted on the board
+    action_bonus : the action space's bonus or malus (−2 … +2)
+    powerhouses_built : optional; the company's powerhouses are counted on the board, and a
+        number given here must agree with it (P7)
     officer : the company's officer id (``"fiesler"`` changes the energy), by default the
         one recorded on the board
     second : Germany's second production (no bonus at all); prefer :func:`produce_second`
@@ -197,15 +236,21 @@ def produce(
     >>> r.energy, r.payment
     (9, Payment(owner='italy', credits=2, vp=2))
     """
-    value = check_production(board, company, dam, conduit, powerhouse, drops)
-    if isinstance(action_bonus, bool) or not isinstance(action_bonus, int):
+    _check_board(board)
+    _check_owner(company, company_only=True)
+    if not isinstance(second, bool):
+        raise InvalidData(msg.BAD_BOOL.format(field="second", value=second), field="second")
+    if (
+        isinstance(action_bonus, bool)
+        or not isinstance(action_bonus, int)
+        or action_bonus not in ACTION_BONUSES
+    ):
         raise InvalidData(msg.PROD_BAD_BONUS.format(bonus=action_bonus), field="action_bonus")
-    built = board.powerhouse_count(company) if powerhouses_built is None else powerhouses_built
-    if isinstance(built, bool) or built not in (1, 2, 3, 4):
-        raise InvalidData(msg.PROD_BAD_BUILT.format(n=built), field="powerhouses_built")
+    built = powerhouses_built_on(board, company, powerhouses_built)
+    if second:  # P9: the same check as produce_second, first
+        _check_second(company, built)
+    value = check_production(board, company, dam, conduit, powerhouse, drops)
     officer = check_officer(officer if officer is not None else board.officer_of(company))
-    if second and (company != "germany" or built < 3):
-        raise _fail(msg.PROD_SECOND_COMPANY, "barrage.ability.germany")
 
     base = drops * value
     lines = [
@@ -312,7 +357,10 @@ def produce_second(
 
     Another powerhouse than the first production's; only drops × conduit value counts.
     """
-    if first.company != "germany" or first.powerhouses_built < 3 or first.second:
+    if not isinstance(first, Production):
+        raise InvalidData(msg.PROD_BAD_FIRST.format(value=msg.shown(first)), field="first")
+    _check_second(first.company, powerhouses_built_on(first.board, first.company))
+    if first.second:
         raise _fail(msg.PROD_SECOND_COMPANY, "barrage.ability.germany")
     if powerhouse == first.powerhouse:
         raise _fail(
@@ -325,7 +373,6 @@ def produce_second(
         conduit=conduit,
         powerhouse=powerhouse,
         drops=drops,
-        powerhouses_built=first.powerhouses_built,
         second=True,
     )
 

@@ -32,7 +32,7 @@ from .construction import (
 )
 from .draw import DPI, board_png, draw_company, draw_wheel, flow_frames
 from .map import HEADSTREAMS, base_map, downstream, nodes_of_kind, upstream
-from .production import produce, produce_second
+from .production import ACTION_BONUSES, produce, produce_second
 
 #: The board pictures are shown at their natural size (11 inches × 75 dpi).
 WIDTH = "825px"
@@ -479,19 +479,14 @@ class ProductionCalculator(W.VBox):
             layout=W.Layout(width="300px"),
         )
         self.bonus = W.Dropdown(
-            options=[(f"{b:+d}" if b else "0", b) for b in (-3, -2, -1, 0, 1, 2)],
+            options=[(f"{b:+d}" if b else "0", b) for b in ACTION_BONUSES],
             value=0,
             description=msg.UI_BONUS,
             style={"description_width": "initial"},
             layout=W.Layout(width="260px"),
         )
-        self.built = W.Dropdown(
-            options=[1, 2, 3, 4],
-            value=1,
-            description=msg.UI_BUILT_PH,
-            style={"description_width": "initial"},
-            layout=W.Layout(width="260px"),
-        )
+        # P7: read from the board, never chosen (a choice could contradict the board)
+        self.built = W.HTML(layout=W.Layout(width="360px"))
         self.produce_button = W.Button(
             description=msg.UI_PRODUCE, button_style="primary", layout=W.Layout(width="200px")
         )
@@ -519,6 +514,7 @@ class ProductionCalculator(W.VBox):
         )
         self.add_class("ludo-barrage")
         self.scenario.observe(self._load, names="value")
+        self.company.observe(lambda _: self._show_built(), names="value")
         self.produce_button.on_click(self._produce)
         self.second_button.on_click(self._second)
         self._load()
@@ -537,7 +533,7 @@ class ProductionCalculator(W.VBox):
         self.dam.value, self.conduit.value = args["dam"], args["conduit"]
         self.powerhouse.value, self.drops.value = args["powerhouse"], args["drops"]
         self.bonus.value = args.get("action_bonus", 0)
-        self.built.value = max(1, self.board.powerhouse_count(args["company"]))
+        self._show_built()
         self.officer.value = ""
         self.last = None
         self.second_button.disabled = True
@@ -548,6 +544,10 @@ class ProductionCalculator(W.VBox):
             highlight_nodes=[self.dam.value, self.conduit.value, self.powerhouse.value],
         )
         self.stage.children = [self.image]
+
+    def _show_built(self):
+        n = self.board.powerhouse_count(self.company.value) if self.company.value else 0
+        self.built.value = msg.UI_BUILT_FROM_BOARD.format(n=n)
 
     @staticmethod
     def _lines_html(result, heading: str = "") -> str:
@@ -578,7 +578,6 @@ class ProductionCalculator(W.VBox):
                 powerhouse=self.powerhouse.value,
                 drops=self.drops.value,
                 action_bonus=self.bonus.value,
-                powerhouses_built=self.built.value,
                 officer=self.officer.value or None,
             )
         except LudoError as err:

@@ -209,6 +209,11 @@ def flow_board(board, headstreams: Mapping[str, int], *, usa_powerhouses: int | 
 
 def flow_single(board, headstream: str, *, usa_powerhouses: int | None = None):
     """Immediate flow of one drop placed on ``headstream`` (other headstream drops wait)."""
+    if not isinstance(headstream, str):
+        raise InvalidData(
+            msg.UNKNOWN_SPOT.format(spot=headstream, expected=msg.EXPECT_HEADSTREAM),
+            field="headstream",
+        )
     _check_headstreams({headstream: 1})
     work = _Flow(board, usa_ability_active(board, usa_powerhouses))
     work.events.append(

@@ -86,15 +86,14 @@ def test_germany_double_production():
     fiesler = b.with_officer("germany", "fiesler")
     first = produce(fiesler, "germany", dam="D6U", conduit="C6R", powerhouse="P7a", drops=2)
     assert produce_second(first, dam="D7U", conduit="C7L", powerhouse="P10a", drops=1).energy == 2
-    italy_first = produce(
-        b.with_powerhouse("P7b", "italy").with_dam("D6L", "neutral", 1).with_drops("D6L", 1),
-        "italy",
-        dam="D6L",
-        conduit="C6R",
-        powerhouse="P7b",
-        drops=1,
-        powerhouses_built=3,
+    italy_board = (
+        b.with_powerhouse("P7b", "italy")
+        .with_powerhouse("P5a", "italy")
+        .with_powerhouse("P8a", "italy")
+        .with_dam("D6L", "neutral", 1)
+        .with_drops("D6L", 1)
     )
+    italy_first = produce(italy_board, "italy", dam="D6L", conduit="C6R", powerhouse="P7b", drops=1)
     with pytest.raises(ludo.IllegalMove, match="Allemagne"):
         produce_second(italy_first, dam="D7U", conduit="C7L", powerhouse="P10a", drops=1)
 
@@ -149,7 +148,7 @@ def test_less_than_one_energy_is_illegal():
         .with_powerhouse("P11a", "france")
     )
     with pytest.raises(ludo.IllegalMove, match="au moins 1"):
-        produce(b, "france", dam="D9U", conduit="C9L", powerhouse="P11a", drops=1, action_bonus=-3)
+        produce(b, "france", dam="D9U", conduit="C9L", powerhouse="P11a", drops=1, action_bonus=-2)
     assert b.drops_at("D9U") == 1
 
 
@@ -161,15 +160,22 @@ def test_powerhouse_bonuses_and_abilities():
         .with_conduit("C1L", "italy")
         .with_powerhouse("P8a", "italy")
     )
+    others = ("P5a", "P6a", "P7a")  # P7: the powerhouses built are read on the board
+
+    def with_built(board, company, n):
+        for spot in others[: n - 1]:
+            board = board.with_powerhouse(spot, company)
+        return board
+
     energies = [
         produce(
-            b, "italy", dam="D1U", conduit="C1L", powerhouse="P8a", drops=1, powerhouses_built=n
+            with_built(b, "italy", n), "italy", dam="D1U", conduit="C1L", powerhouse="P8a", drops=1
         ).energy
         for n in (1, 2, 3, 4)
     ]
     assert energies == [5, 6, 6, 8]
     r = produce(
-        b, "italy", dam="D1U", conduit="C1L", powerhouse="P8a", drops=1, powerhouses_built=3
+        with_built(b, "italy", 3), "italy", dam="D1U", conduit="C1L", powerhouse="P8a", drops=1
     )
     assert r.track_bonus == {"italy": 3} and r.contract_energy == 6
     fr = Board.from_dict(
@@ -181,7 +187,7 @@ def test_powerhouse_bonuses_and_abilities():
         }
     )
     r = produce(
-        fr, "france", dam="D1U", conduit="C1L", powerhouse="P8a", drops=2, powerhouses_built=3
+        with_built(fr, "france", 3), "france", dam="D1U", conduit="C1L", powerhouse="P8a", drops=2
     )
     assert r.energy == 11 and r.contract_energy == 14
 

@@ -99,10 +99,10 @@ def test_spot_labels_are_french():
 
 def test_production_refusal_is_shown():
     p = ProductionCalculator("prod_6")
-    p.bonus.value = -3
-    p.drops.value = 1  # 1 drop × value 3 − 3 = 0 energy
+    assert [v for _, v in p.bonus.options] == [-2, -1, 0, 1, 2]  # the action board's spaces
+    p.drops.value = 4  # the dam holds fewer drops
     p.produce_button.click()
-    assert "Refusé" in p.result_html.value and "au moins 1" in p.result_html.value
+    assert "Refusé" in p.result_html.value and "ne retient que" in p.result_html.value
     p.dam.value = "D9U"
     p.produce_button.click()
     assert "pas de barrage" in p.result_html.value
