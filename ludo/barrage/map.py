@@ -30,6 +30,8 @@ plains, −1 headstreams, 4 exits), ``red`` (red frame), and ``name`` (French di
 from __future__ import annotations
 
 import json
+from collections import Counter
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
@@ -380,6 +382,112 @@ def connections(dam: str) -> list[tuple[str, str]]:
         if g.nodes[c]["kind"] == "conduit"
         for p in g.successors(c)
     ]
+
+
+# -- questions about a basin (the map explorer shows these answers) -------------------------
+def basin_entry(basin: int) -> str:
+    """Where river water enters ``basin``: its powerhouse group, or its upper dam spot."""
+    g = base_map()
+    return f"PH{basin}" if f"PH{basin}" in g else f"D{basin}U"
+
+
+def basin_area(basin: int) -> str:
+    """The area of ``basin``: ``"mountain"``, ``"hill"`` or ``"plain"``."""
+    g = base_map()
+    node = f"D{basin}U" if f"D{basin}U" in g else f"P{basin}a"
+    return g.nodes[node]["area"]
+
+
+@dataclass(frozen=True)
+class WaterSources:
+    """Where the water reaching ``basin`` comes from (« d'où vient l'eau ? »).
+
+    ``headstreams``: the headstream nodes whose water can reach the basin;
+    ``basins``: the other basins it may cross on the way, in increasing order;
+    ``edges``: the river edges of those ways.
+    """
+
+    basin: int
+    headstreams: tuple[str, ...]
+    basins: tuple[int, ...]
+    edges: tuple[tuple[str, str], ...]
+
+
+def water_sources(basin: int) -> WaterSources:
+    """The headstreams, basins and river edges upstream of ``basin``.
+
+    >>> water_sources(10).headstreams
+    ('C', 'D')
+    """
+    g = base_map()
+    entry = basin_entry(basin)
+    up = upstream(entry) | {entry}
+    heads = tuple(sorted(n for n in up if g.nodes[n]["kind"] == "headstream"))
+    basins = sorted({g.nodes[n]["basin"] for n in up} - {None, basin})
+    edges = tuple((u, v) for u, v in river_edges() if u in up and v in up)
+    return WaterSources(basin, heads, tuple(basins), edges)
+
+
+@dataclass(frozen=True)
+class WaterRoute:
+    """Where the water of ``basin`` goes if no dam holds it (« où va l'eau ? »).
+
+    ``path``: the river nodes from the basin's entry to ``exit``; ``basins``: the
+    other basins crossed, in order.
+    """
+
+    basin: int
+    path: tuple[str, ...]
+    basins: tuple[int, ...]
+    exit: str
+
+
+def water_route(basin: int) -> WaterRoute:
+    """The river path from ``basin`` down to an exit, and the basins it crosses.
+
+    >>> water_route(12).basins
+    ()
+    """
+    g = base_map()
+    entry = basin_entry(basin)
+    if entry != f"D{basin}U" and f"D{basin}L" in g:
+        path = [entry, f"D{basin}U", *downstream(f"D{basin}U")]
+    else:
+        path = [entry, *downstream(entry)]
+    crossed: list[int] = []
+    for n in path:
+        b = g.nodes[n]["basin"]
+        if b not in (None, basin) and b not in crossed:
+            crossed.append(b)
+    return WaterRoute(basin, tuple(path), tuple(crossed), path[-1])
+
+
+@dataclass(frozen=True)
+class BasinConduits:
+    """The conduit spots leaving ``basin`` (to another basin's powerhouses) and those
+    arriving in it (from another basin's dams), in map order."""
+
+    basin: int
+    leaving: tuple[str, ...]
+    arriving: tuple[str, ...]
+
+
+def basin_conduits(basin: int) -> BasinConduits:
+    """The conduits leaving and reaching ``basin``.
+
+    >>> basin_conduits(8).arriving
+    ('C1L', 'C5L')
+    """
+    g = base_map()
+    conduits = nodes_of_kind("conduit")
+    leaving = tuple(n for n in conduits if g.nodes[n]["basin"] == basin)
+    arriving = tuple(n for n in conduits if g.nodes[n]["dest"] == basin)
+    return BasinConduits(basin, leaving, arriving)
+
+
+def edge_counts() -> dict[str, int]:
+    """How many edges of each kind the base map has (``{"river": ..., ...}``)."""
+    return dict(Counter(k for _, _, k in base_map().edges(data="kind")))
 
 
 def display_name(node: str) -> str:

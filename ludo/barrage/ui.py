@@ -31,7 +31,16 @@ from .construction import (
     load_companies,
 )
 from .draw import DPI, board_png, draw_company, draw_wheel, flow_frames
-from .map import HEADSTREAMS, base_map, downstream, nodes_of_kind, upstream
+from .map import (
+    HEADSTREAMS,
+    base_map,
+    basin_area,
+    basin_conduits,
+    edge_counts,
+    nodes_of_kind,
+    water_route,
+    water_sources,
+)
 from .production import ACTION_BONUSES, produce, produce_second
 
 #: The board pictures are shown at their natural size (11 inches × 75 dpi).
@@ -177,51 +186,38 @@ class MapExplorer(W.VBox):
         return nodes, edges, text
 
     def _answer(self) -> tuple[list, list, list, str]:
-        """``(nodes, edges, basins, French text)`` to highlight for the current choice."""
+        """``(nodes, edges, basins, French text)`` to highlight for the current choice.
+
+        The river questions are answered by :mod:`ludo.barrage.map`; this only words them.
+        """
         g = base_map()
         b = self.basin.value
         area = _area_of(b)
-        entry = f"PH{b}" if f"PH{b}" in g else f"D{b}U"
         if self.question.value == "from":
-            up = upstream(entry) | {entry}
-            sources = sorted(n for n in up if g.nodes[n]["kind"] == "headstream")
-            basins = sorted(
-                {g.nodes[n]["basin"] for n in up if g.nodes[n]["basin"] not in (None, b)}
-            )
-            edges = [
-                (u, v) for u, v, k in g.edges(data="kind") if k == "river" and u in up and v in up
-            ]
+            src = water_sources(b)
+            basins = list(src.basins)
             via = msg.UI_FROM_VIA.format(basins=_and(basins)) if basins else msg.UI_FROM_DIRECT
             text = msg.UI_FROM.format(
                 basin=b,
                 area=area,
-                sources=_and(sources),
-                of=msg.UI_FROM_OF[min(len(sources), 2)],
+                sources=_and(src.headstreams),
+                of=msg.UI_FROM_OF[min(len(src.headstreams), 2)],
                 via=via,
             )
-            return sources, edges, [*basins, b], text
+            return list(src.headstreams), list(src.edges), [*basins, b], text
         if self.question.value == "to":
-            last = f"D{b}L" if f"D{b}L" in g else entry
-            path = (
-                [entry, *downstream(entry)]
-                if last == entry
-                else [entry, f"D{b}U", *downstream(f"D{b}U")]
-            )
-            basins = []
-            for n in path:
-                nb = g.nodes[n]["basin"]
-                if nb not in (None, b) and nb not in basins:
-                    basins.append(nb)
-            exit_ = msg.EXIT_SHORT[path[-1]]
+            route = water_route(b)
+            basins = list(route.basins)
+            exit_ = msg.EXIT_SHORT[route.exit]
             if basins:
                 through = msg.UI_TO_NONE.format(basins=_and(basins))
                 text = msg.UI_TO.format(basin=b, area=area, path=through, exit=exit_)
             else:
                 text = msg.UI_TO_EXIT.format(basin=b, area=area, exit=exit_)
-            edges = list(zip(path, path[1:], strict=False))
+            edges = list(zip(route.path, route.path[1:], strict=False))
             return [], edges, [b, *basins], text
-        out = [n for n in nodes_of_kind("conduit") if g.nodes[n]["basin"] == b]
-        into = [n for n in nodes_of_kind("conduit") if g.nodes[n]["dest"] == b]
+        conduits = basin_conduits(b)
+        out, into = list(conduits.leaving), list(conduits.arriving)
         parts = []
         parts.append(
             msg.UI_CONDUITS_OUT.format(
@@ -265,9 +261,7 @@ class MapExplorer(W.VBox):
 
 
 def _area_of(basin: int) -> str:
-    g = base_map()
-    node = f"D{basin}U" if f"D{basin}U" in g else f"P{basin}a"
-    return msg.AREA_NAMES[g.nodes[node]["area"]]
+    return msg.AREA_NAMES[basin_area(basin)]
 
 
 def _and(items) -> str:
@@ -890,7 +884,6 @@ def flow_stepper(
 
 def map_summary_html():
     """How many nodes of each kind the map graph has (IPython HTML)."""
-    g = base_map()
     head = "".join(f"{_TH}{h}</th>" for h in msg.UI_SUMMARY_HEAD)
     rows = []
     for kind, label in msg.UI_KIND_LABELS.items():
@@ -900,10 +893,7 @@ def map_summary_html():
             f"<tr>{_TD}{label}</td>{_TD}{len(nodes)}</td>{_TD}<code>{shown}</code></td>"
             f"{_TD}{msg.UI_KIND_NAMING[kind]}</td></tr>"
         )
-    counts: dict[str, int] = {}
-    for _, _, k in g.edges(data="kind"):
-        counts[k] = counts.get(k, 0) + 1
-    edges = "".join(f"<li>{n} × {msg.UI_EDGE_LABELS[k]}</li>" for k, n in counts.items())
+    edges = "".join(f"<li>{n} × {msg.UI_EDGE_LABELS[k]}</li>" for k, n in edge_counts().items())
     return HTML(
         f"{STYLE}{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
         f"<p>{msg.UI_EDGES_LINE}</p><ul>{edges}</ul>"

@@ -410,17 +410,28 @@ def robustness(board: Sequence[Tile | None]) -> dict:
     """Bridges and articulation points of the Régie's network (for teaching).
 
     A bridge is a pipe link whose break cuts the network in two; an articulation
-    point a tile whose loss does. Loops remove both.
+    point a tile whose loss does. Loops remove both. Returns a dict with
+    ``network`` (the cells joined to the Régie), ``links`` (its pipe links, as sorted
+    cell pairs), ``bridges``, ``articulation_points`` and ``loops`` (how many
+    independent loops it has: the size of a cycle basis).
     """
     g = tile_graph(board)
     if REGIE_CELL not in g:
-        return {"bridges": [], "articulation_points": [], "network": set()}
+        return {
+            "bridges": [],
+            "articulation_points": [],
+            "network": set(),
+            "links": [],
+            "loops": 0,
+        }
     comp = nx.node_connected_component(g, REGIE_CELL)
     sub = g.subgraph(comp)
     return {
         "bridges": sorted(tuple(sorted(e)) for e in nx.bridges(sub)),
         "articulation_points": sorted(nx.articulation_points(sub)),
         "network": set(comp),
+        "links": sorted(tuple(sorted(e)) for e in sub.edges),
+        "loops": len(nx.cycle_basis(sub)),
     }
 
 

@@ -15,7 +15,6 @@ import functools
 import html
 
 import ipywidgets as W
-import networkx as nx
 
 from ..core.errors import IllegalMove, LudoError
 from ..core.players import play_out, player
@@ -32,7 +31,6 @@ from .network import (
     leaks,
     longest_circuit,
     robustness,
-    tile_graph,
     water_front,
     water_reach,
 )
@@ -524,7 +522,7 @@ class CircuitExplorer(W.VBox):
         links = [(um.NO_BREAK, ())] + [
             (um.LINK.format(a=cell_name(a), b=cell_name(c)), (a, c))
             for a, c in sorted(
-                {tuple(sorted(e)) for e in _links(b, self._rob["network"])},
+                self._rob["links"],
                 key=lambda e: (cell_name(e[0]), cell_name(e[1])),
             )
         ]
@@ -568,11 +566,6 @@ class CircuitExplorer(W.VBox):
             draw_board(b, wet=wet, circuit=cycle, links=links, highlight=highlight, size=6.0)
         )
         self.explanation.value = "".join(f"<p>{html.escape(p)}</p>" for p in parts)
-
-
-def _links(board, network):
-    g = tile_graph(board)
-    return [e for e in g.edges if e[0] in network and e[1] in network]
 
 
 def water_stepper(state_or_board, title: str = "") -> Stepper:
@@ -705,12 +698,11 @@ def robustness_table(boards: dict) -> W.HTML:
     rows = []
     for name, board in boards.items():
         rob = robustness(board)
-        net = tile_graph(board).subgraph(rob["network"])
         cells = (
-            net.number_of_nodes(),
+            len(rob["network"]),
             len(rob["bridges"]),
             len(rob["articulation_points"]),
-            len(nx.cycle_basis(net)),
+            rob["loops"],
         )
         rows.append(
             f"<tr><td>{html.escape(name)}</td>"

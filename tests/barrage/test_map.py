@@ -105,3 +105,28 @@ def test_malformed_map_names_field():
         build_map(bad)
     with pytest.raises(ludo.InvalidData):
         build_map([1, 2])
+
+
+def test_basin_questions_are_answered_by_the_map_as_data():
+    from ludo.barrage.map import (
+        basin_conduits,
+        basin_entry,
+        edge_counts,
+        water_route,
+        water_sources,
+    )
+
+    g = base_map()
+    src = water_sources(10)
+    assert src.headstreams == ("C", "D") and src.basins == (3, 4, 6, 7)
+    # every edge named is a river edge between two nodes upstream of the basin's entry
+    up = upstream(basin_entry(10)) | {basin_entry(10)}
+    assert all(g.edges[u, v]["kind"] == "river" and {u, v} <= up for u, v in src.edges)
+    assert water_sources(1).basins == ()
+    route = water_route(8)
+    assert route.basins == (11,) and route.exit == "EXIT_L"
+    assert route.path[0] == basin_entry(8) and route.path[-1] == route.exit
+    assert all(g.has_edge(u, v) for u, v in zip(route.path, route.path[1:], strict=False))
+    assert water_route(12).basins == () and water_route(12).exit == "EXIT_R"
+    assert "C1L" in basin_conduits(8).arriving and basin_conduits(12).leaving == ()
+    assert sum(edge_counts().values()) == g.number_of_edges()

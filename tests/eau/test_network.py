@@ -166,3 +166,17 @@ def test_bridges_and_cut_off():
     rob = robustness(b)
     assert (parse_cell("d3"), 24) in rob["bridges"] or (24, parse_cell("d3")) in rob["bridges"]
     assert cut_off_by(b, (parse_cell("d3"), 24)) == {parse_cell("d3"), parse_cell("d2")}
+
+
+def test_robustness_counts_links_and_loops_like_networkx():
+    import networkx as nx
+
+    from ludo.eau.network import tile_graph
+
+    b = blank()
+    for cell in ("c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5"):
+        put(b, cell, "A")
+    rob = robustness(b)
+    net = tile_graph(b).subgraph(rob["network"])
+    assert rob["loops"] == len(nx.cycle_basis(net)) > 0
+    assert rob["links"] == sorted(tuple(sorted(e)) for e in net.edges)
