@@ -99,8 +99,41 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
     return out
 
 
+def turned(s: SeismicState, cell, k: int) -> tuple[int, dict]:
+    """The tile on ``cell`` turned to rotation ``k`` (0–5): ``(stored rotation, its markers)``.
+
+    The crews turn with the tile: each stays on its piece. The rotation is stored
+    reduced by the tile's period; the markers are renumbered so that each one stays
+    on the piece it is on (decision S21b).
+    """
+    g = s.geom
+    tid, _ = s.placed[cell]
+    rot = k % g.period[tid]
+    moved = {}
+    for (c, i), p in s.markers.items():
+        if c == cell:
+            moved[c, g.same_piece(tid, k, i, rot)] = p
+    return rot, moved
+
+
+def _turn_key(s: SeismicState, cell, k: int):
+    rot, moved = turned(s, cell, k)
+    return rot, frozenset(moved.items())
+
+
+def canonical_turn(s: SeismicState, cell, k: int) -> int:
+    """The smallest rotation giving the same drawing *and* the same crews as ``k``."""
+    key = _turn_key(s, cell, k)
+    return next(j for j in range(6) if _turn_key(s, cell, j) == key)
+
+
 def rotations(s: SeismicState, rotated) -> list[Move]:
-    """Contrecoups: every re-orientation of a placed tile not yet turned this round (S21)."""
+    """Contrecoups: every re-orientation of a placed tile not yet turned this round (S21).
+
+    A re-orientation is a new drawing of the tile, or the same drawing with a crew
+    moved to another road (a half turn of a tile that repeats every half turn, S21b);
+    a turn that changes nothing is not one.
+    """
     g = s.geom
     out = []
     for cell, (tid, rot) in s.placed.items():
@@ -109,8 +142,18 @@ def rotations(s: SeismicState, rotated) -> list[Move]:
         cmask, cval = s.constraint(cell)
         if cmask == 0:
             continue
-        for k in g.fits(tid, cmask, cval, s.require_road_contact):
-            if k != rot:
+        fits = set(g.fits(tid, cmask, cval, s.require_road_contact))
+        crewed = any(c == cell for c, _ in s.markers)
+        if not crewed:
+            out.extend(Rotate(cell, k) for k in sorted(fits) if k != rot)
+            continue
+        seen = {_turn_key(s, cell, rot)}
+        for k in range(6):
+            if k % g.period[tid] not in fits:
+                continue
+            key = _turn_key(s, cell, k)
+            if key not in seen:
+                seen.add(key)
                 out.append(Rotate(cell, k))
     return sorted(out, key=lambda m: (m.cell, m.rot))
 

@@ -29,6 +29,11 @@ Every interpretation of the French rule text is decided here, under a short id
 * S12/S13/S23 — scoring: see :mod:`ludo.seismic.scoring`.
 * S14 — a marker goes on a piece (road or stub) of the tile just placed, never on
   San Andreas, and only when that piece's section (after placing) has none yet.
+* S14b — a rotation typed above the tile's period (``TTo 1,0 r3 m0`` for a tile that
+  repeats every half turn) is read as the reduced rotation (``r0``), and its marker
+  number as the piece it names at the typed rotation: the marker stays on that piece
+  (``m1`` at ``r0``). The legal moves are written with reduced rotations, so their
+  text reads back to the same piece.
 * S15 — 20 markers per player; they come back only when a quake destroys their
   tile; a player with none left cannot place one.
 * S16 — a final tie is a shared victory.
@@ -48,6 +53,11 @@ Every interpretation of the French rule text is decided here, under a short id
   or pass; a tile turns at most once per quake; markers stay on the same piece (so a
   section may end up with several markers); a tile touching no other tile cannot be
   turned (it could not be placed there); a player with nothing to turn is skipped.
+* S21b — a half turn of a tile that repeats every half turn keeps its drawing but
+  moves its crews to other roads: when a crew changes road it is a new orientation
+  (allowed, written with the typed rotation, e.g. ``tourner 1,0 r3``); when no crew
+  changes road nothing changes and the turn is refused, as any turn to the same
+  orientation.
 * S22 — Villes jumelles : the second San Andreas is 9 steps east (8 empty cells
   between); the table is the union of the two discs; both boxes are used (two of
   every tile, 12 quakes, 4+4+4 simple tiles in the mix, 12 go back to the box); on

@@ -34,6 +34,8 @@ class Geometry:
     def __init__(self, manifest: Manifest):
         self.manifest = manifest
         self.pieces: dict = {}
+        #: piece_index[tid, k][frozenset(sides)]: the index of that piece at rotation k.
+        self.piece_index: dict = {}
         self.mask: dict = {}
         self.period: dict = {}
         self.value: dict = {}
@@ -48,6 +50,7 @@ class Geometry:
             for k in range(6):
                 r = t.rotate(k)
                 self.pieces[tid, k] = r.pieces
+                self.piece_index[tid, k] = {frozenset(p): i for i, p in enumerate(r.pieces)}
                 self.mask[tid, k] = r.mask
                 self.tile[tid, k] = r
         self._fits: dict = {}
@@ -57,6 +60,19 @@ class Geometry:
         #: The Place moves themselves, by (cell, key of move_cache): moves are immutable.
         self.place_cache: dict = {}
         self.place_objects: dict = {}
+
+    def same_piece(self, tid: str, frm: int, index, to: int):
+        """The index at rotation ``to`` of the piece lying where piece ``index`` of rotation
+        ``frm`` lies (both rotations giving the same drawing). An index out of range, or
+        None, is returned as it is (it is refused later, with its own message).
+
+        A rotation above the tile's period gives the same drawing as the reduced one,
+        but its pieces are listed in another order: the piece, not its number, is kept.
+        """
+        pieces = self.pieces[tid, frm]
+        if index is None or isinstance(index, bool) or not 0 <= index < len(pieces):
+            return index
+        return self.piece_index[tid, to].get(frozenset(pieces[index]), index)
 
     def neighbours(self, cell):
         """``(side, bit, neighbour, opposite bit, opposite side)`` for the six sides (cached)."""

@@ -14,7 +14,7 @@ from ..core.errors import IllegalMove
 from ..core.hexgrid import DIRS
 from ..core.score import ScoreSheet
 from ..core.state import GameState, Move
-from .generation import explain, markable_pieces, place_moves, rotations
+from .generation import canonical_turn, explain, markable_pieces, place_moves, rotations
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, parse_move, player_name
 from .phases import (
     AFTERSHOCK,
@@ -154,14 +154,19 @@ class SeismicState(GameState):
         return super().play(move)
 
     def _canonical(self, move):
-        """Rotations are read modulo the tile's symmetry (``S r4`` is ``S r1``)."""
-        if isinstance(move, Place) and move.tile in self.geom.period:
-            k = move.rot % self.geom.period[move.tile] if 0 <= move.rot < 6 else move.rot
+        """Rotations are read modulo the tile's symmetry (``S r4`` is ``S r1``), and a
+        marker with them (decision S14b): ``m1`` names a piece of the rotation as typed,
+        so the marker follows that piece to its number in the reduced rotation.
+        A Contrecoups turn is read as the smallest rotation giving the same drawing and
+        the same crews (S21b)."""
+        g = self.geom
+        if isinstance(move, Place) and move.tile in g.period and 0 <= move.rot < 6:
+            k = move.rot % g.period[move.tile]
             if k != move.rot:
-                return Place(move.tile, move.cell, k, move.marker)
+                marker = g.same_piece(move.tile, move.rot, move.marker, k)
+                return Place(move.tile, move.cell, k, marker)
         if isinstance(move, Rotate) and move.cell in self.placed and 0 <= move.rot < 6:
-            tid = self.placed[move.cell][0]
-            k = move.rot % self.geom.period[tid]
+            k = canonical_turn(self, move.cell, move.rot)
             if k != move.rot:
                 return Rotate(move.cell, k)
         return move

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..core.events import Event
 from ..core.state import Move, MoveList
 from . import messages as msg
-from .generation import place_moves, rotations
+from .generation import place_moves, rotations, turned
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text, parse_move
 from .phases import (
     AFTERSHOCK,
@@ -63,8 +63,11 @@ def apply_move(state: SeismicState, move: Move) -> SeismicState:
         assert isinstance(after, Aftershock)
         old = state.placed[move.cell]
         placed = dict(state.placed)
-        placed[move.cell] = (old[0], move.rot)
-        s = s._evolve(placed=placed)
+        rot, moved = turned(state, move.cell, move.rot)
+        placed[move.cell] = (old[0], rot)
+        markers = {k: v for k, v in state.markers.items() if k[0] != move.cell}
+        markers.update(moved)
+        s = s._evolve(placed=placed, markers=markers)
         events.append(
             Event(
                 "tile.rotated",
