@@ -32,7 +32,7 @@ from .core import (
 )
 
 #: Game packages registered at import (each calls ``ludo.core.register``).
-_GAME_MODULES = ("atacama", "eau", "seismic")
+_GAME_MODULES = ("atacama", "barrage", "eau", "seismic")
 for _name in _GAME_MODULES:
     _importlib.import_module(f"ludo.{_name}")
 

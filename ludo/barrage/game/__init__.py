@@ -31,3 +31,19 @@ __all__ = [
     "resources_points",
     "round_energy_points",
 ]
+
+from ...core.registry import GameInfo, register  # noqa: E402
+from .moves import parse_move  # noqa: E402
+from .state import BarrageState, new_game  # noqa: E402
+
+register(
+    GameInfo(
+        name="barrage",
+        title="Barrage",
+        new=new_game,
+        players=(2, 4),
+        cooperative=False,
+        chance=True,
+    )
+)
+__all__ += ["BarrageState", "new_game", "parse_move"]

@@ -75,3 +75,144 @@ FINAL_DROPS = "{n} goutte(s) retenue(s) dans vos propres barrages : {vp} PV."
 from ...core.french import agree_templates  # noqa: E402
 
 agree_templates(globals())
+
+# -- notation --------------------------------------------------------------------------------
+BAD_NOTATION = "Coup illisible : « {text} ». {reason}"
+NOTATION_HELP = (
+    "Exemples : « banque 2 », « T+2g D5U C5L P8a 2 », « E2g A C », « A3g », « M1g », "
+    "« C1g G03 », « V1 », « construire base D5U base 5e0m », « contrat G03 »."
+)
+agree_templates(globals())
+
+# -- the game ----------------------------------------------------------------------------------
+SEAT = "Joueur {n}"
+SEAT_COMPANY = "Joueur {n} ({company})"
+NO_OFFICER = "aucun directeur"
+SCORE_START = "Score de départ : 10 PV."
+SCORE_TIEBREAK = (
+    "Égalité de PV : départagée par l'énergie produite à la manche 5 ({energy} énergie(s))."
+)
+ROUND_PREFIX = "Manche {round} — {text}"
+VP_FROM = "{n} PV : {source}."
+VP_CONDUIT = "{n} PV : {payer} a utilisé votre conduite {conduit} (1 PV et 1 crédit par goutte)."
+EV_ENERGY = "{who} avance de {n} case(s) sur la piste d'énergie ({why})."
+WHY_PRODUCTION = "production"
+WHY_ABILITY = {
+    "usa": "capacité des USA : des gouttes passent par leurs centrales",
+    "italy": "capacité de l'Italie : +3 après chaque production",
+}
+EV_GAIN = "{who} reçoit {what} ({source})."
+EV_PLACE_NONE = "Aucun emplacement libre pour une pièce « {kind} » : cette récompense est perdue."
+EV_FEE = ", et paie {fee} crédits (emplacement encadré de rouge)"
+EV_ENGINEERS = "{who} place {n} ingénieur(s) sur l'emplacement {space}{fee}."
+EV_BUILD_SPACE = "{who} place {n} ingénieur(s) sur son {rank}e emplacement de construction{fee}."
+EV_PICK = (
+    "Joueur {seat} choisit {company} (directeur : {officer}) et le contrat de départ {contract}."
+)
+EV_BANK = "{who} prend {n} crédit(s) à la banque."
+EV_FULFIL = "{who} remplit le contrat {contract} ({energy} énergie(s) demandée(s))."
+SOURCE_CONTRACT = "récompense du contrat {contract}"
+SOURCE_INCOME = "revenu découvert sous la pièce « {kind} »"
+SOURCE_INCOME_PHASE = "phase des revenus"
+EV_MACHINES = "{who} reçoit {ex} excavatrice(s) et {mx} bétonnière(s)."
+EV_DROP_LATER = "Une goutte posée sur la source {head} : elle coulera à la phase d'écoulement."
+EV_TAKE = "{who} prend le(s) contrat(s) {contracts}."
+EV_DISCARD = "{who} défausse le contrat {contract} (3 contrats face visible au plus)."
+EV_PATENT = "{who} achète la tuile {tile} au bureau des brevets pour {cost} crédits."
+EV_NO_ENGINEERS = "La tuile {tile} construit sans ingénieur ni emplacement de construction."
+EV_RED = "Emplacement {spot} encadré de rouge : 3 crédits de plus."
+EV_JORDAN = "Solomon P. Jordan : {n} crédits payés à la place de machines."
+EV_BUILT = "{who} construit une pièce « {kind} » en {spot}."
+EV_ROUND = "Manche {round} : revenus, puis les gouttes des sources."
+EV_SCORING = "Fin des actions de la manche {round} : l'eau coule, puis le décompte."
+EV_OVER = "Fin de la partie après la 5e manche : décompte final."
+EFFECT = {
+    "fill_empty_dams": "Tuile L1 Base : 1 goutte dans chacun de vos barrages vides.",
+    "rotate_per_elevation": "Tuile L1 Élévation : {n} rotation(s), une par élévation construite.",
+    "credits_per_value": "Tuile L1 Conduite : {n} crédits (2 par point de valeur).",
+    "energy_per_base": "tuile L2 Base : une énergie par base construite",
+    "fill_raised_dam": "Tuile L2 Élévation : le barrage {spot} est rempli jusqu'à sa capacité.",
+    "energy_twice_value": "tuile L3 Conduite : deux fois la valeur de la conduite",
+    "vp_per_raised_dam": "tuile L3 Élévation : {n} barrage(s) surélevé(s) × 3 = {vp} PV",
+    "vp_per_powerhouse": "tuile L3 Centrale : {n} centrale(s) × 3 = {vp} PV",
+    "vp_per_advanced_tile": "tuile L3 Joker : {n} tuile(s) avancée(s) × 3 = {vp} PV",
+}
+REWARD_ITEMS = {
+    "drops_later": "{n} goutte(s) sur les sources (elles coulent à la phase d'écoulement)",
+    "place_base": "une Base posée gratuitement ({n})",
+    "place_elevation": "une Élévation posée gratuitement",
+    "place_conduit": "une Conduite de valeur {n} au plus posée gratuitement",
+    "place_powerhouse": "une Centrale posée gratuitement",
+}
+BONUS_NAMES = {
+    "BT-contract": "contrats remplis (2 PV chacun)",
+    "BT-base": "bases (4 PV chacune)",
+    "BT-elevation": "élévations (4 PV chacune)",
+    "BT-conduit": "conduites (4 PV chacune)",
+    "BT-powerhouse": "centrales (5 PV chacune)",
+    "BT-advtech": "tuiles Technologie avancée (4 PV chacune)",
+}
+BONUS_LINE = "Tuile bonus « {tile} » — {text}"
+OBJECTIVE_NAMES = {
+    "OBJ-red": "bases et centrales sur des emplacements encadrés de rouge",
+    "OBJ-most": "structures dans la zone où vous en avez le plus",
+    "OBJ-connect": "bases reliées par votre conduite à votre centrale",
+    "OBJ-least": "structures dans la zone où vous en avez le moins",
+    "OBJ-basin1": "bassins avec au moins une de vos structures",
+    "OBJ-basin3": "bassins avec au moins trois de vos structures",
+}
+OBJECTIVE_LINE = "Tuile objectif « {tile} » — {text}"
+
+# -- refusals ----------------------------------------------------------------------------------
+REFUSED = "Coup « {move} » refusé : {why}"
+WAITING = {
+    "fulfil": "il faut d'abord dire quel contrat remplir après la production (ou « contrat - »).",
+    "machines": "il faut d'abord choisir les machines reçues (« machines 1e1m »).",
+    "sources": "il faut d'abord choisir les sources des gouttes reçues (« sources A B »).",
+    "discard": "il faut d'abord défausser un contrat : 3 contrats face visible au plus.",
+    "second": "l'Allemagne doit d'abord dire si elle fait sa seconde production (« seconde - »).",
+    "produce": "il faut d'abord faire (ou refuser, « produire - ») la production de la tuile L2 Centrale.",
+    "place": "il faut d'abord placer la structure gagnée par le contrat (« placer … »).",
+}
+PICK_FIRST = (
+    "la partie commence par le choix des sociétés et des contrats de départ (« choisir … »)."
+)
+PICK_UNAVAILABLE = "cette société ou ce contrat de départ n'est pas (ou plus) disponible."
+NOT_NOW = "ce choix ne se fait qu'en réponse à une action (aucun choix n'est en attente)."
+BANK_ENGINEERS = "la banque prend de 1 à {n} ingénieur(s), autant que vous en avez."
+UNKNOWN_SPACE = "cet emplacement d'action n'existe pas."
+NO_PATENT_INTRO = "le bureau des brevets n'est pas utilisé dans la partie d'introduction."
+BLOCKED = "cet emplacement est bloqué dans une partie à {n} joueurs."
+OCCUPIED = "cet emplacement est déjà occupé par {who} pour cette manche."
+ENGINEERS = "il faut {n} ingénieur(s), il vous en reste {have}."
+CREDITS = "il faut {n} crédit(s), vous en avez {have}."
+PRODUCTION_PAY = (
+    "la conduite d'un autre joueur coûte 1 crédit par goutte ({n}) ; il vous en resterait {have}, "
+    "ou la production donnerait moins de 1 énergie."
+)
+CONTRACT_NOT_SHOWN = "contrat(s) {ids} absent(s) du bureau des contrats (seuls les contrats privés face visible se prennent)."
+CONTRACT_COUNT = "cet emplacement fait prendre {n} contrat(s) différent(s)."
+PATENT_EMPTY = "il n'y a plus de tuile à cette place du bureau des brevets."
+WRONG_ACTION = "ce n'est pas l'action de l'emplacement {space}."
+NO_TILE = "vous n'avez pas la tuile Technologie « {tile} » dans votre réserve."
+TILE_KIND = "la tuile « {tile} » ne construit pas de pièce « {kind} »."
+NO_BUILD_SPACE = "vos 4 emplacements de construction sont déjà occupés cette manche."
+BUILD_PAYMENT = (
+    "le paiement ne convient pas : il faut exactement les machines du coût (ou une façon de payer "
+    "permise par votre directeur ou votre tuile) ; vous avez {ex} excavatrice(s), {mx} "
+    "bétonnière(s), {cr} crédit(s)."
+)
+
+# -- options -----------------------------------------------------------------------------------
+BAD_OPTION = "Option(s) inconnue(s) : {names}. Options possibles : {known}."
+BAD_PLAYERS = "Barrage se joue de 2 à 4 joueurs (demandé : {n})."
+BAD_INTRO = "L'option « intro » vaut True ou False (reçu : {value})."
+INTRO_FIXED = "La partie d'introduction fixe déjà les sociétés, les directeurs et les contrats."
+OFFICERS_NEED_COMPANIES = (
+    "Pour fixer les directeurs ou les contrats de départ, fixez aussi les sociétés (« companies »)."
+)
+BAD_LIST = "L'option « {field} » attend une liste de {n} valeurs, une par joueur."
+BAD_VALUE = "Option « {field} » : « {value} » n'est pas permis (possibles : {allowed})."
+TWICE = "Option « {field} » : une même valeur est donnée deux fois."
+
+agree_templates(globals())

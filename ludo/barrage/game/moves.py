@@ -1,0 +1,281 @@
+"""The moves of a Barrage game and their text notation (``str(move)`` round-trips).
+
+========================================  ===============================================
+Notation                                  Move
+========================================  ===============================================
+``choisir usa S1``                        set-up: a company (with its officer) and a
+                                          starting contract
+``banque 3``                              the bank: 3 engineers, 3 credits
+``T+2g D5U C5L P8a 2``                    production on turbine space ``T+2g``: 2 drops
+                                          from dam 5U through conduit 5L to powerhouse 8a
+``E2g A C`` · ``E1d B``                   water: drops on headstreams (``E1``: it flows)
+``A3g``                                   workshop (wheel rotations)
+``M1g`` · ``MXg mx`` · ``M2d``            machinery shop (``MX``: excavator or mixer)
+``C2g G03 Y05``                           contract office: the contracts taken
+``V2``                                    patent office: the tile in position 2
+``construire base D5U L1-base 5e0m``      construction: kind, spot, tile, machines paid
+                                          (``e`` excavators, ``m`` mixers, ``c`` credits
+                                          paid instead of machines by Solomon P. Jordan);
+                                          Anton Krylov's tile: ``special:L2-base``
+``contrat G03`` · ``contrat -``           fulfil a contract after a production, or not
+``machines 1e1m``                         the machines of a reward « n machines »
+``sources A A``                           the headstreams of a reward's drops
+``défausse G03``                          a contract discarded over the hand limit
+``seconde D6L C6L P9a 1`` · ``seconde -`` Germany's second production, or not
+``produire D5U C5L P8a 2`` · ``produire -``  the +2 production of the L2 powerhouse tile
+``placer base D8L`` · ``placer -``        a structure placed by a contract reward
+========================================  ===============================================
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...core.errors import InvalidData
+from ...core.state import Move
+from . import messages as msg
+
+HEADS = ("A", "B", "C", "D")
+
+
+@dataclass(frozen=True)
+class Pick(Move):
+    company: str
+    contract: str
+
+    def __str__(self) -> str:
+        return f"choisir {self.company} {self.contract}"
+
+
+@dataclass(frozen=True)
+class Bank(Move):
+    n: int
+
+    def __str__(self) -> str:
+        return f"banque {self.n}"
+
+
+@dataclass(frozen=True)
+class Produce(Move):
+    """A production: on a turbine space, or (``space`` None) a follow-up production."""
+
+    space: str | None
+    dam: str
+    conduit: str
+    powerhouse: str
+    drops: int
+
+    def __str__(self) -> str:
+        head = self.space or "produire"
+        return f"{head} {self.dam} {self.conduit} {self.powerhouse} {self.drops}"
+
+
+@dataclass(frozen=True)
+class Water(Move):
+    space: str
+    heads: tuple
+
+    def __str__(self) -> str:
+        return " ".join((self.space, *self.heads))
+
+
+@dataclass(frozen=True)
+class Workshop(Move):
+    space: str
+
+    def __str__(self) -> str:
+        return self.space
+
+
+@dataclass(frozen=True)
+class Buy(Move):
+    space: str
+    choice: str = ""  # "ex" or "mx" on the MX spaces
+
+    def __str__(self) -> str:
+        return f"{self.space} {self.choice}" if self.choice else self.space
+
+
+@dataclass(frozen=True)
+class Take(Move):
+    space: str
+    contracts: tuple
+
+    def __str__(self) -> str:
+        return " ".join((self.space, *self.contracts))
+
+
+@dataclass(frozen=True)
+class Patent(Move):
+    space: str
+
+    def __str__(self) -> str:
+        return self.space
+
+
+@dataclass(frozen=True)
+class Build(Move):
+    kind: str
+    spot: str
+    tile: str
+    excavators: int
+    mixers: int
+    credits: int = 0
+
+    def __str__(self) -> str:
+        pay = f"{self.excavators}e{self.mixers}m"
+        if self.credits:
+            pay += f"{self.credits}c"
+        return f"construire {self.kind} {self.spot} {self.tile} {pay}"
+
+
+@dataclass(frozen=True)
+class Fulfil(Move):
+    contract: str  # "" to fulfil nothing
+
+    def __str__(self) -> str:
+        return f"contrat {self.contract or '-'}"
+
+
+@dataclass(frozen=True)
+class Machines(Move):
+    excavators: int
+    mixers: int
+
+    def __str__(self) -> str:
+        return f"machines {self.excavators}e{self.mixers}m"
+
+
+@dataclass(frozen=True)
+class Sources(Move):
+    heads: tuple
+
+    def __str__(self) -> str:
+        return " ".join(("sources", *self.heads))
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    contract: str
+
+    def __str__(self) -> str:
+        return f"défausse {self.contract}"
+
+
+@dataclass(frozen=True)
+class Second(Move):
+    """Germany's second production (``dam`` empty: no second production)."""
+
+    dam: str = ""
+    conduit: str = ""
+    powerhouse: str = ""
+    drops: int = 0
+
+    def __str__(self) -> str:
+        if not self.dam:
+            return "seconde -"
+        return f"seconde {self.dam} {self.conduit} {self.powerhouse} {self.drops}"
+
+
+@dataclass(frozen=True)
+class NoProduce(Move):
+    """Decline the free production of the L2 powerhouse tile."""
+
+    def __str__(self) -> str:
+        return "produire -"
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """A structure placed by a contract reward (``spot`` empty: none can be placed)."""
+
+    kind: str
+    spot: str
+
+    def __str__(self) -> str:
+        return f"placer {self.kind} {self.spot}" if self.spot else "placer -"
+
+
+_PAY = re.compile(r"^(\d+)e(\d+)m(?:(\d+)c)?$")
+_SPACE = re.compile(r"^(T[+-]?\d[gd]|E[12][gd]|A[123][gd]|M[12X][gd]|C1b?[gd]|C2[gd]|V[123])$")
+
+
+def _bad(text: str, reason: str = "") -> InvalidData:
+    return InvalidData(
+        msg.BAD_NOTATION.format(text=text, reason=reason or msg.NOTATION_HELP), field="move"
+    )
+
+
+def _int(token: str, text: str) -> int:
+    if not token.isdigit():
+        raise _bad(text)
+    return int(token)
+
+
+def parse_move(text) -> Move:
+    """A move from its notation (see the table above); ``ludo.InvalidData`` in French otherwise."""
+    if not isinstance(text, str):
+        raise _bad(str(text))
+    words = text.split()
+    if not words:
+        raise _bad(text)
+    head, args = words[0], words[1:]
+    if head == "choisir" and len(args) == 2:
+        return Pick(args[0], args[1])
+    if head == "banque" and len(args) == 1:
+        return Bank(_int(args[0], text))
+    if head == "contrat" and len(args) == 1:
+        return Fulfil("" if args[0] == "-" else args[0])
+    if head == "machines" and len(args) == 1:
+        m = _PAY.match(args[0])
+        if not m or m.group(3):
+            raise _bad(text)
+        return Machines(int(m.group(1)), int(m.group(2)))
+    if head == "sources" and 1 <= len(args) <= 6 and all(a in HEADS for a in args):
+        return Sources(tuple(args))
+    if head in ("défausse", "defausse") and len(args) == 1:
+        return Discard(args[0])
+    if head == "seconde":
+        if args == ["-"]:
+            return Second()
+        if len(args) == 4:
+            return Second(args[0], args[1], args[2], _int(args[3], text))
+        raise _bad(text)
+    if head == "produire":
+        if args == ["-"]:
+            return NoProduce()
+        if len(args) == 4:
+            return Produce(None, args[0], args[1], args[2], _int(args[3], text))
+        raise _bad(text)
+    if head == "placer":
+        if args == ["-"]:
+            return Place("", "")
+        if len(args) == 2:
+            return Place(args[0], args[1])
+        raise _bad(text)
+    if head == "construire" and len(args) == 4:
+        m = _PAY.match(args[3])
+        if not m:
+            raise _bad(text)
+        return Build(
+            args[0], args[1], args[2], int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
+        )
+    if not _SPACE.match(head):
+        raise _bad(text)
+    kind = head[0]
+    if kind == "T" and len(args) == 4:
+        return Produce(head, args[0], args[1], args[2], _int(args[3], text))
+    if kind == "E" and 1 <= len(args) <= 2 and all(a in HEADS for a in args):
+        return Water(head, tuple(args))
+    if kind == "A" and not args:
+        return Workshop(head)
+    if kind == "M" and len(args) <= 1:
+        if args and args[0] not in ("ex", "mx"):
+            raise _bad(text)
+        return Buy(head, args[0] if args else "")
+    if kind == "C" and 1 <= len(args) <= 2:
+        return Take(head, tuple(args))
+    if kind == "V" and not args:
+        return Patent(head)
+    raise _bad(text)
