@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
@@ -172,19 +172,28 @@ class GameData:
     resources_per_vp: int
     vp_per_drop: int
     spaces: tuple
+    index: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self):
+        tiles = (*self.basic_tiles, *self.advanced_tiles, self.joker_tile)
+        self.index.update(
+            contract={c.id: c for c in self.contracts},
+            tile={t.id: t for t in tiles},
+            space={s.id: s for s in self.spaces},
+        )
 
     def contract(self, cid: str) -> Contract:
-        return _index(self.contracts)[cid]
+        return self.index["contract"][cid]
 
     def tile(self, tid: str) -> TechTile:
-        return _index(self.basic_tiles + self.advanced_tiles + (self.joker_tile,))[tid]
+        return self.index["tile"][tid]
 
     @property
     def joker_tile(self) -> TechTile:
         return TechTile(self.intro_joker, 0, "any")
 
     def space(self, sid: str) -> Space:
-        return _index(self.spaces)[sid]
+        return self.index["space"][sid]
 
     def spaces_for(self, players: int, intro: bool = False) -> tuple:
         """The action spaces open with ``players`` players (no patent office in the intro)."""
@@ -199,18 +208,6 @@ class GameData:
 
     def objective(self, oid: str) -> dict:
         return {o["id"]: o for o in self.objective_tiles}[oid]
-
-
-_INDEXES: dict = {}
-
-
-def _index(items: tuple) -> dict:
-    key = id(items)
-    found = _INDEXES.get(key)
-    if found is None or found[0] is not items:
-        found = (items, {x.id: x for x in items})
-        _INDEXES[key] = found
-    return found[1]
 
 
 def _err(field: str, reason: str) -> InvalidData:

@@ -174,6 +174,7 @@ WAITING = {
     "produce": "il faut d'abord faire (ou refuser, « produire - ») la production de la tuile L2 Centrale.",
     "place": "il faut d'abord placer la structure gagnée par le contrat (« placer … »).",
 }
+PENDING_CHOICES = "ce choix n'est pas possible ici ; les choix permis sont : {choices}."
 PICK_FIRST = (
     "la partie commence par le choix des sociétés et des contrats de départ (« choisir … »)."
 )

@@ -544,8 +544,9 @@ class _Work:
                 return i
         return None
 
-    def add_vp(self, seat: int, n: int, rule: str, text: str) -> None:
-        if n:
+    def add_vp(self, seat: int, n: int, rule: str, text: str, keep_zero: bool = False) -> None:
+        """Record ``n`` VP (a scoring phase also records its 0-point lines, to explain them)."""
+        if n or keep_zero:
             self.vp.append((seat, n, rule, msg.ROUND_PREFIX.format(round=self.round, text=text)))
 
     def add_energy(self, seat: int, n: int, why: str) -> None:
@@ -1005,7 +1006,7 @@ class _Work:
         self.ev("scoring", msg.EV_SCORING.format(round=self.round))
         energies = [c.energy for c in self.companies]
         for seat, points in enumerate(round_energy_points(energies)):
-            self.add_vp(seat, points, "barrage.round_energy", points.text)
+            self.add_vp(seat, points, "barrage.round_energy", points.text, True)
         bonus = self.data.bonus(self.s.bonus[self.round - 1])
         for seat, c in enumerate(self.companies):
             reward = energy_track_reward(c.energy)
@@ -1018,6 +1019,7 @@ class _Work:
                 points,
                 "barrage.bonus",
                 msg.BONUS_LINE.format(tile=msg.BONUS_NAMES[bonus["id"]], text=points.text),
+                True,
             )
         if self.round == 5:
             self.final()
@@ -1047,13 +1049,14 @@ class _Work:
                 msg.OBJECTIVE_LINE.format(
                     tile=msg.OBJECTIVE_NAMES[objective["id"]], text=points.text
                 ),
+                True,
             )
         for seat, c in enumerate(self.companies):
             points = resources_points(c.credits, c.excavators, c.mixers)
-            self.add_vp(seat, points, "barrage.resources", points.text)
+            self.add_vp(seat, points, "barrage.resources", points.text, True)
             held = sum(self.board.drops_at(d) for d, o, _ in self.board.dams if o == c.company)
             points = drops_points(held)
-            self.add_vp(seat, points, "barrage.drops", points.text)
+            self.add_vp(seat, points, "barrage.drops", points.text, True)
         self.ev("over", msg.EV_OVER)
 
     def freeze_initial(self) -> BarrageState:
@@ -1143,6 +1146,17 @@ def _with_officers(board: Board, companies) -> Board:
 
 
 # -- why a move is refused ----------------------------------------------------------------------
+_PENDING_MOVES = {
+    "fulfil": Fulfil,
+    "machines": Machines,
+    "sources": Sources,
+    "discard": Discard,
+    "second": Second,
+    "produce": Produce | NoProduce,
+    "place": Place,
+}
+
+
 def _explain(state: BarrageState, move: Move) -> IllegalMove:
     def fail(text: str, rule: str) -> IllegalMove:
         return IllegalMove(msg.REFUSED.format(move=move, why=text), move=move, rule=rule)
@@ -1150,6 +1164,12 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
     data = load_game_data()
     if state.pending:
         kind = state.pending[0][0]
+        choices = [str(m) for m in state.legal_moves()]
+        if isinstance(move, _PENDING_MOVES[kind]):
+            return fail(
+                msg.PENDING_CHOICES.format(choices=" · ".join(choices[:12])),
+                f"barrage.pending.{kind}",
+            )
         return fail(msg.WAITING[kind], f"barrage.pending.{kind}")
     if state.phase == PICK:
         if not isinstance(move, Pick):
