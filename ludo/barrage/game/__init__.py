@@ -47,3 +47,5 @@ register(
     )
 )
 __all__ += ["BarrageState", "new_game", "parse_move"]
+
+from . import players  # noqa: E402, F401  (registers ludo.players("barrage"))

@@ -217,3 +217,12 @@ BAD_VALUE = "Option « {field} » : « {value} » n'est pas permis (possibles : 
 TWICE = "Option « {field} » : une même valeur est donnée deux fois."
 
 agree_templates(globals())
+
+# -- computer players --------------------------------------------------------------------------
+PLAYER_RANDOM = "Hasard"
+PLAYER_RANDOM_TEXT = "Joue n'importe quel coup permis, tiré au hasard."
+PLAYER_GREEDY = "Bâtisseur"
+PLAYER_GREEDY_TEXT = (
+    "Planifie une chaîne barrage – conduite – centrale, la construit, y envoie l'eau, "
+    "puis produit dès qu'une production remplit un contrat."
+)

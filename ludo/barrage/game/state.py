@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, replace
+from functools import cache
 
 from ...core.errors import IllegalMove, InvalidData
 from ...core.events import Event
@@ -278,14 +279,21 @@ def _tile_effect(tile: str) -> str | None:
     return load_game_data().tile(tile).effect
 
 
-def _productions(state: BarrageState, seat: int, credits: int, bonus: int, second=False):
-    """Every (dam, conduit, powerhouse, drops) the seat can produce, paying ``credits`` at most."""
+def _productions(
+    state: BarrageState, seat: int, credits: int, bonus: int, second=False, found=None
+):
+    """Every (dam, conduit, powerhouse, drops) the seat can produce, paying ``credits`` at most.
+
+    ``found`` is the board's :func:`possible_productions` for the seat, when already known.
+    """
     c = state.companies[seat]
     g = base_map()
     built = c.board.count("powerhouse")
     ph_bonus = 0 if second else (3 if built >= 4 else 1 if built >= 2 else 0)
     out = []
-    for dam, conduit, ph, held in possible_productions(state.board, c.company):
+    if found is None:
+        found = possible_productions(state.board, c.company)
+    for dam, conduit, ph, held in found:
         value = g.nodes[conduit]["value"]
         foreign = state.board.conduit_owner(conduit) != c.company
         for drops in range(1, held + 1):
@@ -344,13 +352,24 @@ def _spots(kind: str) -> tuple:
     return _SPOTS[kind]
 
 
+@cache
+def _machine_cost(kind: str, spot: str, built: int, adler: bool) -> tuple[int, int]:
+    """The machines of :func:`construction_cost` (cached: the legal moves ask often)."""
+    cost = construction_cost(kind, spot, built, "adler" if adler else None)
+    return cost.excavators, cost.mixers
+
+
 def _payments(c: Company, kind: str, spot: str, effect: str | None, budget: int) -> list:
     """Ways to pay the machines: (excavators, mixers, credits instead of machines)."""
-    officer = c.officer
-    cost = construction_cost(
-        kind, spot, c.board.count("powerhouse"), "adler" if officer == "adler" else None
-    )
-    ex, mx = cost.excavators, cost.mixers
+    options = _payment_options(kind, spot, c.board.count("powerhouse"), c.officer, effect)
+    ex, mx = c.excavators, c.mixers
+    return [o for o in options if o[0] <= ex and o[1] <= mx and o[2] <= budget]
+
+
+@cache
+def _payment_options(kind: str, spot: str, built: int, officer: str | None, effect) -> tuple:
+    """Every way to pay the machines, before looking at the supply (cached)."""
+    ex, mx = _machine_cost(kind, spot, built, officer == "adler")
     options = set()
     if effect == "conduit_five_excavators" and ex >= 6:
         ex = 5
@@ -368,9 +387,7 @@ def _payments(c: Company, kind: str, spot: str, effect: str | None, budget: int)
                     options.add((e - i, m - j, 3 * (i + j)))
         else:
             options.add((e, m, 0))
-    return sorted(
-        (e, m, cr) for e, m, cr in options if e <= c.excavators and m <= c.mixers and cr <= budget
-    )
+    return tuple(sorted(options))
 
 
 def _red_fee(kind: str, spot: str, effect: str | None) -> int:
@@ -412,14 +429,18 @@ def _action_moves(state: BarrageState, seat: int) -> list:
     data = load_game_data()
     c = state.companies[seat]
     out = [Bank(n) for n in range(1, c.engineers + 1)]
+    taken = {sid for sid, _ in state.spaces}
+    found = None
     for sp in _open_spaces(state):
-        if sp.section == "bank" or not _space_free(state, sp.id) or c.engineers < sp.engineers:
+        if sp.section == "bank" or sp.id in taken or c.engineers < sp.engineers:
             continue
         money = c.credits - sp.fee - sp.cost
         if money < 0:
             continue
         if sp.section == "turbine":
-            for dam, conduit, ph, drops in _productions(state, seat, money, sp.n):
+            if found is None:
+                found = possible_productions(state.board, c.company)
+            for dam, conduit, ph, drops in _productions(state, seat, money, sp.n, found=found):
                 out.append(Produce(sp.id, dam, conduit, ph, drops))
         elif sp.section == "water":
             sizes = (1, 2) if sp.action == "place_drops" else (1,)
