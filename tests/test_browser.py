@@ -1,8 +1,9 @@
 """One real-browser test: Voilà serves the first Atacama notebook, Debian's chromium clicks.
 
-Contract with the notebook: every field of the Atacama board is an ipywidgets Button with
-the CSS classes ``ludo-cell`` and ``ludo-cell-<name>`` (``ludo-cell-e5``: column a–i, row
-1–9); placing a well changes that button's text; an HTML widget with the class
+Contract with the notebook: the Atacama board is a :class:`ludo.widgets.board.ClickBoard`;
+every field is an SVG polygon ``.ludo-cb-cell`` over the drawing, with ``data-cell="e5"``
+(column a–i, row 1–9), the class ``ludo-cb-legal`` when a well may go there, and a
+tooltip (``<title>``) that changes once a well is placed; an HTML widget with the class
 ``ludo-explanation`` explains the move in French.
 """
 
@@ -20,10 +21,11 @@ PREFERRED_CELL = "e5"
 
 # Text of every board cell, keyed by its name ("e5"), read from the DOM.
 BOARD_JS = """
-() => Array.from(document.querySelectorAll('button.ludo-cell')).map(el => {
-    const name = Array.from(el.classList).find(c => /^ludo-cell-[a-z][0-9]+$/.test(c));
-    return [name ? name.slice('ludo-cell-'.length) : '?', el.textContent.trim(), el.disabled];
-})
+() => Array.from(document.querySelectorAll('.ludo-cb-cell')).map(el => [
+    el.getAttribute('data-cell') || '?',
+    el.textContent.trim(),
+    !el.classList.contains('ludo-cb-legal'),
+])
 """
 
 # Text of the explanation panel nearest to a cell (the same widget as the board).
@@ -48,7 +50,7 @@ TRACEBACKS_JS = """
 """
 
 BOARD_OR_ERROR_JS = (
-    "() => document.querySelector('button.ludo-cell') ? 'board'"
+    "() => document.querySelector('.ludo-cb-cell') ? 'board'"
     " : ((" + TRACEBACKS_JS + ")().length ? 'error' : false)"
 )
 
@@ -69,7 +71,7 @@ def test_atacama_voila_click_places_a_well(voila_server, browser_page):
     if state != "board":
         _save_screenshot(page)
         pytest.fail(
-            "Le plateau (boutons .ludo-cell) n'apparaît pas dans Voilà"
+            "Le plateau cliquable (.ludo-cb-cell) n'apparaît pas dans Voilà"
             + (" : le carnet a levé une erreur." if state == "error" else ".")
             + "\n"
             + _diagnostics(page, page_errors, blocked),
@@ -81,16 +83,17 @@ def test_atacama_voila_click_places_a_well(voila_server, browser_page):
     names = {name for name, _, _ in board}
     assert len(names) >= 9, f"Plateau incomplet : cases trouvées {sorted(names)}"
     target = _pick_cell(board)
-    cell = page.locator(f"button.ludo-cell-{target}").first
+    cell = page.locator(f'.ludo-cb-cell[data-cell="{target}"]').first
     text_before = cell.evaluate("el => el.textContent.trim()")
     explanation_before = cell.evaluate(EXPLANATION_JS)
     assert explanation_before is not None, (
         "Pas de panneau d'explication (classe ludo-explanation) autour du plateau."
     )
+    svg_before = page.locator(".ludo-cb-front").first.inner_html()
     t2 = time.monotonic()
     cell.click()
 
-    # The clicked cell shows the new well (other cells may change too, one by one).
+    # The clicked cell shows the new well (its tooltip now says why it is taken).
     try:
         page.wait_for_function(
             "([el, before]) => el.textContent.trim() !== before",
@@ -106,7 +109,7 @@ def test_atacama_voila_click_places_a_well(voila_server, browser_page):
     if timed_out:
         _save_screenshot(page)
         pytest.fail(
-            f"Après un clic sur la case {target} ({text_before!r}), son texte n'a pas "
+            f"Après un clic sur la case {target} ({text_before!r}), son infobulle n'a pas "
             f"changé en 15 s (cases changées : {changed}).\n"
             + _diagnostics(page, page_errors, blocked),
             pytrace=False,
@@ -120,7 +123,10 @@ def test_atacama_voila_click_places_a_well(voila_server, browser_page):
         )
         time.sleep(0.1)
 
-    page.wait_for_timeout(500)  # let the other cells finish updating
+    assert page.locator(".ludo-cb-front").first.inner_html() != svg_before, (
+        "Le dessin du plateau n'a pas changé après le coup."
+    )
+    page.wait_for_timeout(300)
     _save_screenshot(page)
     tracebacks = page.evaluate(TRACEBACKS_JS)
     assert not tracebacks, "Une cellule du carnet a levé une erreur :\n" + tracebacks[0]

@@ -40,18 +40,8 @@ TITLE_IN = 0.45
 DPI = 72
 
 
-def _background(board, revealed: frozenset, dpi: int = DPI):
-    """The fields, tiles and labels rendered once as an image (cached by board and stage).
-
-    Redrawing a position then only draws the wells on top of this picture, which
-    keeps one interaction step well under 100 ms.
-    """
-    key = (board, revealed, dpi)
-    if key in _BACKGROUNDS:
-        return _BACKGROUNDS[key]
-    fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN), dpi=dpi)
-    canvas = FigureCanvasAgg(fig)
-    ax = fig.add_axes((0, 0, 1, 1))
+def draw_fields(ax, board, revealed: frozenset) -> None:
+    """The fields, tiles and labels (the part of the board that wells never change)."""
     rects, hidden = {k: [] for k in ORE_COLOURS}, []
     for cell in range(SIZE * SIZE):
         x, y = _xy(cell)
@@ -104,6 +94,21 @@ def _background(board, revealed: frozenset, dpi: int = DPI):
     for i in range(SIZE):
         ax.text(i + 0.5, SIZE + 0.15, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=13)
         ax.text(-0.15, SIZE - 0.5 - i, str(i + 1), ha="right", va="center", fontsize=13)
+
+
+def _background(board, revealed: frozenset, dpi: int = DPI):
+    """The fields, tiles and labels rendered once as an image (cached by board and stage).
+
+    Redrawing a position then only draws the wells on top of this picture, which
+    keeps one interaction step well under 100 ms.
+    """
+    key = (board, revealed, dpi)
+    if key in _BACKGROUNDS:
+        return _BACKGROUNDS[key]
+    fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN), dpi=dpi)
+    canvas = FigureCanvasAgg(fig)
+    ax = fig.add_axes((0, 0, 1, 1))
+    draw_fields(ax, board, revealed)
     ax.set_xlim(*XLIM)
     ax.set_ylim(*YLIM)
     ax.axis("off")
@@ -126,6 +131,7 @@ def draw(
     title: str | None = None,
     last_move: bool = True,
     dpi: int = DPI,
+    layer: str = "all",
 ):
     """Draw ``state`` on ``ax`` (a new figure when None); return the figure.
 
@@ -137,6 +143,11 @@ def draw(
         Rows or columns framed (``("columns", 0)`` frames column a).
     show_forbidden : bool
         Cross out the fields where no well may go now.
+    layer : {"all", "fields", "pieces"}
+        ``"all"``: the whole picture (fields from a cached raster). ``"fields"``: only
+        the fields, as vector shapes; ``"pieces"``: everything else on a transparent
+        figure of the same size. The clickable board stacks the two as SVG (crisp at any
+        zoom, and the fields are drawn once per stage of the game).
     """
     if ax is None:
         apply_style()
@@ -146,7 +157,14 @@ def draw(
         fig = ax.figure
     board = state.board
     revealed = state.revealed
-    ax.imshow(_background(board, revealed, dpi), extent=(*XLIM, *YLIM), interpolation="none")
+    if layer == "fields":
+        draw_fields(ax, board, revealed)
+        _frame(ax)
+        return fig
+    if layer == "pieces":
+        fig.patch.set_alpha(0)
+    else:
+        ax.imshow(_background(board, revealed, dpi), extent=(*XLIM, *YLIM), interpolation="none")
     if show_forbidden and not state.is_over():
         free = set(state.free_cells())
         xs, ys = [], []
@@ -232,12 +250,22 @@ def draw(
                 linestyle="--",
             )
         )
+    _frame(ax)
+    ax.set_title(title if title is not None else roles_caption(state), fontsize=12)
+    return fig
+
+
+def _frame(ax) -> None:
     ax.set_xlim(*XLIM)
     ax.set_ylim(*YLIM)
     ax.set_aspect("equal")
     ax.axis("off")
-    ax.set_title(title if title is not None else roles_caption(state), fontsize=12)
-    return fig
+
+
+def cell_polygon(cell: int) -> list[tuple[float, float]]:
+    """The corners of ``cell`` in drawing coordinates (what a click on the board hits)."""
+    x, y = _xy(cell)
+    return [(x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)]
 
 
 def roles_caption(state) -> str:

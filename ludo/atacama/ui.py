@@ -16,22 +16,19 @@ from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Stepper, png_image
+from ..widgets.board import ClickBoard, figure_svg
 from . import messages as msg
-from .board import COLUMN_LETTERS, SIZE, Board, cell_name, parse_cell
-from .draw import draw_score_line, to_png
-from .rules import TILE_POSITION
+from .board import SIZE, Board, cell_name, parse_cell
+from .draw import cell_polygon, draw, draw_score_line, to_png
 
-BUTTON_COLOURS = {"gold": "#F6E27A", "silver": "#DDE5EC", "copper": "#D9956A"}
-FORBIDDEN_COLOUR = "#B8B8B8"
-HIDDEN_COLOUR = "#F4F4F4"
-CELL_PX = "46px"
-TILE_GAP = "7px"
-
-
-def _tracks() -> str:
-    """Grid tracks: the label track, then 9 cells, the 3rd and 6th wider (tile borders)."""
-    wide = f"calc({CELL_PX} + {TILE_GAP})"
-    return " ".join(["auto"] + [wide if i in (2, 5) else CELL_PX for i in range(SIZE)])
+BOARD_PX = "560px"
+#: Projector-size text beside the board (a hidden <style> child).
+CSS = (
+    "<style>.ludo-atacama .ludo-explanation, .ludo-atacama .ludo-status,"
+    " .ludo-atacama .widget-checkbox label, .ludo-atacama button { font-size: 18px; }"
+    " .ludo-atacama .ludo-explanation { line-height: 1.4; }"
+    " .ludo-atacama .ludo-score td, .ludo-atacama .ludo-score th { font-size: 16px; }</style>"
+)
 
 
 def _describe_computer_move(player: int, move, new_state) -> list[str]:
@@ -82,44 +79,11 @@ class AtacamaBoard(W.VBox):
             {p: player("atacama", kind, seed + p) for p, kind in (computer or {}).items()},
             describe=_describe_computer_move,
         )
-        self.cells = []
-        header = [W.Label("", layout=W.Layout(width=CELL_PX))]
-        header += [
-            W.HTML(
-                f"<div style='text-align:center;font-size:1.1em'><b>{c}</b></div>",
-                layout=W.Layout(width=CELL_PX, margin=f"0 {TILE_GAP if i in (2, 5) else '0'} 0 0"),
-            )
-            for i, c in enumerate(COLUMN_LETTERS)
-        ]
-        items = list(header)
-        for row in range(SIZE):
-            items.append(
-                W.HTML(f"<div style='line-height:{CELL_PX};font-size:1.1em'><b>{row + 1}</b></div>")
-            )
-            for col in range(SIZE):
-                cell = row * SIZE + col
-                # a wider gap after every third row and column shows the 3×3 tiles
-                margin = (
-                    f"0 {TILE_GAP if col in (2, 5) else '0'} {TILE_GAP if row in (2, 5) else '0'} 0"
-                )
-                b = W.Button(
-                    layout=W.Layout(width=CELL_PX, height=CELL_PX, padding="0", margin=margin)
-                )
-                b.add_class("ludo-cell")
-                b.add_class(f"ludo-cell-{cell_name(cell)}")
-                b.on_click(lambda _b, cell=cell: self.click_cell(cell))
-                self.cells.append(b)
-                items.append(b)
-        self.grid = W.GridBox(
-            items,
-            layout=W.Layout(
-                grid_template_columns=_tracks(),
-                grid_template_rows=_tracks(),
-                grid_gap="2px",
-                width="fit-content",
-            ),
-        )
-        self.grid.add_class("ludo-board")
+        self.board = ClickBoard(width=BOARD_PX)
+        self.board.add_class("ludo-board")
+        self.board.on_cell(self.click_cell)
+        self.board.on_key(self._on_key)
+        self._fields: dict = {}
         self.status = W.HTML()
         self.status.add_class("ludo-status")
         self.explanation = W.HTML(msg.UI_CLICK, layout=W.Layout(min_height="3.2em"))
@@ -150,22 +114,24 @@ class AtacamaBoard(W.VBox):
             controls.append(self.double_box)
         self.buy_row = W.HBox([self.concession, self.buy_button])
         self.buy_row.layout.display = "flex" if state.variant == "advanced" else "none"
-        left = W.VBox(
+        side = W.VBox(
             [
                 self.status,
-                self.grid,
-                W.HBox(controls),
+                self.explanation,
+                W.HBox(controls, layout=W.Layout(flex_flow="row wrap")),
                 self.buy_row,
                 W.HBox([self.undo_button, self.new_button]),
-                self.explanation,
+                self.score_title,
+                self.score_html,
             ],
-            layout=W.Layout(width="560px"),
+            layout=W.Layout(width="480px", margin="0 0 0 14px"),
         )
-        right = W.VBox(
-            [self.score_title, self.score_html],
-            layout=W.Layout(max_width="520px", margin="0 0 0 12px"),
+        super().__init__(
+            [
+                W.HBox([self.board, side], layout=W.Layout(flex_flow="row wrap")),
+                W.HTML(CSS, layout=W.Layout(display="none")),
+            ]
         )
-        super().__init__([W.HBox([left, right], layout=W.Layout(flex_flow="row wrap"))])
         self.add_class("ludo-atacama")
         self._announce(self.session.computer_turns())
         self.refresh()
@@ -182,8 +148,15 @@ class AtacamaBoard(W.VBox):
         """What a click on a field does: place a well there (double if the toggle is on)."""
         if isinstance(cell, str):
             cell = parse_cell(cell)
+        last = self.state.history[-1] if self.state.history else None
+        if getattr(last, "cell", None) == cell and self.state.wells[cell] is not None:
+            return False  # a double click: the second click must not hide the explanation
         text = cell_name(cell) + ("*" if self.double_box.value else "")
         return self.play(text)
+
+    def _on_key(self, key: str) -> None:
+        if key in ("r", "R") and self.state.tactical:
+            self.double_box.value = not self.double_box.value
 
     @property
     def state(self):
@@ -222,35 +195,33 @@ class AtacamaBoard(W.VBox):
     # -- display --------------------------------------------------------------------------
     def refresh(self) -> None:
         s = self.state
-        free = set(s.free_cells()) if not s.is_over() else set()
-        show_forbidden = self.forbidden_box.value
-        for cell, b in enumerate(self.cells):
-            fld = s.board.fields[cell]
-            well = s.wells[cell]
-            if not _revealed(s, cell):
-                b.description = ""
-                b.style.button_color = HIDDEN_COLOUR
-                b.tooltip = s.why_forbidden(cell)
-                continue
-            if well is not None:
-                player, double = well
-                b.description = ("◆ " if double else "● ") + fld.french
-                b.style.button_color = player_colour(player)
-                b.style.text_color = "white"
-                b.style.font_weight = "bold"
-                b.tooltip = None
-            elif show_forbidden and cell not in free:
-                b.description = "✕ " + fld.french
-                b.style.button_color = FORBIDDEN_COLOUR
-                b.style.text_color = "#333333"
-                b.style.font_weight = "normal"
-                b.tooltip = s.why_forbidden(cell)
+        free = (
+            set(s.free_cells())
+            if not s.is_over() and not self.session.computer_to_move()
+            else set()
+        )
+        titles = {}
+        for cell in range(SIZE * SIZE):
+            name = cell_name(cell)
+            if cell in free:
+                fld = s.board.fields[cell]
+                titles[name] = f"{name} : {msg.ORE_NAMES[fld.ore]} {fld.value}"
             else:
-                b.description = fld.french
-                b.style.button_color = BUTTON_COLOURS[fld.ore]
-                b.style.text_color = "black"
-                b.style.font_weight = "bold"
-                b.tooltip = f"{msg.ORE_NAMES[fld.ore]} {fld.value}"
+                titles[name] = f"{name} : {s.why_forbidden(cell) or msg.UI_OVER}"
+        key = (s.board, s.revealed)
+        if key not in self._fields:
+            self._fields.clear()
+            self._fields[key] = figure_svg(draw(s, layer="fields"))
+        fig = draw(s, layer="pieces", show_forbidden=self.forbidden_box.value)
+        self.board.preview_colour = player_colour(s.current_player or 0)
+        self.board.show(
+            fig,
+            fig.axes[0],
+            {cell_name(c): cell_polygon(c) for c in range(SIZE * SIZE)},
+            legal=[cell_name(c) for c in free],
+            titles=titles,
+            background=self._fields[key],
+        )
         self.status.value = f"<b style='font-size:1.15em'>{html.escape(status_text(s))}</b>"
         self.buy_button.disabled = s.is_over() or not any(
             not hasattr(m, "cell") for m in s.legal_moves()
@@ -258,10 +229,6 @@ class AtacamaBoard(W.VBox):
         title = msg.UI_SCORE_TITLE_FINAL if s.is_over() else msg.UI_SCORE_TITLE
         self.score_title.value = f"<h4 style='margin:0'>{title}</h4>"
         self.score_html.value = s.score().to_html()
-
-
-def _revealed(state, cell: int) -> bool:
-    return TILE_POSITION[cell] in state.revealed
 
 
 def play(players: int = 2, seed: int = 0, computer: dict | None = None, **options) -> AtacamaBoard:

@@ -8,11 +8,11 @@ from .conftest import EXAMPLE, play_all
 
 def test_clicking_a_field_places_a_well_and_explains():
     b = play(seed=1)
-    cell = b.cells[40]  # e5
-    assert cell.description == "C1"
-    cell.click()
+    before = b.board.svg
+    assert "e5" in b.board.legal
+    b.board.click("e5")  # what a click on the drawing sends
     assert b.state.history[-1] == ludo.atacama.parse_move("e5")
-    assert b.cells[40].description == "● C1"
+    assert "e5" not in b.board.legal and b.board.svg != before
     assert "Joueur 1 pose un puits en e5" in b.explanation.value
     assert "joueur 2" in b.status.value
 
@@ -24,7 +24,16 @@ def test_a_forbidden_click_is_explained_and_changes_nothing():
     b.click_cell("e6")
     assert b.state is before
     assert "touche par un côté" in b.explanation.value
-    assert b.cells[ludo.atacama.parse_cell("e6")].description.startswith("✕")
+    titles = {c["id"]: c["title"] for c in b.board.cells}
+    assert "e6" not in b.board.legal and "touche par un côté" in titles["e6"]
+
+
+def test_a_double_click_keeps_the_explanation_of_the_move():
+    b = AtacamaBoard(ludo.new("atacama"))
+    b.board.click("e5")
+    told, before = b.explanation.value, b.state
+    b.board.click("e5")
+    assert b.state is before and b.explanation.value == told
 
 
 def test_computer_answers_and_undo_takes_back_both_moves():
@@ -69,10 +78,11 @@ def test_advanced_game_buy_button():
 
 def test_tactical_double_toggle():
     b = play(seed=3, tactical=True)
-    b.double_box.value = True
-    b.click_cell("c3")
+    b.board.press("r")  # the key R switches to a double well, like the toggle button
+    assert b.double_box.value
+    b.board.click("c3")
     assert b.state.wells[ludo.atacama.parse_cell("c3")] == (0, True)
-    assert b.cells[ludo.atacama.parse_cell("c3")].description.startswith("◆")
+    assert "c3" not in b.board.legal
 
 
 def test_score_explorer_and_replay_stepper():

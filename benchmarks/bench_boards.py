@@ -1,0 +1,73 @@
+"""The clickable boards: one click on the drawing → the board redrawn (SVG), per game.
+
+Also the figures behind the choice of technology: the same drawing rendered as SVG (what
+:class:`ludo.widgets.board.ClickBoard` sends) and as PNG at 72 and 144 dpi (what a raster
+canvas such as ipympl's must redraw, at 1× and at the 1.5–2× pixels of a 150 % zoom).
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import statistics
+import time
+
+import ludo
+from ludo.widgets.board import figure_svg
+
+from .common import line, median_ms
+
+TARGET = "≤ 60 ms"
+
+
+def _position(game: str, moves: int, seed: int = 1, **options):
+    rng = random.Random(seed)
+    s = ludo.new(game, seed=seed, **options)
+    for _ in range(moves):
+        s = s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+def _png(fig, dpi: int) -> bytes:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi, pil_kwargs={"compress_level": 2})
+    return buf.getvalue()
+
+
+def _formats(label: str, make_figure) -> None:
+    svg, _ = median_ms(lambda: figure_svg(make_figure()), repeat=10)
+    png72, _ = median_ms(lambda: _png(make_figure(), 72), repeat=10)
+    png144, _ = median_ms(lambda: _png(make_figure(), 144), repeat=10)
+    line(
+        f"{label} : dessin SVG / PNG 72 / PNG 144 dpi",
+        f"{svg:.0f} / {png72:.0f} / {png144:.0f} ms",
+    )
+
+
+def _clicks(label: str, click, undo, cells, repeat: int = 20) -> None:
+    """Median time of ``click(cell)`` (the widget's own click path); ``undo()`` is not timed."""
+    times = []
+    for i in range(repeat + 2):
+        t = time.perf_counter()
+        click(cells[i % len(cells)])
+        if i >= 2:
+            times.append((time.perf_counter() - t) * 1000)
+        undo()
+    times.sort()
+    med, p90 = statistics.median(times), times[int(0.9 * (len(times) - 1))]
+    line(f"{label} : clic → plateau redessiné", f"médiane {med:.0f} ms, p90 {p90:.0f} ms", TARGET)
+
+
+def atacama() -> None:
+    from ludo.atacama.draw import draw
+    from ludo.atacama.ui import AtacamaBoard
+
+    s = _position("atacama", 12)
+    _formats("Atacama", lambda: draw(s))
+    w = AtacamaBoard(s)
+    _clicks("Atacama", w.board.click, w.undo, sorted(w.board.legal))
+
+
+def run() -> None:
+    print(f"   (objectif du clic : {TARGET} ; mesuré dans le noyau, sans le navigateur)")
+    atacama()
