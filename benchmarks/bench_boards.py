@@ -68,6 +68,33 @@ def atacama() -> None:
     _clicks("Atacama", w.board.click, w.undo, sorted(w.board.legal))
 
 
+def eau() -> None:
+    from ludo.eau.draw import draw_board
+    from ludo.eau.ui import EauGame
+
+    s = _position("eau", 10)
+    _formats("Eau", lambda: draw_board(s, size=6.5))
+    g = EauGame(players=2, seed=3)
+    while g.choose_buttons:
+        g.choose_buttons[0].click()
+    cells = sorted(g.board.legal)
+    _clicks("Eau (clic → tuile montrée)", g.board.click, g.cancel, cells)
+
+    times = []
+    for i in range(12):
+        g.board.click(cells[i % len(cells)])
+        t = time.perf_counter()
+        g.confirm()
+        times.append((time.perf_counter() - t) * 1000)
+        g._undo()
+    times.sort()
+    line(
+        "Eau : Valider → plateau entier redessiné",
+        f"médiane {statistics.median(times[2:]):.0f} ms",
+    )
+
+
 def run() -> None:
     print(f"   (objectif du clic : {TARGET} ; mesuré dans le noyau, sans le navigateur)")
     atacama()
+    eau()

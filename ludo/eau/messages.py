@@ -208,7 +208,7 @@ UNDO = "Annuler"
 NEW_GAME = "Nouvelle partie"
 SHOW_LEAKS = "Montrer les fuites"
 CHOOSE = "Choisir : {tile}"
-CHOOSE_FIRST = "Choisissez d'abord une tuile de votre main (boutons bleus au-dessus du plateau)."
+CHOOSE_FIRST = "Choisissez d'abord une tuile de votre main (boutons bleus à côté du plateau)."
 NOTHING_TO_SUGGEST = "La partie est terminée : plus rien à proposer."
 SUGGESTIONS = "L'aide propose (du meilleur au moins bon, sans regarder plus loin que ce coup) :"
 FINISHED = "L'aide a joué les {n} coups restants."
@@ -222,13 +222,19 @@ OTHERS_HIDDEN = (
     "Choisissez une tuile : elle reste face cachée jusqu'à ce que tout le monde ait choisi."
 )
 TO_PLACE = (
-    "Tuile à poser : {tile}. Choisissez la rotation, puis cliquez sur une case bleue "
-    "(une case libre qui touche une tuile)."
+    "Tuile à poser : {tile}. Cliquez sur une case entourée de vert (une case libre qui touche "
+    "une tuile) : la tuile s'y montre ; tournez-la, puis validez."
 )
 TO_PLACE_ANY_TURN = (
-    "Tuile à poser : {tile}. Elle est la même dans tous les sens : cliquez sur une case bleue "
-    "(une case libre qui touche une tuile)."
+    "Tuile à poser : {tile}. Elle est la même dans tous les sens : cliquez sur une case "
+    "entourée de vert (une case libre qui touche une tuile), puis validez."
 )
+PREVIEW = (
+    "Aperçu : {tile} en {cell}, tournée de {degrees}°. « Tourner » (touche R) la fait pivoter, "
+    "« Valider » (Entrée, ou un second clic sur la case) la pose, « Annuler » (Échap) la retire."
+)
+PREVIEW_REFUSED = "Dans ce sens, la tuile ne peut pas aller en {cell} : {reason}"
+NO_PREVIEW = "Cliquez d'abord sur une case du plateau pour y montrer la tuile."
 NO_LEAK = "Aucune fuite : toutes les sorties de canalisation sont raccordées."
 LEAK_TOTAL = "{n} fuite(s) en tout"
 COL_KIND = "Type de fuite"

@@ -21,10 +21,12 @@ from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png, new_figure
 from ..widgets import Stepper
+from ..widgets import messages as wm
+from ..widgets.board import ClickBoard, figure_svg, working
 from . import examples
 from . import messages as msg
 from . import messages as um
-from .draw import _draw_tile, draw_board, draw_water_strip, fast_png, water_frames
+from .draw import _draw_tile, draw_board, draw_preview, draw_water_strip, fast_png, water_frames
 from .network import (
     circuit_length,
     cut_off_by,
@@ -36,7 +38,7 @@ from .network import (
 )
 from .players import suggest
 from .rules import Choose, Place
-from .tiles import SIZE, Tile, cell_name, load_diagonal
+from .tiles import SIZE, Tile, cell_name, load_diagonal, parse_cell
 
 DPI = 96
 #: Projector-readable text for the panels, and images that keep their proportions
@@ -132,15 +134,19 @@ def score_html(state) -> str:
 class EauGame(W.VBox):
     """Play a cooperative game by clicking: choose a tile, turn it, click a cell.
 
-    Headless use (tests): ``g.choose_buttons[i].click()``, ``g.rotation.value = 90``,
-    ``g.cell_buttons[cell].click()``, ``g.help_button.click()``...
+    The board is a :class:`~ludo.widgets.board.ClickBoard`: a click on a cell shows the tile
+    there (legal cells outlined in green); « Tourner » (R), « Annuler » (Échap) and
+    « Valider » (Entrée, or a second click on the cell) finish the move.
+
+    Headless use (tests): ``g.choose_buttons[i].click()``, ``g.board.click("d4")``,
+    ``g.rotation.value = 90`` or ``g.rotate_button.click()``, ``g.confirm_button.click()``,
+    ``g.help_button.click()``...
     """
 
     def __init__(self, state=None, players: int = 4, seed: int | None = 1, show_score: bool = True):
         self.state = state if state is not None else new("eau", players=players, seed=seed)
         self.history = [self.state]
         self.status = _panel()
-        self.image = _board_widget("600px")
         self.rotation = W.ToggleButtons(
             options=[("0°", 0), ("90°", 90), ("180°", 180), ("270°", 270)],
             description=um.ROTATION,
@@ -153,21 +159,30 @@ class EauGame(W.VBox):
         self.pick.add_class("eau-pick")
         self._picking = False
         self.choose_buttons: list[W.Button] = []
-        self.cell_buttons = []
-        rows = []
-        for r in range(SIZE):
-            row = []
-            for c in range(SIZE):
-                b = W.Button(
-                    description=cell_name(r * SIZE + c),
-                    layout=W.Layout(width="46px", height="34px"),
-                )
-                b.on_click(self._on_cell(r * SIZE + c))
-                b.add_class("eau-cell")
-                self.cell_buttons.append(b)
-                row.append(b)
-            rows.append(W.HBox(row))
-        self.grid = W.VBox(rows)
+        #: The placement shown on the board before it is confirmed (None: nothing shown).
+        self.pending: Place | None = None
+        self._drawn = None  # (what was drawn, its SVG): the board under the previewed tile
+        self.board = ClickBoard(width="600px")
+        self.board.add_class("eau-board")
+        self.board.on_cell(self._on_board_cell)
+        self.board.on_key(self._on_key)
+        self.rotate_button = W.Button(description=wm.ROTATE, layout=W.Layout(width="auto"))
+        self.cancel_button = W.Button(description=wm.CANCEL, layout=W.Layout(width="auto"))
+        self.confirm_button = W.Button(
+            description=wm.CONFIRM, button_style="success", layout=W.Layout(width="auto")
+        )
+        self.rotate_button.on_click(lambda _: self.rotate())
+        self.cancel_button.on_click(lambda _: self.cancel())
+        self.confirm_button.on_click(lambda _: self.confirm())
+        for b, name in (
+            (self.rotate_button, "eau-rotate"),
+            (self.cancel_button, "eau-cancel"),
+            (self.confirm_button, "eau-confirm"),
+        ):
+            b.add_class(name)
+        self.preview_box = W.HBox(
+            [self.rotate_button, self.cancel_button, self.confirm_button], layout=_WRAP
+        )
 
         def wide(text: str) -> W.Layout:  # room for the whole French label, even in a narrow page
             return W.Layout(width="auto", min_width=f"{max(150, 9 * len(text) + 24)}px")
@@ -214,7 +229,7 @@ class EauGame(W.VBox):
         self.finish_button.on_click(lambda _: self._finish())
         self.undo_button.on_click(lambda _: self._undo())
         self.new_button.on_click(lambda _: self._new())
-        self.rotation.observe(lambda _: self._refresh(redraw=False), names="value")
+        self.rotation.observe(lambda _: self._on_rotation(), names="value")
         self.pick.observe(self._on_pick, names="value")
         self.show_leaks.observe(lambda _: self._refresh(), names="value")
         self.show_circuit.observe(lambda _: self._refresh(), names="value")
@@ -224,7 +239,8 @@ class EauGame(W.VBox):
                 self.status,
                 self.choose_box,
                 W.HBox([self.rotation, self.preview]),
-                self.grid,
+                self.preview_box,
+                self.explanation,
                 W.HBox([self.help_button, self.helper_play_button], layout=_WRAP),
                 W.HBox([self.random_button, self.finish_button, self.undo_button], layout=_WRAP),
                 W.HBox([self.show_leaks, self.show_circuit], layout=_WRAP),
@@ -236,8 +252,10 @@ class EauGame(W.VBox):
         super().__init__(
             [
                 _style(),
-                W.HBox([W.VBox([self.image, note]), controls], layout=_TOP),
-                self.explanation,
+                W.HBox(
+                    [W.VBox([self.board, note], layout=W.Layout(flex="0 0 600px")), controls],
+                    layout=_TOP,
+                ),
                 self.water_box,
                 self.score,
             ]
@@ -261,6 +279,7 @@ class EauGame(W.VBox):
             return False
         self.state = nxt
         self.history.append(nxt)
+        self.pending = None
         self.water_box.children = ()
         self._refresh()
         self.explanation.value = self._events_html(nxt.events)
@@ -277,17 +296,107 @@ class EauGame(W.VBox):
 
     def _on_pick(self, _):
         if not self._picking:
+            if self.pending is not None and self.pending.code != self._code():
+                self.pending = None  # another tile picked: the one shown goes back
+                self._refresh()
+            else:
+                self._refresh(redraw=False)
+
+    # -- the board: click, preview, rotate, confirm ------------------------------------------------
+    def _on_board_cell(self, name: str) -> None:
+        """A click on the drawing: show the tile there (a second click on it confirms)."""
+        s = self.state
+        code = self._code()
+        if code is None:
+            self.explanation.value = f"<p style='color:#b00'>{um.CHOOSE_FIRST}</p>"
+            return
+        cell = parse_cell(name)
+        if self.pending is not None and self.pending.cell == cell:
+            self.confirm()
+            return
+        if name not in self.board.legal:  # the engine says why, and nothing changes
+            self.play(Place(code, cell, self.rotation.value // 90))
+            return
+        turns = [m.turn for m in s.legal_moves() if m.cell == cell and m.code == code]
+        turn = self.rotation.value // 90
+        if turn not in turns and turns:
+            turn = turns[0]
+        self.show_preview(Place(code, cell, turn))
+
+    def show_preview(self, move: Place) -> None:
+        """Show ``move``'s tile on the board, not yet played; explain how to go on."""
+        self.pending = move
+        if self.rotation.value != move.turn * 90:
+            self.rotation.value = move.turn * 90  # its observer redraws
+        else:
+            self._refresh()
+        self._explain_preview()
+
+    def _explain_preview(self) -> None:
+        move = self.pending
+        if move is None:
+            return
+        reason = None
+        if move not in self.state.legal_moves():
+            try:  # the engine says why (and a refused move changes nothing)
+                self.state.play(move)
+            except IllegalMove as exc:
+                reason = exc.reason
+            except LudoError as exc:
+                reason = str(exc)
+        if reason:
+            self.explanation.value = f"<p style='color:#b00'><b>{html.escape(um.PREVIEW_REFUSED.format(cell=cell_name(move.cell), reason=reason))}</b></p>"
+            return
+        self.explanation.value = "<p>{}</p>".format(
+            html.escape(
+                um.PREVIEW.format(
+                    tile=msg.TILE_NAMES[move.code],
+                    cell=cell_name(move.cell),
+                    degrees=move.turn * 90,
+                )
+            )
+        )
+
+    def rotate(self) -> None:
+        """Turn the tile a quarter turn clockwise (the preview follows)."""
+        self.rotation.value = (self.rotation.value + 90) % 360
+
+    def cancel(self) -> None:
+        """Take the previewed tile off the board (nothing was played)."""
+        if self.pending is not None:
+            self.pending = None
+            self._refresh()
+            self.explanation.value = f"<p>{html.escape(self._status_hint())}</p>"
+
+    def confirm(self) -> bool:
+        """Play the previewed tile; the engine accepts it or says why not."""
+        if self.pending is None:
+            self.explanation.value = f"<p>{um.NO_PREVIEW}</p>"
+            return False
+        return self.play(self.pending)
+
+    def _on_key(self, key: str) -> None:
+        if key in ("r", "R"):
+            self.rotate()
+        elif key == "Escape":
+            self.cancel()
+        elif key == "Enter":
+            self.confirm()
+
+    def _on_rotation(self) -> None:
+        if self.pending is not None:
+            self.pending = Place(self.pending.code, self.pending.cell, self.rotation.value // 90)
+            self._refresh()
+            self._explain_preview()
+        else:
             self._refresh(redraw=False)
 
-    def _on_cell(self, cell: int):
-        def handler(_):
-            code = self._code()
-            if code is None:
-                self.explanation.value = f"<p style='color:#b00'>{um.CHOOSE_FIRST}</p>"
-                return
-            self.play(Place(code, cell, self.rotation.value // 90))
-
-        return handler
+    def _status_hint(self) -> str:
+        code = self._code()
+        if code is None:
+            return ""
+        template = um.TO_PLACE_ANY_TURN if code in ("A", "P") else um.TO_PLACE
+        return template.format(tile=msg.TILE_NAMES[code])
 
     def _on_choose(self, code: str, shown_for):
         def handler(_):
@@ -308,9 +417,10 @@ class EauGame(W.VBox):
         code = getattr(tips[0].move, "code", None)
         if code in self.state.to_place() and code != self.pick.value:
             self.pick.value = code  # show the advised tile's cells
-        best = getattr(tips[0].move, "cell", None)
-        if best is not None and 0 <= best < len(self.cell_buttons):
-            self.cell_buttons[best].button_style = "success"  # the first advice, in green
+        if isinstance(tips[0].move, Place):  # the first advice, shown on the board
+            advice = self.explanation.value
+            self.show_preview(tips[0].move)
+            self.explanation.value = advice
 
     def _auto(self, who: str):
         if self.state.is_over():
@@ -321,7 +431,9 @@ class EauGame(W.VBox):
     def _finish(self):
         if self.state.is_over():
             return
-        states = play_out(self.state, "helper")
+        with working(self.finish_button, self.board):
+            states = play_out(self.state, "helper")
+        self.pending = None
         self.history.extend(states[1:])
         self.state = states[-1]
         self.water_box.children = ()
@@ -330,12 +442,14 @@ class EauGame(W.VBox):
 
     def _water(self):
         """Show the water leaving the Régie on the current board (a stepper)."""
-        self.water_box.children = (water_stepper(self.state),)
+        with working(self.water_button, self.board):
+            self.water_box.children = (water_stepper(self.state),)
 
     def _undo(self):
         if len(self.history) > 1:
             self.history.pop()
             self.state = self.history[-1]
+            self.pending = None
             self.water_box.children = ()
             self._refresh()
             self.explanation.value = f"<p>{um.UNDONE}</p>"
@@ -343,6 +457,7 @@ class EauGame(W.VBox):
     def _new(self):
         self.state = new("eau", players=self.players_box.value, seed=self.seed_box.value)
         self.history = [self.state]
+        self.pending = None
         self.water_box.children = ()
         self._refresh()
         self.explanation.value = self._events_html(self.state.events)
@@ -409,16 +524,46 @@ class EauGame(W.VBox):
             legal_cells = {m.cell for m in s.legal_moves() if m.code == code}
             self.preview.value = _tile_png(code, self.rotation.value // 90)
         self.preview.layout.visibility = "visible" if code is not None else "hidden"
-        for cell, b in enumerate(self.cell_buttons):
-            b.disabled = cell not in legal_cells
-            b.button_style = "info" if cell in legal_cells else ""
+        self.preview_box.layout.display = "flex" if code is not None else "none"
+        self.confirm_button.disabled = self.cancel_button.disabled = self.pending is None
         if redraw:
-            cycle = longest_circuit(s.board) if self.show_circuit.value else ()
-            self.image.value = _png(
-                draw_board(s, show_leaks=self.show_leaks.value, circuit=cycle, size=6.5)
+            key = (s, self.show_leaks.value, self.show_circuit.value)
+            if self._drawn is None or self._drawn[0] != key:
+                cycle = longest_circuit(s.board) if self.show_circuit.value else ()
+                fig = draw_board(s, show_leaks=self.show_leaks.value, circuit=cycle, size=6.5)
+                self._drawn = (key, figure_svg(fig))
+            pending = self.pending  # its tile is shown where it would go, over the board
+            front = draw_preview(
+                pending.cell if pending else None, pending.tile if pending else None, size=6.5
+            )
+            self.board.show(
+                front,
+                front.axes[0],
+                {cell_name(c): _square(c) for c in range(SIZE * SIZE)},
+                legal=[cell_name(c) for c in legal_cells],
+                titles=self._titles(),
+                selected=cell_name(self.pending.cell) if self.pending is not None else "",
+                background=self._drawn[1],
             )
             if self._show_score:
                 self.score.value = score_html(s)
+
+    def _titles(self) -> dict:
+        s = self.state
+        out = {}
+        for c in range(SIZE * SIZE):
+            tile = s.board[c]
+            name = cell_name(c)
+            if tile is not None:
+                out[name] = f"{name} : {msg.TILE_NAMES.get(tile.code, tile.code)}"
+            else:
+                out[name] = name
+        return out
+
+
+def _square(cell: int) -> list[tuple[float, float]]:
+    r, c = divmod(cell, SIZE)
+    return [(c, r), (c + 1, r), (c + 1, r + 1), (c, r + 1)]
 
 
 class LeakExplorer(W.VBox):

@@ -1,18 +1,22 @@
 """A real browser plays the first moves of notebook eau/04 in Voilà, by clicks only.
 
 Contract with :class:`ludo.eau.ui.EauGame` (classes set with ``add_class``): the game is
-``.eau-game``; its choose buttons ``.eau-choose``; its cell buttons ``.eau-cell``; the
-French panels ``.eau-panel`` (the first one is the status) and ``.eau-explanation``; the
-board image ``.eau-board``; the valve button ``.eau-valve``, which shows ``.eau-water``.
+``.eau-game``; its choose buttons ``.eau-choose``; its board ``.eau-board`` is a :class:`ludo.widgets.board.ClickBoard` (cells
+``.ludo-cb-cell``, legal ones ``.ludo-cb-legal``, the previewed one ``.ludo-cb-selected``,
+the drawing in ``.ludo-cb-back`` and the previewed tile in ``.ludo-cb-front``); ``.eau-confirm``
+plays the previewed tile; the
+French panels ``.eau-panel`` (the first one is the status) and ``.eau-explanation``; the valve button ``.eau-valve``, which shows ``.eau-water``.
 """
 
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 
 NOTEBOOK = "eau/04_une_partie_cooperative.ipynb"
+SHOT_DIR = Path(__file__).resolve().parents[2] / "test-artifacts"
 GAME = ".eau-game"
 
 
@@ -54,19 +58,39 @@ def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
                 if attempt == 2:
                     raise
     assert "pose des tuiles" in status(), status()
-    # The 49 cell buttons are updated one by one, just after the status.
-    page.wait_for_selector(f"{GAME} .eau-cell:not([disabled])", timeout=30_000)
+    # The board is the drawing itself: free cells next to a tile are outlined.
+    page.wait_for_selector(f"{GAME} .eau-board .ludo-cb-legal", timeout=30_000)
+    back = page.locator(f"{GAME} .eau-board .ludo-cb-back").first
+    front = page.locator(f"{GAME} .eau-board .ludo-cb-front").first
 
-    # The helper's advice turns one cell green; playing it changes board and text.
+    # A click on a cell of the drawing shows the tile there; R turns it; Enter plays it.
+    before = explanation()
+    page.locator(f"{GAME} .eau-board .ludo-cb-legal").first.click()
+    page.wait_for_selector(f"{GAME} .eau-board .ludo-cb-selected", timeout=30_000)
+    told = _wait_change(explanation, before, "aperçu de la tuile")
+    assert "Aperçu" in told, told
+    shown = front.inner_html()
+    page.keyboard.press("r")
+    _wait_change(front.inner_html, shown, "la tuile tourne (touche R)")
+    board_before = back.inner_html()
+    page.locator(f"{GAME} .eau-confirm").click()
+    _wait_change(back.inner_html, board_before, "tuile posée")
+    SHOT_DIR.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOT_DIR / "browser-eau-voila-1280x800.png"))
+    page.set_viewport_size({"width": 1300, "height": 1200})
+
+    # The helper's advice is shown on the board; « L'aide joue ce coup » plays it.
     page.locator(f"{GAME} .eau-help").click()
-    page.wait_for_selector(f"{GAME} .eau-cell.mod-success", timeout=30_000)
-    image = page.locator(f"{GAME} .eau-board").first
-    src_before = image.get_attribute("src")
+    page.wait_for_selector(f"{GAME} .eau-board .ludo-cb-selected", timeout=30_000)
+    board_before = back.inner_html()
     before = explanation()
     page.locator(f"{GAME} .eau-helper-plays").click()
     told = _wait_change(explanation, before, "l'aide joue")
     assert "pose sa tuile" in told, told
-    _wait_change(lambda: image.get_attribute("src"), src_before, "nouveau plateau")
+    _wait_change(back.inner_html, board_before, "nouveau plateau")
 
     # The valve shows the water leaving the Régie.
     page.locator(f"{GAME} .eau-valve").click()

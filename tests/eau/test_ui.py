@@ -13,6 +13,7 @@ from ludo.eau.draw import draw_board, draw_catalogue, to_png, water_frames
 from ludo.eau.network import leaks, longest_circuit
 from ludo.eau.players import suggest
 from ludo.eau.rules import Place
+from ludo.eau.tiles import cell_name
 from ludo.eau.ui import (
     CircuitExplorer,
     EauGame,
@@ -49,13 +50,22 @@ def test_game_widget_plays_by_clicks_and_refuses_in_french():
     g.choose_buttons[0].click()
     assert g.state.phase == "place"
     start = g.state
-    g.cell_buttons[48 - 6].click()  # a7: touches nothing
-    assert g.state is start and "refusé" in g.explanation.value
+    g.board.click("a7")  # touches nothing
+    assert g.state is start and "refusé" in g.explanation.value and g.pending is None
     move = g.state.legal_moves()[0]
+    name = cell_name(move.cell)
+    assert name in g.board.legal and "a7" not in g.board.legal
+    g.board.click(name)  # a click shows the tile there, nothing is played yet
+    assert g.state is start and g.pending is not None and g.pending.cell == move.cell
+    assert g.board.selected == name and "Aperçu" in g.explanation.value
+    g.board.press("Escape")  # cancel: the tile leaves the board
+    assert g.pending is None and g.board.selected == "" and g.state is start
+    g.board.click(name)
     g.rotation.value = move.turn * 90
-    g.cell_buttons[move.cell].click()
-    assert g.state.history[-1] == move
-    assert g.cell_buttons[move.cell].disabled  # now occupied
+    assert g.pending == move
+    g.confirm_button.click()
+    assert g.state.history[-1] == move and g.pending is None
+    assert name not in g.board.legal  # now occupied
     g.undo_button.click()
     assert g.state is start
     g.help_button.click()
@@ -106,7 +116,7 @@ def test_game_widget_hides_the_empty_preview_and_marks_the_advice():
     assert g.preview.layout.visibility == "visible"
     g.help_button.click()
     assert "<code>" not in g.explanation.value  # advice in French, not in move notation
-    assert [b for b in g.cell_buttons if b.button_style == "success"]
+    assert g.pending is not None and g.board.selected  # the first advice, shown on the board
     assert "raccord" in g.explanation.value
 
 
@@ -151,7 +161,25 @@ def test_status_tells_where_an_agent_may_go():
     g = EauGame(state=examples.agent_scenario())
     assert "canalisation percée déjà posée" in g.status.value
     assert "même dans tous les sens" in g.status.value  # no rotation to choose for an agent
-    assert not g.cell_buttons[17].disabled  # d3, the pierced pipe, is offered
+    assert "d3" in g.board.legal  # the pierced pipe is offered
+
+
+def test_rotating_the_preview_asks_the_engine_and_enter_confirms():
+    g = EauGame(players=2, seed=3)
+    g.choose_buttons[0].click()
+    g.choose_buttons[0].click()
+    start = g.state
+    move = start.legal_moves()[0]
+    g.board.click(cell_name(move.cell))
+    turns = []
+    for _ in range(4):  # R turns the previewed tile a quarter turn each time
+        turns.append(g.pending.turn)
+        g.board.press("r")
+    assert len(set(turns)) >= 1 and g.state is start
+    while g.pending not in start.legal_moves():
+        g.rotate_button.click()
+    g.board.press("Enter")
+    assert g.state.history[-1] in start.legal_moves() and g.state is not start
 
 
 def test_a_stale_choose_button_does_nothing():
@@ -175,10 +203,12 @@ def test_game_widget_places_the_revealed_tiles_in_any_order():
     g.pick.value = codes[-1]  # E23: the group starts with another tile
     assert "dans l'ordre qu'il veut" in g.status.value
     move = next(m for m in g.state.legal_moves() if m.code == codes[-1])
-    enabled = {c for c, b in enumerate(g.cell_buttons) if not b.disabled}
-    assert enabled == {m.cell for m in g.state.legal_moves() if m.code == codes[-1]}
+    enabled = g.board.legal
+    assert enabled == {cell_name(m.cell) for m in g.state.legal_moves() if m.code == codes[-1]}
+    g.board.click(cell_name(move.cell))
     g.rotation.value = move.turn * 90
-    g.cell_buttons[move.cell].click()
+    assert g.pending == move
+    g.board.click(cell_name(move.cell))  # a second click on the shown tile plays it
     assert g.state.history[-1] == move
 
 
@@ -194,8 +224,8 @@ def test_help_picks_the_advised_tile_and_lights_its_cell():
         if best.code != codes[-1]:
             break
     assert g.pick.value == best.code
-    assert g.cell_buttons[best.cell].button_style == "success"
-    assert not g.cell_buttons[best.cell].disabled
+    assert g.pending == best and g.board.selected == cell_name(best.cell)  # shown on the board
+    assert cell_name(best.cell) in g.board.legal
 
 
 def test_game_widget_shows_the_reason_from_the_error_not_from_its_text():
@@ -205,7 +235,7 @@ def test_game_widget_shows_the_reason_from_the_error_not_from_its_text():
     start = g.state
     with pytest.raises(ludo.IllegalMove) as info:
         start.play(Place(start.to_place()[0], 48 - 6, 0))  # a7 touches nothing
-    g.cell_buttons[48 - 6].click()
+    g.board.click("a7")
     shown = g.explanation.value
     assert info.value.rule == "eau.touch"
     assert html.escape(info.value.reason) in shown and "Coup refusé" in shown
