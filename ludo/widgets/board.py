@@ -61,24 +61,35 @@ function render({ model, el }) {
     back.style.display = model.get("background") ? "" : "none";
     front.classList.toggle("ludo-cb-over", !!model.get("background"));
   }
+  // One polygon per cell, kept from one update to the next (only its class, shape and
+  // tooltip change): the cell under the mouse keeps its hover, and tests keep their handle.
+  let polys = new Map();
   function cells() {
     hits.setAttribute("viewBox", model.get("viewbox"));
     const selected = model.get("selected");
-    const polys = [];
-    for (const c of model.get("cells")) {
-      const p = document.createElementNS(NS, "polygon");
-      p.setAttribute("points", c.points);
+    const list = model.get("cells");
+    const same = list.length === polys.size && list.every((c) => polys.has(c.id));
+    if (!same) {
+      polys = new Map();
+      const fresh = [];
+      for (const c of list) {
+        const p = document.createElementNS(NS, "polygon");
+        p.setAttribute("data-cell", c.id);
+        p.append(document.createElementNS(NS, "title"));
+        polys.set(c.id, p);
+        fresh.push(p);
+      }
+      hits.replaceChildren(...fresh);
+    }
+    for (const c of list) {
+      const p = polys.get(c.id);
       let cls = "ludo-cb-cell";
       if (c.legal) cls += " ludo-cb-legal";
       if (c.id === selected) cls += " ludo-cb-selected";
-      p.setAttribute("class", cls);
-      p.setAttribute("data-cell", c.id);
-      const t = document.createElementNS(NS, "title");
-      t.textContent = c.title;
-      p.append(t);
-      polys.push(p);
+      if (p.getAttribute("points") !== c.points) p.setAttribute("points", c.points);
+      if (p.getAttribute("class") !== cls) p.setAttribute("class", cls);
+      if (p.firstChild.textContent !== c.title) p.firstChild.textContent = c.title;
     }
-    hits.replaceChildren(...polys);
   }
   function working() {
     el.classList.toggle("ludo-cb-working", model.get("busy"));
