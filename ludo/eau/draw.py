@@ -331,26 +331,74 @@ def water_frames(obj, dpi: int = 64) -> tuple[list[bytes], list[int]]:
 
 
 def draw_catalogue(size: float = 9.0):
-    """Every kind of tile in its four rotations (for the first notebook)."""
+    """Every kind of tile: the pipes and the events in their four rotations, then the
+    three kinds of the starting diagonal (for the first notebook).
+
+    The diagonal's ports are those of the shipped reconstruction (``data/diagonal.json``).
+    """
+    from .tiles import load_diagonal
+
     apply_style()
     codes = ["I", "L", "T", "A", "X", "E", "P"]
-    fig = Figure(figsize=(size, size * len(codes) / 5.2), dpi=80)
-    axes = fig.subplots(len(codes), 4)
+    rows = len(codes) + 1
+    fig = Figure(figsize=(size, size * rows / 5.2), dpi=80)
+    axes = fig.subplots(rows, 4)
+    for ax in axes.flat:
+        ax.set_xlim(-0.03, 1.03)
+        ax.set_ylim(1.03, -0.03)
+        ax.set_aspect("equal")
+        ax.axis("off")
     for i, code in enumerate(codes):
+        group = msg.CATALOGUE_GROUPS["pipe" if code in "ILT" else "event"]
         for k in range(4):
             ax = axes[i][k]
-            b = [None] * (SIZE * SIZE)
-            b[0] = Tile.of(code, k)
-            ax.set_xlim(-0.03, 1.03)
-            ax.set_ylim(1.03, -0.03)
-            ax.set_aspect("equal")
-            ax.axis("off")
-            _draw_tile(ax, 0, 0, b[0], wet=True)
+            _draw_tile(ax, 0, 0, Tile.of(code, k), wet=True)
             if k == 0:
-                ax.text(-0.1, 0.5, msg.TILE_NAMES[code], ha="right", va="center", fontsize=15)
+                ax.text(-0.1, 0.42, msg.TILE_NAMES[code], ha="right", va="center", fontsize=15)
+                ax.text(-0.1, 0.78, group, ha="right", va="center", fontsize=12, color="#555")
             if i == 0:
                 ax.set_title(f"{k * 90}°", fontsize=15)
+    placed = dict(load_diagonal()[1])
+    last = axes[rows - 1]
+    for k, cell in enumerate((24, 0, 8)):  # the Régie, a corner building, a building
+        _draw_tile(last[k], 0, 0, placed[cell], wet=True)
+    last[0].text(-0.1, 0.42, msg.CATALOGUE_DIAGONAL, ha="right", va="center", fontsize=15)
+    last[0].text(
+        -0.1,
+        0.78,
+        msg.CATALOGUE_GROUPS["diagonal"],
+        ha="right",
+        va="center",
+        fontsize=12,
+        color="#555",
+    )
     fig.subplots_adjust(left=0.3, wspace=0.15, hspace=0.15)
+    return fig
+
+
+def draw_event_cells(state, codes: Sequence[str] = ("P", "E"), size: float = 5.6):
+    """The legal cells of event tiles now, framed in black (for the notebooks).
+
+    Tiles with the same legal cells share one board. The cells are the engine's answer
+    (:meth:`ludo.eau.rules.EauState.placements`); nothing is computed here.
+    """
+    groups: dict[tuple, list[str]] = {}
+    for code in codes:
+        cells = tuple(sorted({m.cell for m in state.placements(code)}))
+        groups.setdefault(cells, []).append(code)
+    apply_style()
+    fig = Figure(figsize=(size * len(groups), size + 0.5), dpi=80)
+    axes = fig.subplots(1, len(groups), squeeze=False)[0]
+    for ax, (cells, group) in zip(axes, groups.items(), strict=True):
+        names = msg.AND.join(msg.TILE_NAMES[c] for c in group)
+        draw_board(
+            state,
+            ax=ax,
+            highlight=cells,
+            scale=0.75,
+            title=msg.WHERE_EVENT_TITLE.format(tile=names, n=len(cells)),
+        )
+    fig.subplots_adjust(left=0.05, right=0.99, bottom=0.01, top=0.87, wspace=0.12)
     return fig
 
 

@@ -120,3 +120,18 @@ def agent_scenario(seed: int = 1):
     board = diagonal_board()
     put(board, "d3", "X", 0)
     return replace(s, board=tuple(board), pending=("A",) + s.pending[1:])
+
+
+def event_scenario(seed: int = 1):
+    """A real game state in the event phase, a site and a station still to place, on a
+    board with a few pipes: where may each of them go? (second notebook)."""
+    from .rules import new_game
+
+    s = new_game(players=4, seed=seed)
+    while s.phase != "event":
+        s = s.play(s.legal_moves()[0])
+    board = diagonal_board()
+    put(board, "d3", "T", 0)  # N, E, S: joins the Régie, opens d2 and e3
+    put(board, "e4", "L", 1)  # E, S: joins the Régie? no: its W side is closed
+    put(board, "c5", "I", 1)  # W–E along row 5
+    return replace(s, board=tuple(board), pending=("P", "E"))

@@ -315,6 +315,14 @@ AGENT_HINT = (
 )
 REFUSED = "Coup refusé : {reason}"
 PICK_TILE = "Poser :"
+CATALOGUE_GROUPS = {
+    "pipe": "canalisation (en main)",
+    "event": "événement (tiré)",
+    "diagonal": "Régie, bâtiment d'angle, bâtiment",
+}
+CATALOGUE_DIAGONAL = "la diagonale"
+WHERE_EVENT_TITLE = "{tile} :\n{n} case(s) possible(s), encadrée(s) en noir"
+AND = " ou "
 ANY_ORDER = (
     "Le groupe pose ces tuiles dans l'ordre qu'il veut : choisissez laquelle poser maintenant "
     "(boutons « Poser »)."

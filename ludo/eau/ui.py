@@ -780,6 +780,14 @@ def figure_image(fig, width: str = "520px") -> W.Image:
     return img
 
 
+def static_figure(fig, width: int = 640):
+    """A matplotlib figure as a plain picture output (not a widget): it stays visible in a
+    saved or exported page, read without a kernel."""
+    from IPython.display import Image
+
+    return Image(data=fig_to_png(fig, dpi=DPI), format="png", width=width)
+
+
 def board_image(board, width: str = "480px", **kwargs) -> W.Image:
     """A board drawn by :func:`ludo.eau.draw.draw_board`, as an image widget."""
     return figure_image(draw_board(board, **kwargs), width=width)

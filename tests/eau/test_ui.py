@@ -240,3 +240,34 @@ def test_game_widget_shows_the_reason_from_the_error_not_from_its_text():
     assert info.value.rule == "eau.touch"
     assert html.escape(info.value.reason) in shown and "Coup refusé" in shown
     assert str(info.value.move) not in shown  # the notation is left out for a click
+
+
+def test_catalogue_shows_every_tile_kind_as_a_static_picture():
+    from IPython.display import Image
+
+    from ludo.eau.ui import static_figure
+
+    fig = draw_catalogue()
+    labels = {t.get_text() for ax in fig.axes for t in ax.texts}
+    for name in ("canalisation droite", "coude", "raccord en T", "agent de la Régie"):
+        assert name in labels
+    assert {"canalisation percée", "station d'épuration", "site protégé"} <= labels
+    assert "Régie" in labels and "la diagonale" in labels  # the starting diagonal too
+    pic = static_figure(fig)
+    assert isinstance(pic, Image) and pic.data[:4] == b"\x89PNG"
+
+
+def test_event_cells_are_the_engine_s_legal_cells():
+    from ludo.eau.draw import draw_event_cells
+
+    s = examples.event_scenario()
+    before = s.to_json()
+    fig = draw_event_cells(s)
+    assert len(fig.axes) == 1  # a site and a station may go on the same cells
+    assert "15 cases possibles" in fig.axes[0].get_title()
+    assert {m.cell for m in s.placements("P")} == set(s.frontier())
+    assert s.to_json() == before
+    # the notebook's examples: a site against a pipe end keeps the leak, a station closes it
+    assert s.play("P c6 0").events[0].data["leak_delta"] == 0
+    assert s.play("E d2 180").events[0].data["leak_delta"] == -1
+    assert s.play("E d2 0").events[0].data["leak_delta"] == 1
