@@ -42,6 +42,7 @@ from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
 from ..core.grids import square_neighbour_table
 from ..core.rng import make_rng, resolve_seed
+from ..core.speed import remember
 from ..core.state import GameState, Move, MoveList
 from . import messages as msg
 from .board import (
@@ -422,7 +423,7 @@ def _advance(s: AtacamaState, last: int, events: list[Event]) -> AtacamaState:
                         )
                     )
                 out = s._evolve(to_move=q, events=tuple(events))
-                object.__setattr__(out, "_legal_cache", MoveList(moves, parse_move))
+                remember(out, "_legal_cache", MoveList(moves, parse_move))
                 return out
             if s.wells_left(q) > 0:
                 passes.append(Event("turn.passed", msg.EV_PASS.format(player=q + 1), {"player": q}))

@@ -15,11 +15,12 @@ from __future__ import annotations
 import importlib
 import json
 from collections.abc import Iterator, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from . import messages as msg
 from .errors import IllegalMove, InvalidData, LudoError
 from .registry import SAVE_FORMAT, SAVE_VERSION, new
+from .speed import cached
 
 
 class Move:
@@ -35,11 +36,12 @@ class MoveList(Sequence):
     >>> # "c7" in state.legal_moves()  works as well as  Place(...) in ...
     """
 
-    __slots__ = ("_moves", "_set", "_parse")
+    __slots__ = ("_moves", "_set", "_idset", "_parse")
 
     def __init__(self, moves: Sequence[Move], parse):
         self._moves = tuple(moves)
-        self._set = None
+        self._set: frozenset | None = None
+        self._idset: frozenset | None = None
         self._parse = parse
 
     def __getitem__(self, index):
@@ -57,6 +59,12 @@ class MoveList(Sequence):
                 item = self._parse(item)
             except LudoError:
                 return False
+        # A move taken from this list is found by identity, without hashing every move
+        # (see ludo.core.speed); any other move is compared by value.
+        if self._idset is None:
+            self._idset = frozenset(map(id, self._moves))
+        if id(item) in self._idset:
+            return True
         if self._set is None:
             self._set = frozenset(self._moves)
         return item in self._set
@@ -66,6 +74,9 @@ class MoveList(Sequence):
 
     def __str__(self) -> str:
         return " ".join(str(m) for m in self._moves)
+
+
+S = TypeVar("S", bound="GameState")
 
 
 class GameState:
@@ -81,16 +92,16 @@ class GameState:
         raise NotImplementedError
 
     def legal_moves(self) -> MoveList:
-        cache = self.__dict__.get("_legal_cache")
-        if cache is None:
-            cache = MoveList(() if self.is_over() else self._legal(), self.parse_move)
-            object.__setattr__(self, "_legal_cache", cache)
-        return cache
+        return cached(
+            self,
+            "_legal_cache",
+            lambda: MoveList(() if self.is_over() else self._legal(), self.parse_move),
+        )
 
     def is_over(self) -> bool:
         raise NotImplementedError
 
-    def play(self, move: Move | str) -> GameState:
+    def play(self: S, move: Move | str) -> S:
         """Return the state after ``move`` (a Move or its text); ``self`` is unchanged.
 
         Raises
@@ -108,6 +119,14 @@ class GameState:
             raise IllegalMove(msg.GAME_OVER, move=move, rule="game.over")
         if move not in self.legal_moves():
             raise self._explain(move)
+        return self._apply(move)
+
+    def play_unchecked(self: S, move: Move) -> S:
+        """:meth:`play` without the legality check, for a move taken from ``legal_moves()``.
+
+        For computer players and play-outs (see :mod:`ludo.core.speed`); anything a
+        person typed or clicked goes through :meth:`play`.
+        """
         return self._apply(move)
 
     def score(self):
@@ -147,7 +166,7 @@ class GameState:
     def _legal(self) -> list[Move]:
         raise NotImplementedError
 
-    def _apply(self, move: Move) -> GameState:
+    def _apply(self: S, move: Move) -> S:
         raise NotImplementedError
 
     def _explain(self, move: Move) -> IllegalMove:

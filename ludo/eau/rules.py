@@ -94,6 +94,7 @@ from dataclasses import replace as replace_tile
 from ..core.errors import IllegalMove, InvalidData, LudoError
 from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
+from ..core.speed import cached
 from ..core.state import GameState, Move, MoveList
 from . import messages as msg
 from .network import leak_delta, leaks, open_ports
@@ -292,11 +293,11 @@ class EauState(GameState):
         return dict(self.options)[name]
 
     def legal_moves(self) -> MoveList:
-        cache = self.__dict__.get("_legal_cache")
-        if cache is None:
-            cache = _Moves(() if self.is_over() else self._legal(), parse_move)
-            object.__setattr__(self, "_legal_cache", cache)
-        return cache
+        return cached(
+            self,
+            "_legal_cache",
+            lambda: _Moves(() if self.is_over() else self._legal(), parse_move),
+        )
 
     def is_over(self) -> bool:
         return self.phase == "over"

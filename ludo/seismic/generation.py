@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMove
 from ..core.hexgrid import DIRS
+from ..core.speed import cached
 from ..core.state import Move
 from . import messages as msg
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
@@ -48,10 +49,7 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
         objs.clear()
     extend = out.extend
     neigh = g.neighbours
-    cellinfo = s.__dict__.get("_cellinfo")
-    if cellinfo is None:
-        cellinfo = {}
-        object.__setattr__(s, "_cellinfo", cellinfo)
+    cellinfo = cached(s, "_cellinfo", dict)  # filled as cells are looked at
     for c in s.candidate_cells():
         ci = cellinfo.get(c)
         if ci is None:

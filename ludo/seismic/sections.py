@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..core import network as corenet
 from ..core.hexgrid import DIRS
+from ..core.speed import cached
 from . import messages as msg
 from .tiles import CITY, Manifest
 
@@ -101,11 +102,8 @@ class Geometry:
 
 
 def geometry(manifest: Manifest) -> Geometry:
-    g = manifest.__dict__.get("_geometry")
-    if g is None:
-        g = Geometry(manifest)
-        object.__setattr__(manifest, "_geometry", g)
-    return g
+    """The :class:`Geometry` of ``manifest``, built once and kept on it (a cache)."""
+    return cached(manifest, "_geometry", lambda: Geometry(manifest))
 
 
 # -- the fast view -----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from ..core.errors import InvalidData
 from ..core.events import Event
 from ..core.hexgrid import disc
 from ..core.rng import make_rng, resolve_seed
+from ..core.speed import FrozenDict
 from . import messages as msg
 from .moves import plain_text
 from .phases import PLACE
@@ -157,8 +158,8 @@ def new_game(
         require_road_contact=require_road_contact,
         cells=frozenset(cells),
         cities=cities,
-        placed=placed,
-        markers={},
+        placed=FrozenDict(placed),
+        markers=FrozenDict(),
         supply=(man.markers,) * players,
         pile=tuple(pile),
         row=tuple(row),
@@ -203,8 +204,8 @@ def from_position(
     for c in base.cities:
         cells.setdefault(c, (base.manifest.city.id, 0))
     s = base._evolve(
-        placed=cells,
-        markers=dict(markers or {}),
+        placed=FrozenDict(cells),
+        markers=FrozenDict(markers or {}),
         supply=tuple(supply)
         if supply is not None
         else tuple(

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..core.errors import IllegalMove
 from ..core.hexgrid import DIRS
 from ..core.score import ScoreSheet
+from ..core.speed import FrozenDict, cached
 from ..core.state import GameState, Move
 from .generation import canonical_turn, explain, markable_pieces, place_moves, rotations
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, parse_move, player_name
@@ -52,8 +53,8 @@ class SeismicState(GameState):
     require_road_contact: bool
     cells: frozenset
     cities: tuple
-    placed: dict
-    markers: dict
+    placed: FrozenDict
+    markers: FrozenDict
     supply: tuple
     pile: tuple
     row: tuple
@@ -68,11 +69,12 @@ class SeismicState(GameState):
     history: tuple = ()
     events: tuple = ()
 
-    def __hash__(self) -> int:  # dict fields: hash what identifies a position of a game
+    def __hash__(self) -> int:  # cheaper than hashing the table: what identifies a position
         return hash((self.seed, self.variants, self.history))
 
     # -- helpers ------------------------------------------------------------------------------
     def _evolve(self, **changes) -> SeismicState:
+        """A copy with some fields changed; the caches that depend on them are dropped."""
         new = object.__new__(type(self))
         d = new.__dict__
         d.update(self.__dict__)
@@ -86,19 +88,12 @@ class SeismicState(GameState):
 
     @property
     def geom(self):
-        g = self.__dict__.get("_geom")
-        if g is None:
-            g = geometry(self.manifest)
-            object.__setattr__(self, "_geom", g)
-        return g
+        """The tile geometry of the manifest (rotations, masks, move caches): shared."""
+        return cached(self, "_geom", lambda: geometry(self.manifest))
 
     def analysis(self) -> Analysis:
         """The fast union-find view of the sections (cached)."""
-        a = self.__dict__.get("_analysis")
-        if a is None:
-            a = analyse(self.placed, self.markers, self.geom)
-            object.__setattr__(self, "_analysis", a)
-        return a
+        return cached(self, "_analysis", lambda: analyse(self.placed, self.markers, self.geom))
 
     def sections(self):
         """Every highway section, from the networkx half-edge graph."""
@@ -146,12 +141,7 @@ class SeismicState(GameState):
         """Like :meth:`GameState.play`; rotations are read modulo the tile's symmetry."""
         if isinstance(move, str):
             move = self.parse_move(move)
-        move = self._canonical(move)
-        if isinstance(move, Move) and not self.is_over():
-            for m in self.legal_moves():  # fast path: a move taken from legal_moves()
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
+        return super().play(self._canonical(move))
 
     def _canonical(self, move):
         """Rotations are read modulo the tile's symmetry (``S r4`` is ``S r1``), and a
@@ -177,9 +167,9 @@ class SeismicState(GameState):
     # -- queries for teaching -----------------------------------------------------------------
     def open_cells(self) -> list:
         """Empty table cells faced by an open road end (where a tile may go, S3)."""
-        cached = self.__dict__.get("_open_cells")
-        if cached is not None:
-            return cached
+        return cached(self, "_open_cells", self._find_open_cells)
+
+    def _find_open_cells(self) -> list:
         a = self.analysis()
         out = set()
         placed, cells = self.placed, self.cells
@@ -188,9 +178,7 @@ class SeismicState(GameState):
             c = (cell[0] + dq, cell[1] + dr)
             if c in cells and c not in placed:
                 out.add(c)
-        out = sorted(out)
-        object.__setattr__(self, "_open_cells", out)
-        return out
+        return sorted(out)
 
     def candidate_cells(self) -> list:
         if self.require_road_contact:
@@ -269,12 +257,10 @@ class SeismicState(GameState):
             or move.tile not in self.geom.period
         ):
             return self
-        placed = dict(self.placed)
-        placed[move.cell] = (move.tile, move.rot % 6)
+        placed = self.placed.set(move.cell, (move.tile, move.rot % 6))
         markers = self.markers
         if move.marker is not None and move.marker < len(self.geom.pieces[move.tile, move.rot % 6]):
-            markers = dict(markers)
-            markers[move.cell, move.marker] = self.actor
+            markers = markers.set((move.cell, move.marker), self.actor)
         return self._evolve(placed=placed, markers=markers, events=())
 
     def why_illegal(self, move: Move | str) -> str | None:

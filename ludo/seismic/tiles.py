@@ -19,6 +19,7 @@ False
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from importlib import resources
 
 from ..core.errors import InvalidData
 from ..core.jsondata import read_json
+from ..core.speed import FrozenDict
 from . import messages as msg
 
 HIGHWAY, INTERSECTION, CITY = "highway", "intersection", "city"
@@ -136,14 +138,14 @@ class Manifest:
 
     name: str
     reconstruction: bool
-    tiles: dict  # id -> Tile (rotation 0), highway and intersection tiles
-    counts: dict  # id -> number of copies in the box
+    tiles: FrozenDict  # id -> Tile (rotation 0), highway and intersection tiles
+    counts: FrozenDict  # id -> number of copies in the box
     city: Tile
     quakes: tuple  # magnitudes
-    simple: dict  # id -> number of copies set aside for the quake mix at setup
+    simple: FrozenDict  # id -> number of copies set aside for the quake mix at setup
     markers: int
     radius: int
-    source: dict = field(default_factory=dict, compare=False, repr=False)
+    source: FrozenDict = field(default_factory=FrozenDict, compare=False, repr=False)
 
     def highway_ids(self) -> list[str]:
         return [i for i, t in self.tiles.items() if t.kind == HIGHWAY]
@@ -160,7 +162,8 @@ class Manifest:
         return sum(self.counts.values()) + len(self.quakes) + 1
 
     def to_dict(self) -> dict:
-        return self.source
+        """The manifest as the JSON document it was read from (a fresh copy)."""
+        return copy.deepcopy(dict(self.source))
 
 
 def _fail(where: str, reason: str):
@@ -284,14 +287,14 @@ def manifest_from_dict(doc: dict) -> Manifest:
     return Manifest(
         name=str(doc.get("name", "")),
         reconstruction=bool(doc.get("reconstruction", False)),
-        tiles=tiles,
-        counts=counts,
+        tiles=FrozenDict(tiles),
+        counts=FrozenDict(counts),
         city=city,
         quakes=tuple(quakes),
-        simple=dict(simple),
+        simple=FrozenDict(simple),
         markers=markers,
         radius=radius,
-        source=doc,
+        source=FrozenDict(copy.deepcopy(doc)),
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.events import Event
+from ..core.speed import FrozenDict, remember
 from ..core.state import Move, MoveList
 from . import messages as msg
 from .generation import place_moves, rotations, turned
@@ -62,12 +63,11 @@ def apply_move(state: SeismicState, move: Move) -> SeismicState:
         after = state.pending
         assert isinstance(after, Aftershock)
         old = state.placed[move.cell]
-        placed = dict(state.placed)
         rot, moved = turned(state, move.cell, move.rot)
-        placed[move.cell] = (old[0], rot)
+        placed = state.placed.set(move.cell, (old[0], rot))
         markers = {k: v for k, v in state.markers.items() if k[0] != move.cell}
         markers.update(moved)
-        s = s._evolve(placed=placed, markers=markers)
+        s = s._evolve(placed=placed, markers=FrozenDict(markers))
         events.append(
             Event(
                 "tile.rotated",
@@ -112,8 +112,7 @@ def _done(s: SeismicState, events, **changes) -> SeismicState:
 def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
     p = s.actor
     g = s.geom
-    placed = dict(s.placed)
-    placed[move.cell] = (move.tile, move.rot)
+    placed = s.placed.set(move.cell, (move.tile, move.rot))
     row = list(s.row)
     row.remove(move.tile)
     changes = {"placed": placed, "row": tuple(row)}
@@ -128,8 +127,7 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
         )
     )
     if move.marker is not None:
-        markers = dict(s.markers)
-        markers[move.cell, move.marker] = p
+        markers = s.markers.set((move.cell, move.marker), p)
         supply = list(s.supply)
         supply[p] -= 1
         changes["markers"] = markers
@@ -145,12 +143,10 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
     prev_cells = s.__dict__.get("_cellinfo")
     s = s._evolve(**changes)
     a = extend(prev, placed, move.cell, g, None if move.marker is None else (move.marker, p))
-    object.__setattr__(s, "_analysis", a)
+    remember(s, "_analysis", a)
     if prev_cells is not None:  # what the surroundings of untouched cells were, they still are
         touched = a.touched
-        object.__setattr__(
-            s, "_cellinfo", {c: v for c, v in prev_cells.items() if c not in touched}
-        )
+        remember(s, "_cellinfo", {c: v for c, v in prev_cells.items() if c not in touched})
     seen = set()
     for i in range(len(tile.pieces)):
         r = a.root[move.cell, i]
@@ -173,7 +169,7 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
         if moves:
             events.append(Event("dilemma.offer", msg.EV_DILEMMA_OFFER.format(player=p + 1), {}))
             out = _done(s2, events)
-            object.__setattr__(out, "_legal_cache", MoveList(moves + [Pass()], parse_move))
+            remember(out, "_legal_cache", MoveList(moves + [Pass()], parse_move))
             return out
     return _end_turn(s, events)
 
@@ -219,7 +215,7 @@ def refill(s: SeismicState, events) -> SeismicState:
         moves = place_moves(s, True)
         if moves:
             out = _done(s, events)
-            object.__setattr__(out, "_legal_cache", MoveList(moves, parse_move))
+            remember(out, "_legal_cache", MoveList(moves, parse_move))
             return out
         events.append(
             Event(
@@ -318,8 +314,8 @@ def _quake_hit(s: SeismicState, events, m: int, c: int, side: int):
         )
     )
     s = s._evolve(
-        placed=placed,
-        markers=markers,
+        placed=FrozenDict(placed),
+        markers=FrozenDict(markers),
         supply=tuple(supply),
         discard=s.discard + tuple(destroyed),
         quake_log=s.quake_log + ((m, c, side, len(cells)),),
@@ -339,7 +335,7 @@ def _aftershock_next(s: SeismicState, events, players: tuple, rotated) -> Seismi
                 )
             )
             out = _done(s2, events)
-            object.__setattr__(out, "_legal_cache", MoveList(moves + [Pass()], parse_move))
+            remember(out, "_legal_cache", MoveList(moves + [Pass()], parse_move))
             return out
         players = players[1:]
     return refill(s._evolve(phase=PLACE, actor=s.turn, pending=None), events)
