@@ -163,6 +163,12 @@ OBJECTIVE_NAMES = {
 }
 OBJECTIVE_LINE = "Tuile objectif « {tile} » — {text}"
 
+EV_COPY_TILE = "Tuile spéciale d'Anton Krylov : elle copie la tuile {tile} de la roue."
+EV_SEKIBO = (
+    "{who} place {n} ingénieur(s) sur la tuile de Mahiri Sekibo{fee} : elle copie {officer} "
+    "jusqu'à la fin de son tour, puis joue son action."
+)
+
 # -- refusals ----------------------------------------------------------------------------------
 REFUSED = "Coup « {move} » refusé : {why}"
 WAITING = {
@@ -175,6 +181,12 @@ WAITING = {
     "place": "il faut d'abord placer la structure gagnée par le contrat (« placer … »).",
 }
 PENDING_CHOICES = "ce choix n'est pas possible ici ; les choix permis sont : {choices}."
+SEKIBO_ONLY = "seule la société dirigée par Mahiri Sekibo a cet emplacement."
+SEKIBO_ONCE = "Mahiri Sekibo copie déjà un directeur ce tour-ci : jouez maintenant votre action."
+SEKIBO_POOL = (
+    "Mahiri Sekibo copie un directeur d'une autre société en jeu ({pool}), avec 1 ingénieur "
+    "(3 crédits de plus la 2e fois, 2 fois par manche au plus) et un ingénieur de reste pour l'action."
+)
 PICK_FIRST = (
     "la partie commence par le choix des sociétés et des contrats de départ (« choisir … »)."
 )

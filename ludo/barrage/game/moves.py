@@ -17,6 +17,7 @@ Notation                                  Move
                                           (``e`` excavators, ``m`` mixers, ``c`` credits
                                           paid instead of machines by Solomon P. Jordan);
                                           Anton Krylov's tile: ``special:L2-base``
+``sekibo adler``                           Mahiri Sekibo copies Wilhelm Adler for her turn
 ``contrat G03`` · ``contrat -``           fulfil a contract after a production, or not
 ``machines 1e1m``                         the machines of a reward « n machines »
 ``sources A A``                           the headstreams of a reward's drops
@@ -131,6 +132,16 @@ class Build(Move):
 
 
 @dataclass(frozen=True)
+class Sekibo(Move):
+    """Mahiri Sekibo copies another officer for the rest of her turn."""
+
+    officer: str
+
+    def __str__(self) -> str:
+        return f"sekibo {self.officer}"
+
+
+@dataclass(frozen=True)
 class Fulfil(Move):
     contract: str  # "" to fulfil nothing
 
@@ -223,6 +234,8 @@ def parse_move(text) -> Move:
     head, args = words[0], words[1:]
     if head == "choisir" and len(args) == 2:
         return Pick(args[0], args[1])
+    if head == "sekibo" and len(args) == 1:
+        return Sekibo(args[0])
     if head == "banque" and len(args) == 1:
         return Bank(_int(args[0], text))
     if head == "contrat" and len(args) == 1:

@@ -37,6 +37,15 @@ Decisions (reference §12 and this module's own; each is tested in
   three-structures tile (§12 #6) — see :mod:`.scoring`.
 - **G8** a tie on victory points is broken by the energy of round 5 (never reset);
   :meth:`BarrageState.winners` applies it, the score sheet explains it.
+- **G9** (§12 #8) Mahiri Sekibo copies the officer of another company in play (as many
+  officers are dealt as there are players, so none is left unused); her copy lasts until
+  the end of her turn, and she must keep an engineer for the action that follows.
+- **G10** (§12 #7) Mahiri Sekibo starts with 6 credits like everyone: the rule texts give
+  her nothing more (Board Game Arena gives 9).
+- **G11** copying Graziano Del Monte, Mahiri's level-3 dams hold 4 during her turn; drops
+  already behind them stay when the turn ends (the dam only takes no more). Copying Anton
+  Krylov, she builds with a copy of a tile on her wheel; the machines go onto the wheel,
+  with no tile (« copie »).
 """
 
 from __future__ import annotations
@@ -77,6 +86,7 @@ from .moves import (
     Place,
     Produce,
     Second,
+    Sekibo,
     Sources,
     Take,
     Water,
@@ -95,8 +105,10 @@ from .scoring import (
 
 PICK, ACTIONS, OVER = "pick", "actions", "over"
 COLOURS = ("green", "yellow", "red")
-#: Officers whose ability this engine plays (see the module docstring).
-PLAYABLE_OFFICERS = ("adler", "del_monte", "fiesler", "mcdowell", "jordan")
+#: The seven officers of the base game (decisions G9–G11 for Mahiri Sekibo).
+PLAYABLE_OFFICERS = ("adler", "del_monte", "fiesler", "mcdowell", "jordan", "krylov", "sekibo")
+SPECIAL = "special"  # Anton Krylov's tile
+COPY = "copie"  # the machines of Mahiri Sekibo's copy of Anton Krylov, without a tile
 NO_SPACE_EFFECTS = {"no_engineers": "powerhouse", "no_engineers_no_excavators": "base"}
 
 
@@ -117,6 +129,13 @@ class Company:
     hand: tuple = ()
     fulfilled: tuple = ()
     tiles: tuple = ()
+    copied: str | None = None  # Mahiri Sekibo: the officer copied for this turn
+    sekibo_uses: int = 0
+
+    @property
+    def acting(self) -> str | None:
+        """The officer whose ability applies now (Mahiri Sekibo's copy for her turn)."""
+        return self.copied or self.officer
 
     @property
     def advanced_tiles(self) -> int:
@@ -269,14 +288,28 @@ def _open_spaces(state: BarrageState) -> tuple:
     return load_game_data().spaces_for(state.n_players, state.intro)
 
 
+def _copied_tile(tile: str) -> str:
+    """``special:L2-base`` (Anton Krylov's tile copying L2 Base) → ``L2-base``."""
+    return tile.split(":", 1)[1] if ":" in tile else tile
+
+
 def _tile_builds(tile: str) -> tuple:
     data = load_game_data()
-    t = data.tile(tile)
+    t = data.tile(_copied_tile(tile))
     return ("base", "elevation", "conduit", "powerhouse") if t.builds == "any" else (t.builds,)
 
 
 def _tile_effect(tile: str) -> str | None:
-    return load_game_data().tile(tile).effect
+    return load_game_data().tile(_copied_tile(tile)).effect
+
+
+def _usable_tiles(c: Company) -> list[str]:
+    """The tiles a construction may use: the supply's, and Anton Krylov's copies."""
+    tiles = sorted({t for t in c.tiles if t != SPECIAL})
+    on_wheel = sorted({s.tile for s in c.wheel.locked if s.tile not in (SPECIAL, COPY)})
+    if SPECIAL in c.tiles or (c.copied == "krylov" and c.officer == "sekibo"):
+        tiles.extend(f"{SPECIAL}:{t}" for t in on_wheel)
+    return tiles
 
 
 def _productions(
@@ -300,7 +333,7 @@ def _productions(
             if foreign and drops > credits:
                 break
             base = drops * value
-            if c.officer == "fiesler" and not second and base <= 3:
+            if c.acting == "fiesler" and not second and base <= 3:
                 base = 4
             if base + bonus + ph_bonus >= 1:
                 out.append((dam, conduit, ph, drops))
@@ -361,7 +394,7 @@ def _machine_cost(kind: str, spot: str, built: int, adler: bool) -> tuple[int, i
 
 def _payments(c: Company, kind: str, spot: str, effect: str | None, budget: int) -> list:
     """Ways to pay the machines: (excavators, mixers, credits instead of machines)."""
-    options = _payment_options(kind, spot, c.board.count("powerhouse"), c.officer, effect)
+    options = _payment_options(kind, spot, c.board.count("powerhouse"), c.acting, effect)
     ex, mx = c.excavators, c.mixers
     return [o for o in options if o[0] <= ex and o[1] <= mx and o[2] <= budget]
 
@@ -400,7 +433,7 @@ def _build_moves(state: BarrageState, seat: int) -> list:
     data = load_game_data()
     c = state.companies[seat]
     out = []
-    tiles = sorted(set(c.tiles))
+    tiles = _usable_tiles(c)
     space = data.construction_spaces[c.builds] if c.builds < len(data.construction_spaces) else None
     for tile in tiles:
         effect = _tile_effect(tile)
@@ -463,7 +496,27 @@ def _action_moves(state: BarrageState, seat: int) -> list:
             if state.patent[sp.n - 1] and c.credits >= data.patent_cost + sp.fee:
                 out.append(Patent(sp.id))
     out.extend(_build_moves(state, seat))
+    out.extend(_sekibo_moves(state, seat))
     return out
+
+
+def _sekibo_moves(state: BarrageState, seat: int) -> list:
+    """Mahiri Sekibo: 1 engineer on her tile (+3 credits the 2nd time) to copy an officer."""
+    c = state.companies[seat]
+    data = load_game_data()
+    if c.officer != "sekibo" or c.copied is not None or c.sekibo_uses >= len(data.sekibo_spaces):
+        return []
+    e, fee = data.sekibo_spaces[c.sekibo_uses]
+    if c.engineers < e + 1 or c.credits < fee:  # an engineer must be left for the action
+        return []
+    return [Sekibo(o) for o in _sekibo_pool(state, seat)]
+
+
+def _sekibo_pool(state: BarrageState, seat: int) -> list:
+    """The officers Mahiri Sekibo may copy: those of the other companies in play (G9)."""
+    return sorted(
+        {c.officer for i, c in enumerate(state.companies) if i != seat and c.officer} - {"sekibo"}
+    )
 
 
 def _pending_moves(state: BarrageState, pending: tuple) -> list:
@@ -544,6 +597,7 @@ class _Work:
         self.events = []
         self.data = load_game_data()
         self._last_pending = None
+        self.keep_turn = False
 
     @property
     def _pending_seat(self) -> int:
@@ -586,7 +640,8 @@ class _Work:
         wheel, back, events = c.wheel.rotate(n)
         tiles, ex, mx = list(c.tiles), c.excavators, c.mixers
         for sector in back:
-            tiles.append(sector.tile)
+            if sector.tile != COPY:
+                tiles.append(sector.tile)
             ex += sector.excavators
             mx += sector.mixers
         self.set(seat, wheel=wheel, tiles=tuple(sorted(tiles)), excavators=ex, mixers=mx)
@@ -656,7 +711,7 @@ class _Work:
         self.after_pending()
 
     def after_pending(self) -> None:
-        if self.pending or self.phase == OVER:
+        if self.pending or self.phase == OVER or self.keep_turn:
             return
         if self.in_turn:
             self.end_turn()
@@ -702,6 +757,30 @@ class _Work:
             self.phase = ACTIONS
             self.start_round()
 
+    def do_sekibo(self, move: Sekibo) -> None:
+        seat = self.actor()
+        c = self.co(seat)
+        e, fee = self.data.sekibo_spaces[c.sekibo_uses]
+        self.set(
+            seat,
+            engineers=c.engineers - e,
+            credits=c.credits - fee,
+            sekibo_uses=c.sekibo_uses + 1,
+            copied=move.officer,
+        )
+        if move.officer == "del_monte":
+            self.board = self.board.with_officer(c.company, "del_monte")
+        self.ev(
+            "sekibo",
+            msg.EV_SEKIBO.format(
+                who=self.name(seat),
+                n=e,
+                fee=msg.EV_FEE.format(fee=fee) if fee else "",
+                officer=_officer_name(move.officer),
+            ),
+        )
+        self.keep_turn = True
+
     def do_bank(self, move: Bank) -> None:
         seat = self.actor()
         self.occupy(seat, "B", move.n)
@@ -729,7 +808,7 @@ class _Work:
             powerhouse=powerhouse,
             drops=drops,
             action_bonus=bonus,
-            officer=c.officer,
+            officer=c.acting,
             second=second,
             powerhouses_built=c.board.count("powerhouse"),
         )
@@ -902,7 +981,15 @@ class _Work:
         red = _red_fee(move.kind, move.spot, effect)
         c = self.co(seat)
         tiles = list(c.tiles)
-        tiles.remove(move.tile)
+        if move.tile.startswith(SPECIAL + ":"):
+            # Anton Krylov's tile goes onto the wheel; Mahiri Sekibo's copy places no tile
+            placed = SPECIAL if SPECIAL in tiles else COPY
+            if placed == SPECIAL:
+                tiles.remove(SPECIAL)
+            self.ev("build.copy", msg.EV_COPY_TILE.format(tile=_copied_tile(move.tile)))
+        else:
+            placed = move.tile
+            tiles.remove(move.tile)
         self.set(
             seat,
             tiles=tuple(tiles),
@@ -915,7 +1002,7 @@ class _Work:
         if move.credits:
             self.ev("build.jordan", msg.EV_JORDAN.format(n=move.credits))
         c = self.co(seat)
-        wheel, back, events = c.wheel.place(move.tile, move.excavators, move.mixers)
+        wheel, back, events = c.wheel.place(placed, move.excavators, move.mixers)
         self.set(seat, wheel=wheel)
         self.events.extend(events)
         self._returned(seat, back)
@@ -926,7 +1013,8 @@ class _Work:
         c = self.co(seat)
         tiles, ex, mx = list(c.tiles), c.excavators, c.mixers
         for s in back:
-            tiles.append(s.tile)
+            if s.tile != COPY:
+                tiles.append(s.tile)
             ex += s.excavators
             mx += s.mixers
         self.set(seat, tiles=tuple(sorted(tiles)), excavators=ex, mixers=mx)
@@ -997,6 +1085,12 @@ class _Work:
 
     def end_turn(self) -> None:
         self.in_turn = False
+        seat = self.actor()
+        c = self.co(seat)
+        if c.copied is not None:  # Mahiri Sekibo's copy lasts for her turn only
+            if c.copied == "del_monte":
+                self.board = self.board.with_officer(c.company, c.officer)
+            self.set(seat, copied=None)
         self.refill()
         n = len(self.order)
         for step in range(1, n + 1):
@@ -1049,7 +1143,9 @@ class _Work:
         position = {seat: i for i, seat in enumerate(self.order)}
         self.order = tuple(sorted(self.order, key=lambda s: (self.co(s).energy, -position[s])))
         for seat in range(len(self.companies)):
-            self.set(seat, energy=0, engineers=self.data.start["engineers"], builds=0)
+            self.set(
+                seat, energy=0, engineers=self.data.start["engineers"], builds=0, sekibo_uses=0
+            )
         self.spaces = []
         if not self.s.intro:
             self.patent = [self.tech_deck.pop(0) if self.tech_deck else "" for _ in range(3)]
@@ -1146,6 +1242,8 @@ def _new_company(company: str, officer: str | None, contract: str, intro: bool) 
     tiles = tuple(t.id for t in data.basic_tiles)
     if intro:
         tiles = (*tiles, data.intro_joker)
+    if officer == "krylov":
+        tiles = (*tiles, SPECIAL)
     return Company(
         company=company,
         officer=officer,
@@ -1206,6 +1304,17 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
         return fail(msg.BANK_ENGINEERS.format(n=c.engineers), "barrage.bank")
     if isinstance(move, Build):
         return _explain_build(state, seat, move, fail)
+    if isinstance(move, Sekibo):
+        if c.officer != "sekibo":
+            return fail(msg.SEKIBO_ONLY, "barrage.officer.sekibo")
+        if c.copied is not None:
+            return fail(msg.SEKIBO_ONCE, "barrage.officer.sekibo")
+        return fail(
+            msg.SEKIBO_POOL.format(
+                pool=", ".join(_officer_name(o) for o in _sekibo_pool(state, seat))
+            ),
+            "barrage.officer.sekibo",
+        )
     sid = move.space
     open_ids = {s.id for s in _open_spaces(state)}
     try:
@@ -1237,7 +1346,7 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
                 powerhouse=move.powerhouse,
                 drops=move.drops,
                 action_bonus=sp.n,
-                officer=c.officer,
+                officer=c.acting,
             )
         except (IllegalMove, InvalidData) as err:
             return fail(str(err), getattr(err, "rule", None) or "barrage.production")
@@ -1263,7 +1372,7 @@ def _explain_build(state: BarrageState, seat: int, move: Build, fail) -> Illegal
     c = state.companies[seat]
     if move.kind not in ("base", "elevation", "conduit", "powerhouse"):
         return fail(rmsg.BAD_KIND.format(kind=move.kind), "barrage.construction")
-    if move.tile not in c.tiles:
+    if move.tile not in _usable_tiles(c):
         return fail(msg.NO_TILE.format(tile=move.tile), "barrage.construction.tile")
     if move.kind not in _tile_builds(move.tile):
         return fail(
