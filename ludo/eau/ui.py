@@ -20,6 +20,7 @@ from ..core.errors import IllegalMove, LudoError
 from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png, new_figure
+from ..viz import static_figure as viz_static_figure
 from ..widgets import Stepper
 from ..widgets import messages as wm
 from ..widgets.board import ClickBoard, figure_svg, working
@@ -782,10 +783,8 @@ def figure_image(fig, width: str = "520px") -> W.Image:
 
 def static_figure(fig, width: int = 640):
     """A matplotlib figure as a plain picture output (not a widget): it stays visible in a
-    saved or exported page, read without a kernel."""
-    from IPython.display import Image
-
-    return Image(data=fig_to_png(fig, dpi=DPI), format="png", width=width)
+    saved or exported page, read without a kernel (:func:`ludo.viz.static_figure`)."""
+    return viz_static_figure(fig, width=width, dpi=DPI)
 
 
 def board_image(board, width: str = "480px", **kwargs) -> W.Image:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from statistics import mean
 
+from ..core.hexgrid import neighbours, side_towards
 from . import messages as msg
 from .setup import from_position
 
@@ -54,6 +55,27 @@ def tie_example():
         row=("W", "T"),
         pile=("Q1", "S", "T", "W"),
         radius=3,
+    )
+
+
+def unplayable_row():
+    """None of the face-up tiles fits (S10): they are discarded and three more are revealed.
+
+    San Andreas on a one-ring table, five +1 intersections around it: the only free cell,
+    0,1, takes a tile with a road towards the city and grass towards its neighbours. The
+    three face-up tiles (two roads each) cannot go there; the next three are revealed.
+    """
+    sa = (0, 0)
+    ring = {c: ("I1", side_towards(c, sa)) for c in neighbours(sa) if c != (0, 1)}
+    return from_position(ring, row=("ST", "ST", "ST"), pile=("S", "W", "T"), radius=1)
+
+
+def twin_cities_road():
+    """Villes jumelles (S22): eight straights join the two San Andreas, a crew of Joueur 1
+    on them. The section scores its roads, both cities and the 10-point bonus on top."""
+    road = {(q, 0): ("S", 0) for q in range(1, 9)}
+    return from_position(
+        road, row=("W", "T", "S"), variant="twin_cities", radius=6, markers={((4, 0), 0): 0}
     )
 
 

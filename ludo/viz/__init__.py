@@ -97,3 +97,15 @@ def fig_to_png(fig, dpi: int = 80, tight: bool = True) -> bytes:
 
         plt.close(fig)
     return buf.getvalue()
+
+
+def static_figure(fig, width: int = 640, dpi: int = 96):
+    """``fig`` as a plain picture output (an IPython ``Image``, not a widget).
+
+    A notebook cell ending with it keeps a PNG in its output: the picture stays
+    visible in a saved or exported page read without a kernel.
+    """
+    # Deliberately lazy: only a notebook needs IPython; scripts draw without it.
+    from IPython.display import Image
+
+    return Image(data=fig_to_png(fig, dpi=dpi), format="png", width=width)

@@ -489,3 +489,24 @@ def test_custom_manifest_and_radius_survive_a_save():
     bad = s.to_json().replace('"value": 3', '"value": -3', 1)
     with pytest.raises(InvalidData):
         ludo.from_json(bad)
+
+
+# -- the notebooks' lessons (issue 13, §2) ------------------------------------------------------
+def test_lesson_unplayable_row_is_discarded_and_three_more_revealed():
+    from ludo.seismic import examples
+
+    s = examples.unplayable_row()
+    kinds = [e.kind for e in s.events]
+    assert kinds == ["row.discarded", "tile.revealed", "tile.revealed", "tile.revealed"]
+    assert s.discard == ("ST", "ST", "ST") and s.row == ("S", "W", "T")
+    assert s.phase == PLACE and s.current_player == 0  # the turn goes on
+
+
+def test_lesson_twin_cities_bonus_adds_to_the_normal_points():
+    from ludo.seismic import examples
+
+    s = examples.twin_cities_road()
+    (line,) = s.score().lines
+    assert line.points == 8 + 6 + 6 + 10  # roads, both cities, then the bonus on top
+    assert "8 morceaux" in line.text and "San Andreas (6) + San Andreas (6)" in line.text
+    assert "bonus de 10" in line.text
