@@ -1,0 +1,267 @@
+"""Where the Automa builds: the structure-placement procedure (reference §11.3).
+
+:func:`candidate_spots` lists the spots where the Automa may build a structure (free for
+it on the board, affordable with its machines, within the tile's area or value
+restriction). :func:`place_structure` then chooses one, and returns every step as data:
+
+0. **restrictions** — the tile's area (mountain/hill Base) or conduit value (≥ n)
+   restriction comes first (it is applied by :func:`candidate_spots`; the step records it);
+1. **third piece of a system** — if exactly one candidate would complete a system (a dam,
+   the Automa's or neutral, a conduit of any owner and an Automa powerhouse), it is chosen;
+2. **criteria** — the tile's three criteria for the structure, in order: one that leaves a
+   single spot decides, one that matches nothing is ignored, otherwise it narrows;
+3. **code** — from the coded basin, go up in basin order (dams 1→10, conduits 1A, 1B, 2A
+   … 10B, powerhouses 5→12), wrapping around, to the first candidate;
+4. **final tie-breaks** — inside one basin, the lower (free) dam spot before the upper
+   one; a free powerhouse spot before a red-framed one (BGA's choices, §12 #18).
+
+Interpretation decisions (tested in ``tests/barrage/test_automa_placement.py``):
+
+- **A7** step 1 with several completing spots: the rulebook says to go on with the
+  procedure, so the criteria look at *every* candidate, not only the completing ones
+  (BGA keeps only those). Two dam spots of one basin that both complete a system count
+  as two spots.
+- **A8** an Elevation never completes a system (its dam is already there): step 1 is
+  skipped for Elevations (as BGA).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.errors import IllegalMove
+from ..board import Board
+from ..construction import check_build
+from ..map import base_map
+from .criteria import CRITERIA, conduits_from, conduits_to
+
+KIND_NODE = {"base": "dam", "elevation": "dam", "conduit": "conduit", "powerhouse": "powerhouse"}
+BASE_EXCAVATORS = {"plain": 3, "hill": 4, "mountain": 5}
+ELEVATION_MIXERS = {"plain": 2, "hill": 3, "mountain": 4}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the procedure.
+
+    ``step``: ``"restriction"``, ``"system"``, ``"criterion"``, ``"code"`` or
+    ``"tiebreak"``; ``key``: the criterion's key, the code, or the restriction;
+    ``before`` / ``after``: the candidates; ``outcome``: ``"decides"``, ``"narrows"``,
+    ``"no_match"`` (ignored), ``"keeps_all"`` or ``"skipped"``.
+    """
+
+    step: str
+    key: object
+    before: tuple
+    after: tuple
+    outcome: str
+
+
+@dataclass(frozen=True)
+class Placement:
+    """The chosen ``spot`` for ``kind`` among ``candidates``, with the ``steps`` taken."""
+
+    kind: str
+    spot: str
+    candidates: tuple
+    steps: tuple
+
+
+def can_build(board: Board, automa: str, kind: str, spot: str) -> bool:
+    """Whether the board lets the Automa build ``kind`` on ``spot`` (the base rules)."""
+    try:
+        check_build(board, automa, kind, spot)
+    except IllegalMove:
+        return False
+    return True
+
+
+def _spots(kind: str) -> tuple:
+    g = base_map()
+    return tuple(n for n, a in g.nodes(data=True) if a["kind"] == KIND_NODE[kind])
+
+
+def machines_needed(kind: str, spot: str, powerhouses_built: int = 0) -> tuple[int, int]:
+    """(excavators, mixers) to build ``kind`` on ``spot`` (no officer)."""
+    node = base_map().nodes[spot]
+    if kind == "base":
+        return BASE_EXCAVATORS[node["area"]], 0
+    if kind == "elevation":
+        return 0, ELEVATION_MIXERS[node["area"]]
+    if kind == "conduit":
+        return 2 * node["value"], 0
+    return 0, 2 + powerhouses_built
+
+
+def candidate_spots(
+    board: Board,
+    automa: str,
+    kind: str,
+    *,
+    excavators: int = 99,
+    mixers: int = 99,
+    powerhouses_built: int | None = None,
+    area: str | None = None,
+    min_value: int = 0,
+) -> tuple[str, ...]:
+    """Spots where the Automa may build ``kind`` now, in map order."""
+    if powerhouses_built is None:
+        powerhouses_built = board.powerhouse_count(automa)
+    g = base_map()
+    out = []
+    for spot in _spots(kind):
+        node = g.nodes[spot]
+        if area is not None and node["area"] != area:
+            continue
+        if kind == "conduit" and node["value"] < min_value:
+            continue
+        ex, mx = machines_needed(kind, spot, powerhouses_built)
+        if ex > excavators or mx > mixers:
+            continue
+        if can_build(board, automa, kind, spot):
+            out.append(spot)
+    return tuple(out)
+
+
+def completes_system(board: Board, automa: str, kind: str, spot: str) -> bool:
+    """Whether building ``kind`` on ``spot`` would give the Automa a new whole system."""
+    g = base_map()
+    node = g.nodes[spot]
+    basin = node["basin"]
+
+    def has_dam(b: int) -> bool:
+        return any(
+            (d := board.dam_at(s)) is not None and d[0] in (automa, "neutral")
+            for s in (f"D{b}U", f"D{b}L")
+            if s in g
+        )
+
+    def has_ph(b: int) -> bool:
+        return any(o == automa and g.nodes[p]["basin"] == b for p, o in board.powerhouses)
+
+    if kind == "base":
+        return any(
+            board.conduit_owner(c) is not None and has_ph(g.nodes[c]["dest"])
+            for c in conduits_from(basin)
+        )
+    if kind == "conduit":
+        return has_dam(basin) and has_ph(node["dest"])
+    if kind == "powerhouse":
+        return any(
+            board.conduit_owner(c) is not None and has_dam(g.nodes[c]["basin"])
+            for c in conduits_to(basin)
+        )
+    return False
+
+
+def code_order(kind: str, code) -> tuple[str, ...]:
+    """Every spot of ``kind`` in the order the code visits them (with the final
+    tie-breaks inside a basin: lower dam spot first, free powerhouse first)."""
+    if kind in ("base", "elevation"):
+        basins = [*range(code, 11), *range(1, code)]
+        return tuple(s for b in basins for s in (f"D{b}L", f"D{b}U"))
+    if kind == "conduit":
+        codes = [f"{b}{side}" for b in range(1, 11) for side in "AB"]
+        i = codes.index(code)
+        codes = codes[i:] + codes[:i]
+        return tuple(f"C{c[:-1]}{'L' if c[-1] == 'A' else 'R'}" for c in codes)
+    g = base_map()
+    basins = [*range(code, 13), *range(5, code)]
+    return tuple(
+        p
+        for b in basins
+        for p in sorted(
+            (n for n, a in g.nodes(data=True) if a["kind"] == "powerhouse" and a["basin"] == b),
+            key=lambda n: (g.nodes[n]["red"], g.nodes[n]["index"]),
+        )
+    )
+
+
+def place_structure(
+    board: Board,
+    automa: str,
+    kind: str,
+    candidates,
+    criteria,
+    *,
+    restriction=None,
+    before_restriction=None,
+) -> Placement:
+    """Choose the spot for ``kind`` among ``candidates`` (non-empty) with a tile's
+    :class:`~.tiles.Criteria`; see the module docstring for the steps."""
+    candidates = tuple(candidates)
+    if not candidates:
+        raise ValueError("no candidate")
+    steps: list[Step] = []
+    if restriction is not None:
+        before = tuple(before_restriction or candidates)
+        steps.append(Step("restriction", restriction, before, candidates, "narrows"))
+    if len(candidates) == 1:
+        return Placement(kind, candidates[0], candidates, tuple(steps))
+    if kind == "elevation":
+        steps.append(Step("system", None, candidates, candidates, "skipped"))
+    else:
+        completing = tuple(s for s in candidates if completes_system(board, automa, kind, s))
+        if len(completing) == 1:
+            steps.append(Step("system", None, candidates, completing, "decides"))
+            return Placement(kind, completing[0], candidates, tuple(steps))
+        outcome = "no_match" if not completing else "keeps_all"
+        steps.append(Step("system", None, candidates, completing, outcome))
+    keys, code = criteria.for_structure(kind)
+    left = candidates
+    for key in keys:
+        kept = CRITERIA[key](board, automa, left, criteria.headstreams)
+        if not kept:
+            steps.append(Step("criterion", key, left, left, "no_match"))
+            continue
+        if len(kept) == 1:
+            steps.append(Step("criterion", key, left, kept, "decides"))
+            return Placement(kind, kept[0], candidates, tuple(steps))
+        outcome = "narrows" if len(kept) < len(left) else "keeps_all"
+        steps.append(Step("criterion", key, left, kept, outcome))
+        left = kept
+    order = code_order(kind, code)
+    first = next(s for s in order if s in left)
+    g = base_map()
+    same = tuple(s for s in left if g.nodes[s]["basin"] == g.nodes[first]["basin"])
+    steps.append(Step("code", code, left, same, "decides" if len(same) == 1 else "narrows"))
+    if len(same) > 1:
+        steps.append(Step("tiebreak", kind, same, (first,), "decides"))
+    return Placement(kind, first, candidates, tuple(steps))
+
+
+def _spots_text(spots) -> str:
+    return ", ".join(spots) if spots else "—"
+
+
+def placement_lines(placement: Placement) -> list[str]:
+    """The placement's steps in French, one line each."""
+    from . import messages as msg
+
+    lines = []
+    for st in placement.steps:
+        before, after = _spots_text(st.before), _spots_text(st.after)
+        if st.step == "restriction":
+            key = st.key
+            text = (
+                msg.RESTRICTIONS["min_value"].format(n=key[1])
+                if isinstance(key, tuple)
+                else msg.RESTRICTIONS[key]
+            )
+            lines.append(msg.STEP_RESTRICTION.format(key=text, before=before, after=after))
+        elif st.step == "system":
+            lines.append(msg.STEP_SYSTEM[st.outcome].format(after=after))
+        elif st.step == "criterion":
+            name = msg.CRITERION_NAMES[st.key]
+            lines.append(
+                msg.STEP_CRITERION[st.outcome].format(name=name, before=before, after=after)
+            )
+        elif st.step == "code":
+            lines.append(
+                msg.STEP_CODE.format(key=st.key, before=before, after=_spots_text(st.after))
+            )
+        else:
+            lines.append(msg.STEP_TIEBREAK[st.key].format(after=placement.spot))
+    if not any(st.step in ("criterion", "code", "system") for st in placement.steps):
+        lines.append(msg.STEP_SINGLE.format(spot=placement.spot))
+    return lines
