@@ -45,6 +45,7 @@ test: venv browser-deps
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/ruff format --check $(LINT_PATHS)
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 	$(BIN)/python -m pytest
 	bash tools/check_binder.sh
 

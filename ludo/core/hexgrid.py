@@ -88,7 +88,7 @@ def ray(start: Cell, side: int, cells: Iterable[Cell] | None = None, length: int
     if cells is None and length is None:
         raise ValueError("ray() needs cells or length")
     inside = None if cells is None else set(cells)
-    out = []
+    out: list[tuple[int, int]] = []
     cell = start
     while length is None or len(out) < length:
         cell = neighbour(cell, side)

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from . import messages as msg
 from .errors import InvalidData
@@ -67,7 +67,8 @@ class Player(Protocol):
 
     name: str
 
-    def choose(self, state: GameState) -> Move: ...
+    # ``Any``: each game's players take that game's own state class.
+    def choose(self, state: Any) -> Move: ...
 
 
 @dataclass(frozen=True)
@@ -204,7 +205,7 @@ def play_out(
     states = [state]
     while not state.is_over() and (max_moves is None or len(states) <= max_moves):
         seat = state.current_player
-        if isinstance(seats, Mapping) and seat not in seats:
+        if seat is None or (isinstance(seats, Mapping) and seat not in seats):
             break  # a seat the computer does not play: a human's turn
         state = state.play(seat_player(seat).choose(state))
         states.append(state)

@@ -83,8 +83,9 @@ class GameState:
     """Common behaviour of every game's state. Subclasses are frozen dataclasses."""
 
     game: ClassVar[str] = ""
-    # Set by subclasses as dataclass fields:
-    # history: tuple[Move, ...]; events: tuple[Event, ...]
+    # Declared here for type checkers; every subclass has them as dataclass fields.
+    history: tuple[Move, ...]
+    events: tuple
 
     # -- the public API ---------------------------------------------------------------
     @property

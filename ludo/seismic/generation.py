@@ -33,8 +33,8 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
     (moves are immutable) so that a simulation does not rebuild them every turn.
     """
     g = s.geom
-    out = []
-    can_mark = allow_marker and s.supply[s.actor] > 0
+    out: list[Move] = []
+    can_mark = allow_marker and s.supply[s.mover] > 0
     tiles = [t for t in dict.fromkeys(s.row) if g.kind[t] != CITY]
     need = s.require_road_contact
     mask = g.mask
@@ -49,7 +49,7 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
         objs.clear()
     extend = out.extend
     neigh = g.neighbours
-    cellinfo = cached(s, "_cellinfo", dict)  # filled as cells are looked at
+    cellinfo: dict = cached(s, "_cellinfo", dict)  # filled as cells are looked at
     for c in s.candidate_cells():
         ci = cellinfo.get(c)
         if ci is None:
@@ -67,6 +67,7 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
                         roots6[i] = h
                         if info[h][3]:
                             marked6[i] = anymark = True
+            marks: bool | tuple
             if not anymark:
                 marks = True
             else:
@@ -133,7 +134,7 @@ def rotations(s: SeismicState, rotated) -> list[Move]:
     a turn that changes nothing is not one.
     """
     g = s.geom
-    out = []
+    out: list[Rotate] = []
     for cell, (tid, rot) in s.placed.items():
         if g.kind[tid] == CITY or cell in rotated:
             continue
@@ -153,7 +154,8 @@ def rotations(s: SeismicState, rotated) -> list[Move]:
             if key not in seen:
                 seen.add(key)
                 out.append(Rotate(cell, k))
-    return sorted(out, key=lambda m: (m.cell, m.rot))
+    out.sort(key=lambda m: (m.cell, m.rot))
+    return list(out)
 
 
 def _place(objs: dict, tid, c, ki) -> Place:
@@ -167,7 +169,7 @@ def _place(objs: dict, tid, c, ki) -> Place:
 
 def _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6) -> tuple:
     """``(rotation, marker)`` pairs of ``tid`` on a cell (see :func:`place_moves`)."""
-    out = []
+    out: list[tuple[int, int | None]] = []
     for k in g.fits(tid, cmask, cval, need):
         out.append((k, None))
         if can_mark:
@@ -315,13 +317,13 @@ def marker_problem(s: SeismicState, move: Place, second: bool) -> IllegalMove:
     g = s.geom
     if second:
         return IllegalMove(msg.ILLEGAL_MARKER_SECOND.format(move=str(move)), rule="seismic.dilemma")
-    if s.supply[s.actor] <= 0:
+    if s.supply[s.mover] <= 0:
         return IllegalMove(
-            msg.ILLEGAL_NO_MARKER_LEFT.format(player=s.actor + 1),
+            msg.ILLEGAL_NO_MARKER_LEFT.format(player=s.mover + 1),
             rule="seismic.marker_supply",
         )
     n = len(g.pieces[move.tile, move.rot])
-    if not 0 <= move.marker < n:
+    if move.marker is None or not 0 <= move.marker < n:
         return IllegalMove(
             msg.ILLEGAL_MARKER_INDEX.format(marker=move.marker, n=n, tile=move.tile),
             rule="seismic.marker",

@@ -21,6 +21,7 @@ so that a move is chosen in a few milliseconds.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from ..core.players import play_out, register_player
 from ..core.registry import new
@@ -49,7 +50,7 @@ def section_points(analysis, cities: tuple, n_players: int) -> list[float]:
         ends = {c for c, _v in stubs}
         if len(cities) == 2 and ends == set(cities):
             value += TWIN_BONUS
-        counts = {}
+        counts: dict[int, int] = {}
         for p in markers:
             counts[p] = counts.get(p, 0) + 1
         best = max(counts.values())
@@ -119,7 +120,7 @@ class GreedyPlayer:
 
     def choose(self, state: SeismicState):
         moves = list(state.legal_moves())
-        me = state.current_player
+        me = state.mover
         if all(isinstance(m, Place) for m in moves) or state.phase in ("place", "second"):
             return self._best_place(state, moves, me)
         best, best_v = [], None
@@ -181,7 +182,7 @@ def simulate(
     out = []
     for k in range(n_games):
         s = new("seismic", players=players, seed=seed + k, variant=variant)
-        s = play_out(s, kind, seed=seed + k)[-1]
+        s = cast(SeismicState, play_out(s, kind, seed=seed + k)[-1])
         out.append(
             {
                 "quakes": len(s.quake_log),

@@ -28,7 +28,7 @@ from ..core.hexgrid import DIRS
 def ray_cells(cells, city, side) -> list:
     """Cells of the ray from ``city`` through ``side``, up to the table edge."""
     dq, dr = DIRS[side]
-    out = []
+    out: list[tuple[int, int]] = []
     q, r = city
     while True:
         q += dq
@@ -53,7 +53,7 @@ def hit_sides(counts) -> list[int]:
 
 def fallen(placed, cells, city, side, magnitude, protected=frozenset()) -> list:
     """The cells whose tiles fall, in order from San Andreas outwards (S6, S22)."""
-    out = []
+    out: list[tuple[int, int]] = []
     for c in ray_cells(cells, city, side):
         if len(out) >= magnitude:
             break

@@ -130,7 +130,7 @@ def new_game(
         raise InvalidData(msg.BAD_RADIUS.format(value=radius), field="radius")
     seed = resolve_seed(seed)
     rng = make_rng(seed)
-    cities = ((0, 0),)
+    cities: tuple[tuple[int, int], ...] = ((0, 0),)
     cells = disc((0, 0), radius)
     if "twin_cities" in variants:
         cities = ((0, 0), TWIN_OFFSET)
@@ -140,8 +140,8 @@ def new_game(
     events = [
         Event("setup", msg.EV_SETUP.format(n=len(pile), boxed=len(boxed)), {"pile": len(pile)})
     ]
-    row = []
-    discard = []
+    row: list[str] = []
+    discard: list[str] = []
     while len(row) < 2 and pile:  # S9, S18
         tid = pile.pop(0)
         if is_quake(tid):

@@ -117,6 +117,13 @@ class SeismicState(GameState):
         return self.actor
 
     @property
+    def mover(self) -> int:
+        """The player to act, while the game goes on (``actor`` is None once it is over)."""
+        if self.actor is None:
+            raise AssertionError("the game is over: nobody is to act")
+        return self.actor
+
+    @property
     def player_names(self) -> tuple[str, ...]:
         return tuple(player_name(p) for p in range(self.n_players))
 
@@ -260,7 +267,7 @@ class SeismicState(GameState):
         placed = self.placed.set(move.cell, (move.tile, move.rot % 6))
         markers = self.markers
         if move.marker is not None and move.marker < len(self.geom.pieces[move.tile, move.rot % 6]):
-            markers = markers.set((move.cell, move.marker), self.actor)
+            markers = markers.set((move.cell, move.marker), self.mover)
         return self._evolve(placed=placed, markers=markers, events=())
 
     def why_illegal(self, move: Move | str) -> str | None:
@@ -270,6 +277,8 @@ class SeismicState(GameState):
         move = self._canonical(move)
         if move in self.legal_moves():
             return None
+        if not isinstance(move, Move):
+            return str(self.play(move))  # raises the French error for what is not a move
         return str(self._explain(move))
 
     # -- hooks --------------------------------------------------------------------------------

@@ -46,14 +46,14 @@ def apply_move(state: SeismicState, move: Move) -> SeismicState:
     if isinstance(move, Pass):
         if state.phase == SECOND:
             events.append(
-                Event("dilemma.pass", msg.EV_DILEMMA_PASS.format(player=state.actor + 1), {})
+                Event("dilemma.pass", msg.EV_DILEMMA_PASS.format(player=state.mover + 1), {})
             )
             return _end_turn(s, events)
         events.append(
             Event(
                 "aftershock.pass",
-                msg.EV_AFTERSHOCK_PASS.format(player=state.actor + 1),
-                {"player": state.actor},
+                msg.EV_AFTERSHOCK_PASS.format(player=state.mover + 1),
+                {"player": state.mover},
             )
         )
         after = state.pending
@@ -72,9 +72,9 @@ def apply_move(state: SeismicState, move: Move) -> SeismicState:
             Event(
                 "tile.rotated",
                 msg.EV_ROTATED.format(
-                    player=state.actor + 1, cell=cell_text(move.cell), rot=move.rot
+                    player=state.mover + 1, cell=cell_text(move.cell), rot=move.rot
                 ),
-                {"player": state.actor, "cell": move.cell, "from": old[1], "to": move.rot},
+                {"player": state.mover, "cell": move.cell, "from": old[1], "to": move.rot},
             )
         )
         return _aftershock_next(s, events, after.players[1:], after.rotated | {move.cell})
@@ -85,7 +85,7 @@ def apply_move(state: SeismicState, move: Move) -> SeismicState:
         events.append(
             Event(
                 "quake.city",
-                msg.EV_CITY_CHOSEN.format(player=state.actor + 1, city=move.city + 1),
+                msg.EV_CITY_CHOSEN.format(player=state.mover + 1, city=move.city + 1),
                 {"city": move.city},
             )
         )
@@ -96,7 +96,7 @@ def apply_move(state: SeismicState, move: Move) -> SeismicState:
         events.append(
             Event(
                 "quake.side",
-                msg.EV_SIDE_CHOSEN.format(player=state.actor + 1, side=msg.SIDE_NAMES[move.side]),
+                msg.EV_SIDE_CHOSEN.format(player=state.mover + 1, side=msg.SIDE_NAMES[move.side]),
                 {"side": move.side, "city": p.city},
             )
         )
@@ -110,7 +110,7 @@ def _done(s: SeismicState, events, **changes) -> SeismicState:
 
 
 def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
-    p = s.actor
+    p = s.mover
     g = s.geom
     placed = s.placed.set(move.cell, (move.tile, move.rot))
     row = list(s.row)
