@@ -88,3 +88,29 @@ def test_executes_headless(path):
         problem = f"erreur à l'exécution.\n{ANSI.sub('', str(exc))}"
     if problem:  # reported outside the except block: no chained traceback
         pytest.fail(f"{path.relative_to(ROOT)} : {problem}", pytrace=False)
+    _check_exports_without_kernel(path, nb)
+
+
+def _publish():
+    """tools/publish.py (the static site's builder), imported by path."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("ludo_publish", ROOT / "tools" / "publish.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _check_exports_without_kernel(path, nb):
+    """Read without a kernel (site page, Markdown export), no widget shows as placeholder text."""
+    publish = _publish()
+    markdown = publish.export_markdown(nb)  # as any nbconvert user would, widget views kept
+    missing = publish.keep_static_forms(nb)
+    assert not missing, (
+        f"{path.relative_to(ROOT)} : widgets sans forme statique (text/html) : {missing}"
+    )
+    for kind, text in (("HTML", publish.export_html(nb)), ("Markdown", markdown)):
+        found = publish.placeholders(text)
+        assert not found, (
+            f"{path.relative_to(ROOT)} : l'export {kind} montre du texte de widget {found}"
+        )

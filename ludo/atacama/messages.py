@@ -195,3 +195,5 @@ UI_MATCH_NOTE = (
 from ..core.french import agree_templates  # noqa: E402
 
 agree_templates(globals())
+UI_GAME_NUMBER = "Partie n°"
+UI_WELLS_PLACED = "Puits posés"

@@ -15,7 +15,7 @@ from ..core.errors import LudoError
 from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png, player_colour
-from ..widgets import GameSession, Stepper, png_image
+from ..widgets import GameSession, StaticForm, Stepper, png_image
 from ..widgets.board import ClickBoard, figure_svg
 from . import messages as msg
 from .board import SIZE, Board, cell_name, parse_cell
@@ -58,7 +58,7 @@ def status_text(state) -> str:
     return msg.UI_TURN.format(player=p + 1, role=_role_text(state, p), wells=_wells_text(state, p))
 
 
-class AtacamaBoard(W.VBox):
+class AtacamaBoard(StaticForm, W.VBox):
     """Play Atacama by clicking on the fields.
 
     Parameters
@@ -236,7 +236,7 @@ def play(players: int = 2, seed: int = 0, computer: dict | None = None, **option
     return AtacamaBoard(new("atacama", players=players, seed=seed, **options), computer, seed)
 
 
-class ScoreExplorer(W.VBox):
+class ScoreExplorer(StaticForm, W.VBox):
     """Pick a line of the score sheet; see it framed on the board, well by well."""
 
     def __init__(self, state):
@@ -265,6 +265,37 @@ class ScoreExplorer(W.VBox):
         self.image.value = fig_to_png(draw_score_line(self.state, line))
         parts = "".join(f"<li>{html.escape(d[2])}</li>" for d in line.details)
         self.detail.value = f"<p><b>{html.escape(line.text)}</b></p><ul>{parts}</ul>"
+
+
+class GameScoreExplorer(StaticForm, W.VBox):
+    """Games between two greedy computer players: pick a game and a moment, see its score.
+
+    Two sliders (the game's seed, the number of wells placed) and, below, a
+    :class:`ScoreExplorer` of that position. Headless: set ``.game.value`` or
+    ``.wells.value``; read ``.explorer``.
+    """
+
+    def __init__(self, games: int = 30, game: int = 1, wells: int = 28):
+        self.game = W.IntSlider(value=game, min=0, max=games, description=msg.UI_GAME_NUMBER)
+        self.wells = W.IntSlider(value=wells, min=0, max=28, description=msg.UI_WELLS_PLACED)
+        for slider in (self.game, self.wells):
+            slider.style.description_width = "initial"
+            slider.continuous_update = False
+        self._games: dict[int, list] = {}
+        self.holder = W.VBox()
+        self.explorer = None
+        self.game.observe(lambda _c: self.show(), names="value")
+        self.wells.observe(lambda _c: self.show(), names="value")
+        super().__init__([W.HBox([self.game, self.wells]), self.holder])
+        self.show()
+
+    def show(self) -> None:
+        seed = self.game.value
+        if seed not in self._games:
+            self._games[seed] = play_out(new("atacama", seed=seed), "greedy", seed=seed)
+        positions = self._games[seed]
+        self.explorer = ScoreExplorer(positions[min(self.wells.value, len(positions) - 1)])
+        self.holder.children = [self.explorer]
 
 
 def _line_label(sheet, line) -> str:
@@ -297,7 +328,7 @@ def position(moves="", **options):
     return state
 
 
-class BoardEditor(W.VBox):
+class BoardEditor(StaticForm, W.VBox):
     """Type or paste a board (9 lines of 9 fields); see it drawn, or the French error.
 
     ``editor.board`` is the last board read without error (``None`` before).
@@ -343,7 +374,7 @@ VARIANT_OPTIONS = {
 }
 
 
-class VersusComputer(W.VBox):
+class VersusComputer(StaticForm, W.VBox):
     """Choose an opponent, a variant and who starts; then play on an :class:`AtacamaBoard`.
 
     Every change of a choice starts a new game (observers: works in Voilà).
@@ -433,7 +464,7 @@ def match_table(pairs=(("search", "random"),), games: int = 4, seed: int = 0, **
     )
 
 
-class Choice(W.VBox):
+class Choice(StaticForm, W.VBox):
     """Buttons choosing one option, and below them what ``build(value)`` returns for it.
 
     The part below is rebuilt by an observer at every change (works in Voilà). ``build``

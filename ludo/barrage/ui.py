@@ -17,7 +17,7 @@ from PIL import Image as PILImage
 
 from ..core.errors import LudoError
 from ..viz import fig_to_png
-from ..widgets import Stepper, png_image
+from ..widgets import StaticForm, Stepper, png_image
 from . import messages as msg
 from . import scenarios
 from .board import COMPANIES, OWNERS, Board
@@ -154,7 +154,7 @@ def _spot_options(kind: str, board: Board | None = None) -> list[tuple[str, str]
     return [(spot_label(n, board), n) for n in nodes_of_kind(kind)]
 
 
-class MapExplorer(W.VBox):
+class MapExplorer(StaticForm, W.VBox):
     """Choose a basin and a question; the board highlights the answer (notebook 1)."""
 
     def __init__(self, basin: int = 10, question: str = "from"):
@@ -272,7 +272,7 @@ def _and(items) -> str:
     return ", ".join(items[:-1]) + msg.UI_AND + items[-1]
 
 
-class FlowLab(W.VBox):
+class FlowLab(StaticForm, W.VBox):
     """Build dams, put drops on the sources, and watch them flow (notebook 2)."""
 
     def __init__(self, scenario: str = "flow_rulebook"):
@@ -431,7 +431,7 @@ class FlowLab(W.VBox):
         self.stage.children = [self.stepper]
 
 
-class ProductionCalculator(W.VBox):
+class ProductionCalculator(StaticForm, W.VBox):
     """Choose dam, conduit, powerhouse, drops, action space, company, officer: produce."""
 
     def __init__(self, scenario: str = "prod_9"):
@@ -666,7 +666,7 @@ def costs_html(items):
     )
 
 
-class CostCalculator(W.VBox):
+class CostCalculator(StaticForm, W.VBox):
     """Structure, spot, powerhouses already built, officer: the cost, explained."""
 
     def __init__(self):
@@ -733,7 +733,7 @@ class CostCalculator(W.VBox):
         self.result_html.value = _cost_lines(c)
 
 
-class WheelLab(W.VBox):
+class WheelLab(StaticForm, W.VBox):
     """Build with the wheel and watch pieces leave the company board (notebook 4)."""
 
     def __init__(self, company: str = "germany"):
@@ -914,7 +914,7 @@ def incomes_html(data: dict | None = None):
     return HTML(f"{STYLE}{_TABLE}<tr>{head}</tr>{''.join(rows)}</table><p><i>{note}</i></p>")
 
 
-class CompaniesEditor(W.VBox):
+class CompaniesEditor(StaticForm, W.VBox):
     """Paste a company-board file (JSON) and check it: a French error names the bad entry.
 
     The file's technical note (``about``, in English) is left out of the text box.

@@ -21,7 +21,7 @@ from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png, new_figure
 from ..viz import static_figure as viz_static_figure
-from ..widgets import Stepper
+from ..widgets import Panel, Picture, StaticForm, Stepper, Text
 from ..widgets import messages as wm
 from ..widgets.board import ClickBoard, figure_svg, working
 from . import examples
@@ -70,7 +70,7 @@ def _panel(**layout) -> W.HTML:
 
 
 def _board_widget(width: str) -> W.Image:
-    img = W.Image(format="png", layout=W.Layout(width=width, max_width="100%", height="auto"))
+    img = Picture(format="png", layout=W.Layout(width=width, max_width="100%", height="auto"))
     img.add_class("eau-board")
     return img
 
@@ -132,7 +132,7 @@ def score_html(state) -> str:
     )
 
 
-class EauGame(W.VBox):
+class EauGame(StaticForm, W.VBox):
     """Play a cooperative game by clicking: choose a tile, turn it, click a cell.
 
     The board is a :class:`~ludo.widgets.board.ClickBoard`: a click on a cell shows the tile
@@ -567,7 +567,7 @@ def _square(cell: int) -> list[tuple[float, float]]:
     return [(c, r), (c + 1, r), (c + 1, r + 1), (c, r + 1)]
 
 
-class LeakExplorer(W.VBox):
+class LeakExplorer(StaticForm, W.VBox):
     """Pick an example board (or a finished game) and see every leak listed and drawn."""
 
     def __init__(self):
@@ -608,7 +608,7 @@ class LeakExplorer(W.VBox):
         self.table.value = leak_table_html(b)
 
 
-class CircuitExplorer(W.VBox):
+class CircuitExplorer(StaticForm, W.VBox):
     """The longest circuit through the Régie, the bridges, and what a break cuts off."""
 
     def __init__(self):
@@ -797,7 +797,7 @@ def before_after(state, move, width: str = "500px") -> W.VBox:
     after = state.play(move)
     text = "<br>".join(html.escape(e.text) for e in after.events)
     counts = um.BEFORE_AFTER.format(before=len(leaks(state.board)), after=len(leaks(after.board)))
-    return W.VBox(
+    return Panel(
         [
             W.HBox(
                 [
@@ -815,7 +815,7 @@ def score_panel(state) -> W.VBox:
     panel = _panel()
     panel.value = score_html(state)
     panel.add_class("eau-score")
-    return W.VBox([_style(), panel])
+    return Panel([_style(), panel])
 
 
 def water_strip(state_or_board, width: str = "900px") -> W.Image:
@@ -828,7 +828,7 @@ def leak_view(board, width: str = "520px") -> W.VBox:
     """A board (or a state) and its leaks counted by kind, side by side."""
     table = _panel(width="620px")
     table.value = leak_table_html(getattr(board, "board", board))
-    return W.VBox([_style(), W.HBox([board_image(board, width=width), table], layout=_TOP)])
+    return Panel([_style(), W.HBox([board_image(board, width=width), table], layout=_TOP)])
 
 
 def diagonal_note(doc=None) -> W.HTML:
@@ -836,7 +836,7 @@ def diagonal_note(doc=None) -> W.HTML:
     doc = load_diagonal()[0] if doc is None else doc
     head = um.DIAG_IS_RECONSTRUCTION if doc.get("reconstruction") else um.DIAG_IS_SOURCED
     source = doc.get("source", "")
-    return W.HTML(
+    return Text(
         _big(
             f"<p><b>{html.escape(head)}</b>"
             + (f" {html.escape(source)}" if source else "")
@@ -862,7 +862,7 @@ def robustness_table(boards: dict) -> W.HTML:
             + "</tr>"
         )
     head = "".join(f"<th>{html.escape(h)}</th>" for h in um.ROBUSTNESS_HEADERS)
-    return W.HTML(
+    return Text(
         _big(
             "<table style='border-collapse:collapse' cellpadding='6'>"
             f"<tr>{head}</tr>{''.join(rows)}</table>"

@@ -20,7 +20,7 @@ from ..core.hexgrid import distance
 from ..core.players import player
 from ..core.registry import new
 from ..viz import fig_to_png, player_colour
-from ..widgets import GameSession, Stepper, png_image
+from ..widgets import GameSession, Panel, StaticForm, Stepper, png_image
 from . import draw as D
 from . import messages as msg
 from .examples import simulation_text
@@ -116,7 +116,7 @@ def _describe_computer_move(player: int, move, new_state) -> list[str]:
     return [msg.UI_COMPUTER.format(player=player + 1)] + [e.text for e in new_state.events]
 
 
-class SeismicBoard(W.VBox):
+class SeismicBoard(StaticForm, W.VBox):
     """Play Seismic with dropdowns (tile, cell, rotation, marker) against the computer.
 
     Parameters
@@ -381,7 +381,7 @@ class SeismicBoard(W.VBox):
         self.image.value = _png(fig)
 
 
-class PlacementExplorer(W.VBox):
+class PlacementExplorer(StaticForm, W.VBox):
     """Try a tile, a cell and a rotation on a small table: legal or not, and why.
 
     Headless: set ``.tile.value``, ``.cell.value``, ``.rot.value``; read ``.explanation.value``.
@@ -465,7 +465,7 @@ class PlacementExplorer(W.VBox):
             )
 
 
-class SectionExplorer(W.VBox):
+class SectionExplorer(StaticForm, W.VBox):
     """Pick a section: it is highlighted, with its length, ends, markers and value."""
 
     def __init__(self, state):
@@ -505,7 +505,7 @@ class SectionExplorer(W.VBox):
         self.explanation.value = html.escape(text)
 
 
-class GameLauncher(W.VBox):
+class GameLauncher(StaticForm, W.VBox):
     """Choose a variant, the number of players and the opponent, then play (Joueur 1 = you).
 
     Headless: set ``.variant.value``, ``.players.value``, ``.opponent.value``, click
@@ -565,7 +565,7 @@ def compare_scores(before, after) -> W.VBox:
     """The two provisional score sheets, before and after (e.g. a quake), and the reserves."""
     reserves = ", ".join(f"{after.supply[p]} pour Joueur {p + 1}" for p in range(after.n_players))
     return _styled(
-        W.VBox(
+        Panel(
             [
                 W.HTML(
                     f"<h4>{msg.UI_BEFORE}</h4>"
@@ -612,7 +612,7 @@ def replay_stepper(state, zoom: int | None = 2, title="La partie, coup par coup"
     return _styled(Stepper(frames, texts, title=title, width="680px"))
 
 
-class TileCatalogue(W.VBox):
+class TileCatalogue(StaticForm, W.VBox):
     """Pick a tile type: its distinct orientations, numbered r0, r1..."""
 
     def __init__(self, manifest):
@@ -649,7 +649,7 @@ class TileCatalogue(W.VBox):
         self.explanation.value = html.escape(f"{t.label} : {text}")
 
 
-class MarkerExplorer(W.VBox):
+class MarkerExplorer(StaticForm, W.VBox):
     """Pick a legal placement: which pieces of the tile may take a marker, and why."""
 
     def __init__(self, state):
@@ -779,10 +779,10 @@ def score_table_html(state) -> str:
 
 def score_table(state) -> W.VBox:
     """:func:`score_table_html` as a widget."""
-    return _styled(W.VBox([W.HTML(score_table_html(state))]))
+    return _styled(Panel([W.HTML(score_table_html(state))]))
 
 
-class ScoreExplorer(W.VBox):
+class ScoreExplorer(StaticForm, W.VBox):
     """Pick a line of the final score: its section is highlighted on the table, and explained.
 
     Headless: set ``.line.value``; read ``.explanation.value``.

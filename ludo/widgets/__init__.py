@@ -8,7 +8,6 @@ and a French explanation panel. It can be driven headless (``.value``,
 
 from __future__ import annotations
 
-import base64
 import html
 from collections.abc import Sequence
 
@@ -16,6 +15,19 @@ import ipywidgets as W
 
 from ..viz import fig_to_png
 from . import messages as msg
+from .static import (
+    SAMPLE_FRAMES,
+    Panel,
+    Picture,
+    Row,
+    StaticForm,
+    Text,
+    french_text,
+    mode,
+    png_tag,
+    scrubber_html,
+    widget_html,
+)
 
 
 def _to_png(frame) -> bytes:
@@ -151,50 +163,57 @@ class Stepper(W.VBox):
         self.counter.value = msg.STEP.format(i=index + 1, n=n)
 
     # -- static form ----------------------------------------------------------------------
+    def _static_indices(self, max_frames: int | None) -> list[int]:
+        n = len(self._frames)
+        if max_frames is None or max_frames >= n:
+            return list(range(n))
+        if max_frames <= 1:
+            chosen = {0}
+        else:
+            chosen = {round(k * (n - 1) / (max_frames - 1)) for k in range(max_frames)}
+        return sorted(chosen | set(self._cache))
+
     def static_html(self, max_frames: int | None = None) -> str:
-        """Every frame with its explanation, one under the other (no kernel needed)."""
-        parts = [f"<div class='ludo-stepper-static'><p><i>{msg.STATIC_NOTE}</i></p>"]
-        if self.title:
-            parts.append(f"<h3>{html.escape(self.title)}</h3>")
-        count = len(self._frames) if max_frames is None else min(max_frames, len(self._frames))
-        for i in range(count):
-            data = base64.b64encode(self.frame_png(i)).decode("ascii")
-            parts.append(
-                f"<figure style='margin:0 0 1em 0'><img style='max-width:480px' "
-                f"src='data:image/png;base64,{data}'/><figcaption>"
-                f"<b>{msg.STEP.format(i=i + 1, n=len(self._frames))}</b> — {self._explanations[i]}"
-                f"</figcaption></figure>"
+        """Every step's text, and its picture (all of them, or ``max_frames`` spread evenly).
+
+        Pictures already drawn are always kept. With JavaScript the steps are shown one
+        at a time with a slider; without it, one under the other (no kernel needed).
+        """
+        n = len(self._frames)
+        drawn = set(self._static_indices(max_frames))
+        note = (
+            msg.STATIC_NOTE if len(drawn) == n else msg.STATIC_SAMPLE_NOTE.format(k=len(drawn), n=n)
+        )
+        figures = []
+        for i in range(n):
+            picture = png_tag(self.frame_png(i), "max-width:100%") if i in drawn else ""
+            figures.append(
+                f"{picture}<p><b>{msg.STEP.format(i=i + 1, n=n)}</b> — {self._explanations[i]}</p>"
             )
-        parts.append("</div>")
-        return "".join(parts)
+        return scrubber_html(figures, note, self.title)
 
     def static_summary_html(self) -> str:
         """A cheap static form: the frames already drawn, and every explanation as text."""
-        parts = [f"<div class='ludo-stepper-static'><p><i>{msg.STATIC_NOTE_SHORT}</i></p>"]
-        if self.title:
-            parts.append(f"<h3>{html.escape(self.title)}</h3>")
-        n = len(self._frames)
-        for i in range(n):
-            if i in self._cache:
-                data = base64.b64encode(self._cache[i]).decode("ascii")
-                parts.append(f"<img style='max-width:480px' src='data:image/png;base64,{data}'/>")
-            parts.append(f"<p><b>{msg.STEP.format(i=i + 1, n=n)}</b> — {self._explanations[i]}</p>")
-        parts.append("</div>")
-        return "".join(parts)
+        return self.static_html(max_frames=0)
 
     def _repr_mimebundle_(self, **kwargs):
         # Frontends with a widget manager show the live widget; others (a notebook read
-        # on a forge, nbconvert) show this text/html form. It only embeds the frames
-        # already drawn, so displaying a Stepper never draws every frame at once.
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is not None:
-            bundle["text/html"] = self.static_summary_html()
+        # on a forge, nbconvert, the static site) show the text/html form. How many frames
+        # it draws depends on the static-form mode (see ludo.widgets.static).
+        bundle = W.VBox._repr_mimebundle_(self, **kwargs)
+        if bundle is None:
+            return None
+        bundle["text/plain"] = french_text(self)
+        current = mode()
+        if current != "off":
+            limit = None if current == "all" else SAMPLE_FRAMES
+            bundle["text/html"] = self.static_html(max_frames=limit)
         return bundle
 
 
 def png_image(png: bytes, width: str = "640px", css_class: str | None = None) -> W.Image:
-    """An Image widget for PNG bytes (used by the games' interfaces)."""
-    img = W.Image(value=png, format="png", layout=W.Layout(width=width, max_width="100%"))
+    """An Image widget for PNG bytes (used by the games' interfaces), with a static form."""
+    img = Picture(value=png, format="png", layout=W.Layout(width=width, max_width="100%"))
     if css_class:
         img.add_class(css_class)
     return img
@@ -202,4 +221,14 @@ def png_image(png: bytes, width: str = "640px", css_class: str | None = None) ->
 
 from .session import GameSession  # noqa: E402
 
-__all__ = ["GameSession", "Stepper", "png_image"]
+__all__ = [
+    "GameSession",
+    "Panel",
+    "Picture",
+    "Row",
+    "StaticForm",
+    "Stepper",
+    "Text",
+    "png_image",
+    "widget_html",
+]

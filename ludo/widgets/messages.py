@@ -13,3 +13,14 @@ WORKING = "Calcul en cours…"
 CONFIRM = "Valider ✔ (Entrée)"
 CANCEL = "Annuler ✖ (Échap)"
 ROTATE = "Tourner ↻ (R)"
+STATIC_SAMPLE_NOTE = (
+    "Version sans noyau Python : le texte de toutes les étapes, et {k} images sur {n} "
+    "(ouvrez le carnet avec Python pour les voir toutes)."
+)
+STATIC_VIEW_NOTE = (
+    "Version sans noyau Python : l'outil tel qu'il s'affiche à l'ouverture. Avec Python "
+    "(JupyterLab ou Voilà), ses boutons et ses menus répondent."
+)
+PLAIN_TEXT = (
+    "Outil interactif{what} : ouvrez ce carnet avec Python (JupyterLab ou Voilà) pour l'utiliser."
+)
