@@ -874,3 +874,256 @@ def draw_company(board, title: str | None = None):
         title or msg.COMPANY_TITLE.format(company=msg.OWNER_NAMES[board.company]), fontsize=15
     )
     return fig
+
+
+# -- the whole game: action board and energy track (issue 9) -----------------------------------
+SECTION_LAYOUT = (  # (section, column, first row): the action board as the players see it
+    ("turbine", 0, 0),
+    ("water", 1, 0),
+    ("bank", 1, 3),
+    ("workshop", 2, 0),
+    ("machinery", 3, 0),
+    ("contracts", 4, 0),
+    ("patent", 5, 0),
+)
+SECTION_COLOURS = {
+    "turbine": "#DCEBF7",
+    "water": "#D6EEF8",
+    "bank": "#F3F3F3",
+    "workshop": "#FBEBD3",
+    "machinery": "#EFE6F2",
+    "contracts": "#FFF6CC",
+    "patent": "#E2F1EA",
+}
+
+
+def _space_rows(state) -> dict:
+    """Rows of each section: [(left space, right space or None), ...] in board order."""
+    from .game.data import load_game_data
+
+    rows: dict = {}
+    for sp in load_game_data().spaces:
+        if sp.section == "patent" or sp.section == "bank":
+            rows.setdefault(sp.section, []).append((sp, None))
+        elif sp.id.endswith("g"):
+            rows.setdefault(sp.section, []).append([sp, None])
+        else:
+            rows[sp.section][-1][1] = sp
+    return rows
+
+
+def draw_action_board(state, highlight: str | None = None):
+    """The action board: each space with its cost; engineers shown in their company's colour.
+
+    Blocked spaces (by the number of players, or the patent office in the introductory
+    game) are hatched grey; red-framed spaces (3 credits more) have a red frame.
+    """
+    from .game import messages as gmsg
+
+    fig, ax = new_figure(18.0, 7.2)
+    ax.set_xlim(-0.1, 6 * 2.7)
+    ax.set_ylim(-6.2, 1.0)
+    ax.axis("off")
+    open_ids = {s.id for s in _open_spaces_of(state)}
+    occupants = {}
+    for sid, seat in state.spaces:
+        occupants[sid] = seat
+    rows = _space_rows(state)
+    w, h = 1.22, 0.98
+    for section, col, first in SECTION_LAYOUT:
+        x0 = col * 2.7
+        y_title = -first * 1.12 + 0.55
+        ax.text(
+            x0 + 1.3,
+            y_title,
+            gmsg.SECTION_NAMES[section],
+            ha="center",
+            va="center",
+            fontsize=14,
+            fontweight="bold",
+        )
+        for r, pair in enumerate(rows[section]):
+            y = -(first + r) * 1.12 - 0.2
+            for side, sp in enumerate(pair):
+                if sp is None:
+                    continue
+                x = x0 + side * 1.3
+                if section in ("patent", "bank"):
+                    x = x0 + 0.65
+                blocked = sp.id not in open_ids
+                seat = occupants.get(sp.id)
+                fc = SECTION_COLOURS[section]
+                colour_text = "black"
+                if blocked:
+                    fc = "#CFCFCF"
+                elif seat is not None:
+                    company = state.companies[seat].company
+                    fc = OWNER_COLOURS[company]
+                    colour_text = TEXT_ON[company]
+                ec = RED if sp.fee else "#555555"
+                box = FancyBboxPatch(
+                    (x, y - h),
+                    w,
+                    h,
+                    boxstyle="round,pad=0.02",
+                    fc=fc,
+                    ec=HIGHLIGHT if sp.id == highlight else ec,
+                    lw=4 if sp.id == highlight else (2.6 if sp.fee else 1.2),
+                    hatch="///" if blocked else None,
+                )
+                ax.add_artist(box)
+                label = _space_label(state, sp)
+                if blocked:
+                    label = f"{sp.id}\n{gmsg.DRAW_BLOCKED}"
+                elif seat is not None:
+                    label = f"{sp.id}\n{msg.DRAW_OWNER_SHORT[state.companies[seat].company]}"
+                ax.text(
+                    x + w / 2,
+                    y - h / 2,
+                    label,
+                    ha="center",
+                    va="center",
+                    fontsize=10,
+                    color=colour_text,
+                    fontweight="bold" if seat is not None else "normal",
+                )
+    ax.set_title(gmsg.DRAW_ACTION_TITLE.format(n=state.n_players), fontsize=16)
+    ax.text(
+        0,
+        -5.85,
+        gmsg.DRAW_ACTION_LEGEND,
+        ha="left",
+        va="center",
+        fontsize=11.5,
+        color="#333333",
+    )
+    return fig
+
+
+def _open_spaces_of(state):
+    from .game.data import load_game_data
+
+    return load_game_data().spaces_for(state.n_players, state.intro)
+
+
+def _space_label(state, sp) -> str:
+    from .game import messages as gmsg
+
+    if sp.section == "patent":
+        tile = state.patent[sp.n - 1] or gmsg.DRAW_NO_TILE
+        what = gmsg.SPACE_SHORT["patent"].format(tile=tile)
+    elif sp.section == "machinery":
+        what = gmsg.SPACE_SHORT["machinery_" + sp.machines].format(cost=sp.cost)
+    elif sp.section == "water":
+        what = gmsg.SPACE_SHORT[sp.action]
+    else:
+        what = gmsg.SPACE_SHORT[sp.section].format(n=sp.n, cost=sp.cost)
+    cost = gmsg.DRAW_ENGINEERS.format(n=sp.engineers)
+    if sp.section == "bank":
+        cost = gmsg.DRAW_BANK_ENGINEERS
+    if sp.fee:
+        cost += " " + gmsg.DRAW_FEE.format(fee=sp.fee)
+    return f"{sp.id}\n{what}\n{cost}"
+
+
+def draw_energy_track(state):
+    """The energy track: each company's marker, the credit squares, the five sections and
+    their bonus tiles (the current round's framed), and the turn order."""
+    from .game import messages as gmsg
+    from .game.data import load_game_data
+
+    data = load_game_data()
+    fig, ax = new_figure(16.0, 4.6)
+    ax.set_xlim(-0.8, 31.8)
+    ax.set_ylim(-2.6, 3.3)
+    ax.axis("off")
+    credits = {at: cr for at, cr, _ in data.track_credits}
+    for k in range(1, 6):  # sections of rounds 1-5
+        start = 6 * k
+        end = min(6 * k + 6, 31)
+        current = k == state.round and not state.is_over()
+        ax.add_artist(
+            Rectangle(
+                (start - 0.5, -0.5),
+                end - start,
+                1.0,
+                fc="#FFF3C4" if current else "#F2F2F2",
+                ec=HIGHLIGHT if current else "#BBBBBB",
+                lw=3 if current else 1,
+            )
+        )
+        bonus = state.bonus[k - 1]
+        text = gmsg.DRAW_BONUS.format(round=k, tile=gmsg.BONUS_SHORT[bonus])
+        ax.text(
+            (start + end - 1) / 2,
+            1.75 if k % 2 else 1.1,
+            text,
+            ha="center",
+            va="center",
+            fontsize=11,
+            fontweight="bold" if current else "normal",
+        )
+    for e in range(31):
+        ax.add_artist(Rectangle((e - 0.45, -0.4), 0.9, 0.8, fc="white", ec="#777777", lw=0.8))
+        ax.text(e, 0, str(e), ha="center", va="center", fontsize=10)
+        if e == 0:
+            ax.text(-0.5, -2.35, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=10.5)
+        if e in credits:
+            ax.text(
+                e,
+                0.62,
+                gmsg.DRAW_CREDITS.format(n=credits[e]),
+                ha="center",
+                va="center",
+                fontsize=9.5,
+                color=PALETTE["blue"],
+                fontweight="bold",
+            )
+    at: dict = {}
+    for c in state.companies or ():
+        if c is None:
+            continue
+        pos = min(c.energy, data.track_top)
+        level = at.get(pos, 0)
+        at[pos] = level + 1
+        y = -0.85 - 0.42 * level
+        ax.add_artist(
+            Circle((pos, y), 0.3, fc=OWNER_COLOURS[c.company], ec="black", lw=1.5, zorder=3)
+        )
+        ax.text(
+            pos,
+            y,
+            msg.DRAW_OWNER_SHORT[c.company],
+            ha="center",
+            va="center",
+            fontsize=8.5,
+            color=TEXT_ON[c.company],
+            fontweight="bold",
+            zorder=4,
+        )
+        if c.energy > data.track_top:
+            ax.text(pos + 0.45, y, f"({c.energy})", ha="left", va="center", fontsize=10)
+    if state.order:
+        order = " → ".join(str(msg.OWNER_NAMES[state.companies[s].company]) for s in state.order)
+        ax.text(-0.6, 2.75, gmsg.DRAW_ORDER.format(order=order), ha="left", fontsize=12)
+    ax.text(
+        31.6,
+        2.75,
+        gmsg.DRAW_ROUND.format(round=state.round),
+        ha="right",
+        fontsize=13,
+        fontweight="bold",
+    )
+    ax.set_title(gmsg.DRAW_TRACK_TITLE, fontsize=16)
+    return fig
+
+
+def game_pngs(state, dpi: int = DPI) -> dict:
+    """PNG bytes of the map, the action board and the energy track of a game state."""
+    from ..viz import fig_to_png
+
+    return {
+        "map": board_png(state.board, dpi=dpi),
+        "actions": fig_to_png(draw_action_board(state), dpi=dpi),
+        "track": fig_to_png(draw_energy_track(state), dpi=dpi),
+    }

@@ -968,3 +968,499 @@ def production_stepper(key: str = "prod_9") -> Stepper:
     texts[0] += "<br>" + "<br>".join(html.escape(text, quote=False) for text, _ in result.lines)
     stepper = Stepper(frames, texts, title=scenarios.title(key), width=WIDTH)
     return _all_frames_static(_side_by_side(stepper))
+
+
+# == the whole game (issue 9): action board, scoring labs, a round step by step, a game ====
+def _game_msg():
+    from .game import messages as gmsg
+
+    return gmsg
+
+
+def _png(fig) -> bytes:
+    return fig_to_png(fig, dpi=DPI)
+
+
+def space_text(state, sid: str) -> str:
+    """A French paragraph on one action space: what it does, what it costs, if it is open."""
+    from .game.data import load_game_data
+
+    gmsg = _game_msg()
+    data = load_game_data()
+    sp = data.space(sid)
+    open_ids = {s.id for s in data.spaces_for(state.n_players, state.intro)}
+    parts = [gmsg.UI_SPACE_TITLE.format(id=sid, section=gmsg.SECTION_NAMES[sp.section])]
+    key = sp.action if sp.section == "water" else sp.section
+    if sp.section == "machinery":
+        key = "machinery_" + sp.machines
+    parts.append(gmsg.UI_SPACE_DOES[key].format(n=sp.n, cost=sp.cost))
+    if sp.section == "bank":
+        parts.append(gmsg.UI_SPACE_BANK)
+    else:
+        parts.append(gmsg.UI_SPACE_COST.format(n=sp.engineers))
+    if sp.fee:
+        parts.append(gmsg.UI_SPACE_RED.format(fee=sp.fee))
+    if sid not in open_ids:
+        if sp.section == "patent":
+            parts.append(gmsg.UI_SPACE_INTRO)
+        else:
+            parts.append(gmsg.UI_SPACE_BLOCKED.format(n=state.n_players, min=sp.min_players))
+    elif sp.section != "bank":
+        parts.append(gmsg.UI_SPACE_EXCLUSIVE)
+    return "<p>" + "</p><p>".join(parts) + "</p>"
+
+
+class ActionBoardExplorer(W.VBox):
+    """The action board for 2, 3 or 4 players; choose a space to read what it does."""
+
+    def __init__(self, players: int = 4, space: str = "T+2g"):
+        import ludo
+
+        from .game.data import load_game_data
+
+        gmsg = _game_msg()
+        self.players = W.ToggleButtons(
+            options=[(gmsg.UI_PLAYERS.format(n=n), n) for n in (2, 3, 4)],
+            value=players,
+            description=gmsg.UI_PLAYERS_LABEL,
+        )
+        self.space = W.Dropdown(
+            options=[(s.id, s.id) for s in load_game_data().spaces],
+            value=space,
+            description=gmsg.UI_SPACE_LABEL,
+            layout=W.Layout(width="260px"),
+        )
+        self.image = W.Image(format="png", layout=W.Layout(width="1000px", max_width="100%"))
+        self.panel = _panel(width="1000px", max_width="100%")
+        self._new = ludo.new
+        super().__init__([_style(), W.HBox([self.players, self.space]), self.image, self.panel])
+        self.add_class("ludo-barrage")
+        self.players.observe(self._update, names="value")
+        self.space.observe(self._update, names="value")
+        self._update()
+
+    def _update(self, *_):
+        from .draw import draw_action_board
+
+        companies = list(COMPANIES[: self.players.value])
+        state = self._new("barrage", players=self.players.value, seed=1, companies=companies)
+        self.image.value = _png(draw_action_board(state, highlight=self.space.value))
+        self.panel.value = space_text(state, self.space.value)
+
+
+def energy_ranking_html(energies) -> str:
+    """The round's energy ranking, track credits, explained line by line (a table)."""
+    from .game.scoring import energy_track_reward, round_energy_points
+
+    gmsg = _game_msg()
+    points = round_energy_points(energies)
+    rows = []
+    for i, (e, p) in enumerate(zip(energies, points, strict=True)):
+        reward = energy_track_reward(e)
+        rows.append(
+            f"<tr>{_TD}{html.escape(gmsg.SEAT.format(n=i + 1))}</td>{_TD_NUM}{e}</td>"
+            f"{_TD_NUM}{int(p)}</td>{_TD}{html.escape(p.text)}</td>"
+            f"{_TD_NUM}{reward.credits}</td>{_TD_NUM}{reward.vp}</td></tr>"
+        )
+    head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_RANKING_HEAD)
+    return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
+
+
+class RoundScoringLab(W.VBox):
+    """Energies of up to four companies: the round's ranking points, credits and bonus tile."""
+
+    def __init__(self, energies=(12, 8, 8, 0), round_number: int = 3, tile: str = "BT-powerhouse"):
+        from .game.data import load_game_data
+
+        gmsg = _game_msg()
+        wide = {"description_width": "120px"}
+        self.sliders = [
+            W.IntSlider(
+                value=e,
+                min=0,
+                max=40,
+                description=gmsg.SEAT.format(n=i + 1),
+                style=wide,
+                layout=W.Layout(width="520px"),
+                continuous_update=False,
+            )
+            for i, e in enumerate(energies)
+        ]
+        self.round = W.IntSlider(
+            value=round_number,
+            min=1,
+            max=5,
+            description=gmsg.UI_ROUND,
+            style=wide,
+            continuous_update=False,
+        )
+        self.tile = W.Dropdown(
+            options=[(gmsg.BONUS_NAMES[b["id"]], b["id"]) for b in load_game_data().bonus_tiles],
+            value=tile,
+            description=gmsg.UI_BONUS_TILE,
+            style=wide,
+            layout=W.Layout(width="560px"),
+        )
+        self.count = W.IntSlider(
+            value=3, min=0, max=5, description=gmsg.UI_COUNT, style=wide, continuous_update=False
+        )
+        self.ranking = _panel(width="1000px", max_width="100%")
+        self.bonus = _panel(width="1000px", max_width="100%")
+        super().__init__(
+            [
+                _style(),
+                *self.sliders,
+                self.ranking,
+                W.HBox([self.round, self.count]),
+                self.tile,
+                self.bonus,
+            ]
+        )
+        self.add_class("ludo-barrage")
+        for w in (*self.sliders, self.round, self.tile, self.count):
+            w.observe(self._update, names="value")
+        self._update()
+
+    def _update(self, *_):
+        from .game.data import load_game_data
+        from .game.scoring import bonus_tile_points
+
+        gmsg = _game_msg()
+        energies = [s.value for s in self.sliders]
+        self.ranking.value = energy_ranking_html(energies)
+        mult = load_game_data().bonus(self.tile.value)["vp"]
+        lines = []
+        for i, e in enumerate(energies):
+            p = bonus_tile_points(self.round.value, e, self.count.value, mult)
+            lines.append(
+                f"<li><b>{html.escape(gmsg.SEAT.format(n=i + 1))}</b> ({e}) : "
+                f"{int(p)} PV — {html.escape(p.text)}</li>"
+            )
+        self.bonus.value = (
+            f"<p>{html.escape(gmsg.UI_BONUS_INTRO.format(round=self.round.value))}</p>"
+            f"<ul>{''.join(lines)}</ul>"
+        )
+
+
+class ObjectiveLab(W.VBox):
+    """What each company counts for the objective tile: the 15/10/5 ranks with ties."""
+
+    def __init__(self, values=(4, 4, 1, 1), minimum: int = 0):
+        gmsg = _game_msg()
+        self.values = [
+            W.IntSlider(
+                value=v,
+                min=0,
+                max=12,
+                description=gmsg.SEAT.format(n=i + 1),
+                continuous_update=False,
+                layout=W.Layout(width="480px"),
+            )
+            for i, v in enumerate(values)
+        ]
+        self.minimum = W.Checkbox(value=bool(minimum), description=gmsg.UI_MINIMUM, indent=False)
+        self.panel = _panel(width="1000px", max_width="100%")
+        super().__init__([_style(), *self.values, self.minimum, self.panel])
+        self.add_class("ludo-barrage")
+        for w in (*self.values, self.minimum):
+            w.observe(self._update, names="value")
+        self._update()
+
+    def _update(self, *_):
+        from .game.scoring import objective_points
+
+        gmsg = _game_msg()
+        values = [w.value for w in self.values]
+        points = objective_points(values, minimum=1 if self.minimum.value else 0)
+        self.panel.value = (
+            "<ul>"
+            + "".join(
+                f"<li><b>{html.escape(gmsg.SEAT.format(n=i + 1))}</b> : {html.escape(p.text)}</li>"
+                for i, p in enumerate(points)
+            )
+            + "</ul>"
+        )
+
+
+def worked_examples_html() -> str:
+    """The rule texts' worked examples, each computed by the library (a French table)."""
+    from .game.scoring import (
+        bonus_tile_points,
+        drops_points,
+        energy_track_reward,
+        objective_points,
+        resources_points,
+        round_energy_points,
+    )
+
+    gmsg = _game_msg()
+    rows = []
+    for label, value in (
+        (gmsg.EX_RANKING, round_energy_points([14, 6, 6, 2])),
+        (gmsg.EX_TIE_FIRST, round_energy_points([9, 9, 1, 0])),
+        (gmsg.EX_TRACK_ZERO, energy_track_reward(0)),
+        (gmsg.EX_BONUS_FULL, bonus_tile_points(3, 19, 2, 5)),
+        (gmsg.EX_BONUS_ONE, bonus_tile_points(3, 13, 3, 5)),
+        (gmsg.EX_BONUS_TWO, bonus_tile_points(3, 7, 1, 5)),
+        (gmsg.EX_BONUS_NONE, bonus_tile_points(3, 5, 3, 5)),
+        (gmsg.EX_OBJECTIVE, objective_points([6, 5, 3])),
+        (gmsg.EX_OBJECTIVE_TIE, objective_points([4, 4, 1, 0])),
+        (gmsg.EX_RESOURCES, resources_points(7, 5, 3)),
+        (gmsg.EX_DROPS, drops_points(2)),
+    ):
+        if isinstance(value, tuple) and value and hasattr(value[0], "text"):
+            shown = " · ".join(str(int(v)) for v in value)
+        elif isinstance(value, tuple):
+            shown = gmsg.UI_CREDITS_VP.format(cr=value[0], vp=value[1])
+        else:
+            shown = f"{int(value)} PV"
+        rows.append(f"<tr>{_TD}{html.escape(label)}</td>{_TD_NUM}{html.escape(shown)}</td></tr>")
+    head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_EXAMPLES_HEAD)
+    return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def companies_html(state) -> str:
+    """Every company's supply, energy, VP, engineers, tiles, wheel and contracts (a table)."""
+    gmsg = _game_msg()
+    if state.phase == "pick":
+        return f"<p>{html.escape(gmsg.UI_PICKING)}</p>"
+    totals = state.score().totals()
+    head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_COMPANY_HEAD)
+    rows = []
+    for seat, c in enumerate(state.companies):
+        wheel = ", ".join(s.tile_text() for s in c.wheel.locked) or "—"
+        built = " ".join(
+            f"{gmsg.UI_KIND_SHORT[k]}{c.board.count(k)}"
+            for k in ("base", "elevation", "conduit", "powerhouse")
+        )
+        mark = " ◀" if seat == state.current_player else ""
+        rows.append(
+            "<tr>"
+            f"{_TD}<b>{html.escape(state.player_names[seat])}</b>{mark}<br>"
+            f"{html.escape(msg.OFFICER_NAMES.get(c.officer, '—'))}</td>"
+            f"{_TD_NUM}{totals[seat]}</td>{_TD_NUM}{c.energy}</td>"
+            f"{_TD}{c.credits} cr · {c.excavators} exc. · {c.mixers} bét.</td>"
+            f"{_TD_NUM}{c.engineers}</td>{_TD}{html.escape(built)}</td>"
+            f"{_TD}{html.escape(', '.join(c.tiles))}</td>{_TD}{html.escape(wheel)}</td>"
+            f"{_TD}{html.escape(' '.join(c.hand) or '—')}</td>"
+            f"{_TD}{html.escape(' '.join(c.fulfilled) or '—')}</td>"
+            "</tr>"
+        )
+    return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def contracts_html(state) -> str:
+    """The contract office: the face-up private contracts and the national ones."""
+    from .game.data import load_game_data
+
+    gmsg = _game_msg()
+    data = load_game_data()
+
+    def one(k):
+        c = data.contract(k)
+        from .game.state import _items_text
+
+        return f"<b>{k}</b> ({c.energy} ⚡) : {html.escape(_items_text(c.reward))}"
+
+    rows = [" · ".join(one(k) for k in pile) for pile in state.display]
+    rows.append(gmsg.UI_NATIONAL + " " + (" · ".join(one(k) for k in state.national) or "—"))
+    return "<p>" + "</p><p>".join(rows) + "</p>"
+
+
+def score_html(state) -> str:
+    """The score sheet, every line, in French."""
+    gmsg = _game_msg()
+    sheet = state.score()
+    rows = []
+    for line in sheet.lines:
+        if line.points == 0 and line.counts and line.rule == "barrage.start":
+            continue
+        rows.append(
+            f"<tr>{_TD}{html.escape(sheet.player_names[line.player])}</td>"
+            f"{_TD_NUM}{line.points:+d}</td>{_TD}{html.escape(line.text)}</td></tr>"
+        )
+    head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_SCORE_HEAD)
+    summary = html.escape(sheet.summary())
+    return f"<p><b>{summary}</b></p>{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def _game_picture(state) -> bytes:
+    """The map above, the action board and the energy track below: one PNG."""
+    from .draw import game_pngs
+
+    pngs = game_pngs(state)
+    images = [
+        PILImage.open(io.BytesIO(pngs[k])).convert("RGB") for k in ("map", "actions", "track")
+    ]
+    width = max(i.width for i in images[1:])
+    top = images[0]
+    out = PILImage.new("RGB", (width, top.height + images[1].height + images[2].height), "white")
+    out.paste(top, ((width - top.width) // 2, 0))
+    out.paste(images[1], (0, top.height))
+    out.paste(images[2], (0, top.height + images[1].height))
+    buf = io.BytesIO()
+    out.save(buf, format="PNG", optimize=False)
+    return buf.getvalue()
+
+
+def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Stepper:
+    """One round of a game between « Bâtisseur » computer players, one move at a time."""
+    import ludo
+
+    gmsg = _game_msg()
+    companies = list(COMPANIES[:players])
+    state = ludo.new("barrage", players=players, seed=seed, companies=companies)
+    states = ludo.play_out(state, "greedy", seed=seed)
+    chosen = [s for s in states if s.round == round_number and not s.is_over()]
+    after = [s for s in states if s.round == round_number + 1 or s.is_over()][:1]
+    frames = [*chosen, *after]
+    texts = []
+    for i, s in enumerate(frames):
+        if i == 0:
+            texts.append(html.escape(gmsg.UI_ROUND_START.format(round=round_number)))
+            continue
+        move = s.history[-1]
+        who = frames[i - 1].player_names[frames[i - 1].current_player]
+        items = "".join(f"<li>{html.escape(e.text)}</li>" for e in s.events[:14])
+        texts.append(
+            f"<p><b>{html.escape(who)}</b> : <code>{html.escape(str(move))}</code></p><ul>{items}</ul>"
+        )
+    stepper = Stepper(
+        [(lambda s=s: _game_picture(s)) for s in frames],
+        texts,
+        title=gmsg.UI_ROUND_TITLE.format(round=round_number, n=players),
+        width="1000px",
+    )
+    return _side_by_side(stepper)
+
+
+class GameTable(W.VBox):
+    """A whole game in the notebook: 2–4 seats, each a person or a computer player.
+
+    The legal moves of the seat to play come from the engine (``state.legal_moves()``);
+    the person picks one in the list (a filter narrows it) and clicks « Jouer »; the
+    computer seats answer at once. Every move's events are explained; the score sheet
+    is shown line by line.
+    """
+
+    def __init__(self, players: int = 3, seats=("human", "greedy", "greedy", "greedy"), seed=1):
+        import ludo
+
+        from ..widgets.session import GameSession
+
+        gmsg = _game_msg()
+        self._ludo = ludo
+        self._session_class = GameSession
+        kinds = [(gmsg.UI_HUMAN, "human")] + [(p.name, p.key) for p in ludo.players("barrage")]
+        self.players = W.Dropdown(
+            options=[(gmsg.UI_PLAYERS.format(n=n), n) for n in (2, 3, 4)],
+            value=players,
+            description=gmsg.UI_PLAYERS_LABEL,
+        )
+        self.seat_kinds = [
+            W.Dropdown(
+                options=kinds,
+                value=seats[i] if i < len(seats) else "greedy",
+                description=gmsg.SEAT.format(n=i + 1),
+            )
+            for i in range(4)
+        ]
+        self.seed = W.IntText(value=seed, description=gmsg.UI_SEED, layout=W.Layout(width="200px"))
+        self.new_button = W.Button(description=gmsg.UI_NEW_GAME, button_style="info")
+        self.filter = W.Text(description=gmsg.UI_FILTER, placeholder=gmsg.UI_FILTER_HINT)
+        self.moves = W.Select(rows=10, layout=W.Layout(width="460px"))
+        self.play_button = W.Button(description=gmsg.UI_PLAY, button_style="primary")
+        self.undo_button = W.Button(description=gmsg.UI_UNDO)
+        self.image = W.Image(format="png", layout=W.Layout(width="1000px", max_width="100%"))
+        self.explanation = _panel(width="540px", max_width="100%")
+        self.companies = _panel(width="1400px", max_width="100%")
+        self.contracts = _panel(width="1400px", max_width="100%")
+        self.score = _panel(width="1400px", max_width="100%")
+        controls = W.VBox(
+            [
+                W.HTML(f"<b>{html.escape(gmsg.UI_YOUR_MOVE)}</b>"),
+                self.filter,
+                self.moves,
+                W.HBox([self.play_button, self.undo_button]),
+                self.explanation,
+            ]
+        )
+        super().__init__(
+            [
+                _style(),
+                W.HBox([self.players, self.seed, self.new_button]),
+                W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
+                W.HBox([self.image, controls], layout=W.Layout(flex_flow="row wrap")),
+                self.companies,
+                self.contracts,
+                self.score,
+            ]
+        )
+        self.add_class("ludo-barrage")
+        self.new_button.on_click(lambda _: self.new_game())
+        self.play_button.on_click(lambda _: self.play_selected())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.filter.observe(lambda _: self._fill_moves(), names="value")
+        self.new_game()
+
+    # -- actions -------------------------------------------------------------------------
+    def new_game(self) -> None:
+        n = self.players.value
+        computer = {
+            i: self._ludo.player("barrage", self.seat_kinds[i].value, seed=self.seed.value + i)
+            for i in range(n)
+            if self.seat_kinds[i].value != "human"
+        }
+        state = self._ludo.new("barrage", players=n, seed=self.seed.value)
+        self.session = self._session_class(state, computer=computer)
+        texts = self.session.computer_turns() if self.session.computer_to_move() else []
+        self._show(texts)
+
+    def play_selected(self) -> None:
+        gmsg = _game_msg()
+        if self.moves.value is None:
+            self.explanation.value = f"<p>{html.escape(gmsg.UI_CHOOSE_FIRST)}</p>"
+            return
+        try:
+            texts = self.session.play(self.moves.value)
+        except LudoError as err:
+            self.explanation.value = _error(err)
+            return
+        self._show(texts)
+
+    def play(self, text: str) -> None:
+        """Play a move given by its notation (as if chosen in the list)."""
+        self.filter.value = ""
+        self._fill_moves()
+        self.moves.value = text
+        self.play_selected()
+
+    def undo(self) -> None:
+        self.session.undo()
+        self._show([])
+
+    # -- display -------------------------------------------------------------------------
+    def _fill_moves(self) -> None:
+        state = self.session.state
+        words = self.filter.value.split()
+        options = [str(m) for m in state.legal_moves()]
+        if words:
+            options = [o for o in options if all(w in o for w in words)]
+        self.moves.options = options[:400]
+
+    def _show(self, texts) -> None:
+        gmsg = _game_msg()
+        state = self.session.state
+        self.image.value = _game_picture(state)
+        self._fill_moves()
+        lines = "".join(f"<li>{html.escape(t)}</li>" for t in list(texts)[-25:])
+        if state.is_over():
+            status = gmsg.UI_OVER
+        else:
+            status = gmsg.UI_TO_PLAY.format(name=state.player_names[state.current_player])
+            if state.pending:
+                status += " " + gmsg.WAITING[state.pending[0][0]]
+        self.explanation.value = f"<p><b>{html.escape(status)}</b></p><ul>{lines}</ul>"
+        self.companies.value = companies_html(state)
+        self.contracts.value = contracts_html(state)
+        self.score.value = score_html(state)

@@ -71,10 +71,6 @@ FINAL_RESOURCES = (
 )
 FINAL_DROPS = "{n} goutte(s) retenue(s) dans vos propres barrages : {vp} PV."
 
-# Every template with "(s)" agrees with the numbers put in it.
-from ...core.french import agree_templates  # noqa: E402
-
-agree_templates(globals())
 
 # -- notation --------------------------------------------------------------------------------
 BAD_NOTATION = "Coup illisible : « {text} ». {reason}"
@@ -82,7 +78,6 @@ NOTATION_HELP = (
     "Exemples : « banque 2 », « T+2g D5U C5L P8a 2 », « E2g A C », « A3g », « M1g », "
     "« C1g G03 », « V1 », « construire base D5U base 5e0m », « contrat G03 »."
 )
-agree_templates(globals())
 
 # -- the game ----------------------------------------------------------------------------------
 SEAT = "Joueur {n}"
@@ -105,7 +100,8 @@ EV_GAIN = "{who} reçoit {what} ({source})."
 EV_PLACE_NONE = "Aucun emplacement libre pour une pièce « {kind} » : cette récompense est perdue."
 EV_FEE = ", et paie {fee} crédits (emplacement encadré de rouge)"
 EV_ENGINEERS = "{who} place {n} ingénieur(s) sur l'emplacement {space}{fee}."
-EV_BUILD_SPACE = "{who} place {n} ingénieur(s) sur son {rank}e emplacement de construction{fee}."
+EV_BUILD_SPACE = "{who} place {n} ingénieur(s) sur son {rank} emplacement de construction{fee}."
+ORDINAL = {1: "1er", 2: "2e", 3: "3e", 4: "4e"}
 EV_PICK = (
     "Joueur {seat} choisit {company} (directeur : {officer}) et le contrat de départ {contract}."
 )
@@ -228,7 +224,6 @@ BAD_LIST = "L'option « {field} » attend une liste de {n} valeurs, une par joue
 BAD_VALUE = "Option « {field} » : « {value} » n'est pas permis (possibles : {allowed})."
 TWICE = "Option « {field} » : une même valeur est donnée deux fois."
 
-agree_templates(globals())
 
 # -- computer players --------------------------------------------------------------------------
 PLAYER_RANDOM = "Hasard"
@@ -238,3 +233,147 @@ PLAYER_GREEDY_TEXT = (
     "Planifie une chaîne barrage – conduite – centrale, la construit, y envoie l'eau, "
     "puis produit dès qu'une production remplit un contrat."
 )
+
+# -- drawings ---------------------------------------------------------------------------------
+SECTION_NAMES = {
+    "turbine": "Centrale (produire)",
+    "water": "Eau",
+    "bank": "Banque",
+    "workshop": "Atelier (roue)",
+    "machinery": "Machines",
+    "contracts": "Contrats",
+    "patent": "Brevets",
+}
+SPACE_SHORT = {
+    "turbine": "{n:+d}",
+    "place_drops": "2 gouttes",
+    "flow_drop": "1 qui coule",
+    "bank": "+1 cr / ing.",
+    "workshop": "roue +{n}",
+    "machinery_excavator": "{cost} cr → exc.",
+    "machinery_either": "{cost} cr → exc./bét.",
+    "machinery_both": "{cost} cr → exc.+bét.",
+    "contracts": "{n} contrat(s)",
+    "patent": "5 cr → {tile}",
+}
+DRAW_ENGINEERS = "{n} ing."
+DRAW_BANK_ENGINEERS = "1 ing. ou plus"
+DRAW_FEE = "+{fee} cr"
+DRAW_BLOCKED = "bloqué"
+DRAW_NO_TILE = "vide"
+DRAW_ACTION_TITLE = "Le plateau des actions ({n} joueurs)"
+DRAW_ACTION_LEGEND = (
+    "Cadre rouge : 3 crédits de plus.  Hachuré gris : bloqué à ce nombre de joueurs.  "
+    "Case colorée : ingénieurs d'une société (US, DE, IT, FR).\n« ing. » = ingénieurs, "
+    "« cr » = crédits, « exc. » = excavatrice, « bét. » = bétonnière."
+)
+DRAW_TRACK_TITLE = "La piste d'énergie"
+DRAW_BONUS = "Manche {round} : {tile}"
+DRAW_CREDITS = "{n} cr"
+DRAW_ZERO = "Sur la case 0 : 3 crédits mais −3 PV."
+DRAW_ORDER = "Ordre du tour : {order}"
+DRAW_ROUND = "Manche {round}"
+BONUS_SHORT = {
+    "BT-contract": "2 PV / contrat",
+    "BT-base": "4 PV / base",
+    "BT-elevation": "4 PV / élévation",
+    "BT-conduit": "4 PV / conduite",
+    "BT-powerhouse": "5 PV / centrale",
+    "BT-advtech": "4 PV / tuile avancée",
+}
+
+# -- widgets ----------------------------------------------------------------------------------
+UI_SPACE_TITLE = "<b>{id}</b> — section « {section} »."
+UI_SPACE_DOES = {
+    "turbine": (
+        "Une production : des gouttes d'un barrage passent par une conduite jusqu'à une de vos "
+        "centrales ; l'énergie est gouttes × valeur de la conduite, modifiée de {n:+d} par cet "
+        "emplacement. Ensuite, vous pouvez remplir un contrat."
+    ),
+    "place_drops": (
+        "Posez 2 gouttes (ou 1) sur les sources de votre choix ; elles coulent à la phase "
+        "d'écoulement, à la fin de la manche."
+    ),
+    "flow_drop": "Posez 1 goutte sur une source : elle coule tout de suite.",
+    "bank": "La banque : 1 crédit par ingénieur posé.",
+    "workshop": "L'atelier : la roue de construction tourne de {n} secteur(s) (coût : {cost} crédit(s)).",
+    "machinery_excavator": "Payez {cost} crédits : 1 excavatrice.",
+    "machinery_either": "Payez {cost} crédits : 1 excavatrice ou 1 bétonnière, au choix.",
+    "machinery_both": "Payez {cost} crédits : 1 excavatrice et 1 bétonnière.",
+    "contracts": (
+        "Prenez {n} contrat(s) privé(s) face visible (coût : {cost} crédit(s)) ; 3 contrats face "
+        "visible au plus en main."
+    ),
+    "patent": "Payez 5 crédits : la tuile Technologie avancée de la place {n}, utilisable tout de suite.",
+}
+UI_SPACE_BANK = "On y pose autant d'ingénieurs qu'on veut ; la banque reste ouverte à tous."
+UI_SPACE_COST = "Il faut y poser {n} ingénieur(s)."
+UI_SPACE_RED = (
+    "Cadre rouge : {fee} crédits de plus. C'est la colonne de droite : on paie plus cher le droit "
+    "de faire une action déjà prise à gauche."
+)
+UI_SPACE_INTRO = "Le bureau des brevets ne sert pas dans la partie d'introduction."
+UI_SPACE_BLOCKED = (
+    "À {n} joueurs, cet emplacement est bloqué (il faut au moins {min} joueurs) : des "
+    "ingénieurs d'une société absente le couvrent."
+)
+UI_SPACE_EXCLUSIVE = "Un seul joueur peut l'occuper par manche."
+UI_PLAYERS = "{n} joueurs"
+UI_PLAYERS_LABEL = "Joueurs"
+UI_SPACE_LABEL = "Emplacement"
+UI_RANKING_HEAD = ("Joueur", "Énergie", "PV du classement", "Pourquoi", "Crédits", "PV de la piste")
+UI_ROUND = "Manche"
+UI_BONUS_TILE = "Tuile bonus"
+UI_COUNT = "Nombre"
+UI_BONUS_INTRO = (
+    "Tuile bonus de la manche {round} (même nombre d'éléments pour tous, pour comparer) :"
+)
+UI_MINIMUM = "Il faut au moins 1 pour être classé (cadres rouges, bases reliées)"
+UI_CREDITS_VP = "{cr} crédits, {vp} PV"
+UI_EXAMPLES_HEAD = ("Exemple des règles", "Calculé par la bibliothèque")
+EX_RANKING = "Classement : 14, 6, 6 et 2 énergies (égalité pour la 2e place)"
+EX_TIE_FIRST = "Classement : 9, 9, 1 et 0 énergies (égalité pour la 1re place)"
+EX_TRACK_ZERO = "Marqueur sur la case 0 de la piste"
+EX_BONUS_FULL = "Manche 3, 2 centrales, dans la section 3 : récompense complète"
+EX_BONUS_ONE = "Manche 3, 3 centrales, une section de retard"
+EX_BONUS_TWO = "Manche 3, 1 centrale, deux sections de retard"
+EX_BONUS_NONE = "Manche 3, 3 centrales, moins de 6 énergies"
+EX_OBJECTIVE = "Objectif « le plus de structures dans une zone » : 6, 5 et 3"
+EX_OBJECTIVE_TIE = "Objectif : 4, 4, 1 et 0 (deux joueurs à égalité en tête)"
+EX_RESOURCES = "Fin de partie : 7 crédits, 5 excavatrices et 3 bétonnières"
+EX_DROPS = "Fin de partie : 2 gouttes retenues dans ses barrages"
+UI_PICKING = "Les joueurs choisissent leur société et leur contrat de départ."
+UI_COMPANY_HEAD = (
+    "Société",
+    "PV",
+    "Énergie",
+    "Réserve",
+    "Ingénieurs",
+    "Construit",
+    "Tuiles",
+    "Sur la roue",
+    "Contrats en main",
+    "Remplis",
+)
+UI_KIND_SHORT = {"base": "B", "elevation": "É", "conduit": "C", "powerhouse": "Ce"}
+UI_NATIONAL = "Contrats nationaux :"
+UI_SCORE_HEAD = ("Joueur", "PV", "Explication")
+UI_ROUND_START = "Début de la manche {round} : revenus, puis les gouttes des sources."
+UI_ROUND_TITLE = "Une manche pas à pas (manche {round}, {n} joueurs)"
+UI_HUMAN = "Humain"
+UI_SEED = "Tirage n°"
+UI_NEW_GAME = "Nouvelle partie"
+UI_FILTER = "Filtrer"
+UI_FILTER_HINT = "ex. : construire base"
+UI_PLAY = "Jouer"
+UI_UNDO = "Annuler"
+UI_YOUR_MOVE = "Les coups permis (choisissez-en un) :"
+UI_CHOOSE_FIRST = "Choisissez d'abord un coup dans la liste."
+UI_OVER = "La partie est finie : voyez la feuille de score ci-dessous."
+UI_TO_PLAY = "À {name} de jouer."
+
+
+# Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
+from ...core.french import agree_templates  # noqa: E402
+
+agree_templates(globals())

@@ -974,7 +974,7 @@ class _Work:
                 msg.EV_BUILD_SPACE.format(
                     who=self.name(seat),
                     n=e,
-                    rank=c.builds + 1,
+                    rank=msg.ORDINAL[c.builds + 1],
                     fee=msg.EV_FEE.format(fee=fee) if fee else "",
                 ),
             )

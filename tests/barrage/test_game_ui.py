@@ -1,0 +1,86 @@
+"""Drawings and widgets of the whole Barrage game, driven headless."""
+
+import ludo
+from ludo.barrage.draw import draw_action_board, draw_energy_track
+from ludo.barrage.ui import (
+    ActionBoardExplorer,
+    GameTable,
+    ObjectiveLab,
+    RoundScoringLab,
+    round_stepper,
+    worked_examples_html,
+)
+
+
+def hatched(fig):
+    return sum(1 for p in fig.axes[0].patches if p.get_hatch())
+
+
+def test_action_board_shows_the_blocked_spaces():
+    for players, blocked in ((2, 10), (3, 6), (4, 0)):
+        s = ludo.new(
+            "barrage",
+            players=players,
+            seed=1,
+            companies=["usa", "italy", "france", "germany"][:players],
+        )
+        assert hatched(draw_action_board(s)) == blocked
+    intro = ludo.new("barrage", players=4, seed=1, intro=True)
+    assert hatched(draw_action_board(intro)) == 3  # no patent office
+
+
+def test_action_board_shows_engineers_in_company_colours():
+    s = ludo.new("barrage", players=2, seed=1, companies=["usa", "italy"]).play("A1g")
+    texts = [t.get_text() for t in draw_action_board(s).axes[0].texts]
+    assert "A1g\nUS" in texts
+
+
+def test_energy_track_marks_the_current_round():
+    s = ludo.new("barrage", players=2, seed=1, companies=["usa", "italy"])
+    texts = " ".join(t.get_text() for t in draw_energy_track(s).axes[0].texts)
+    assert "Manche 1 :" in texts and "Ordre du tour : USA → Italie" in texts
+
+
+def test_action_board_explorer():
+    w = ActionBoardExplorer(players=4, space="T+1g")
+    assert "bloqué" not in w.panel.value
+    w.players.value = 3
+    assert "bloqué" in w.panel.value and "au moins 4 joueurs" in w.panel.value
+    w.space.value = "T+2d"
+    assert "Cadre rouge" in w.panel.value
+
+
+def test_scoring_labs():
+    lab = RoundScoringLab()
+    for slider, e in zip(lab.sliders, (9, 9, 1, 0), strict=True):
+        slider.value = e
+    assert "4 PV chacun" in lab.ranking.value
+    lab.round.value, lab.count.value = 3, 2
+    assert "10 PV" in lab.bonus.value or "au moins 6" in lab.bonus.value
+    obj = ObjectiveLab(values=(2, 0, 0, 0))
+    assert obj.panel.value.count("15 PV") == 0 or "place 1" in obj.panel.value
+    obj.minimum.value = True
+    assert "au moins 1" in obj.panel.value
+    assert "Calculé par la bibliothèque" in worked_examples_html()
+
+
+def test_game_table_plays_undoes_and_refuses():
+    g = GameTable(players=2, seats=("human", "greedy"), seed=3)
+    start = len(g.session.state.history)
+    first = g.moves.options[0]
+    g.play(first)
+    assert len(g.session.state.history) > start
+    g.moves.value = None
+    g.play_selected()
+    assert "Choisissez" in g.explanation.value
+    g.undo()
+    assert len(g.session.state.history) == start
+    g.filter.value = "banque"
+    assert all("banque" in o for o in g.moves.options)
+
+
+def test_round_stepper_steps_through_a_round():
+    st = round_stepper(players=3, seed=4)
+    assert len(st) > 10
+    st.next_button.click()
+    assert "<code>" in st.explanation.value
