@@ -1010,7 +1010,7 @@ def space_text(state, sid: str) -> str:
     return "<p>" + "</p><p>".join(parts) + "</p>"
 
 
-class ActionBoardExplorer(W.VBox):
+class ActionBoardExplorer(StaticForm, W.VBox):
     """The action board for 2, 3 or 4 players; choose a space to read what it does."""
 
     def __init__(self, players: int = 4, space: str = "T+2g"):
@@ -1066,7 +1066,7 @@ def energy_ranking_html(energies) -> str:
     return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
 
 
-class RoundScoringLab(W.VBox):
+class RoundScoringLab(StaticForm, W.VBox):
     """Energies of up to four companies: the round's ranking points, credits and bonus tile."""
 
     def __init__(self, energies=(12, 8, 8, 0), round_number: int = 3, tile: str = "BT-powerhouse"):
@@ -1142,7 +1142,7 @@ class RoundScoringLab(W.VBox):
         )
 
 
-class ObjectiveLab(W.VBox):
+class ObjectiveLab(StaticForm, W.VBox):
     """What each company counts for the objective tile: the 15/10/5 ranks with ties."""
 
     def __init__(self, values=(4, 4, 1, 1), minimum: int = 0):
@@ -1334,7 +1334,7 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
     return _side_by_side(stepper)
 
 
-class GameTable(W.VBox):
+class GameTable(StaticForm, W.VBox):
     """A whole game in the notebook: 2–4 seats, each a person or a computer player.
 
     The legal moves of the seat to play come from the engine (``state.legal_moves()``);
