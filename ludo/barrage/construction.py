@@ -29,7 +29,7 @@ from ..core.events import Event
 from ..core.jsondata import read_json
 from . import messages as msg
 from .board import COMPANIES, Board, _check_owner, check_officer
-from .map import base_map
+from .map import AREAS, base_map
 
 KINDS = ("base", "elevation", "conduit", "powerhouse")
 BASE_EXCAVATORS = {"plain": 3, "hill": 4, "mountain": 5}
@@ -332,6 +332,40 @@ class ConstructionWheel:
                 )
                 sectors[0] = None
         return replace(self, sectors=tuple(sectors)), back, events
+
+
+# -- what the three areas change for a player -----------------------------------------------
+def area_summary() -> list[dict]:
+    """Mountains, hills and plains side by side: what the map and the costs make of each.
+
+    One dict per area, from the top of the board down (the order in which the water
+    meets them): ``area``, ``basins`` (numbers), ``dams`` and ``powerhouses`` (spots),
+    ``conduit_values`` (lowest and highest production value of its conduits, or None),
+    ``base_excavators``, ``elevation_mixers`` and ``neutral_level`` (the level of the
+    neutral dam a set-up may put there).
+
+    >>> [(a["area"], a["powerhouses"], a["base_excavators"]) for a in area_summary()]
+    [('mountain', 0, 5), ('hill', 6, 4), ('plain', 17, 3)]
+    """
+    g = base_map()
+    neutral = g.graph["neutral_setup"]
+    out = []
+    for area in AREAS:
+        nodes = [(n, a) for n, a in g.nodes(data=True) if a["area"] == area]
+        values = sorted(a["value"] for _, a in nodes if a["kind"] == "conduit")
+        out.append(
+            {
+                "area": area,
+                "basins": sorted({a["basin"] for _, a in nodes}),
+                "dams": sum(1 for _, a in nodes if a["kind"] == "dam"),
+                "powerhouses": sum(1 for _, a in nodes if a["kind"] == "powerhouse"),
+                "conduit_values": (values[0], values[-1]) if values else None,
+                "base_excavators": BASE_EXCAVATORS[area],
+                "elevation_mixers": ELEVATION_MIXERS[area],
+                "neutral_level": neutral[area][1] if area in neutral else None,
+            }
+        )
+    return out
 
 
 # -- company boards ---------------------------------------------------------------------------

@@ -545,6 +545,25 @@ UI_COST_ROWS = {
     "conduit": "2 excavatrices × la valeur (1 à 5)",
     "powerhouse": "1re / 2e / 3e / 4e centrale ; +3 crédits sur un cadre rouge",
 }
+UI_AREAS_CORNER = "Pour le joueur"
+UI_AREAS_ROWS = (
+    ("basins", "Bassins"),
+    ("water", "L'eau des sources y arrive"),
+    ("dams", "Emplacements de barrage"),
+    ("powerhouses", "Emplacements de centrale"),
+    ("conduits", "Valeur des conduites qui en partent"),
+    ("base", "Prix d'une Base (barrage)"),
+    ("elevation", "Prix d'une Élévation"),
+    ("neutral", "Barrage neutre de la mise en place"),
+)
+UI_AREAS_WATER = ("en premier", "ensuite", "en dernier")
+UI_AREAS_BASINS = "{first} à {last}"
+UI_AREAS_NONE = "aucun : leur eau produit plus bas, au bout d'une conduite"
+UI_AREAS_VALUES = "de {low} à {high} unité(s) d'énergie par goutte"
+UI_AREAS_NO_CONDUIT = "aucune"
+UI_AREAS_EXCAVATORS = "{n} excavatrice(s)"
+UI_AREAS_MIXERS = "{n} bétonnière(s)"
+UI_AREAS_LEVEL = "niveau {n} (retient {n} goutte(s))"
 UI_SUMMARY_HEAD = ("Type de nœud", "Nombre", "Noms dans le graphe", "Comment lire le nom")
 UI_KIND_LABELS = {
     "headstream": "source",

@@ -26,6 +26,7 @@ from .construction import (
     SPOT_KIND,
     CompanyBoard,
     ConstructionWheel,
+    area_summary,
     construction_cost,
     income_text,
     load_companies,
@@ -898,6 +899,44 @@ def map_summary_html():
         f"{STYLE}{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
         f"<p>{msg.UI_EDGES_LINE}</p><ul>{edges}</ul>"
     )
+
+
+def areas_html():
+    """Mountains, hills and plains compared for a player, in a French table (IPython HTML).
+
+    The figures are read from the map and the construction costs
+    (:func:`ludo.barrage.construction.area_summary`).
+    """
+    areas = area_summary()
+    cells: dict[str, list[str]] = {key: [] for key, _ in msg.UI_AREAS_ROWS}
+    for i, a in enumerate(areas):
+        basins = a["basins"]
+        cells["basins"].append(msg.UI_AREAS_BASINS.format(first=basins[0], last=basins[-1]))
+        cells["water"].append(msg.UI_AREAS_WATER[min(i, len(msg.UI_AREAS_WATER) - 1)])
+        cells["dams"].append(str(a["dams"]))
+        cells["powerhouses"].append(
+            str(a["powerhouses"]) if a["powerhouses"] else msg.UI_AREAS_NONE
+        )
+        values = a["conduit_values"]
+        cells["conduits"].append(
+            msg.UI_AREAS_VALUES.format(low=values[0], high=values[1])
+            if values
+            else msg.UI_AREAS_NO_CONDUIT
+        )
+        cells["base"].append(msg.UI_AREAS_EXCAVATORS.format(n=a["base_excavators"]))
+        cells["elevation"].append(msg.UI_AREAS_MIXERS.format(n=a["elevation_mixers"]))
+        level = a["neutral_level"]
+        cells["neutral"].append("—" if level is None else msg.UI_AREAS_LEVEL.format(n=level))
+    head = f"{_TH}{msg.UI_AREAS_CORNER}</th>" + "".join(
+        f"{_TH}{msg.AREA_PLURAL[a['area']]}</th>" for a in areas
+    )
+    rows = "".join(
+        f"<tr>{_TD}<b>{label}</b></td>"
+        + "".join(f"{_TD}{html.escape(v)}</td>" for v in cells[key])
+        + "</tr>"
+        for key, label in msg.UI_AREAS_ROWS
+    )
+    return HTML(f"{STYLE}{_TABLE}<tr>{head}</tr>{rows}</table>")
 
 
 def incomes_html(data: dict | None = None):

@@ -133,3 +133,20 @@ def test_company_names_take_french_articles():
     result = produce(board, args.pop("company"), **args)
     text = " ".join(line for line, _ in result.lines)
     assert "appartient à l'Italie" in text and "Production des USA" in result.events[0].text
+
+
+def test_areas_compared_for_a_player():
+    from ludo.barrage.construction import area_summary
+    from ludo.barrage.ui import areas_html
+
+    rows = {a["area"]: a for a in area_summary()}
+    assert [a["area"] for a in area_summary()] == ["mountain", "hill", "plain"]
+    assert rows["mountain"]["powerhouses"] == 0 and rows["plain"]["powerhouses"] == 17
+    assert rows["mountain"]["conduit_values"] == (3, 5) and rows["plain"]["conduit_values"] == (
+        1,
+        3,
+    )
+    assert [rows[a]["base_excavators"] for a in ("mountain", "hill", "plain")] == [5, 4, 3]
+    assert [rows[a]["neutral_level"] for a in ("mountain", "hill", "plain")] == [1, 2, 3]
+    page = areas_html().data
+    assert "Montagnes" in page and "5 excavatrices" in page and "niveau 3" in page
