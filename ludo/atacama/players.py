@@ -24,6 +24,7 @@ import random
 
 from ..core.players import register_player
 from ..core.rng import resolve_seed
+from ..core.state import Move
 from . import messages as msg
 from .rules import AtacamaState, Role, TakeConcession
 from .scoring import line_sums, totals
@@ -52,8 +53,9 @@ def evaluate(state: AtacamaState, player: int) -> float:
         t = totals(state)
         return t[player] - max(t[q] for q in range(n) if q != player)
     roles = state.roles
-    if roles[player] is None:
-        best = None
+    role = roles[player]
+    if role is None:
+        best: float | None = None
         for conc in ("turquoise", "orange"):
             for direction in ("columns", "rows"):
                 mine = Role(direction, conc)
@@ -63,10 +65,10 @@ def evaluate(state: AtacamaState, player: int) -> float:
                 )
                 value = projected(state, mine) - projected(state, other)
                 best = value if best is None else max(best, value)
-        return best
-    mine = projected(state, roles[player])
-    others = [projected(state, roles[q]) for q in range(n) if q != player and roles[q]]
-    return mine - (max(others) if others else 0.0)
+        return 0.0 if best is None else best
+    own = projected(state, role)
+    others = [projected(state, r) for q, r in enumerate(roles) if q != player and r is not None]
+    return own - (max(others) if others else 0.0)
 
 
 class RandomPlayer:
@@ -88,8 +90,8 @@ class GreedyPlayer(RandomPlayer):
     key = "greedy"
     name = msg.PLAYER_NAMES["greedy"]
 
-    def ranked(self, state: AtacamaState) -> list[tuple[float, object]]:
-        me = state.current_player
+    def ranked(self, state: AtacamaState) -> list[tuple[float, Move]]:
+        me = state.mover
         scored = []
         for move in state.legal_moves():
             value = evaluate(state.play(move), me)
@@ -114,7 +116,7 @@ class SearchPlayer(GreedyPlayer):
         self.width = width
 
     def choose(self, state: AtacamaState):
-        me = state.current_player
+        me = state.mover
         best_value, best_move = None, None
         for _, move in self.ranked(state)[: self.width]:
             after = state.play(move)

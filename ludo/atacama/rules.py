@@ -205,6 +205,13 @@ class AtacamaState(GameState):
         return self.to_move
 
     @property
+    def mover(self) -> int:
+        """The player to act, while the game goes on (``to_move`` is None once it is over)."""
+        if self.to_move is None:
+            raise AssertionError("the game is over: nobody is to act")
+        return self.to_move
+
+    @property
     def player_names(self) -> tuple[str, ...]:
         return tuple(player_name(p) for p in range(self.n_players))
 
@@ -257,7 +264,7 @@ class AtacamaState(GameState):
 
     # -- hooks --------------------------------------------------------------------------------
     def _legal(self) -> list[Move]:
-        p = self.to_move
+        p = self.mover
         return _actions(self, p)
 
     def _cell_problem(self, cell: int) -> IllegalMove | None:
@@ -277,8 +284,9 @@ class AtacamaState(GameState):
         return None
 
     def _explain(self, move: Move) -> IllegalMove:
-        p = self.to_move
+        p = self.mover
         text = str(move)
+        err: IllegalMove | None
         if isinstance(move, Place):
             if move.double and not self.tactical:
                 err = IllegalMove(
@@ -308,6 +316,8 @@ class AtacamaState(GameState):
                 )
         else:
             err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="atacama")
+        if err is None:  # pragma: no cover - a placement refused for no reason found
+            err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="atacama")
         err.move = move
         return err
 
@@ -315,7 +325,7 @@ class AtacamaState(GameState):
         return self.variant == "advanced" and self.roles[p] is None and self.wells_left(p) == 1
 
     def _apply(self, move: Move) -> AtacamaState:
-        p = self.to_move
+        p = self.mover
         events = []
         supply = list(self.supply)
         roles = self.roles
@@ -340,11 +350,12 @@ class AtacamaState(GameState):
                 )
             )
         else:  # TakeConcession (only legal in the advanced game, 2 players)
+            assert isinstance(move, TakeConcession)
             blocked = self.blocked
             other = 1 - p
             other_conc = "orange" if move.concession == "turquoise" else "turquoise"
             other_dir = "rows" if move.direction == "columns" else "columns"
-            new_roles = [None, None]
+            new_roles: list[Role | None] = [None, None]
             new_roles[p] = Role(move.direction, move.concession)
             new_roles[other] = Role(other_dir, other_conc)
             roles = tuple(new_roles)
@@ -509,7 +520,7 @@ def new_game(
             layout_by_pos[pos] = letter
         # `arrange` takes letters by position relative to the tiles' current letters.
         play_board = tiles_board.arrange("".join(layout_by_pos))
-        roles = (None, None)
+        roles: tuple[Role | None, ...] = (None, None)
         first = rng.randrange(2)
         stage = 1
         revealed = frozenset(STAGE_POSITIONS[0])

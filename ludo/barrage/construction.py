@@ -192,7 +192,8 @@ def check_build(board: Board, company: str, kind: str, spot: str) -> None:
                 rule="barrage.construction.spot",
             )
         other = f"D{basin}{'L' if spot.endswith('U') else 'U'}"
-        if board.dam_at(other) is not None and board.dam_at(other)[0] == company:
+        other_dam = board.dam_at(other)
+        if other_dam is not None and other_dam[0] == company:
             raise IllegalMove(
                 msg.BUILD_TWO_BASES.format(basin=basin, other=other),
                 rule="barrage.construction.one_per_basin",
@@ -245,7 +246,9 @@ def build(board: Board, company: str, kind: str, spot: str) -> Board:
     if kind == "base":
         return board.with_dam(spot, company, 1)
     if kind == "elevation":
-        owner, level = board.dam_at(spot)
+        dam = board.dam_at(spot)
+        assert dam is not None  # check_build refuses an elevation without a base
+        owner, level = dam
         return board.with_dam(spot, owner, level + 1)
     if kind == "conduit":
         return board.with_conduit(spot, company)

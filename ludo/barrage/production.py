@@ -253,7 +253,7 @@ def produce(
     officer = check_officer(officer if officer is not None else board.officer_of(company))
 
     base = drops * value
-    lines = [
+    lines: list[tuple[str, int | None]] = [
         (msg.LINE_BASE.format(drops=drops, value=value, conduit=conduit[1:], energy=base), base)
     ]
     energy = base
@@ -278,6 +278,7 @@ def produce(
     lines.append((msg.LINE_TOTAL.format(energy=energy), energy))
 
     owner = board.conduit_owner(conduit)
+    assert owner is not None  # check_production refuses a conduit nobody built
     payment = None
     if owner != company:
         payment = Payment(owner, drops, drops)

@@ -151,7 +151,7 @@ class GameState:
         }
         return json.dumps(doc, ensure_ascii=False, indent=indent)
 
-    def _evolve(self, **changes) -> GameState:
+    def _evolve(self: S, **changes) -> S:
         """A copy with some fields changed: ``dataclasses.replace`` without its cost.
 
         For frozen dataclass states without ``__post_init__``; caches are dropped.
