@@ -46,3 +46,17 @@ def test_every_rules_module_is_in_the_rules_contract():
 def test_rules_modules_may_not_import_drawing_or_notebook_stack():
     forbidden = set(_contracts()["rules"]["forbidden_modules"])
     assert {"matplotlib", "ipywidgets", "IPython", "ludo.*.draw", "ludo.*.ui"} <= forbidden
+
+
+def test_the_source_points_at_no_file_outside_the_repository():
+    """Decisions are written in the docstrings and docs/decisions.md, not in outside notes."""
+    outside = ("shared/reference", "../shared", "shared/rules")
+    found = [
+        f"{path.relative_to(ROOT)}: {needle}"
+        for path in (ROOT / "ludo").rglob("*")
+        if path.suffix in (".py", ".json", ".toml", ".txt")
+        for needle in outside
+        if needle in path.read_text(encoding="utf-8")
+    ]
+    assert found == []
+    assert (ROOT / "docs" / "decisions.md").is_file()

@@ -78,7 +78,7 @@ class Board:
     # -- building ----------------------------------------------------------------------------
     @classmethod
     def default(cls) -> Board:
-        """The layout proposed by the project's reference (a reconstruction, see the data file)."""
+        """The project's reconstructed layout (see the data file and ``docs/decisions.md``)."""
         return _default_board()
 
     @classmethod

@@ -1,6 +1,6 @@
 """Atacama's rules: placing wells, concessions, turns, stages of the advanced game.
 
-Interpretation choices (see ``shared/reference/atacama.md`` §2.4, decided here and
+Interpretation choices (decided here, indexed in ``docs/decisions.md``, and
 tested in ``tests/atacama``):
 
 * A1 — a well scores the field's printed value (1–5), signed by the concession;

@@ -15,9 +15,9 @@ Interpretation decisions, by id (each is applied in the module named, and tested
 - **W1** (:mod:`.water`): at the end of a round the headstreams flow in the order A, B, C,
   D, one drop at a time (the final board does not depend on this order: property-tested).
 - **W2** (:mod:`.water`): a drop already behind a dam never moves with the flow.
-- **W3** (:mod:`.board`, reference §3): a neutral dam always goes on the lower spot of the
+- **W3** (:mod:`.board`, docs/decisions.md §3): a neutral dam always goes on the lower spot of the
   drawn basin.
-- **W4** (reference §12 #21): the drop supply is unlimited.
+- **W4** (docs/decisions.md §12 #21): the drop supply is unlimited.
 - **P1**–**P7** (:mod:`.production`): the USA ability counts every natural entry into a
   basin where the USA has a powerhouse (not the production's delivery, yes in basins 11–12);
   no Viktor Fiesler minimum for Germany's second production; that second production may

@@ -1,4 +1,4 @@
-"""Construction: costs, the construction wheel and the company boards (reference §8–§10).
+"""Construction: costs, the construction wheel and the company boards (docs/decisions.md §8–§10).
 
 Interpretation decisions:
 

@@ -1,10 +1,10 @@
-"""Production: water from a dam, through a conduit, to a powerhouse (reference §1, §8, §10).
+"""Production: water from a dam, through a conduit, to a powerhouse (docs/decisions.md §1, §8, §10).
 
 :func:`produce` checks every requirement, computes the energy line by line and moves the
 water: the drops leave the dam, reach the powerhouse, then flow on along the river from
 the destination basin's powerhouse group (upper dam first).
 
-Interpretation decisions (ids of the reference's §12, and this module's own):
+Interpretation decisions (questions of ``docs/decisions.md`` §12, and this module's own):
 
 - **P1** (§1.4 step 8, USA): the USA ability counts every drop that *steps into* a
   powerhouse group where the USA has a powerhouse, including the drops flowing on after

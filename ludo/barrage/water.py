@@ -1,4 +1,4 @@
-"""Water: drops flowing down the rivers, one at a time (reference §1.4).
+"""Water: drops flowing down the rivers, one at a time (docs/decisions.md §1.4).
 
 The algorithm, decided once and used everywhere (decisions W1, W2, W4 of the package):
 

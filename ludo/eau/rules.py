@@ -19,7 +19,7 @@ The game is cooperative. Every decision of the group is a move of the state's
 
 The round's leader is player ``(round - 1) mod players``.
 
-Interpretation decisions (``shared/reference/eau-coeur-d-essonne.md`` §3.4; each
+Interpretation decisions (indexed in ``docs/decisions.md``; each
 one is tested in ``tests/eau/test_decisions.py``):
 
 * E1 — rounds follow the text's table: 6, 4, 3, 3, 3 rounds for 2–6 players.

@@ -64,7 +64,7 @@ Every interpretation of the French rule text is decided here, under a short id
   a quake the player whose turn it is chooses which city is hit first
   (:class:`ChooseCity`) when both would be hit; a section joining the two cities
   scores 10 more.
-* Not in the reference: Joueur 1 starts (the rule names the player nearest a door);
+* Also decided here: Joueur 1 starts (the rule names the player nearest a door);
   variants combine with ``+`` (``"dilemma+aftershocks"``), except Big One with
   Twin Cities.
 """

@@ -2,7 +2,7 @@ import pytest
 
 import ludo
 
-#: The rulebook's example (F10 of the reference): 15 wells plus a harmless 16th.
+#: The rulebook's example (docs/decisions.md, Atacama): 15 wells plus a harmless 16th.
 EXAMPLE = "a2 a4 a6 a9 b1 b3 b5 b7 d9 f9 h9 c8 e8 g8 i8 i1".split()
 
 

@@ -12,7 +12,7 @@ def test_default_board_is_flagged_reconstruction_and_balanced():
     b = Board.default()
     assert b.reconstruction is True
     assert len(b.fields) == 81
-    # every row, column and tile holds 3 gold, 3 silver, 3 copper (reference §2.3)
+    # every row, column and tile holds 3 gold, 3 silver, 3 copper (docs/decisions.md §2.3)
     for i in range(9):
         row = Counter(b.fields[i * 9 + c].ore for c in range(9))
         col = Counter(b.fields[r * 9 + i].ore for r in range(9))

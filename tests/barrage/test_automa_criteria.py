@@ -1,4 +1,4 @@
-"""Every criterion of the Automa's criteria side on hand-built boards (reference §11.3).
+"""Every criterion of the Automa's criteria side on hand-built boards (docs/decisions.md §11.3).
 
 Map facts used (base map): conduits C1L 5→8, C1R 4→5, C2L 3→6, C2R 5→10, C3L 4→5,
 C4L 3→7; rivers 1→8, 2→5, 3→6, 5→9, 6→10, 7→10, 10→12; headstreams A→1, B→2.

@@ -1,4 +1,4 @@
-"""The structure-placement procedure, step by step (reference §11.3)."""
+"""The structure-placement procedure, step by step (docs/decisions.md §11.3)."""
 
 import pytest
 

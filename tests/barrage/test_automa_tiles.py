@@ -1,4 +1,4 @@
-"""The 20 Automa tiles: shipped data checked against the reference's totals, and the
+"""The 20 Automa tiles: shipped data checked against the printed totals, and the
 loader's French errors naming the field."""
 
 import copy

@@ -1,4 +1,4 @@
-"""The base map: counts, rivers, conduits and attributes from the reference (§1)."""
+"""The base map: counts, rivers, conduits and attributes from docs/decisions.md §1."""
 
 import json
 
@@ -74,7 +74,7 @@ def test_conduit_edges_link_dams_to_destination_powerhouses():
         ("C6R", "P7a"),
         ("C6R", "P7b"),
     }
-    # feeding index of the reference: basin 12 is fed by 4R, 7R, 9R, 10R
+    # feeding index of the map: basin 12 is fed by 4R, 7R, 9R, 10R
     feeders = {c for c in nodes_of_kind("conduit") if g.has_edge(c, "P12a")}
     assert feeders == {"C4R", "C7R", "C9R", "C10R"}
     # a dam never reaches a powerhouse of its own basin

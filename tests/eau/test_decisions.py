@@ -1,4 +1,4 @@
-"""One test (at least) per interpretation decision E1–E22 of the reference."""
+"""One test (at least) per interpretation decision E1–E26 of ludo.eau.rules."""
 
 from __future__ import annotations
 

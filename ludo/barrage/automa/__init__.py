@@ -1,4 +1,4 @@
-"""Tesla's Automa: the solo and extra opponent of Barrage (reference §11).
+"""Tesla's Automa: the solo and extra opponent of Barrage (docs/decisions.md §11).
 
 - :mod:`.tiles`: the 20 double-sided tiles, validated at load;
 - :mod:`.criteria`: the criteria of the criteria side, as pure functions on the board;

@@ -8,7 +8,7 @@ is neither. ``order`` is the headstream order printed on the criteria side (only
 :func:`dam_hold_water` uses it). A criterion with a priority (« Automa, then neutral,
 then opponent ») keeps the first non-empty group.
 
-Interpretation decisions (reference §12; each is tested in
+Interpretation decisions (docs/decisions.md §12; each is tested in
 ``tests/barrage/test_automa_criteria.py``):
 
 - **A1** (§12 #17) *connected* (``dam_own_powerhouse``, ``powerhouse_own_dam``): a conduit

@@ -1,4 +1,4 @@
-"""Where the Automa builds: the structure-placement procedure (reference §11.3).
+"""Where the Automa builds: the structure-placement procedure (docs/decisions.md §11.3).
 
 :func:`candidate_spots` lists the spots where the Automa may build a structure (free for
 it on the board, affordable with its machines, within the tile's area or value

@@ -5,7 +5,7 @@ Each tile has an **actions side** (seen on top of the stack) and a **criteria si
 headstreams). :func:`load_tiles` checks every field and raises :class:`ludo.InvalidData`
 in French naming the field (``tuiles[3].actions.structures[0].area`` …).
 
-Actions side, in reading order (reference §11.2):
+Actions side, in reading order (docs/decisions.md §11.2):
 
 - ``production``: engineers, production bonus (−2 … +2) and the contract colour that
   must be reachable;
@@ -42,7 +42,7 @@ STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 PATENT_STRUCTURES = (*STRUCTURES, "building")
 HEADSTREAM_LETTERS = "ABCD"
 
-#: Criteria of the glossary (reference §11.3), by the structure they place.
+#: Criteria of the glossary (docs/decisions.md §11.3), by the structure they place.
 DAM_CRITERIA = (
     "dam_max_conduit",
     "dam_own_powerhouse",

@@ -1,10 +1,10 @@
-"""Barrage's scoring rules as pure functions (reference §5, §6, §7.3).
+"""Barrage's scoring rules as pure functions (docs/decisions.md §5, §6, §7.3).
 
 Each function returns numbers that carry their French explanation: :class:`Points` is an
 ``int`` with a ``text``; :class:`Reward` is a ``(credits, vp)`` tuple with a ``text``.
 The game state (:mod:`ludo.barrage.game.state`) turns them into score-sheet lines.
 
-Decisions (reference §12, each tested in ``tests/barrage/test_game_scoring.py``):
+Decisions (docs/decisions.md §12, each tested in ``tests/barrage/test_game_scoring.py``):
 
 - **S1** round energy: a player with 0 energy takes no rank at all; a tie for first
   shares the 6 + 2 VP rounded up (2 tied → 4 each, 3 → 3, 4 → 2) and nobody is second;

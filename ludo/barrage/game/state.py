@@ -4,13 +4,13 @@ A :class:`BarrageState` is immutable; :meth:`play` returns a new one. The rules 
 move are applied by :class:`_Work`, a mutable copy made for one move and frozen again, so
 that a rejected move never changes anything.
 
-Phases of a round (reference §7.3): 1 income and headstreams, 2 actions in turn order
+Phases of a round (docs/decisions.md §7.3): 1 income and headstreams, 2 actions in turn order
 until every engineer is placed, 3 water flow, 4 scoring, 5 end of round. Phases 1, 3, 4
 and 5 have no decision: they run by themselves when the last engineer of a round is
 placed; a decision they need (« 1 machine of your choice », drops on the headstreams of
 your choice) is asked as a *pending* choice before the next action.
 
-Decisions (reference §12 and this module's own; each is tested in
+Decisions (docs/decisions.md §12 and this module's own; each is tested in
 ``tests/barrage/test_game_state.py``):
 
 - **G1** set-up: the companies are dealt with an officer each and the starting contracts
