@@ -70,7 +70,8 @@ STEP_CRITERION = {
     "no_match": "Critère « {name} » : aucun candidat ({before}), critère ignoré.",
 }
 STEP_CODE = (
-    "Code {key} : en partant du bassin indiqué, le premier candidat parmi {before} est {after}."
+    "Code {key} : en partant de ce bassin dans l'ordre des bassins, le premier bassin "
+    "qui a un candidat parmi {before} donne {after}."
 )
 STEP_TIEBREAK = {
     "base": "Deux emplacements dans le même bassin : l'emplacement du bas (non encadré) {after}.",
@@ -79,3 +80,109 @@ STEP_TIEBREAK = {
     "conduit": "Départage final : {after}.",
 }
 STEP_SINGLE = "Un seul emplacement possible : {spot}."
+
+# -- a turn -----------------------------------------------------------------------------------------
+COLOURS = {"green": "vert", "yellow": "jaune", "red": "rouge"}
+MACHINE_NAMES = {"excavator": "1 excavatrice", "mixer": "1 bétonnière"}
+PATENT_NAMES = {
+    "base": "Base",
+    "elevation": "Élévation",
+    "conduit": "Conduite",
+    "powerhouse": "Centrale",
+    "building": "Bâtiment",
+}
+LABEL_PRODUCTION = "Production ({bonus}, contrat {colour}, {n} ingénieur(s))"
+LABEL_WATER = {
+    False: "Contrôle de l'eau : jusqu'à {n} gouttes sur les sources",
+    True: "Contrôle de l'eau : {n} goutte qui coule tout de suite",
+}
+LABEL_CONTRACTS = "Bureau des contrats : défausser les contrats {colour}s, +2 énergie"
+LABEL_BUILD = "Construire : {kind}{extra}"
+LABEL_AREA = " en {area}"
+LABEL_MIN_VALUE = " de valeur {n} ou plus"
+LABEL_WORKSHOP = "Atelier : tourner la roue de {n} (−{vp} PV)"
+LABEL_MACHINERY = "Usine : {machines} (−{vp} PV), pas en manche 5"
+LABEL_PATENT = "Brevets : tuile avancée {what} (1 ingénieur, −2 PV)"
+LABELS = {
+    "building": "Bâtiment (extension Leeghwater)",
+    "external_works": "Travaux externalisés (extension Leeghwater)",
+    "rotate_or_bank": "Entretien : tourner la roue de 1, sinon Banque (+1 PV)",
+    "machine_or_bank": "Usine joker : 1 machine (−3 PV), sinon Banque (+1 PV)",
+}
+SKIP = {
+    "expansion": "{action} : action de l'extension Leeghwater, ignorée.",
+    "no_system": "{action} : aucun système complet (barrage avec de l'eau + conduite + "
+    "centrale de l'Automa).",
+    "leading": "{action} : l'Automa est déjà dans la section de bonus de la manche et en tête "
+    "de la piste Énergie ({energy} énergie).",
+    "contract": "{action} : sa meilleure production ({energy}) n'atteint aucun contrat "
+    "visible de la couleur demandée (il en faut {needs}).",
+    "no_dam": "{action} : aucune goutte ne finirait derrière un barrage de l'Automa.",
+    "no_contract": "{action} : aucun contrat de cette couleur n'est visible.",
+    "no_piece": "{action} : plus aucune pièce « {kind} » sur son plateau.",
+    "no_tile": "{action} : aucune tuile technologie pour construire « {kind} ».",
+    "machines": "{action} : pas assez de machines ({ex} excavatrice(s), {mx} bétonnière(s) "
+    "au moins).",
+    "no_spot": "{action} : aucun emplacement libre pour « {kind} ».",
+    "wheel_empty": "{action} : la roue de construction est vide.",
+    "round5": "{action} : jamais en manche 5.",
+    "no_patent": "{action} : ni cette tuile ni un joker au bureau des brevets.",
+}
+DID_PRODUCE = (
+    "Production : {drops} goutte(s) de {dam} par {conduit} vers {powerhouse}, {energy} énergie."
+)
+DID_FULFIL = "Il remplit le contrat {contract}."
+DID_WATER = "Contrôle de l'eau : {n} goutte(s) sur {heads}."
+DID_CONTRACTS = "Bureau des contrats : {ids} défaussés, +2 énergie."
+DID_BUILD = "Construction : {kind} sur {spot} (tuile {tile})."
+DID_ROTATE = "Atelier : la roue tourne de {n} (−{vp} PV)."
+DID_MACHINES = "Usine : +{ex} excavatrice(s), +{mx} bétonnière(s) (−{vp} PV)."
+DID_PATENT = "Brevets : il prend la tuile {tile} (−{vp} PV)."
+DID_BANK = "Banque : +1 PV."
+TURN_HEAD = (
+    "Tour de l'Automa ({company}) : actions de la tuile {actions}, critères de la tuile {criteria}."
+)
+TURN_RESHUFFLED = "La pile était épuisée : les tuiles défaussées sont remélangées."
+TURN_VP = "Bilan du tour : {vp:+d} PV, {engineers} ingénieur(s) placé(s)."
+VP_PAID = "paie {n} PV ({why})"
+VP_BANK = "Automa : 1 ingénieur à la banque, +1 PV"
+VP_CONDUIT_AUTOMA = "{n} PV : l'Automa utilise votre conduite {conduit}"
+VP_CREDITS = "{n} crédit(s) reçus en PV (l'Automa n'a pas de crédits) : {why}"
+WHY_CONDUIT = "conduite {conduit} d'un adversaire"
+WHY_RED = "emplacement encadré de rouge {spot}"
+WHY_WORKSHOP = "atelier"
+WHY_MACHINES = "usine de machines"
+WHY_PATENT = "bureau des brevets"
+WHY_CONTRACTS = "bureau des contrats"
+EV_ENG_BOARD = "L'Automa place {n} ingénieur(s) sur son plateau Société."
+EV_ENG_BANK = "L'Automa place {n} ingénieur(s) à la banque."
+EV_ENG_SPACE = "L'Automa place {n} ingénieur(s) sur {space}, le premier emplacement libre."
+EV_ENG_BESIDE = "L'Automa place {n} ingénieur(s) à côté de la section {section} (plus de place)."
+EV_AUTOMA_FULFIL = "L'Automa remplit le contrat {contract}."
+EV_AUTOMA_BUILT = "L'Automa construit : {kind} sur {spot}."
+EV_AUTOMA_MACHINES = "L'Automa prend {n} machine(s), du type qu'il a le moins."
+EV_AUTOMA_DROPS = "L'Automa place {n} goutte(s) sur {asked} (seulement celles qui finiraient derrière ses barrages)."
+
+# -- set-up --------------------------------------------------------------------------------------------
+BAD_LEVEL = "Niveau de l'Automa « {level} » inconnu (niveaux : {known})."
+LEVEL_NOT_PLAYABLE = (
+    "Le niveau « {level} » de l'Automa n'est pas encore joué par ce programme "
+    "(niveaux disponibles : {known})."
+)
+BAD_SEATS = (
+    "Champ « automa » : il faut une liste de numéros de sièges (0 à {last}), sans doublon, "
+    "avec au moins un siège humain ({value!r})."
+)
+LEVEL_WITHOUT_AUTOMA = "Champ « automa_level » : il n'y a aucun Automa dans cette partie."
+AUTOMA_INTRO = "L'Automa ne joue pas la partie d'initiation (règles complètes seulement)."
+AUTOMA_NO_OFFICER = "Champ « officers » : l'Automa n'a pas de directeur à ce niveau (siège {seat})."
+SEAT_AUTOMA = "Joueur {n} (Automa, {company})"
+PLAYER_AUTOMA = "Automa de Tesla"
+PLAYER_AUTOMA_TEXT = "Joue le tour de l'Automa : c'est la règle de ses tuiles qui décide."
+AUTOMA_MOVE = "automa"
+NOT_AN_AUTOMA_SEAT = (
+    "L'Automa de Tesla ne joue que les sièges Automa (option « automa » de la partie) ; "
+    "ce siège est celui d'une personne."
+)
+NOT_AUTOMA_TURN = "« automa » joue le tour d'un siège Automa ; c'est ici le tour d'une personne."
+AUTOMA_TURN = "c'est le tour de l'Automa : jouez « automa » (ses tuiles décident de tout)."

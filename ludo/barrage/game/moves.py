@@ -25,6 +25,7 @@ Notation                                  Move
 ``seconde D6L C6L P9a 1`` · ``seconde -`` Germany's second production, or not
 ``produire D5U C5L P8a 2`` · ``produire -``  the +2 production of the L2 powerhouse tile
 ``placer base D8L`` · ``placer -``        a structure placed by a contract reward
+``automa``                                a whole turn of Tesla's Automa (its tiles decide)
 ========================================  ===============================================
 """
 
@@ -208,6 +209,14 @@ class Place(Move):
         return f"placer {self.kind} {self.spot}" if self.spot else "placer -"
 
 
+@dataclass(frozen=True)
+class AutomaTurn(Move):
+    """A whole turn of an Automa seat: its tiles decide everything (ludo.barrage.automa)."""
+
+    def __str__(self) -> str:
+        return "automa"
+
+
 _PAY = re.compile(r"^(\d+)e(\d+)m(?:(\d+)c)?$")
 _SPACE = re.compile(r"^(T[+-]?\d[gd]|E[12][gd]|A[123][gd]|M[12X][gd]|C1b?[gd]|C2[gd]|V[123])$")
 
@@ -232,6 +241,8 @@ def parse_move(text) -> Move:
     if not words:
         raise _bad(text)
     head, args = words[0], words[1:]
+    if head == "automa" and not args:
+        return AutomaTurn()
     if head == "choisir" and len(args) == 2:
         return Pick(args[0], args[1])
     if head == "sekibo" and len(args) == 1:

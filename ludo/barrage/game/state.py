@@ -42,6 +42,12 @@ Decisions (docs/decisions.md §12 and this module's own; each is tested in
   the end of her turn, and she must keep an engineer for the action that follows.
 - **G10** (§12 #7) Mahiri Sekibo starts with 6 credits like everyone: the rule texts give
   her nothing more (Board Game Arena gives 9).
+- **G12** Tesla's Automa (``automa=[seats]``, ``automa_level=``): its seats play by the
+  tiles of :mod:`ludo.barrage.automa` (one move, ``automa``, plays a whole turn; the
+  choices that follow its rewards are settled by its rules at once). Its set-up: no
+  officer, no starting contract, 16 VP, and the Automa seats play first in round 1 (in a
+  random order among themselves). Credits it would pay or gain are VP; it uses no company
+  ability. Its deck (stack and discard pile) is part of the state.
 - **G11** copying Graziano Del Monte, Mahiri's level-3 dams hold 4 during her turn; drops
   already behind them stay when the turn ends (the dam only takes no more). Copying Anton
   Krylov, she builds with a copy of a tile on her wheel; the machines go onto the wheel,
@@ -60,6 +66,7 @@ from ...core.rng import make_rng, resolve_seed
 from ...core.score import ScoreLine, ScoreSheet
 from ...core.state import GameState, Move
 from .. import messages as rmsg
+from ..automa import messages as amsg
 from ..board import COMPANIES, Board
 from ..construction import (
     CompanyBoard,
@@ -74,6 +81,7 @@ from ..water import usa_energy
 from . import messages as msg
 from .data import load_game_data, officer_id
 from .moves import (
+    AutomaTurn,
     Bank,
     Build,
     Buy,
@@ -174,6 +182,10 @@ class BarrageState(GameState):
     vp: tuple = ()  # (seat, points, rule, French text) for every VP gained or lost
     history: tuple = ()
     events: tuple = ()
+    automa: tuple = ()  # seats played by Tesla's Automa (decision G12)
+    automa_level: str = ""
+    automa_deck: tuple = ()  # the Automa tiles' stack, top first (actions side up)
+    automa_discard: tuple = ()  # the discard pile, top first (criteria side up)
 
     def __hash__(self) -> int:
         return hash((self.seed, self.fixed, self.history))
@@ -197,7 +209,11 @@ class BarrageState(GameState):
         if self.phase == PICK:
             return tuple(msg.SEAT.format(n=i + 1) for i in range(self.n_players))
         return tuple(
-            msg.SEAT_COMPANY.format(n=i + 1, company=rmsg.OWNER_NAMES[c.company])
+            (amsg.SEAT_AUTOMA if i in self.automa else msg.SEAT_COMPANY).format(
+                n=i + 1, company=rmsg.OWNER_NAMES[c.company]
+            )
+            if c is not None
+            else msg.SEAT.format(n=i + 1)
             for i, c in enumerate(self.companies)
         )
 
@@ -206,6 +222,9 @@ class BarrageState(GameState):
         if self.intro:
             out["intro"] = True
         out.update({k: list(v) for k, v in self.fixed})
+        if self.automa:
+            out["automa"] = list(self.automa)
+            out["automa_level"] = self.automa_level
         return out
 
     @classmethod
@@ -224,7 +243,8 @@ class BarrageState(GameState):
         lines = []
         if self.phase != PICK:
             for seat in range(self.n_players):
-                lines.append(ScoreLine(seat, data.start["vp"], "barrage.start", msg.SCORE_START))
+                vp = AUTOMA_START_VP if seat in self.automa else data.start["vp"]
+                lines.append(ScoreLine(seat, vp, "barrage.start", msg.SCORE_START))
         lines.extend(ScoreLine(s, p, r, t) for s, p, r, t in self.vp)
         sheet = ScoreSheet(tuple(lines), self.player_names, final=self.is_over())
         if self.is_over():
@@ -268,6 +288,8 @@ class BarrageState(GameState):
         if self.phase == PICK:
             pairs, contracts, _, _ = self.picks
             return [Pick(c, k) for c, _o in pairs for k in contracts]
+        if self.order[self.turn] in self.automa:
+            return [AutomaTurn()]
         return _action_moves(self, self.order[self.turn])
 
     def _apply(self, move: Move) -> BarrageState:
@@ -598,6 +620,8 @@ class _Work:
         self.data = load_game_data()
         self._last_pending = None
         self.keep_turn = False
+        self.automa_deck = s.automa_deck
+        self.automa_discard = s.automa_discard
 
     @property
     def _pending_seat(self) -> int:
@@ -632,6 +656,30 @@ class _Work:
                 "energy", msg.EV_ENERGY.format(who=self.name(seat), n=n, why=why), seat=seat, n=n
             )
 
+    def add_credits(self, seat: int, n: int, why: str) -> None:
+        """Credits gained; an Automa gains them as VP (G12)."""
+        if seat in self.s.automa:
+            self.add_vp(seat, n, "barrage.automa.credits", amsg.VP_CREDITS.format(n=n, why=why))
+        else:
+            self.set(seat, credits=self.co(seat).credits + n)
+
+    def ability_seat(self, company: str) -> int | None:
+        """The seat of ``company`` if it uses its company ability (an Automa does not)."""
+        seat = self.seat_of(company)
+        return None if seat in self.s.automa else seat
+
+    def settle_automa(self) -> None:
+        """Choices waiting for an Automa seat are settled at once by its rules."""
+        from ..automa.turn import resolve_pending
+
+        while self.pending and self.pending[0][1] in self.s.automa:
+            resolve_pending(self, self.pending.pop(0))
+
+    def do_automaturn(self, move: AutomaTurn) -> None:
+        from ..automa.turn import play_turn
+
+        play_turn(self, self.actor())
+
     def name(self, seat: int) -> str:
         return str(rmsg.OWNER_NAMES[self.co(seat).company])
 
@@ -657,7 +705,7 @@ class _Work:
         for kind, n in items:
             c = self.co(seat)
             if kind == "credits":
-                self.set(seat, credits=c.credits + n)
+                self.add_credits(seat, n, source)
             elif kind == "vp":
                 self.add_vp(seat, n, "barrage.reward", msg.VP_FROM.format(n=n, source=source))
             elif kind == "energy":
@@ -711,6 +759,7 @@ class _Work:
         self.after_pending()
 
     def after_pending(self) -> None:
+        self.settle_automa()
         if self.pending or self.phase == OVER or self.keep_turn:
             return
         if self.in_turn:
@@ -753,6 +802,12 @@ class _Work:
         self.picks = (pairs, contracts, order, index + 1)
         if index + 1 == len(order):
             self.order = tuple(reversed(order))
+            if self.s.automa:  # the companies left go to the Automa seats, at random
+                left = sorted(p[0] for p in pairs)
+                _automa_rng(self.s.seed, "companies").shuffle(left)
+                for a, company in zip(self.s.automa, left, strict=True):
+                    self.companies[a] = _automa_company(company)
+                self.order = (*_automa_order(self.s), *self.order)
             self.board = _with_officers(self.board, self.companies)
             self.phase = ACTIONS
             self.start_round()
@@ -817,15 +872,20 @@ class _Work:
         self.ev("production.lines", result.explanation(), seat=seat)
         self.add_energy(seat, result.energy, msg.WHY_PRODUCTION)
         for company, n in result.track_bonus.items():
-            other = self.seat_of(company)
+            other = self.ability_seat(company)
             if other is not None:
                 self.add_energy(other, n, msg.WHY_ABILITY[company])
         if result.payment is not None:
             owner = self.seat_of(result.payment.owner)
             self.set(seat, credits=self.co(seat).credits - result.payment.credits)
             if owner is not None:
-                o = self.co(owner)
-                self.set(owner, credits=o.credits + result.payment.credits)
+                self.add_credits(
+                    owner,
+                    result.payment.credits,
+                    msg.VP_CONDUIT.format(
+                        n=result.payment.vp, conduit=conduit[1:], payer=rmsg.OWNER_NAMES[c.company]
+                    ),
+                )
                 self.add_vp(
                     owner,
                     result.payment.vp,
@@ -891,8 +951,8 @@ class _Work:
                 self.board, events = self.board.flow_one(h)
                 self.events.extend(events)
                 usa = usa_energy(events)
-                if usa and self.seat_of("usa") is not None:
-                    self.add_energy(self.seat_of("usa"), usa, msg.WHY_ABILITY["usa"])
+                if usa and self.ability_seat("usa") is not None:
+                    self.add_energy(self.ability_seat("usa"), usa, msg.WHY_ABILITY["usa"])
             else:
                 self.board = self.board.add_drops(h, 1)
                 self.ev("drop", msg.EV_DROP_LATER.format(head=h))
@@ -1103,6 +1163,8 @@ class _Work:
     def start_round(self) -> None:
         self.ev("round", msg.EV_ROUND.format(round=self.round))
         for seat in self.order:
+            if seat in self.s.automa and self.s.automa_level == "facile":
+                continue  # the « facile » Automa receives no company-board income
             incomes = self.co(seat).board.incomes()
             for items in incomes:
                 self.gain(seat, items, msg.SOURCE_INCOME_PHASE)
@@ -1111,13 +1173,14 @@ class _Work:
         self.turn = 0
         # pending choices of the incomes come first, in turn order
         self.pending.sort(key=lambda p: self.order.index(p[1]))
+        self.settle_automa()
 
     def end_round(self) -> None:
         self.board, events = self.board.flow()
         self.events.extend(events)
         usa = usa_energy(events)
-        if usa and self.seat_of("usa") is not None:
-            self.add_energy(self.seat_of("usa"), usa, msg.WHY_ABILITY["usa"])
+        if usa and self.ability_seat("usa") is not None:
+            self.add_energy(self.ability_seat("usa"), usa, msg.WHY_ABILITY["usa"])
         self.ev("scoring", msg.EV_SCORING.format(round=self.round))
         energies = [c.energy for c in self.companies]
         for seat, points in enumerate(round_energy_points(energies)):
@@ -1125,7 +1188,7 @@ class _Work:
         bonus = self.data.bonus(self.s.bonus[self.round - 1])
         for seat, c in enumerate(self.companies):
             reward = energy_track_reward(c.energy)
-            self.set(seat, credits=c.credits + reward.credits)
+            self.add_credits(seat, reward.credits, reward.text)
             self.add_vp(seat, reward.vp, "barrage.track", reward.text)
             count = _bonus_count(self.co(seat), bonus["counts"])
             points = bonus_tile_points(self.round, c.energy, count, bonus["vp"])
@@ -1158,7 +1221,9 @@ class _Work:
         values = [
             objective_value(self.board, c.company, objective["counts"]) for c in self.companies
         ]
-        for seat, points in enumerate(objective_points(values, minimum=objective["minimum"])):
+        for seat, points in enumerate(
+            objective_points(values, self.s.automa, minimum=objective["minimum"])
+        ):
             self.add_vp(
                 seat,
                 points,
@@ -1206,6 +1271,10 @@ class _Work:
             vp=tuple(self.vp),
             history=(*s.history, move),
             events=tuple(self.events),
+            automa=s.automa,
+            automa_level=s.automa_level,
+            automa_deck=self.automa_deck,
+            automa_discard=self.automa_discard,
         )
 
 
@@ -1296,6 +1365,9 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
         return fail(msg.PICK_UNAVAILABLE, "barrage.setup")
     seat = state.order[state.turn]
     c = state.companies[seat]
+    if isinstance(move, AutomaTurn) or seat in state.automa:
+        why = amsg.NOT_AUTOMA_TURN if isinstance(move, AutomaTurn) else amsg.AUTOMA_TURN
+        return fail(why, "barrage.automa.turn")
     if isinstance(move, Pick | Fulfil | Machines | Sources | Discard | Second | NoProduce | Place):
         return fail(msg.NOT_NOW, "barrage.turn")
     if isinstance(move, Produce) and move.space is None:
@@ -1406,7 +1478,82 @@ def _explain_build(state: BarrageState, seat: int, move: Build, fail) -> Illegal
 
 
 # -- a new game -----------------------------------------------------------------------------------
-OPTIONS = ("players", "seed", "intro", "companies", "officers", "contracts")
+OPTIONS = (
+    "players",
+    "seed",
+    "intro",
+    "companies",
+    "officers",
+    "contracts",
+    "automa",
+    "automa_level",
+)
+#: Tesla's Automa starts with 16 VP (reference §11.1).
+AUTOMA_START_VP = 16
+
+
+def _automa_rng(seed: int, what: str):
+    """A generator of its own for each Automa draw: games without Automa stay the same."""
+    import random
+
+    return random.Random(f"{seed}-automa-{what}")
+
+
+def _automa_deck(seed: int) -> tuple:
+    from ..automa.turn import new_deck
+
+    return new_deck(seed)
+
+
+def _automa_order(state) -> tuple:
+    """The Automa seats play first in round 1, in a random order among themselves."""
+    seats = list(state.automa)
+    _automa_rng(state.seed, "order").shuffle(seats)
+    return tuple(seats)
+
+
+def _automa_company(company: str) -> Company:
+    """An Automa's company: no officer, no starting contract, no credits (G12)."""
+    return replace(_new_company(company, None, "", False), hand=(), credits=0)
+
+
+def _check_automa(automa, level, players: int, intro: bool) -> tuple[tuple, str]:
+    from ..automa.turn import check_level
+
+    if automa is None:
+        raise InvalidData(amsg.LEVEL_WITHOUT_AUTOMA, field="automa_level")
+    if intro:
+        raise InvalidData(amsg.AUTOMA_INTRO, field="automa")
+    if (
+        not isinstance(automa, list | tuple)
+        or not automa
+        or any(
+            isinstance(a, bool) or not isinstance(a, int) or not 0 <= a < players for a in automa
+        )
+        or len(set(automa)) != len(automa)
+        or len(automa) >= players
+    ):
+        raise InvalidData(amsg.BAD_SEATS.format(last=players - 1, value=automa), field="automa")
+    return tuple(sorted(automa)), check_level("modere" if level is None else level)
+
+
+def _human_list(values, automa: tuple, players: int, field: str) -> list | None:
+    """``officers=`` / ``contracts=`` with Automa seats: their entries must be None."""
+    if values is None or not automa:
+        return values
+    if not isinstance(values, list | tuple) or len(values) != players:
+        raise InvalidData(msg.BAD_LIST.format(field=field, n=players), field=field)
+    for a in automa:
+        if values[a] is not None:
+            raise InvalidData(amsg.AUTOMA_NO_OFFICER.format(seat=a), field=field)
+    return [v for i, v in enumerate(values) if i not in automa]
+
+
+def _with_automa_seats(values: list, automa: tuple) -> list:
+    out = list(values)
+    for a in automa:
+        out.insert(a, None)
+    return out
 
 
 def new_game(
@@ -1435,6 +1582,14 @@ def new_game(
     companies = options.get("companies")
     officers = options.get("officers")
     contracts = options.get("contracts")
+    automa, automa_level = (), ""
+    if options.get("automa") is not None or options.get("automa_level") is not None:
+        automa, automa_level = _check_automa(
+            options.get("automa"), options.get("automa_level"), players, intro
+        )
+    humans = players - len(automa)
+    officers = _human_list(officers, automa, players, "officers")
+    contracts = _human_list(contracts, automa, players, "contracts")
     fixed = []
     if intro and (companies or officers or contracts):
         raise InvalidData(msg.INTRO_FIXED, field="intro")
@@ -1447,13 +1602,15 @@ def new_game(
         if not isinstance(officers, list | tuple):
             raise InvalidData(msg.BAD_LIST.format(field="officers", n=players), field="officers")
         officers = [officer_id(o) for o in officers]
-        officers = _check_list(officers, players, "officers", PLAYABLE_OFFICERS)
+        officers = _check_list(officers, humans, "officers", PLAYABLE_OFFICERS)
+        officers = _with_automa_seats(officers, automa)
         fixed.append(("officers", tuple(officers)))
     starts = [k.id for k in data.contracts if k.type == "start"]
     if contracts is not None:
         if companies is None:
             raise InvalidData(msg.OFFICERS_NEED_COMPANIES, field="contracts")
-        contracts = _check_list(contracts, players, "contracts", starts)
+        contracts = _check_list(contracts, humans, "contracts", starts)
+        contracts = _with_automa_seats(contracts, automa)
         fixed.append(("contracts", tuple(contracts)))
     # draws, always in the same order so that a seed means one game
     company_draw = rng.sample(COMPANIES, players)
@@ -1500,6 +1657,9 @@ def new_game(
         in_turn=False,
         turn=0,
         events=tuple(events),
+        automa=automa,
+        automa_level=automa_level,
+        automa_deck=_automa_deck(seed) if automa else (),
     )
     if intro or companies is not None:
         if intro:
@@ -1509,20 +1669,27 @@ def new_game(
                 (companies[i], (officers or officer_draw)[i], (contracts or start_draw)[i])
                 for i in range(players)
             ]
-        comps = tuple(_new_company(c, o, k, intro) for c, o, k in seats)
+        comps = tuple(
+            _automa_company(c) if i in automa else _new_company(c, o, k, intro)
+            for i, (c, o, k) in enumerate(seats)
+        )
+        humans_order = tuple(i for i in range(players) if i not in automa)
         state = BarrageState(
             phase=ACTIONS,
             companies=comps,
             picks=((), (), (), 0),
-            order=tuple(range(players)),
+            order=humans_order,
             **{**common, "board": _with_officers(board, comps)},
         )
+        if automa:
+            state = state._evolve(order=(*_automa_order(state), *humans_order))
         w = _Work(state)
         w.events = list(events)
         w.start_round()
         return w.freeze_initial()
     pairs = tuple(zip(sorted(company_draw), officer_draw, strict=True))
     order = tuple((first + i) % players for i in range(players))
+    order = tuple(i for i in order if i not in automa)
     return BarrageState(
         phase=PICK,
         companies=(None,) * players,

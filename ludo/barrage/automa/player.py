@@ -1,0 +1,27 @@
+"""Tesla's Automa on the shared player protocol (``ludo.players("barrage")``).
+
+The Automa has no choice to make: on an Automa seat the only legal move is ``automa``
+(a whole turn decided by its tiles, see :mod:`.turn`). The player exists so that play-outs,
+benchmarks and notebooks treat it like any other computer player; it is registered by
+:mod:`ludo.barrage.game.players` (after « random » and « greedy »).
+"""
+
+from __future__ import annotations
+
+from ...core.errors import InvalidData
+from ..game.moves import AutomaTurn
+from . import messages as msg
+
+
+class AutomaPlayer:
+    """Plays the Automa seats of a game created with ``automa=[...]``."""
+
+    name = msg.PLAYER_AUTOMA
+
+    def __init__(self, seed: int | None = None):
+        self.seed = seed
+
+    def choose(self, state):
+        if state.current_player not in getattr(state, "automa", ()):
+            raise InvalidData(msg.NOT_AN_AUTOMA_SEAT, field="player")
+        return AutomaTurn()

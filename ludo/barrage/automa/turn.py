@@ -1,0 +1,685 @@
+"""The Automa's turn in a Barrage game (reference §11.1), its explanation as data.
+
+:func:`play_turn` runs one whole Automa turn on the game's working copy (the ``_Work``
+object of :mod:`ludo.barrage.game.state`) and returns a :class:`TurnExplanation`:
+which tile was flipped, every action checked in order with the reason it was done or
+skipped, where structures went and why (the placement steps), and the VP paid and gained.
+
+The turn: flip the top tile of the stack onto the discard pile (its criteria side is now
+up), read the actions side of the new top of the stack, and check its actions column by
+column (production first), top to bottom. The first action possible is done and ends the
+turn, except the dotted ones (water control, contract office), after which the checking
+goes on. The bottom-right action is always possible. An action needing more engineers
+than the Automa has left is done with those left. The Automa pays VP where a player pays
+credits, and gains VP where a player gains credits.
+
+Interpretation decisions (tested in ``tests/barrage/test_automa_game.py``):
+
+- **A9** the contract the Automa fulfils after producing is the face-up one (private of
+  any colour, or national) with the highest energy requirement that its production
+  reaches; on a tie, the rightmost (national tiles are to the right of the private ones).
+  The rulebook's example (8 energy fulfils the contract of value 8) reads « value » as the
+  requirement, and a contract beyond the production cannot be fulfilled by anyone.
+- **A10** drops the Automa receives from a reward or an income follow the water-control
+  rule: only drops that end behind an Automa dam are placed, the others are not.
+- **A11** (§12 #16) « not leading » the energy track: a tie for first is not leading.
+- **A12** (§12 #26) the maximal production of the condition includes the tile's bonus and
+  the company board's +1/+3 powerhouse bonus (not at « facile »).
+- **A13** when the Automa uses an opponent's conduit it pays the drops as VP; the owner
+  gains the VP of the base rule but no credits (the Automa has none to give). A player
+  using the Automa's conduit pays credits as usual; the Automa gains them as VP, and the VP
+  of the base rule.
+- **A14** the Automa's engineers of an administration action go on the first free space
+  of the section, left column top to bottom then right column; with none free they stand
+  beside the section and block nothing.
+- **A15** a contract reward placing a structure uses the placement procedure with the
+  criteria tile of the moment (the top of the discard pile).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..construction import build, construction_cost
+from ..game import messages as gmsg
+from ..map import HEADSTREAMS, base_map
+from ..production import possible_productions, produce
+from . import messages as msg
+from .placement import Placement, candidate_spots, place_structure, placement_lines
+from .tiles import Action, tile
+
+LEVELS = ("facile", "modere", "haute_tension", "surpuissant")
+PLAYABLE_LEVELS = ("facile", "modere")
+SECTION_OF = {
+    "production": "turbine",
+    "water": "water",
+    "contracts": "contracts",
+    "workshop": "workshop",
+    "machinery": "machinery",
+    "patent": "patent",
+}
+
+
+@dataclass(frozen=True)
+class Check:
+    """One action of the tile as checked: ``done`` or skipped, ``reason`` (a key of
+    :data:`messages.REASONS`), the French ``text``, and for a construction the
+    ``placement`` (candidates and steps)."""
+
+    column: int
+    action: str
+    done: bool
+    reason: str
+    text: str
+    placement: Placement | None = None
+
+
+@dataclass(frozen=True)
+class TurnExplanation:
+    """Everything the Automa did in one turn, and why."""
+
+    seat: int
+    company: str
+    actions_tile: int
+    criteria_tile: int
+    reshuffled: bool
+    checks: tuple
+    vp: int
+    engineers: int
+
+    @property
+    def done(self) -> tuple:
+        return tuple(c for c in self.checks if c.done)
+
+    def lines(self) -> list[str]:
+        """The explanation in French, one line per fact."""
+        out = [
+            msg.TURN_HEAD.format(
+                company=self.company_name, actions=self.actions_tile, criteria=self.criteria_tile
+            )
+        ]
+        if self.reshuffled:
+            out.append(msg.TURN_RESHUFFLED)
+        for c in self.checks:
+            out.append(("✔ " if c.done else "✘ ") + c.text)
+            if c.placement is not None:
+                out.extend("    " + line for line in placement_lines(c.placement))
+        out.append(msg.TURN_VP.format(vp=self.vp, engineers=self.engineers))
+        return out
+
+    @property
+    def company_name(self) -> str:
+        from .. import messages as rmsg
+
+        return str(rmsg.OWNER_NAMES[self.company])
+
+
+# -- the deck ----------------------------------------------------------------------------------
+def new_deck(seed: int) -> tuple[int, ...]:
+    """The 20 tiles shuffled, actions side up (top first)."""
+    deck = list(range(1, 21))
+    random.Random(f"{seed}-automa-deck").shuffle(deck)
+    return tuple(deck)
+
+
+def flip(w) -> bool:
+    """Flip the top of the stack onto the discard pile; reshuffle when the stack runs out
+    (every tile but the one just flipped, whose criteria side is needed). Returns whether
+    the stack was reshuffled."""
+    deck, discard = list(w.automa_deck), list(w.automa_discard)
+    reshuffled = False
+    if not deck:  # only before the very first flip of a hand-made state
+        deck, discard = discard, []
+        random.Random(f"{w.s.seed}-automa-{len(w.s.history)}").shuffle(deck)
+        reshuffled = True
+    discard.insert(0, deck.pop(0))
+    if not deck:
+        deck = discard[1:]
+        discard = discard[:1]
+        random.Random(f"{w.s.seed}-automa-{len(w.s.history)}").shuffle(deck)
+        reshuffled = True
+    w.automa_deck, w.automa_discard = tuple(deck), tuple(discard)
+    return reshuffled
+
+
+# -- helpers on the work copy --------------------------------------------------------------------
+def _name(kind: str) -> str:
+    from .. import messages as rmsg
+
+    return str(rmsg.KIND_NAMES[kind])
+
+
+def first_free_space(w, section: str) -> str | None:
+    """A14: the first free space of ``section``: left column, then right column."""
+    spaces = [s for s in w.data.spaces_for(w.s.n_players, w.s.intro) if s.section == section]
+    taken = {sid for sid, _ in w.spaces}
+    ordered = [s for s in spaces if s.id.endswith("g")] + [
+        s for s in spaces if not s.id.endswith("g")
+    ]
+    for s in ordered:
+        if s.id not in taken:
+            return s.id
+    return None
+
+
+def place_engineers(w, seat: int, section: str | None, n: int) -> int:
+    """Put ``n`` engineers (or those left) on the section's first free space, or on the
+    company board (``section`` None: a construction). Returns how many were placed."""
+    c = w.co(seat)
+    n = min(n, c.engineers)
+    w.set(seat, engineers=c.engineers - n)
+    if section is None:
+        w.ev("automa.engineers", msg.EV_ENG_BOARD.format(n=n), seat=seat)
+        return n
+    if section == "bank":
+        w.ev("automa.engineers", msg.EV_ENG_BANK.format(n=n), seat=seat)
+        return n
+    sid = first_free_space(w, section)
+    if sid is None:
+        w.ev("automa.engineers", msg.EV_ENG_BESIDE.format(n=n, section=section), seat=seat)
+    else:
+        w.spaces.append((sid, seat))
+        w.ev("automa.engineers", msg.EV_ENG_SPACE.format(n=n, space=sid), seat=seat)
+    return n
+
+
+def pay_vp(w, seat: int, n: int, why: str) -> None:
+    if n:
+        w.add_vp(seat, -n, "barrage.automa.pay", msg.VP_PAID.format(n=n, why=why))
+
+
+def fewer_machine(c) -> str:
+    """The machine type the Automa holds fewer of (a tie: an excavator)."""
+    return "mixers" if c.mixers < c.excavators else "excavators"
+
+
+def ph_bonus(w, seat: int) -> int:
+    if w.s.automa_level == "facile":
+        return 0
+    built = w.board.powerhouse_count(w.co(seat).company)
+    return 3 if built >= 4 else 1 if built >= 2 else 0
+
+
+# -- production ------------------------------------------------------------------------------
+def best_system(w, seat: int, bonus: int):
+    """(energy, dam, conduit, powerhouse, drops) of the most productive system, all drops."""
+    c = w.co(seat)
+    g = base_map()
+    best = None
+    for dam, conduit, ph, held in possible_productions(w.board, c.company):
+        energy = held * g.nodes[conduit]["value"] + bonus + ph_bonus(w, seat)
+        key = (energy, dam, conduit, ph, held)
+        if energy >= 1 and (best is None or energy > best[0]):
+            best = key
+    return best
+
+
+def _contracts_shown(w):
+    """Face-up contracts, left to right: green, yellow, red piles, then national ones."""
+    return [k for pile in w.display for k in pile] + list(w.national)
+
+
+def _leading(w, seat: int) -> bool:
+    mine = w.co(seat).energy
+    return all(mine > c.energy for i, c in enumerate(w.companies) if i != seat)
+
+
+def _in_bonus_section(w, seat: int) -> bool:
+    from ..game.scoring import sections_behind
+
+    return sections_behind(w.round, w.co(seat).energy) == 0
+
+
+def check_production(w, seat: int, action: Action, t) -> tuple[bool, str, dict]:
+    prod = t.production
+    best = best_system(w, seat, prod.bonus)
+    if best is None:
+        return False, "no_system", {}
+    if _in_bonus_section(w, seat) and _leading(w, seat):
+        return False, "leading", {"energy": w.co(seat).energy}
+    shown = [k for k in _contracts_shown(w) if w.data.contract(k).type == prod.colour]
+    needs = [w.data.contract(k).energy for k in shown]
+    if not needs or best[0] < min(needs):
+        return False, "contract", {"energy": best[0], "needs": min(needs) if needs else None}
+    return True, "done", {"energy": best[0]}
+
+
+def do_production(w, seat: int, action: Action, t) -> str:
+    c = w.co(seat)
+    energy_max, dam, conduit, ph, drops = best_system(w, seat, t.production.bonus)
+    place_engineers(w, seat, "turbine", action.engineers)
+    result = produce(
+        w.board,
+        c.company,
+        dam=dam,
+        conduit=conduit,
+        powerhouse=ph,
+        drops=drops,
+        action_bonus=t.production.bonus,
+        officer=None,
+    )
+    energy = result.energy
+    if w.s.automa_level == "facile":
+        energy -= 3 if result.powerhouses_built >= 4 else 1 if result.powerhouses_built >= 2 else 0
+    w.board = result.board
+    w.events.extend(result.events)
+    w.add_energy(seat, energy, gmsg.WHY_PRODUCTION)
+    if result.payment is not None:
+        owner = w.seat_of(result.payment.owner)
+        pay_vp(w, seat, result.payment.credits, msg.WHY_CONDUIT.format(conduit=conduit))
+        if owner is not None:
+            w.add_vp(
+                owner,
+                result.payment.vp,
+                "barrage.conduit_payment",
+                msg.VP_CONDUIT_AUTOMA.format(n=result.payment.vp, conduit=conduit[1:]),
+            )
+    text = msg.DID_PRODUCE.format(
+        drops=drops, dam=dam, conduit=conduit, powerhouse=ph, energy=energy
+    )
+    fulfilled = fulfil_best(w, seat, energy)
+    if fulfilled:
+        text += " " + msg.DID_FULFIL.format(contract=fulfilled)
+    return text
+
+
+def fulfil_best(w, seat: int, energy: int) -> str | None:
+    """A9: the face-up contract with the highest requirement reached (rightmost on a tie)."""
+    best = None
+    for k in _contracts_shown(w):
+        need = w.data.contract(k).energy
+        if need <= energy and (best is None or need >= w.data.contract(best).energy):
+            best = k
+    if best is None:
+        return None
+    if best in w.national:
+        w.national.remove(best)
+    else:
+        for pile in w.display:
+            if best in pile:
+                pile.remove(best)
+    c = w.co(seat)
+    w.set(seat, fulfilled=(*c.fulfilled, best))
+    w.ev("contract", msg.EV_AUTOMA_FULFIL.format(contract=best), seat=seat)
+    w.gain(seat, w.data.contract(best).reward, gmsg.SOURCE_CONTRACT.format(contract=best))
+    w.refill()
+    return best
+
+
+# -- water ---------------------------------------------------------------------------------------
+def _held_by(board, company: str) -> int:
+    return sum(board.drops_at(d) for d, o, _ in board.dams if o == company)
+
+
+def water_choice(board, company: str, order: str, flowing: bool) -> str | None:
+    """The first headstream (in the tile's order) where one more drop ends behind one of
+    the Automa's dams, given the board (now, or at the next round-end flow)."""
+    if flowing:
+        now = _held_by(board, company)
+        for h in order:
+            after, _ = board.flow_one(h)
+            if _held_by(after, company) > now:
+                return h
+        return None
+    base, _ = board.flow()
+    now = _held_by(base, company)
+    for h in order:
+        after, _ = board.add_drops(h, 1).flow()
+        if _held_by(after, company) > now:
+            return h
+    return None
+
+
+def place_drops(w, seat: int, n: int, flowing: bool, order: str) -> list[str]:
+    """A10 and the water-control action: drops only where they end behind an Automa dam."""
+    company = w.co(seat).company
+    placed = []
+    for _ in range(n):
+        h = water_choice(w.board, company, order, flowing)
+        if h is None:
+            break
+        w.drops(seat, (h,), flowing)
+        placed.append(h)
+    return placed
+
+
+# -- construction -----------------------------------------------------------------------------
+def _tile_for(c, kind: str) -> str | None:
+    """The technology tile the Automa builds with: the highest level, a specific tile
+    before a Joker."""
+    from ..game.state import _tile_builds
+
+    usable = [t for t in c.tiles if t in ("base", "elevation", "conduit", "powerhouse") or "-" in t]
+    best = None
+    for t in usable:
+        try:
+            builds = _tile_builds(t)
+        except KeyError:
+            continue
+        if kind not in builds:
+            continue
+        level = int(t[1]) if t.startswith("L") and t[1].isdigit() else 0
+        key = (level, len(builds) == 1)
+        if best is None or key > best[0]:
+            best = (key, t)
+    return None if best is None else best[1]
+
+
+def _min_machines(kind: str, action: Action, built: int) -> tuple[int, int]:
+    if kind == "base":
+        return ({"mountain": 5, "hill": 4}.get(action.area, 3), 0)
+    if kind == "elevation":
+        return 0, 2
+    if kind == "conduit":
+        return 2 * max(1, action.min_value), 0
+    return 0, 2 + built
+
+
+def check_build(w, seat: int, action: Action, t, criteria) -> tuple[bool, str, dict]:
+    c = w.co(seat)
+    kind = action.structure
+    if c.board.remaining(kind) == 0:
+        return False, "no_piece", {"kind": kind}
+    if _tile_for(c, kind) is None:
+        return False, "no_tile", {"kind": kind}
+    built = c.board.count("powerhouse")
+    ex, mx = _min_machines(kind, action, built)
+    if c.excavators < ex or c.mixers < mx:
+        return False, "machines", {"kind": kind, "ex": ex, "mx": mx}
+    spots = candidate_spots(
+        w.board,
+        c.company,
+        kind,
+        excavators=c.excavators,
+        mixers=c.mixers,
+        area=action.area,
+        min_value=action.min_value,
+    )
+    if not spots:
+        return False, "no_spot", {"kind": kind}
+    return True, "done", {"spots": spots}
+
+
+def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placement]:
+    c = w.co(seat)
+    kind = action.structure
+    restriction = None
+    before = None
+    if action.area is not None or action.min_value:
+        restriction = action.area or ("min_value", action.min_value)
+        before = candidate_spots(w.board, c.company, kind, excavators=c.excavators, mixers=c.mixers)
+    placement = place_structure(
+        w.board,
+        c.company,
+        kind,
+        spots,
+        criteria,
+        restriction=restriction,
+        before_restriction=before,
+    )
+    spot = placement.spot
+    place_engineers(w, seat, None, action.engineers)
+    tile_id = _tile_for(c, kind)
+    cost = construction_cost(kind, spot, c.board.count("powerhouse"))
+    tiles = list(c.tiles)
+    tiles.remove(tile_id)
+    w.set(
+        seat,
+        tiles=tuple(tiles),
+        excavators=c.excavators - cost.excavators,
+        mixers=c.mixers - cost.mixers,
+    )
+    if cost.credits:
+        pay_vp(w, seat, cost.credits, msg.WHY_RED.format(spot=spot))
+    c = w.co(seat)
+    wheel, back, events = c.wheel.place(tile_id, cost.excavators, cost.mixers)
+    w.set(seat, wheel=wheel)
+    w.events.extend(events)
+    w._returned(seat, back)
+    put_structure(w, seat, kind, spot)
+    return msg.DID_BUILD.format(kind=_name(kind), spot=spot, tile=tile_id), placement
+
+
+def put_structure(w, seat: int, kind: str, spot: str) -> None:
+    """The piece goes on the map; its income (not at « facile ») is gained at once."""
+    c = w.co(seat)
+    cboard, income, events = c.board.take(kind)
+    w.set(seat, board=cboard)
+    w.board = build(w.board, c.company, kind, spot)
+    w.events.extend(events)
+    w.ev("build", msg.EV_AUTOMA_BUILT.format(kind=_name(kind), spot=spot), seat=seat)
+    if income is not None and w.s.automa_level != "facile":
+        w.gain(seat, income, gmsg.SOURCE_INCOME.format(kind=_name(kind)))
+
+
+def action_label(action: Action, t) -> str:
+    """The French name of an action of tile ``t``."""
+    from .. import messages as rmsg
+
+    if action.kind == "production":
+        p = t.production
+        return msg.LABEL_PRODUCTION.format(
+            bonus=f"{p.bonus:+d}", colour=msg.COLOURS[p.colour], n=p.engineers
+        )
+    if action.kind == "water":
+        return msg.LABEL_WATER[action.flowing].format(n=action.drops)
+    if action.kind == "contracts":
+        return msg.LABEL_CONTRACTS.format(colour=msg.COLOURS[action.colour])
+    if action.kind == "build":
+        extra = ""
+        if action.area:
+            extra = msg.LABEL_AREA.format(area=rmsg.AREA_NAMES[action.area])
+        elif action.min_value:
+            extra = msg.LABEL_MIN_VALUE.format(n=action.min_value)
+        return msg.LABEL_BUILD.format(kind=_name(action.structure), extra=extra)
+    if action.kind == "workshop":
+        return msg.LABEL_WORKSHOP.format(n=action.rotate, vp=action.vp)
+    if action.kind == "machinery":
+        return msg.LABEL_MACHINERY.format(
+            machines=" + ".join(msg.MACHINE_NAMES[m] for m in action.machines), vp=action.vp
+        )
+    if action.kind == "patent":
+        return msg.LABEL_PATENT.format(what=msg.PATENT_NAMES[action.structure])
+    return msg.LABELS[action.kind]
+
+
+# -- one turn ---------------------------------------------------------------------------------------
+def play_turn(w, seat: int) -> TurnExplanation:
+    """The Automa of ``seat`` plays one turn on the work copy ``w``."""
+    vp_before = len(w.vp)
+    eng_before = w.co(seat).engineers
+    reshuffled = flip(w)
+    t = tile(w.automa_deck[0])
+    crit_tile = tile(w.automa_discard[0])
+    criteria = crit_tile.criteria
+    checks: list[Check] = []
+    over = False
+    for col, actions in enumerate(t.columns, start=1):
+        if over:
+            break
+        for action in actions:
+            if w.co(seat).engineers == 0:
+                over = True
+                break
+            check = _check_and_do(w, seat, col, action, t, criteria)
+            checks.append(check)
+            if check.done and not action.dotted:
+                over = True
+                break
+    vp = sum(p for s, p, *_ in w.vp[vp_before:] if s == seat)
+    explanation = TurnExplanation(
+        seat=seat,
+        company=w.co(seat).company,
+        actions_tile=t.id,
+        criteria_tile=crit_tile.id,
+        reshuffled=reshuffled,
+        checks=tuple(checks),
+        vp=vp,
+        engineers=eng_before - w.co(seat).engineers,
+    )
+    w.ev("automa.turn", "\n".join(explanation.lines()), seat=seat, explanation=explanation)
+    return explanation
+
+
+def _check_and_do(w, seat: int, col: int, action: Action, t, criteria) -> Check:
+    kind = action.kind
+    label = action_label(action, t)
+    if action.expansion:
+        return Check(col, kind, False, "expansion", msg.SKIP["expansion"].format(action=label))
+    c = w.co(seat)
+    if kind == "production":
+        ok, reason, info = check_production(w, seat, action, t)
+        if not ok:
+            return Check(col, kind, False, reason, msg.SKIP[reason].format(action=label, **info))
+        return Check(col, kind, True, "done", do_production(w, seat, action, t))
+    if kind == "water":
+        placed = place_drops(w, seat, action.drops, action.flowing, criteria.headstreams)
+        if not placed:
+            return Check(col, kind, False, "no_dam", msg.SKIP["no_dam"].format(action=label))
+        place_engineers(w, seat, "water", action.engineers)
+        return Check(
+            col, kind, True, "done", msg.DID_WATER.format(heads=", ".join(placed), n=len(placed))
+        )
+    if kind == "contracts":
+        colour = ("green", "yellow", "red").index(action.colour)
+        shown = list(w.display[colour])
+        if not shown:
+            return Check(
+                col, kind, False, "no_contract", msg.SKIP["no_contract"].format(action=label)
+            )
+        place_engineers(w, seat, "contracts", action.engineers)
+        w.display[colour].clear()
+        w.refill()
+        w.add_energy(seat, 2, msg.WHY_CONTRACTS)
+        return Check(col, kind, True, "done", msg.DID_CONTRACTS.format(ids=", ".join(shown)))
+    if kind == "build":
+        ok, reason, info = check_build(w, seat, action, t, criteria)
+        if not ok:
+            info = {**info, "kind": _name(info["kind"])} if "kind" in info else info
+            return Check(col, kind, False, reason, msg.SKIP[reason].format(action=label, **info))
+        text, placement = do_build(w, seat, action, info["spots"], criteria)
+        return Check(col, kind, True, "done", text, placement)
+    if kind == "workshop":
+        if c.wheel.is_empty:
+            return Check(
+                col, kind, False, "wheel_empty", msg.SKIP["wheel_empty"].format(action=label)
+            )
+        place_engineers(w, seat, "workshop", action.engineers)
+        pay_vp(w, seat, action.vp, msg.WHY_WORKSHOP)
+        w.rotate(seat, action.rotate)
+        return Check(col, kind, True, "done", msg.DID_ROTATE.format(n=action.rotate, vp=action.vp))
+    if kind == "machinery":
+        if w.round == 5:
+            return Check(col, kind, False, "round5", msg.SKIP["round5"].format(action=label))
+        place_engineers(w, seat, "machinery", action.engineers)
+        pay_vp(w, seat, action.vp, msg.WHY_MACHINES)
+        ex = action.machines.count("excavator")
+        mx = action.machines.count("mixer")
+        w.set(seat, excavators=c.excavators + ex, mixers=c.mixers + mx)
+        return Check(col, kind, True, "done", msg.DID_MACHINES.format(ex=ex, mx=mx, vp=action.vp))
+    if kind == "patent":
+        slot = _patent_slot(w, action.structure)
+        if slot is None:
+            return Check(col, kind, False, "no_patent", msg.SKIP["no_patent"].format(action=label))
+        place_engineers(w, seat, "patent", action.engineers)
+        pay_vp(w, seat, action.vp, msg.WHY_PATENT)
+        tile_id = w.patent[slot]
+        w.patent[slot] = ""
+        w.set(seat, tiles=tuple(sorted((*c.tiles, tile_id))))
+        return Check(col, kind, True, "done", msg.DID_PATENT.format(tile=tile_id, vp=action.vp))
+    if kind == "rotate_or_bank":
+        if not c.wheel.is_empty:
+            place_engineers(w, seat, "workshop", 1)
+            w.rotate(seat, 1)
+            return Check(col, kind, True, "done", msg.DID_ROTATE.format(n=1, vp=0))
+        return _bank(w, seat, col, kind)
+    if kind == "machine_or_bank":
+        if w.round != 5:
+            place_engineers(w, seat, "machinery", 1)
+            pay_vp(w, seat, 3, msg.WHY_MACHINES)
+            which = fewer_machine(c)
+            w.set(seat, **{which: getattr(c, which) + 1})
+            ex, mx = (1, 0) if which == "excavators" else (0, 1)
+            return Check(col, kind, True, "done", msg.DID_MACHINES.format(ex=ex, mx=mx, vp=3))
+        return _bank(w, seat, col, kind)
+    raise AssertionError(kind)  # pragma: no cover - the tiles are validated at load
+
+
+def _bank(w, seat: int, col: int, kind: str) -> Check:
+    place_engineers(w, seat, "bank", 1)
+    w.add_vp(seat, 1, "barrage.automa.bank", msg.VP_BANK)
+    return Check(col, kind, True, "done", msg.DID_BANK)
+
+
+def _patent_slot(w, structure: str) -> int | None:
+    """The patent-office slot of the structure's advanced tile (higher level first), else
+    a Joker."""
+    best = None
+    for i, tid in enumerate(w.patent):
+        if not tid:
+            continue
+        t = w.data.tile(tid)
+        specific = t.builds == structure
+        joker = t.builds == "any"
+        if not (specific or joker):
+            continue
+        key = (specific, t.level)
+        if best is None or key > best[0]:
+            best = (key, i)
+    return None if best is None else best[1]
+
+
+# -- choices that follow a reward or an income -------------------------------------------------
+def resolve_pending(w, item: tuple) -> None:
+    """Settle a pending choice of an Automa seat by the Automa's rules."""
+    kind, seat = item[0], item[1]
+    c = w.co(seat)
+    order = tile(w.automa_discard[0]).criteria.headstreams if w.automa_discard else HEADSTREAMS
+    if kind == "machines":
+        for _ in range(item[2]):
+            c = w.co(seat)
+            which = fewer_machine(c)
+            w.set(seat, **{which: getattr(c, which) + 1})
+        w.ev("machines", msg.EV_AUTOMA_MACHINES.format(n=item[2]), seat=seat)
+    elif kind == "sources":
+        placed = place_drops(w, seat, item[2], item[3], "".join(order))
+        w.ev("automa.drops", msg.EV_AUTOMA_DROPS.format(n=len(placed), asked=item[2]), seat=seat)
+    elif kind == "place":
+        what, param = item[2], item[3]
+        spots = candidate_spots(w.board, c.company, what)
+        g = base_map()
+        if what == "conduit":
+            spots = tuple(s for s in spots if g.nodes[s]["value"] <= param)
+        if what == "base":
+            spots = tuple(s for s in spots if g.nodes[s]["area"] in param)
+        if spots and w.automa_discard and c.board.remaining(what):
+            placement = place_structure(
+                w.board, c.company, what, spots, tile(w.automa_discard[0]).criteria
+            )
+            if what in ("base", "powerhouse") and g.nodes[placement.spot]["red"]:
+                pay_vp(w, seat, 3, msg.WHY_RED.format(spot=placement.spot))
+            put_structure(w, seat, what, placement.spot)
+    elif kind == "fulfil":
+        fulfil_best(w, seat, item[2])
+    # "discard", "second", "produce": never asked of the Automa (no hand, no ability, no
+    # special effect of a technology tile at these levels)
+
+
+def check_level(level) -> str:
+    """The level's key; French InvalidData for an unknown or not yet playable level."""
+    from ...core.errors import InvalidData
+
+    if level not in LEVELS:
+        raise InvalidData(
+            msg.BAD_LEVEL.format(level=level, known=", ".join(LEVELS)), field="automa_level"
+        )
+    if level not in PLAYABLE_LEVELS:
+        raise InvalidData(
+            msg.LEVEL_NOT_PLAYABLE.format(level=level, known=", ".join(PLAYABLE_LEVELS)),
+            field="automa_level",
+        )
+    return level
+
+
+__all__ = ["Check", "TurnExplanation", "play_turn", "resolve_pending"]
