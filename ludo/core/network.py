@@ -23,11 +23,13 @@ a facing half-edge is an open end (an unfinished road, a leak).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from typing import Any
 
 import networkx as nx
 
 Cell = Hashable
-Facing = Callable[[Cell, int], "tuple[Cell, int] | None"]
+# A game's cells may be any hashable type: its ``facing`` takes its own kind of cell.
+Facing = Callable[[Any, int], "tuple[Any, int] | None"]
 
 
 def half(cell: Cell, side: int) -> tuple:

@@ -18,7 +18,7 @@ SIDE_OF = {(-1, 0): 0, (0, 1): 1, (1, 0): 2, (0, -1): 3}
 
 def diagonal_board() -> list:
     """The 49 cells with only the default diagonal laid."""
-    b = [None] * (SIZE * SIZE)
+    b: list[Tile | None] = [None] * (SIZE * SIZE)
     for cell, tile in load_diagonal()[1]:
         b[cell] = tile
     return b

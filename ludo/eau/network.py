@@ -55,6 +55,13 @@ class Leak:
         return msg.LEAK_TEXT[self.kind].format(cell=where, side=msg.SIDE_NAMES[self.side])
 
 
+def _tile(board: Sequence[Tile | None], cell: int) -> Tile:
+    """The tile on ``cell``, known to be there."""
+    tile = board[cell]
+    assert tile is not None
+    return tile
+
+
 def facing(cell: int, side: int):
     """For :func:`ludo.core.network.build_network`: the (cell, side) across a border."""
     other = NEIGHBOUR[cell][side]
@@ -182,10 +189,12 @@ def tile_graph(board: Sequence[Tile | None], circuit: bool = False) -> nx.Graph:
             continue
         g.add_node(cell)
     for cell in list(g.nodes):
-        m = board[cell].effective_mask
+        m = _tile(board, cell).effective_mask
         for side in (1, 2):  # E and S: each border once
             other = NEIGHBOUR[cell][side]
-            if m >> side & 1 and other in g and board[other].effective_mask >> ((side + 2) % 4) & 1:
+            if other is None or not m >> side & 1 or other not in g:
+                continue
+            if _tile(board, other).effective_mask >> ((side + 2) % 4) & 1:
                 g.add_edge(cell, other)
     return g
 

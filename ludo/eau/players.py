@@ -99,6 +99,7 @@ def suggest(state: EauState, k: int = 3) -> list[Suggestion]:
     out = []
     if state.phase == "choose":
         for move in state.legal_moves():
+            assert isinstance(move, Choose)
             best = max(placement_value(state, p, network)[0] for p in state.placements(move.code))
             why = f"{best:+.1f}"
             out.append(
@@ -108,6 +109,7 @@ def suggest(state: EauState, k: int = 3) -> list[Suggestion]:
             )
     else:
         for move in state.legal_moves():
+            assert isinstance(move, Place)
             value, reason = placement_value(state, move, network)
             out.append(Suggestion(move, value, reason))
     out.sort(key=lambda s: -s.value)

@@ -88,8 +88,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import replace as replace_tile
+from typing import Any
 
 from ..core.errors import IllegalMove, InvalidData, LudoError
 from ..core.events import Event
@@ -278,6 +280,13 @@ class EauState(GameState):
         return self.to_move
 
     @property
+    def mover(self) -> int:
+        """The player to act, while the game goes on (``to_move`` is None once it is over)."""
+        if self.to_move is None:
+            raise AssertionError("the game is over: nobody is to act")
+        return self.to_move
+
+    @property
     def player_names(self) -> tuple[str, ...]:
         return tuple(player_name(p) for p in range(self.n_players))
 
@@ -303,7 +312,7 @@ class EauState(GameState):
         return self.phase == "over"
 
     def setup(self) -> dict:
-        out = {"players": self.n_players, "seed": self.seed}
+        out: dict[str, Any] = {"players": self.n_players, "seed": self.seed}
         opts = dict(self.options)
         if opts["hidden_events"]:
             out["hidden_events"] = True
@@ -349,6 +358,7 @@ class EauState(GameState):
         in the *event* phase: the round's events still to place (any order).
         Empty in the *choose* phase and at the end.
         """
+        codes: Iterable[str | None]
         if self.phase == "place":
             codes = (self.chosen[q] for q in self._order())
         elif self.phase == "event":
@@ -373,6 +383,7 @@ class EauState(GameState):
             targets: dict[int, set[int]] = {}
             for cell, side in open_ports(b):
                 target = NEIGHBOUR[cell][side]
+                assert target is not None  # open_ports faces an empty cell of the board
                 targets.setdefault(target, set()).add((side + 2) % 4)
             out = []
             if code == "A":
@@ -397,7 +408,7 @@ class EauState(GameState):
     # -- hooks ----------------------------------------------------------------------------------
     def _legal(self) -> list[Move]:
         if self.phase == "choose":
-            return [_CHOOSE[c] for c in sorted(set(self.hands[self.to_move]))]
+            return [_CHOOSE[c] for c in sorted(set(self.hands[self.mover]))]
         out: list[Move] = []
         for code in self.to_place():
             out.extend(self.placements(code))
@@ -410,7 +421,7 @@ class EauState(GameState):
 
     def _refusal(self, move: Move) -> tuple[str, str]:
         """The French reason why ``move`` is refused, and the id of the rule."""
-        p = self.to_move
+        p = self.mover
         if isinstance(move, Choose):
             if self.phase != "choose":
                 phase = msg.PHASE_NAMES[self.phase]
@@ -435,7 +446,7 @@ class EauState(GameState):
         return msg.ILLEGAL_OTHER, "eau"
 
     def _apply(self, move: Move) -> EauState:
-        p = self.to_move
+        p = self.mover
         evs: list[Event] = []
         if isinstance(move, Choose):
             hand = list(self.hands[p])
@@ -464,7 +475,7 @@ class EauState(GameState):
                 )
             )
             return s._evolve(phase="place", to_move=s.leader, events=tuple(evs))
-        # Place
+        assert isinstance(move, Place)
         before = self.board[move.cell]
         tile = move.tile if before is None else replace_tile(before, covered=True)
         board = _set(self.board, move.cell, tile)
@@ -721,15 +732,15 @@ def new_game(
     events = [code for code, (_, count) in EVENTS.items() for _ in range(count)]
     rng.shuffle(pipes)
     rng.shuffle(events)
-    board = [None] * N_CELLS
-    placed = list(placed)
+    board: list[Tile | None] = [None] * N_CELLS
+    cells = list(placed)
     if shuffle_buildings:
-        idx = [i for i, (_, t) in enumerate(placed) if t.code == "B"]
-        tiles = [placed[i][1] for i in idx]
+        idx = [i for i, (_, t) in enumerate(cells) if t.code == "B"]
+        tiles = [cells[i][1] for i in idx]
         rng.shuffle(tiles)
         for i, t in zip(idx, tiles, strict=True):
-            placed[i] = (placed[i][0], t)
-    for cell, tile in placed:
+            cells[i] = (cells[i][0], t)
+    for cell, tile in cells:
         board[cell] = tile
     s = EauState(
         n_players=players,

@@ -105,7 +105,7 @@ class Tile:
     def ports(self) -> tuple[bool, bool, bool, bool]:
         """Ports on N, E, S, W."""
         m = self.effective_mask
-        return tuple(bool(m >> s & 1) for s in range(4))
+        return (bool(m & 1), bool(m >> 1 & 1), bool(m >> 2 & 1), bool(m >> 3 & 1))
 
     @property
     def effective_mask(self) -> int:
@@ -152,7 +152,7 @@ def cell_name(cell: int) -> str:
     return f"{COLUMN_LETTERS[cell % SIZE]}{cell // SIZE + 1}"
 
 
-def parse_cell(text: str) -> int:
+def parse_cell(text: object) -> int:
     t = text.strip().lower() if isinstance(text, str) else ""
     if len(t) == 2 and t[0] in COLUMN_LETTERS and t[1] in "1234567":
         return (int(t[1]) - 1) * SIZE + COLUMN_LETTERS.index(t[0])
@@ -203,7 +203,8 @@ def load_diagonal(
     if isinstance(source, str) and source in BUILTIN_DIAGONALS:
         text = (
             resources.files("ludo.eau")
-            .joinpath("data", BUILTIN_DIAGONALS[source])
+            .joinpath("data")
+            .joinpath(BUILTIN_DIAGONALS[source])
             .read_text("utf-8")
         )
         doc = json.loads(text)
