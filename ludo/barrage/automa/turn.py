@@ -1,4 +1,4 @@
-"""The Automa's turn in a Barrage game (reference §11.1), its explanation as data.
+"""The Automa's turn in a Barrage game (docs/decisions.md §11), its explanation as data.
 
 :func:`play_turn` runs one whole Automa turn on the game's working copy (the ``_Work``
 object of :mod:`ludo.barrage.game.state`) and returns a :class:`TurnExplanation`:

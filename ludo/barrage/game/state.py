@@ -1488,7 +1488,7 @@ OPTIONS = (
     "automa",
     "automa_level",
 )
-#: Tesla's Automa starts with 16 VP (reference §11.1).
+#: Tesla's Automa starts with 16 VP (docs/decisions.md §11).
 AUTOMA_START_VP = 16
 
 
