@@ -338,3 +338,84 @@ def test_on_a_tie_the_rightmost_contract_is_fulfilled():
     display = (("G01", "G06"), ("Y11", "Y12"), ("R12", "R13"))
     after, _ = turn(scene(solo(), board=SYSTEM, deck=(9, 17), display=display))
     assert after.companies[1].fulfilled == ("R13",)
+
+
+# -- the rulebook's examples ------------------------------------------------------------------------
+def test_rulebook_production_example():
+    """A powerhouse linked by a conduit (value 3) to a level-3 dam holding 2 drops, not
+    leading, +2 on the tile: 8 energy, enough for a green contract; the Automa produces and
+    fulfils the rightmost contract of value 8."""
+    board = (
+        Board.empty()
+        .with_dam("D5U", "usa", 3)
+        .with_drops("D5U", 2)
+        .with_conduit("C5L", "usa")
+        .with_powerhouse("P8a", "usa")
+    )
+    display = (("G01", "G06"), ("Y01", "Y02"), ("R05", "R01"))
+    after, expl = turn(scene(solo(), board=board, deck=(9, 17), display=display))
+    assert reasons(expl)[0] == ("production", True, "done")
+    assert after.companies[1].energy == 8 and after.companies[1].fulfilled == ("R01",)
+
+
+def test_rulebook_water_example_a_drop_fills_another_dam_first():
+    """The Automa's hill dam (D5L, basin 5 below basin 2) can hold a drop once the neutral
+    mountain dam of basin 2 has its drop: with up to 2 drops, both go on headstream B."""
+    board = Board.empty().with_dam("D2L", "neutral", 1).with_dam("D5L", "usa", 1)
+    after, expl = turn(scene(solo(), board=board, deck=(9, 1)))
+    assert reasons(expl)[1] == ("water", True, "done")
+    assert after.board.drops_at("B") == 2
+    # one drop only if it is all that one Automa dam can take
+    one = Board.empty().with_dam("D5L", "usa", 1)
+    after, _ = turn(scene(solo(), board=one, deck=(9, 1)))
+    assert after.board.drops_at("B") == 1
+
+
+def test_rulebook_machinery_example_5_vp_for_two_different_machines():
+    """Tile 20, third column: an excavator and a mixer for 5 VP (2 engineers)."""
+    s = scene(solo(), board=Board.empty(), deck=(9, 20), usa={"mixers": 0})
+    after, expl = turn(s)
+    assert reasons(expl)[-1] == ("machinery", True, "done")
+    usa = after.companies[1]
+    assert (usa.excavators, usa.mixers, usa.engineers) == (7, 1, 10)
+    assert after.score().total(1) == 11 and ("M1g", 1) in after.spaces
+
+
+def test_rulebook_engineers_example_first_free_workshop_space_ignoring_its_needs():
+    """Tile 5 (rotate 3 for 5 VP, 2 engineers): with A1g and A1d taken in a 4-player
+    game, the engineers go on A2g whatever that space asks."""
+    from ludo.barrage.construction import ConstructionWheel
+
+    wheel = ConstructionWheel().place("base", 1, 0)[0]
+    s = ludo.new(
+        "barrage",
+        players=4,
+        automa=[3],
+        companies=["italy", "france", "germany", "usa"],
+        officers=["adler", "jordan", "fiesler", None],
+        contracts=["S1", "S2", "S3", None],
+        seed=1,
+    )
+    s = s._evolve(
+        board=Board.empty(),
+        automa_deck=(9, 5, *[t for t in range(1, 21) if t not in (9, 5)]),
+        spaces=(("A1g", 0), ("A1d", 1)),
+    )
+    comps = list(s.companies)
+    comps[3] = replace(comps[3], excavators=0, wheel=wheel)
+    s = s._evolve(companies=tuple(comps))
+    after, expl = turn(s)
+    assert reasons(expl)[-1] == ("workshop", True, "done")
+    assert ("A2g", 3) in after.spaces and after.companies[3].engineers == 10
+    assert after.score().total(3) == 11
+
+
+def test_rulebook_third_piece_example():
+    """The Automa must build a conduit: it has a Base and a powerhouse that one conduit
+    links (D1U and P8a through C1L), so it builds there."""
+    board = Board.empty().with_dam("D1U", "usa", 1).with_powerhouse("P8a", "usa")
+    s = scene(solo(), board=board, deck=(15, 11), usa={"excavators": 10})
+    after, expl = turn(s)
+    assert reasons(expl)[2] == ("build", True, "done")
+    assert after.board.conduit_owner("C1L") == "usa"
+    assert [st.step for st in expl.checks[2].placement.steps] == ["system"]

@@ -34,6 +34,12 @@ Interpretation decisions (tested in ``tests/barrage/test_automa_game.py``):
   beside the section and block nothing.
 - **A15** a contract reward placing a structure uses the placement procedure with the
   criteria tile of the moment (the top of the discard pile).
+- **A16** water control places, among every way to put at most the action's drops on the
+  headstreams, the one that gets the most drops behind the Automa's dams (after the
+  round-end flow, or at once for a flowing drop), with the fewest drops, then first in the
+  tile's headstream order. A drop that only fills another dam on the way counts when it
+  lets a later drop reach the Automa (the rulebook's example); a drop that adds nothing is
+  not placed.
 """
 
 from __future__ import annotations
@@ -308,39 +314,49 @@ def fulfil_best(w, seat: int, energy: int) -> str | None:
 
 
 # -- water ---------------------------------------------------------------------------------------
-def _held_by(board, company: str) -> int:
-    return sum(board.drops_at(d) for d, o, _ in board.dams if o == company)
+def water_plan(board, company: str, order: str, n: int, flowing: bool) -> tuple[str, ...]:
+    """The drops to place (headstream letters): the most drops ending behind the
+    Automa's dams with at most ``n`` drops, given the board (now for a drop that flows at
+    once, else at the next round-end flow); drops that add nothing are not placed (a drop
+    may be needed to fill another dam first); ties follow the tile's headstream order."""
+    import itertools
 
+    def held(b) -> int:
+        return sum(b.drops_at(d) for d, o, _ in b.dams if o == company)
 
-def water_choice(board, company: str, order: str, flowing: bool) -> str | None:
-    """The first headstream (in the tile's order) where one more drop ends behind one of
-    the Automa's dams, given the board (now, or at the next round-end flow)."""
     if flowing:
-        now = _held_by(board, company)
+        now = held(board)
         for h in order:
             after, _ = board.flow_one(h)
-            if _held_by(after, company) > now:
-                return h
-        return None
-    base, _ = board.flow()
-    now = _held_by(base, company)
-    for h in order:
-        after, _ = board.add_drops(h, 1).flow()
-        if _held_by(after, company) > now:
-            return h
-    return None
+            if held(after) > now:
+                return (h,)
+        return ()
+    now = held(board.flow()[0])
+    best, best_key = (), None
+    for k in range(1, n + 1):
+        for combo in itertools.combinations_with_replacement(order, k):
+            b = board
+            for h in combo:
+                b = b.add_drops(h, 1)
+            gain = held(b.flow()[0]) - now
+            if gain <= 0:
+                continue
+            key = (-gain, k, [order.index(h) for h in combo])
+            if best_key is None or key < best_key:
+                best, best_key = combo, key
+    return best
 
 
 def place_drops(w, seat: int, n: int, flowing: bool, order: str) -> list[str]:
     """A10 and the water-control action: drops only where they end behind an Automa dam."""
     company = w.co(seat).company
     placed = []
-    for _ in range(n):
-        h = water_choice(w.board, company, order, flowing)
-        if h is None:
+    for _ in range(n if flowing else 1):
+        plan = water_plan(w.board, company, order, n, flowing)
+        if not plan:
             break
-        w.drops(seat, (h,), flowing)
-        placed.append(h)
+        w.drops(seat, plan, flowing)
+        placed.extend(plan)
     return placed
 
 
