@@ -66,3 +66,14 @@ format: venv
 
 clean:
 	rm -rf $(VENV) .venv-binder build *.egg-info test-artifacts
+
+# Les deux présentations en diaporamas reveal.js hors ligne (site/slides/, reveal.js
+# récupéré une fois par npm dans build/npm-cache). Touche S : notes de l'orateur.
+.PHONY: slides site
+slides: venv
+	$(BIN)/python tools/publish.py slides --out site/slides
+
+# Tous les carnets exécutés et exportés en HTML hors ligne dans site/ (avec un sommaire en
+# français et les diaporamas) ; affiche la taille et la durée. À publier sur tout hébergeur statique.
+site: venv
+	$(BIN)/python tools/publish.py site --out site

@@ -231,3 +231,42 @@ def browser_page(chromium_executable):
             yield wrapper
         finally:
             browser.close()
+
+
+@pytest.fixture
+def static_server(request):
+    """Factory: ``static_server(folder)`` serves ``folder`` on 127.0.0.1 and returns its URL.
+
+    A plain ``python -m http.server`` in its own process group, killed at the end (the
+    static site and the decks are opened over HTTP: ``file://`` pages would be blocked
+    by the hermetic page, which lets only loopback hosts through).
+    """
+    procs: list[subprocess.Popen] = []
+
+    def start(folder: Path, ready_timeout: float = 30.0) -> str:
+        port = _free_port()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"],
+            cwd=folder,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        procs.append(proc)
+        deadline = time.monotonic() + ready_timeout
+        base = f"http://127.0.0.1:{port}/"
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(base, timeout=2).close()
+                return base
+            except OSError:
+                time.sleep(0.2)
+        pytest.fail(f"Le serveur de fichiers ne répond pas après {ready_timeout:.0f} s.")
+
+    def stop_all():
+        for proc in procs:
+            _stop_group(proc)
+
+    request.addfinalizer(stop_all)
+    return start

@@ -175,6 +175,10 @@ def vendor(dest: Path, cache: Path | None = None) -> Path:
                 out.parent.mkdir(parents=True, exist_ok=True)
                 with tar.extractfile(member) as src, open(out, "wb") as dst:
                     shutil.copyfileobj(src, dst)
+    # The theme imports web fonts from a CDN: drop the import (offline, the fallback fonts).
+    for css in (dest / "reveal.js" / "dist" / "theme").glob("*.css"):
+        text = css.read_text(encoding="utf-8")
+        css.write_text(re.sub(r"@import url\([^)]*\);?", "", text), encoding="utf-8")
     return dest
 
 

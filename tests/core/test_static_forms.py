@@ -102,3 +102,14 @@ def test_a_click_board_shows_its_drawing():
     board.show(fig, ax, {"a": [(0, 0), (1, 0), (1, 1), (0, 1)]}, legal={"a"})
     page = widget_html(Panel([board]))
     assert "<svg" in page and "ludo-static-board" in page
+
+
+def test_png_animation_plays_offline():
+    from ludo.viz import fig_to_png, new_figure
+    from ludo.viz.animation import png_animation_html
+
+    fig, _ = new_figure(2, 2)
+    png = fig_to_png(fig)
+    page = png_animation_html([png, png, png])
+    assert "anim-slider" in page and page.count("frames[") >= 3  # three frames
+    assert "https://" not in page and "fa-" not in page  # no icon font from a CDN

@@ -1,0 +1,192 @@
+"""Real hydro-power beside the game: the power formula, real plants, what Barrage models.
+
+Pure Python (no drawing). The figures of real plants are facts with their source
+(:data:`PLANTS`, :data:`AIN_CASCADE`); everything else is computed from them with
+:func:`power_mw`, :func:`flow_for_power` and :func:`energy_kwh`.
+
+The formula: the power of water falling through a turbine is P = ρ · g · Q · H · η
+(ρ = 1000 kg/m³, g = 9.81 m/s², Q the flow in m³/s, H the head in m, η the overall
+efficiency, 0.75 to 0.95). Source: Engineering Toolbox, « Hydropower »
+(engineeringtoolbox.com/hydropower-d_1359.html); in French, the rule of thumb
+P ≈ 7 × Q × H kW (ALTE 69).
+
+Interpretation (how the game maps onto the formula, our reading, not the rulebook's):
+a water drop is a volume V; a conduit's production value plays the head H (times η);
+the powerhouse is the turbine and its generator. A Barrage production gives
+drops × value energy units, as P·t = ρ·g·V·H·η gives energy proportional to V × H.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RHO = 1000.0  # kg/m³
+G = 9.81  # m/s²
+
+
+def power_mw(flow_m3s: float, head_m: float, efficiency: float = 0.9) -> float:
+    """Power in MW of ``flow_m3s`` falling ``head_m`` metres: ρ·g·Q·H·η / 10⁶.
+
+    >>> round(power_mw(220, 925, 0.9))
+    1797
+    """
+    return RHO * G * flow_m3s * head_m * efficiency / 1e6
+
+
+def flow_for_power(power: float, head_m: float, efficiency: float = 0.9) -> float:
+    """Flow (m³/s) needed for ``power`` MW with ``head_m`` of head.
+
+    >>> round(flow_for_power(1800, 925, 0.9))
+    220
+    """
+    return power * 1e6 / (RHO * G * head_m * efficiency)
+
+
+def energy_kwh(volume_m3: float, head_m: float, efficiency: float = 1.0) -> float:
+    """Energy (kWh) of ``volume_m3`` falling ``head_m`` metres: ρ·V·g·h·η / 3.6·10⁶.
+
+    >>> round(energy_kwh(1, 100), 2), round(energy_kwh(1, 925), 2)
+    (0.27, 2.52)
+    """
+    return RHO * volume_m3 * G * head_m * efficiency / 3.6e6
+
+
+def capacity_factor(energy_gwh_per_year: float, power: float) -> float:
+    """Share of the year a plant of ``power`` MW would need at full power for its energy.
+
+    >>> round(capacity_factor(700, 380), 2)
+    0.21
+    """
+    return energy_gwh_per_year * 1e3 / (power * 8760)
+
+
+@dataclass(frozen=True)
+class Plant:
+    """A real plant: name, power (MW), head (m, None if not sourced), kind, source."""
+
+    name: str
+    power: float
+    head: float | None
+    kind: str
+    source: str
+    note: str = ""
+
+
+EDF_STEP = "EDF, « Les stations de transfert d'énergie par pompage » (edf.fr, L'énergie de A à Z)"
+#: Real plants quoted in the deck (facts from shared reference §3, with their sources).
+PLANTS = (
+    Plant(
+        "Grand'Maison (Isère)",
+        1800,
+        925,
+        "STEP (pompage-turbinage)",
+        EDF_STEP + " ; chute : retenues à 1 695 m et 770 m",
+        "4 Pelton de 157 MW et 8 Francis réversibles de 160 MW",
+    ),
+    Plant(
+        "Serre-Ponçon (Hautes-Alpes)",
+        380,
+        None,
+        "barrage-réservoir de tête",
+        "SMADESEP (smadesep.com) : 380 MW, environ 700 millions de kWh par an",
+    ),
+    Plant(
+        "Vouglans (Ain)",
+        285,
+        None,
+        "barrage-réservoir de tête",
+        "EDF, « Chaîne hydroélectrique de l'Ain : 6 barrages et 6 centrales » (edf.fr)",
+        "3 Francis et 1 turbine-pompe réversible",
+    ),
+)
+
+#: The Ain chain, upstream to downstream (EDF, « Chaîne hydroélectrique de l'Ain »).
+AIN_CASCADE = (
+    "Vouglans",
+    "Saut-Mortier",
+    "Coiselet",
+    "Moux-Charmines",
+    "Cize-Bolozon",
+    "Allement",
+)
+AIN_SOURCE = "EDF, « Chaîne hydroélectrique de l'Ain : 6 barrages et 6 centrales » (edf.fr)"
+
+#: Serre-Ponçon: 380 MW, about 700 GWh a year (SMADESEP).
+SERRE_PONCON = {"power": 380.0, "energy_gwh": 700.0, "source": PLANTS[1].source}
+#: Grand'Maison: reservoirs at 1,695 m and 770 m, 140 million m³ upstream, the lower one
+#: ten times smaller (Techniques de l'Ingénieur 2024; EDF).
+GRAND_MAISON = {
+    "power": 1800.0,
+    "upper_m": 1695.0,
+    "lower_m": 770.0,
+    "upper_volume_m3": 140e6,
+    "lower_volume_m3": 14e6,
+    "source": EDF_STEP + " ; Techniques de l'Ingénieur (2024)",
+}
+#: Round-trip efficiency of pumped storage: 75–80 % (révolution-énergétique).
+STEP_ROUND_TRIP = (0.75, 0.80)
+
+
+def grand_maison() -> dict:
+    """Derived figures of Grand'Maison: head, flow at full power, stored energy, hours.
+
+    >>> g = grand_maison()
+    >>> g["head"], round(g["flow"]), round(g["lower_gwh"]), round(g["hours"])
+    (925.0, 220, 35, 20)
+    """
+    gm = GRAND_MAISON
+    head = gm["upper_m"] - gm["lower_m"]
+    lower_gwh = energy_kwh(gm["lower_volume_m3"], head) / 1e6
+    return {
+        "head": head,
+        "flow": flow_for_power(gm["power"], head, 0.9),
+        "lower_gwh": lower_gwh,
+        "upper_gwh": energy_kwh(gm["upper_volume_m3"], head) / 1e6,
+        "hours": lower_gwh * 1e3 / gm["power"],
+    }
+
+
+def pumped_storage_cycle(energy_in_mwh: float, round_trip: float = 0.78) -> float:
+    """Energy given back (MWh) for ``energy_in_mwh`` used to pump, at ``round_trip`` efficiency.
+
+    >>> pumped_storage_cycle(100, 0.75)
+    75.0
+    """
+    return energy_in_mwh * round_trip
+
+
+AREAS = ("mountain", "hill", "plain")
+
+
+def conduit_values_by_area() -> dict[str, list[int]]:
+    """Production values of the map's conduits, by the area of the basin they leave.
+
+    Higher basins have the higher values: the value plays the head of a real plant.
+
+    >>> v = conduit_values_by_area()
+    >>> [sum(v[a]) / len(v[a]) for a in AREAS]
+    [4.0, 3.0, 2.0]
+    """
+    from .map import base_map
+
+    out: dict[str, list[int]] = {a: [] for a in AREAS}
+    for _, data in base_map().nodes(data=True):
+        if data["kind"] == "conduit":
+            out[data["area"]].append(data["value"])
+    return out
+
+
+def base_cost_by_area() -> dict[str, int]:
+    """Excavators a Base costs in each area (on a spot without the red frame).
+
+    >>> base_cost_by_area()
+    {'mountain': 5, 'hill': 4, 'plain': 3}
+    """
+    from .construction import construction_cost
+    from .map import base_map
+
+    out = {}
+    for node, data in base_map().nodes(data=True):
+        if data["kind"] == "dam" and not data["red"] and data["area"] not in out:
+            out[data["area"]] = construction_cost("base", node).excavators
+    return {a: out[a] for a in AREAS}

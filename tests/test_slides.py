@@ -1,0 +1,86 @@
+"""The two decks as reveal.js slide shows, offline: built, opened in chromium, played.
+
+``make slides`` builds them into site/slides/; here they are built into a temporary
+folder (the notebooks executed, reveal.js vendored from the npm registry cache).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+MAX_DECK_BYTES = 10_000_000
+
+
+def _publish():
+    spec = importlib.util.spec_from_file_location("ludo_publish", ROOT / "tools" / "publish.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def decks(tmp_path_factory):
+    if shutil.which("npm") is None and not (ROOT / "build" / "npm-cache").is_dir():
+        pytest.skip("npm est absent : reveal.js ne peut pas être récupéré.")
+    out = tmp_path_factory.mktemp("site") / "slides"
+    built = _publish().build_slides(out)
+    return out, built
+
+
+def test_decks_are_built_with_notes_and_local_assets_only(decks):
+    out, built = decks
+    assert len(built["pages"]) == 2
+    for page in built["pages"].values():
+        text = page.read_text(encoding="utf-8")
+        assert page.stat().st_size + built["assets"] <= MAX_DECK_BYTES
+        assert text.count('<aside class="notes">') >= 10, page.name  # speaker notes
+        assert "https://" not in _script_and_link_sources(text), page.name
+        assert 12 <= text.count("<section") - text.count("<section>\n<section") <= 40
+    assert (out / "vendor" / "reveal.js" / "dist" / "reveal.js").is_file()
+    assert (out / "vendor" / "reveal.js" / "plugin" / "notes" / "notes.js").is_file()
+
+
+def _script_and_link_sources(text: str) -> str:
+    import re
+
+    return " ".join(re.findall(r"<(?:script|link)[^>]*(?:src|href)=\"([^\"]*)\"", text))
+
+
+@pytest.mark.browser
+def test_each_deck_opens_offline_steps_through_and_plays(decks, static_server, browser_page):
+    out, built = decks
+    base = static_server(out)
+    page = browser_page.page
+    for deck in built["pages"].values():
+        page.goto(base + deck.name)
+        page.wait_for_selector(".reveal.ready", timeout=30_000)
+        total = page.evaluate("window.ludoReveal.getTotalSlides()")
+        assert total >= 12, deck.name
+        seen = 1
+        while not page.evaluate("window.ludoReveal.isLastSlide()"):
+            page.evaluate("window.ludoReveal.next()")
+            seen += 1
+            assert seen <= 4 * total, "la présentation ne finit jamais"
+        assert seen >= total
+        # the first animation: go to its slide, press Play, the frame changes
+        page.evaluate(
+            "() => { const a = document.querySelector('.animation');"
+            " const i = window.ludoReveal.getIndices(a.closest('section'));"
+            " window.ludoReveal.slide(i.h, i.v); }"
+        )
+        slider = page.locator(".animation input.anim-slider").first
+        before = slider.input_value()
+        page.locator(".animation button[title='Play']").first.click()
+        page.wait_for_function(
+            "v => document.querySelector('.animation input.anim-slider').value !== v",
+            arg=before,
+            timeout=10_000,
+        )
+        page.screenshot(path=str(out / f"{deck.stem}.png"))
+    assert not browser_page.errors, browser_page.errors
+    assert all("127.0.0.1" not in url for url in browser_page.blocked)
