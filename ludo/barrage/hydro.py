@@ -73,7 +73,7 @@ class Plant:
 
 
 EDF_STEP = "EDF, « Les stations de transfert d'énergie par pompage » (edf.fr, L'énergie de A à Z)"
-#: Real plants quoted in the deck (facts from shared reference §3, with their sources).
+#: Real plants quoted in the deck, each with its published source.
 PLANTS = (
     Plant(
         "Grand'Maison (Isère)",

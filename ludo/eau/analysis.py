@@ -129,7 +129,7 @@ def circuit_redundancy(board: Sequence) -> dict:
     }
 
 
-#: French facts on drinking-water networks (shared reference §3.4), with their sources.
+#: French facts on drinking-water networks, each with its published source.
 LEAK_FACTS = {
     "length_km": (
         900_000,

@@ -1,4 +1,4 @@
-"""Real hydro-power figures of the deck (ludo.barrage.hydro) against the reference."""
+"""Real hydro-power figures of the deck (ludo.barrage.hydro), checked by hand."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def test_power_formula_and_its_inverse():
 def test_derived_figures_of_the_reference():
     g = hydro.grand_maison()
     assert g["head"] == 925
-    assert round(g["flow"]) == 220  # reference §3.3 (derived)
+    assert round(g["flow"]) == 220  # 1800 MW / (ρ g 925 m × 0.9)
     assert round(g["lower_gwh"]) == 35 and round(g["upper_gwh"]) == 353
     assert round(hydro.energy_kwh(1, 100), 2) == 0.27
     assert round(hydro.capacity_factor(700, 380), 2) == 0.21
