@@ -1503,3 +1503,20 @@ class GameTable(StaticForm, W.VBox):
         self.companies.value = companies_html(state)
         self.contracts.value = contracts_html(state)
         self.score.value = score_html(state)
+
+
+def contract_table_html(types=("start", "green", "yellow", "red", "national")) -> str:
+    """Every contract of the given types: energy needed and reward, in French (a table)."""
+    from .game.data import load_game_data
+    from .game.state import _items_text
+
+    gmsg = _game_msg()
+    rows = []
+    for c in load_game_data().contracts:
+        if c.type in types:
+            rows.append(
+                f"<tr>{_TD}<b>{c.id}</b></td>{_TD}{html.escape(gmsg.CONTRACT_TYPES[c.type])}</td>"
+                f"{_TD_NUM}{c.energy}</td>{_TD}{html.escape(_items_text(c.reward))}</td></tr>"
+            )
+    head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_CONTRACT_HEAD)
+    return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"

@@ -85,34 +85,34 @@ def test_del_monte_level_three_dams_hold_four():
 
 def test_mcdowell_pays_a_conduit_with_mixers():
     s = fixed(companies=("germany", "italy"), officers=("mcdowell", "adler"))
-    assert "construire conduit C9R conduit 0e3m" in moves(s)
-    assert "construire conduit C9R conduit 6e0m" in moves(s)
-    assert "construire conduit C9R conduit 3e3m" not in moves(s)
+    assert "construire conduite C9R conduite 0e3b" in moves(s)
+    assert "construire conduite C9R conduite 6e0b" in moves(s)
+    assert "construire conduite C9R conduite 3e3b" not in moves(s)
 
 
 def test_jordan_pays_credits_instead_of_machines():
     s = fixed(companies=("germany", "italy"), officers=("jordan", "adler"))
-    assert "construire conduit C9L conduit 1e0m3c" in moves(s)
-    s = s.play("construire conduit C9L conduit 0e0m6c")
+    assert "construire conduite C9L conduite 1e0b3c" in moves(s)
+    s = s.play("construire conduite C9L conduite 0e0b6c")
     g = s.companies[0]
     assert (g.credits, g.excavators) == (0, 6) and g.wheel.sectors[1].excavators == 0
 
 
 def test_adler_bases_cost_three_excavators():
     s = fixed(companies=("germany", "italy"), officers=("adler", "jordan"))
-    assert "construire base D1L base 3e0m" in moves(s)
+    assert "construire base D1L base 3e0b" in moves(s)
     s = s.play("banque 1")
-    assert "construire base D1L base 5e0m" in moves(s)  # Jordan's Italy: 5 in the mountains
+    assert "construire base D1L base 5e0b" in moves(s)  # Jordan's Italy: 5 in the mountains
 
 
 def test_krylov_special_tile_copies_a_tile_on_the_wheel():
     s = fixed(companies=("germany", "italy"), officers=("krylov", "adler"))
     assert "special" in s.companies[0].tiles
-    assert not moves(s, "construire conduit C9L special")  # nothing on the wheel to copy
-    s = with_tile(s, 0, "L1-conduit").play("construire conduit C9R L1-conduit 6e0m")
+    assert not moves(s, "construire conduite C9L spécial")  # nothing on the wheel to copy
+    s = with_tile(s, 0, "L1-conduit").play("construire conduite C9R L1-conduite 6e0b")
     assert s.companies[0].credits == 12
     s = edit(s.play("banque 1"), 0, excavators=2)
-    s = s.play("construire conduit C9L special:L1-conduit 2e0m")  # copies its effect: +2
+    s = s.play("construire conduite C9L spécial:L1-conduite 2e0b")  # copies its effect: +2
     g = s.companies[0]
     assert g.credits == 12 + 2 and "special" not in g.tiles
     assert [x.tile for x in g.wheel.locked] == ["special", "L1-conduit"]
@@ -121,13 +121,13 @@ def test_krylov_special_tile_copies_a_tile_on_the_wheel():
 def test_sekibo_copies_another_officer_for_her_turn():
     s = fixed(companies=("germany", "italy"), officers=("sekibo", "adler"))
     assert s.companies[0].credits == 6  # decision G10: no extra credits
-    assert "construire base D1L base 3e0m" not in moves(s)
+    assert "construire base D1L base 3e0b" not in moves(s)
     assert moves(s, "sekibo") == {"sekibo adler"}
     s = s.play("sekibo adler")
     assert s.current_player == 0 and s.companies[0].engineers == 11
-    assert "construire base D1L base 3e0m" in moves(s)  # Adler: 3 excavators everywhere
+    assert "construire base D1L base 3e0b" in moves(s)  # Adler: 3 excavators everywhere
     refused(s, "sekibo adler", "déjà")
-    s = s.play("construire base D1L base 3e0m")
+    s = s.play("construire base D1L base 3e0b")
     assert s.current_player == 1 and s.companies[0].copied is None
     s = s.play("banque 1")
     s = s.play("sekibo adler")  # the 2nd time costs 3 credits more
@@ -155,79 +155,79 @@ def with_tile(state, seat, tile):
 def test_l1_base_fills_every_empty_own_dam():
     s = with_structures(fixed(), 0, [("base", "D1L")])
     s = with_tile(s, 0, "L1-base")
-    s = s.play("construire base D8L L1-base 3e0m")
+    s = s.play("construire base D8L L1-base 3e0b")
     assert s.board.drops_at("D1L") == 1 and s.board.drops_at("D8L") == 1
 
 
 def test_l1_conduit_gives_twice_its_value_in_credits():
-    s = with_tile(fixed(), 0, "L1-conduit").play("construire conduit C9R L1-conduit 6e0m")
+    s = with_tile(fixed(), 0, "L1-conduit").play("construire conduite C9R L1-conduite 6e0b")
     assert s.companies[0].credits == 6 + 6
 
 
 def test_l1_powerhouse_needs_no_engineer_and_no_space():
-    s = with_tile(fixed(), 0, "L1-powerhouse").play("construire powerhouse P11a L1-powerhouse 0e2m")
+    s = with_tile(fixed(), 0, "L1-powerhouse").play("construire centrale P11a L1-centrale 0e2b")
     g = s.companies[0]
     assert (g.engineers, g.builds) == (12, 0)
 
 
 def test_l1_joker_skips_the_red_fee():
-    s = with_tile(fixed(), 0, "L1-joker").play("construire base D8U L1-joker 3e0m")
+    s = with_tile(fixed(), 0, "L1-joker").play("construire base D8U L1-joker 3e0b")
     assert s.companies[0].credits == 6
 
 
 def test_l2_conduit_costs_five_excavators():
     s = with_tile(fixed(), 0, "L2-conduit")
     s = edit(s, 0, excavators=10)
-    assert "construire conduit C1L L2-conduit 5e0m" in moves(s)
-    assert "construire conduit C1L conduit 10e0m" in moves(s)
+    assert "construire conduite C1L L2-conduite 5e0b" in moves(s)
+    assert "construire conduite C1L conduite 10e0b" in moves(s)
 
 
 def test_l2_joker_makes_machines_interchangeable():
     s = with_tile(fixed(), 0, "L2-joker")
-    assert {"construire base D8L L2-joker 0e3m", "construire base D8L L2-joker 2e1m"} <= moves(s)
+    assert {"construire base D8L L2-joker 0e3b", "construire base D8L L2-joker 2e1b"} <= moves(s)
 
 
 def test_l2_base_produces_one_energy_per_base_and_may_fulfil():
     s = with_structures(fixed(), 0, [("base", "D1L"), ("base", "D2L")])
-    s = with_tile(s, 0, "L2-base").play("construire base D8L L2-base 3e0m")
+    s = with_tile(s, 0, "L2-base").play("construire base D8L L2-base 3e0b")
     assert s.companies[0].energy == 3
     assert moves(s) == {"contrat -", "contrat S1"}
 
 
 def test_l2_elevation_fills_the_raised_dam():
     s = with_structures(fixed(), 0, [("base", "D8L")])
-    s = with_tile(s, 0, "L2-elevation").play("construire elevation D8L L2-elevation 0e2m")
+    s = with_tile(s, 0, "L2-elevation").play("construire élévation D8L L2-élévation 0e2b")
     assert s.board.dam_at("D8L") == ("germany", 2) and s.board.drops_at("D8L") == 2
 
 
 def test_l2_powerhouse_offers_a_free_production_with_two_more():
     s = with_structures(fixed(), 0, [("base", "D5U"), ("conduit", "C5L")], drops=[("D5U", 1)])
-    s = with_tile(s, 0, "L2-powerhouse").play("construire powerhouse P8a L2-powerhouse 0e2m")
+    s = with_tile(s, 0, "L2-powerhouse").play("construire centrale P8a L2-centrale 0e2b")
     assert moves(s) == {"produire -", "produire D5U C5L P8a 1"}
     s = s.play("produire D5U C5L P8a 1")
     assert s.companies[0].energy == 5 and s.companies[0].engineers == 11
 
 
 def test_l3_base_needs_no_engineer_and_no_excavator():
-    s = with_tile(fixed(), 0, "L3-base").play("construire base D8L L3-base 0e0m")
+    s = with_tile(fixed(), 0, "L3-base").play("construire base D8L L3-base 0e0b")
     g = s.companies[0]
     assert (g.engineers, g.excavators) == (12, 6) and g.wheel.sectors[1].tile == "L3-base"
 
 
 def test_l3_tiles_score_three_vp_each():
     s = with_structures(fixed(), 0, [("powerhouse", "P11a")])
-    s = with_tile(s, 0, "L3-powerhouse").play("construire powerhouse P12a L3-powerhouse 0e3m")
+    s = with_tile(s, 0, "L3-powerhouse").play("construire centrale P12a L3-centrale 0e3b")
     line = [x for x in s.score().lines if x.rule == "barrage.tile"][0]
     assert line.points == 6 and "2 centrales × 3" in line.text
 
 
 def test_l3_conduit_produces_twice_its_value():
-    s = with_tile(fixed(), 0, "L3-conduit").play("construire conduit C9R L3-conduit 6e0m")
+    s = with_tile(fixed(), 0, "L3-conduit").play("construire conduite C9R L3-conduite 6e0b")
     assert s.companies[0].energy == 6
 
 
 def test_tiles_come_back_after_six_rotations():
-    s = fixed().play("construire base D8L base 3e0m")
+    s = fixed().play("construire base D8L base 3e0b")
     s = edit(s, 0, credits=20)
     s = s.play("banque 1").play("A3g").play("banque 1")
     s = s.play("A1g").play("banque 1")
@@ -244,8 +244,8 @@ def test_contract_reward_places_a_structure_for_free():
     s = edit(s, 0, hand=("G11",))  # 4 energy: a conduit of value 2 at most, for free
     s = s.play("T+2g D5U C5L P8a 1").play("contrat G11")
     spots = {str(m) for m in s.legal_moves()}
-    assert "placer conduit C9L" in spots and "placer conduit C1L" not in spots
-    s = s.play("placer conduit C9L")
+    assert "placer conduite C9L" in spots and "placer conduite C1L" not in spots
+    s = s.play("placer conduite C9L")
     assert s.board.conduit_owner("C9L") == "germany" and s.companies[0].excavators == 6
 
 
@@ -254,7 +254,7 @@ def test_reward_machines_are_chosen():
     s = s._evolve(board=s.board.with_drops("D5U", 1))
     s = edit(s, 0, hand=("G02",))
     s = s.play("T+2g D5U C5L P8a 1").play("contrat G02")
-    assert moves(s) == {"machines 2e0m", "machines 1e1m", "machines 0e2m"}
-    s = s.play("machines 0e2m")
+    assert moves(s) == {"machines 2e0b", "machines 1e1b", "machines 0e2b"}
+    s = s.play("machines 0e2b")
     assert s.companies[0].mixers == 6
-    refused(s, "machines 0e2m", "aucun choix")
+    refused(s, "machines 0e2b", "aucun choix")

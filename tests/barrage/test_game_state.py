@@ -176,8 +176,8 @@ def test_machinery_either_choice():
         companies=("usa", "germany", "italy", "france"),
         officers=("adler", "fiesler", "jordan", "mcdowell"),
     )
-    assert {"MXg ex", "MXg mx"} <= {str(m) for m in s.legal_moves()}
-    s = s.play("MXg mx")
+    assert {"MXg exc", "MXg bét"} <= {str(m) for m in s.legal_moves()}
+    s = s.play("MXg bét")
     assert (s.companies[0].credits, s.companies[0].mixers) == (2, 5)
 
 
@@ -240,7 +240,7 @@ def test_construction_pays_machines_onto_the_wheel_and_reveals_incomes():
             s.companies[1],
         )
     )
-    s = s.play("construire base D8L base 3e0m")  # Adler: a base costs 3 excavators
+    s = s.play("construire base D8L base 3e0b")  # Adler: a base costs 3 excavators
     g = s.companies[0]
     assert (g.excavators, g.engineers, g.builds) == (9, 11, 1)
     assert g.wheel.sectors[1].tile == "base" and "base" not in g.tiles
@@ -253,25 +253,25 @@ def test_construction_pays_machines_onto_the_wheel_and_reveals_incomes():
 def test_second_base_of_germany_reveals_three_vp():
     s = fixed()
     s = with_structures(s, 0, [("base", "D1L")])
-    s = s.play("construire base D8L base 3e0m")
+    s = s.play("construire base D8L base 3e0b")
     lines = [x for x in s.score().lines if x.player == 0 and x.rule == "barrage.reward"]
     assert [x.points for x in lines] == [3] and "pièce « Base »" in lines[0].text
 
 
 def test_red_spot_and_second_construction_space():
     s = fixed()
-    s = s.play("construire base D8U base 3e0m")  # red frame: +3 credits
+    s = s.play("construire base D8U base 3e0b")  # red frame: +3 credits
     assert s.companies[0].credits == 3
     s = s.play("banque 1")
     moves = [str(m) for m in s.legal_moves() if str(m).startswith("construire")]
     assert moves  # 2nd space: 2 engineers
-    s = s.play("construire conduit C9L conduit 2e0m")
+    s = s.play("construire conduite C9L conduite 2e0b")
     assert s.companies[0].engineers == 12 - 1 - 2
 
 
 def test_two_bases_in_one_basin_refused():
     s = with_structures(fixed(), 0, [("base", "D8L")])
-    refused(s, "construire base D8U base 3e0m", "bassin 8")
+    refused(s, "construire base D8U base 3e0b", "bassin 8")
 
 
 # -- contracts office -------------------------------------------------------------------------------

@@ -76,7 +76,7 @@ FINAL_DROPS = "{n} goutte(s) retenue(s) dans vos propres barrages : {vp} PV."
 BAD_NOTATION = "Coup illisible : « {text} ». {reason}"
 NOTATION_HELP = (
     "Exemples : « banque 2 », « T+2g D5U C5L P8a 2 », « E2g A C », « A3g », « M1g », "
-    "« C1g G03 », « V1 », « construire base D5U base 5e0m », « contrat G03 »."
+    "« C1g G03 », « V1 », « construire base D5U base 5e0b », « contrat G03 »."
 )
 
 # -- the game ----------------------------------------------------------------------------------
@@ -169,7 +169,7 @@ EV_SEKIBO = (
 REFUSED = "Coup « {move} » refusé : {why}"
 WAITING = {
     "fulfil": "il faut d'abord dire quel contrat remplir après la production (ou « contrat - »).",
-    "machines": "il faut d'abord choisir les machines reçues (« machines 1e1m »).",
+    "machines": "il faut d'abord choisir les machines reçues (« machines 1e1b »).",
     "sources": "il faut d'abord choisir les sources des gouttes reçues (« sources A B »).",
     "discard": "il faut d'abord défausser un contrat : 3 contrats face visible au plus.",
     "second": "l'Allemagne doit d'abord dire si elle fait sa seconde production (« seconde - »).",
@@ -361,6 +361,14 @@ UI_SCORE_HEAD = ("Joueur", "PV", "Explication")
 UI_ROUND_START = "Début de la manche {round} : revenus, puis les gouttes des sources."
 UI_ROUND_TITLE = "Une manche pas à pas (manche {round}, {n} joueurs)"
 UI_HUMAN = "Humain"
+UI_CONTRACT_HEAD = ("Contrat", "Sorte", "Énergie demandée", "Récompense")
+CONTRACT_TYPES = {
+    "start": "de départ",
+    "green": "privé vert",
+    "yellow": "privé jaune",
+    "red": "privé rouge",
+    "national": "national",
+}
 UI_SEED = "Tirage n°"
 UI_NEW_GAME = "Nouvelle partie"
 UI_FILTER = "Filtrer"

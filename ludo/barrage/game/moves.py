@@ -3,28 +3,30 @@
 ========================================  ===============================================
 Notation                                  Move
 ========================================  ===============================================
-``choisir usa S1``                        set-up: a company (with its officer) and a
+``choisir allemagne S1``                  set-up: a company (with its officer) and a
                                           starting contract
 ``banque 3``                              the bank: 3 engineers, 3 credits
 ``T+2g D5U C5L P8a 2``                    production on turbine space ``T+2g``: 2 drops
                                           from dam 5U through conduit 5L to powerhouse 8a
 ``E2g A C`` · ``E1d B``                   water: drops on headstreams (``E1``: it flows)
 ``A3g``                                   workshop (wheel rotations)
-``M1g`` · ``MXg mx`` · ``M2d``            machinery shop (``MX``: excavator or mixer)
+``M1g`` · ``MXg bét`` · ``M2d``           machinery shop (``MX``: ``exc`` or ``bét``)
 ``C2g G03 Y05``                           contract office: the contracts taken
 ``V2``                                    patent office: the tile in position 2
-``construire base D5U L1-base 5e0m``      construction: kind, spot, tile, machines paid
-                                          (``e`` excavators, ``m`` mixers, ``c`` credits
-                                          paid instead of machines by Solomon P. Jordan);
-                                          Anton Krylov's tile: ``special:L2-base``
+``construire base D5U L1-base 5e0b``      construction: kind (``base``, ``élévation``,
+                                          ``conduite``, ``centrale``), spot, tile, machines
+                                          paid (``e`` excavators, ``b`` mixers, ``c``
+                                          credits paid instead of machines by Solomon P.
+                                          Jordan); Anton Krylov's tile copying L2 Base:
+                                          ``spécial:L2-base``
 ``sekibo adler``                           Mahiri Sekibo copies Wilhelm Adler for her turn
 ``contrat G03`` · ``contrat -``           fulfil a contract after a production, or not
-``machines 1e1m``                         the machines of a reward « n machines »
+``machines 1e1b``                         the machines of a reward « n machines »
 ``sources A A``                           the headstreams of a reward's drops
 ``défausse G03``                          a contract discarded over the hand limit
 ``seconde D6L C6L P9a 1`` · ``seconde -`` Germany's second production, or not
 ``produire D5U C5L P8a 2`` · ``produire -``  the +2 production of the L2 powerhouse tile
-``placer base D8L`` · ``placer -``        a structure placed by a contract reward
+``placer conduite C9L`` · ``placer -``    a structure placed by a contract reward
 ``automa``                                a whole turn of Tesla's Automa (its tiles decide)
 ========================================  ===============================================
 """
@@ -39,6 +41,44 @@ from ...core.state import Move
 from . import messages as msg
 
 HEADS = ("A", "B", "C", "D")
+#: French words of the notation for the companies, the structures and the machines.
+COMPANY_WORDS = {"usa": "usa", "germany": "allemagne", "italy": "italie", "france": "france"}
+KIND_WORDS = {
+    "base": "base",
+    "elevation": "élévation",
+    "conduit": "conduite",
+    "powerhouse": "centrale",
+}
+MACHINE_WORDS = {"ex": "exc", "mx": "bét"}
+SPECIAL_WORD = "spécial"
+
+
+def _word(table: dict, value: str) -> str:
+    return table.get(value, value)
+
+
+def _unword(table: dict, word: str) -> str:
+    for key, value in table.items():
+        if value == word:
+            return key
+    return word
+
+
+def tile_word(tile: str) -> str:
+    """A technology tile in the notation: ``conduite``, ``L2-centrale``, ``spécial:L1-base``."""
+    if tile.startswith("special:"):
+        return f"{SPECIAL_WORD}:{tile_word(tile[len('special:') :])}"
+    if tile[:3] in ("L1-", "L2-", "L3-"):
+        return tile[:3] + _word(KIND_WORDS, tile[3:])
+    return _word(KIND_WORDS, tile)
+
+
+def tile_id(word: str) -> str:
+    if word.startswith(SPECIAL_WORD + ":"):
+        return "special:" + tile_id(word[len(SPECIAL_WORD) + 1 :])
+    if word[:3] in ("L1-", "L2-", "L3-"):
+        return word[:3] + _unword(KIND_WORDS, word[3:])
+    return _unword(KIND_WORDS, word)
 
 
 @dataclass(frozen=True)
@@ -47,7 +87,7 @@ class Pick(Move):
     contract: str
 
     def __str__(self) -> str:
-        return f"choisir {self.company} {self.contract}"
+        return f"choisir {_word(COMPANY_WORDS, self.company)} {self.contract}"
 
 
 @dataclass(frozen=True)
@@ -96,7 +136,7 @@ class Buy(Move):
     choice: str = ""  # "ex" or "mx" on the MX spaces
 
     def __str__(self) -> str:
-        return f"{self.space} {self.choice}" if self.choice else self.space
+        return f"{self.space} {MACHINE_WORDS[self.choice]}" if self.choice else self.space
 
 
 @dataclass(frozen=True)
@@ -126,10 +166,11 @@ class Build(Move):
     credits: int = 0
 
     def __str__(self) -> str:
-        pay = f"{self.excavators}e{self.mixers}m"
+        pay = f"{self.excavators}e{self.mixers}b"
         if self.credits:
             pay += f"{self.credits}c"
-        return f"construire {self.kind} {self.spot} {self.tile} {pay}"
+        kind = _word(KIND_WORDS, self.kind)
+        return f"construire {kind} {self.spot} {tile_word(self.tile)} {pay}"
 
 
 @dataclass(frozen=True)
@@ -156,7 +197,7 @@ class Machines(Move):
     mixers: int
 
     def __str__(self) -> str:
-        return f"machines {self.excavators}e{self.mixers}m"
+        return f"machines {self.excavators}e{self.mixers}b"
 
 
 @dataclass(frozen=True)
@@ -206,7 +247,9 @@ class Place(Move):
     spot: str
 
     def __str__(self) -> str:
-        return f"placer {self.kind} {self.spot}" if self.spot else "placer -"
+        if not self.spot:
+            return "placer -"
+        return f"placer {_word(KIND_WORDS, self.kind)} {self.spot}"
 
 
 @dataclass(frozen=True)
@@ -217,7 +260,7 @@ class AutomaTurn(Move):
         return "automa"
 
 
-_PAY = re.compile(r"^(\d+)e(\d+)m(?:(\d+)c)?$")
+_PAY = re.compile(r"^(\d+)e(\d+)b(?:(\d+)c)?$")
 _SPACE = re.compile(r"^(T[+-]?\d[gd]|E[12][gd]|A[123][gd]|M[12X][gd]|C1b?[gd]|C2[gd]|V[123])$")
 
 
@@ -244,7 +287,7 @@ def parse_move(text) -> Move:
     if head == "automa" and not args:
         return AutomaTurn()
     if head == "choisir" and len(args) == 2:
-        return Pick(args[0], args[1])
+        return Pick(_unword(COMPANY_WORDS, args[0]), args[1])
     if head == "sekibo" and len(args) == 1:
         return Sekibo(args[0])
     if head == "banque" and len(args) == 1:
@@ -276,14 +319,19 @@ def parse_move(text) -> Move:
         if args == ["-"]:
             return Place("", "")
         if len(args) == 2:
-            return Place(args[0], args[1])
+            return Place(_unword(KIND_WORDS, args[0]), args[1])
         raise _bad(text)
     if head == "construire" and len(args) == 4:
         m = _PAY.match(args[3])
         if not m:
             raise _bad(text)
         return Build(
-            args[0], args[1], args[2], int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
+            _unword(KIND_WORDS, args[0]),
+            args[1],
+            tile_id(args[2]),
+            int(m.group(1)),
+            int(m.group(2)),
+            int(m.group(3) or 0),
         )
     if not _SPACE.match(head):
         raise _bad(text)
@@ -295,9 +343,9 @@ def parse_move(text) -> Move:
     if kind == "A" and not args:
         return Workshop(head)
     if kind == "M" and len(args) <= 1:
-        if args and args[0] not in ("ex", "mx"):
+        if args and args[0] not in MACHINE_WORDS.values():
             raise _bad(text)
-        return Buy(head, args[0] if args else "")
+        return Buy(head, _unword(MACHINE_WORDS, args[0]) if args else "")
     if kind == "C" and 1 <= len(args) <= 2:
         return Take(head, tuple(args))
     if kind == "V" and not args:
