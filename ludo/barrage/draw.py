@@ -22,10 +22,12 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle, Wedge
 from PIL import Image
 
-from ..viz import PALETTE, apply_style, new_figure
+from ..viz import PALETTE, apply_style, fig_to_png, new_figure
 from . import hydro
 from . import messages as msg
 from .construction import KINDS
+from .game import messages as gmsg
+from .game.data import load_game_data
 from .map import HEADSTREAMS, base_map, powerhouses_of
 from .water import drop_paths, snapshots
 
@@ -900,8 +902,6 @@ SECTION_COLOURS = {
 
 def _space_rows(state) -> dict:
     """Rows of each section: [(left space, right space or None), ...] in board order."""
-    from .game.data import load_game_data
-
     rows: dict = {}
     for sp in load_game_data().spaces:
         if sp.section == "patent" or sp.section == "bank":
@@ -919,8 +919,6 @@ def draw_action_board(state, highlight: str | None = None):
     Blocked spaces (by the number of players, or the patent office in the introductory
     game) are hatched grey; red-framed spaces (3 credits more) have a red frame.
     """
-    from .game import messages as gmsg
-
     fig, ax = new_figure(18.0, 7.2)
     ax.set_xlim(-0.1, 6 * 2.7)
     ax.set_ylim(-6.2, 1.0)
@@ -1002,14 +1000,10 @@ def draw_action_board(state, highlight: str | None = None):
 
 
 def _open_spaces_of(state):
-    from .game.data import load_game_data
-
     return load_game_data().spaces_for(state.n_players, state.intro)
 
 
 def _space_label(state, sp) -> str:
-    from .game import messages as gmsg
-
     if sp.section == "patent":
         tile = state.patent[sp.n - 1] or gmsg.DRAW_NO_TILE
         what = gmsg.SPACE_SHORT["patent"].format(tile=tile)
@@ -1030,9 +1024,6 @@ def _space_label(state, sp) -> str:
 def draw_energy_track(state):
     """The energy track: each company's marker, the credit squares, the five sections and
     their bonus tiles (the current round's framed), and the turn order."""
-    from .game import messages as gmsg
-    from .game.data import load_game_data
-
     data = load_game_data()
     fig, ax = new_figure(16.0, 4.6)
     ax.set_xlim(-0.8, 31.8)
@@ -1121,8 +1112,6 @@ def draw_energy_track(state):
 
 def game_pngs(state, dpi: int = DPI) -> dict:
     """PNG bytes of the map, the action board and the energy track of a game state."""
-    from ..viz import fig_to_png
-
     return {
         "map": board_png(state.board, dpi=dpi),
         "actions": fig_to_png(draw_action_board(state), dpi=dpi),

@@ -15,9 +15,12 @@ import ipywidgets as W
 from IPython.display import HTML, Image
 from PIL import Image as PILImage
 
+import ludo
+
 from ..core.errors import LudoError
 from ..viz import fig_to_png
 from ..widgets import StaticForm, Stepper, png_image
+from ..widgets.session import GameSession
 from . import messages as msg
 from . import scenarios
 from .board import COMPANIES, OWNERS, Board
@@ -31,7 +34,26 @@ from .construction import (
     income_text,
     load_companies,
 )
-from .draw import DPI, board_png, draw_company, draw_wheel, flow_frames
+from .draw import (
+    DPI,
+    board_png,
+    draw_action_board,
+    draw_company,
+    draw_wheel,
+    flow_frames,
+    game_pngs,
+)
+from .game import messages as gmsg
+from .game.data import load_game_data
+from .game.scoring import (
+    bonus_tile_points,
+    drops_points,
+    energy_track_reward,
+    objective_points,
+    resources_points,
+    round_energy_points,
+)
+from .game.state import _items_text
 from .map import (
     HEADSTREAMS,
     base_map,
@@ -1011,8 +1033,6 @@ def production_stepper(key: str = "prod_9") -> Stepper:
 
 # == the whole game (issue 9): action board, scoring labs, a round step by step, a game ====
 def _game_msg():
-    from .game import messages as gmsg
-
     return gmsg
 
 
@@ -1022,8 +1042,6 @@ def _png(fig) -> bytes:
 
 def space_text(state, sid: str) -> str:
     """A French paragraph on one action space: what it does, what it costs, if it is open."""
-    from .game.data import load_game_data
-
     gmsg = _game_msg()
     data = load_game_data()
     sp = data.space(sid)
@@ -1053,10 +1071,6 @@ class ActionBoardExplorer(StaticForm, W.VBox):
     """The action board for 2, 3 or 4 players; choose a space to read what it does."""
 
     def __init__(self, players: int = 4, space: str = "T+2g"):
-        import ludo
-
-        from .game.data import load_game_data
-
         gmsg = _game_msg()
         self.players = W.ToggleButtons(
             options=[(gmsg.UI_PLAYERS.format(n=n), n) for n in (2, 3, 4)],
@@ -1079,8 +1093,6 @@ class ActionBoardExplorer(StaticForm, W.VBox):
         self._update()
 
     def _update(self, *_):
-        from .draw import draw_action_board
-
         companies = list(COMPANIES[: self.players.value])
         state = self._new("barrage", players=self.players.value, seed=1, companies=companies)
         self.image.value = _png(draw_action_board(state, highlight=self.space.value))
@@ -1089,8 +1101,6 @@ class ActionBoardExplorer(StaticForm, W.VBox):
 
 def energy_ranking_html(energies) -> str:
     """The round's energy ranking, track credits, explained line by line (a table)."""
-    from .game.scoring import energy_track_reward, round_energy_points
-
     gmsg = _game_msg()
     points = round_energy_points(energies)
     rows = []
@@ -1109,8 +1119,6 @@ class RoundScoringLab(StaticForm, W.VBox):
     """Energies of up to four companies: the round's ranking points, credits and bonus tile."""
 
     def __init__(self, energies=(12, 8, 8, 0), round_number: int = 3, tile: str = "BT-powerhouse"):
-        from .game.data import load_game_data
-
         gmsg = _game_msg()
         wide = {"description_width": "120px"}
         self.sliders = [
@@ -1161,9 +1169,6 @@ class RoundScoringLab(StaticForm, W.VBox):
         self._update()
 
     def _update(self, *_):
-        from .game.data import load_game_data
-        from .game.scoring import bonus_tile_points
-
         gmsg = _game_msg()
         energies = [s.value for s in self.sliders]
         self.ranking.value = energy_ranking_html(energies)
@@ -1206,8 +1211,6 @@ class ObjectiveLab(StaticForm, W.VBox):
         self._update()
 
     def _update(self, *_):
-        from .game.scoring import objective_points
-
         gmsg = _game_msg()
         values = [w.value for w in self.values]
         points = objective_points(values, minimum=1 if self.minimum.value else 0)
@@ -1223,15 +1226,6 @@ class ObjectiveLab(StaticForm, W.VBox):
 
 def worked_examples_html() -> str:
     """The rule texts' worked examples, each computed by the library (a French table)."""
-    from .game.scoring import (
-        bonus_tile_points,
-        drops_points,
-        energy_track_reward,
-        objective_points,
-        resources_points,
-        round_energy_points,
-    )
-
     gmsg = _game_msg()
     rows = []
     for label, value in (
@@ -1290,15 +1284,11 @@ def companies_html(state) -> str:
 
 def contracts_html(state) -> str:
     """The contract office: the face-up private contracts and the national ones."""
-    from .game.data import load_game_data
-
     gmsg = _game_msg()
     data = load_game_data()
 
     def one(k):
         c = data.contract(k)
-        from .game.state import _items_text
-
         return f"<b>{k}</b> ({c.energy} ⚡) : {html.escape(_items_text(c.reward))}"
 
     rows = [" · ".join(one(k) for k in pile) for pile in state.display]
@@ -1325,8 +1315,6 @@ def score_html(state) -> str:
 
 def _game_picture(state) -> bytes:
     """The map above, the action board and the energy track below: one PNG."""
-    from .draw import game_pngs
-
     pngs = game_pngs(state)
     images = [
         PILImage.open(io.BytesIO(pngs[k])).convert("RGB") for k in ("map", "actions", "track")
@@ -1344,8 +1332,6 @@ def _game_picture(state) -> bytes:
 
 def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Stepper:
     """One round of a game between « Bâtisseur » computer players, one move at a time."""
-    import ludo
-
     gmsg = _game_msg()
     companies = list(COMPANIES[:players])
     state = ludo.new("barrage", players=players, seed=seed, companies=companies)
@@ -1383,10 +1369,6 @@ class GameTable(StaticForm, W.VBox):
     """
 
     def __init__(self, players: int = 3, seats=("human", "greedy", "greedy", "greedy"), seed=1):
-        import ludo
-
-        from ..widgets.session import GameSession
-
         gmsg = _game_msg()
         self._ludo = ludo
         self._session_class = GameSession

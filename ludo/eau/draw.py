@@ -21,7 +21,7 @@ from . import analysis
 from . import messages as msg
 from .network import leaks as find_leaks
 from .network import regie_network, water_front
-from .tiles import COLUMN_LETTERS, SIZE, Tile
+from .tiles import COLUMN_LETTERS, SIZE, Tile, load_diagonal
 
 DRY = "#9a9a9a"  # light against the dark blue of the water, even in black and white
 WET = PALETTE["blue"]
@@ -338,8 +338,6 @@ def draw_catalogue(size: float = 9.0):
 
     The diagonal's ports are those of the shipped reconstruction (``data/diagonal.json``).
     """
-    from .tiles import load_diagonal
-
     apply_style()
     codes = ["I", "L", "T", "A", "X", "E", "P"]
     rows = len(codes) + 1

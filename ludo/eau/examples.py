@@ -125,8 +125,6 @@ def agent_scenario(seed: int = 1):
 def event_scenario(seed: int = 1):
     """A real game state in the event phase, a site and a station still to place, on a
     board with a few pipes: where may each of them go? (second notebook)."""
-    from .rules import new_game
-
     s = new_game(players=4, seed=seed)
     while s.phase != "event":
         s = s.play(s.legal_moves()[0])
