@@ -23,6 +23,7 @@ from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangl
 from PIL import Image
 
 from ..viz import PALETTE, apply_style, fig_to_png, new_figure
+from ..viz.animation import png_animation_html
 from . import hydro
 from . import messages as msg
 from .construction import KINDS
@@ -1192,8 +1193,6 @@ def flow_animation_html(board, headstreams: dict, per: str = "drop", interval: i
     Returns ``(html, texts)``: the player (plays without a kernel) and the French
     explanation of each frame, from the river engine's events.
     """
-    from ..viz.animation import png_animation_html
-
     _, events = board.flow(headstreams)
     frames, texts = flow_frames(board, events, per=per)
     return png_animation_html(frames, interval=interval, width=7.5), texts

@@ -19,6 +19,10 @@ drops × value energy units, as P·t = ρ·g·V·H·η gives energy proportional
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from .construction import construction_cost
+from .map import base_map
 
 RHO = 1000.0  # kg/m³
 G = 9.81  # m/s²
@@ -115,7 +119,7 @@ AIN_SOURCE = "EDF, « Chaîne hydroélectrique de l'Ain : 6 barrages et 6 centra
 SERRE_PONCON = {"power": 380.0, "energy_gwh": 700.0, "source": PLANTS[1].source}
 #: Grand'Maison: reservoirs at 1,695 m and 770 m, 140 million m³ upstream, the lower one
 #: ten times smaller (Techniques de l'Ingénieur 2024; EDF).
-GRAND_MAISON = {
+GRAND_MAISON: dict[str, Any] = {
     "power": 1800.0,
     "upper_m": 1695.0,
     "lower_m": 770.0,
@@ -167,8 +171,6 @@ def conduit_values_by_area() -> dict[str, list[int]]:
     >>> [sum(v[a]) / len(v[a]) for a in AREAS]
     [4.0, 3.0, 2.0]
     """
-    from .map import base_map
-
     out: dict[str, list[int]] = {a: [] for a in AREAS}
     for _, data in base_map().nodes(data=True):
         if data["kind"] == "conduit":
@@ -182,9 +184,6 @@ def base_cost_by_area() -> dict[str, int]:
     >>> base_cost_by_area()
     {'mountain': 5, 'hill': 4, 'plain': 3}
     """
-    from .construction import construction_cost
-    from .map import base_map
-
     out = {}
     for node, data in base_map().nodes(data=True):
         if data["kind"] == "dam" and not data["red"] and data["area"] not in out:
