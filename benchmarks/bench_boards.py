@@ -94,7 +94,26 @@ def eau() -> None:
     )
 
 
+def seismic() -> None:
+    from ludo.seismic import draw as D
+    from ludo.seismic.ui import SeismicBoard
+
+    s = _position("seismic", 10)
+    _formats("Seismic", lambda: D.draw(s, zoom=2))
+    board = SeismicBoard(ludo.new("seismic", players=2, seed=4))
+    cells = sorted(board.board.legal)
+    _clicks("Seismic (clic → tuile montrée)", board.board.click, board.cancel, cells)
+    board.board.click(cells[0])
+    times = []
+    for _ in range(12):
+        t = time.perf_counter()
+        board.rotate()
+        times.append((time.perf_counter() - t) * 1000)
+    line("Seismic : Tourner (R) → tuile redessinée", f"médiane {statistics.median(times):.0f} ms")
+
+
 def run() -> None:
     print(f"   (objectif du clic : {TARGET} ; mesuré dans le noyau, sans le navigateur)")
     atacama()
     eau()
+    seismic()

@@ -231,7 +231,7 @@ TO_PLACE_ANY_TURN = (
 )
 PREVIEW = (
     "Aperçu : {tile} en {cell}, tournée de {degrees}°. « Tourner » (touche R) la fait pivoter, "
-    "« Valider » (Entrée, ou un second clic sur la case) la pose, « Annuler » (Échap) la retire."
+    "« Valider » (Entrée, ou un second clic sur la case) la pose, « Retirer » (Échap) l'enlève."
 )
 PREVIEW_REFUSED = "Dans ce sens, la tuile ne peut pas aller en {cell} : {reason}"
 NO_PREVIEW = "Cliquez d'abord sur une case du plateau pour y montrer la tuile."

@@ -271,9 +271,14 @@ def draw_empty(ax, cells, *, coords=False, candidates=(), bad=(), coords_size=11
         )
 
 
+# A hexagon reaches 1 above and below its centre (pointy top) and √3/2 to the sides: the
+# frame leaves a little more than that, so that no hexagon is cut at the edge.
+MARGIN_Y = 1.08
+
+
 def _extent(cells, margin=0.9):
     xs, ys = zip(*(to_pixel(c) for c in cells), strict=True)
-    return (max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
+    return (max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * max(margin, MARGIN_Y))
 
 
 def figure_size(cells, size=8.0) -> tuple[float, float]:
@@ -287,7 +292,7 @@ def figure_size(cells, size=8.0) -> tuple[float, float]:
 def _frame(ax, cells, margin=0.9):
     xs, ys = zip(*(to_pixel(c) for c in cells), strict=True)
     ax.set_xlim(min(xs) - margin, max(xs) + margin)
-    ax.set_ylim(min(ys) - margin, max(ys) + margin)
+    ax.set_ylim(min(ys) - max(margin, MARGIN_Y), max(ys) + max(margin, MARGIN_Y))
     ax.set_aspect("equal")
     ax.set_axis_off()
 

@@ -16,11 +16,13 @@ from IPython.display import HTML, Image
 
 from ..core.errors import LudoError
 from ..core.french import agree
-from ..core.hexgrid import distance
+from ..core.hexgrid import corners, distance
 from ..core.players import player
 from ..core.registry import new
 from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Panel, StaticForm, Stepper, png_image
+from ..widgets import messages as wm
+from ..widgets.board import ClickBoard, working
 from . import draw as D
 from . import messages as msg
 from .examples import simulation_text
@@ -28,13 +30,15 @@ from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
 from .scoring import ends_text
 
 WIDTH = "720px"
+#: The playing table: beside its controls and explanation at 1280×800 (a projector).
+BOARD_WIDTH = "600px"
 
 
 #: Larger text for a projector: explanation panels, menus and labels of Seismic's widgets.
 CSS = """<style>
-.ludo-seismic .ludo-explanation { font-size: 17px; line-height: 1.45; }
-.ludo-seismic .widget-html-content { font-size: 15px; line-height: 1.4; }
-.ludo-seismic select, .ludo-seismic .widget-label, .ludo-seismic button { font-size: 15px; }
+.ludo-seismic .ludo-explanation { font-size: 18px; line-height: 1.45; }
+.ludo-seismic .widget-html-content { font-size: 18px; line-height: 1.4; }
+.ludo-seismic select, .ludo-seismic .widget-label, .ludo-seismic button { font-size: 17px; }
 .ludo-seismic .widget-dropdown select { height: 32px; }
 .ludo-seismic-score td, .ludo-seismic-score th { padding: 3px 8px; text-align: left; }
 </style>"""
@@ -117,7 +121,12 @@ def _describe_computer_move(player: int, move, new_state) -> list[str]:
 
 
 class SeismicBoard(StaticForm, W.VBox):
-    """Play Seismic with dropdowns (tile, cell, rotation, marker) against the computer.
+    """Play Seismic by clicking the table, against the computer.
+
+    Pick a tile (menu), click a yellow cell of the drawing: the tile shows there, in its
+    first legal rotation; « Tourner » (R) turns it through the legal rotations,
+    « Valider » (Entrée, or a second click on the cell) plays it, « Retirer » (Échap) takes
+    it back. The marker menu puts a marker on one of its pieces.
 
     Parameters
     ----------
@@ -127,7 +136,8 @@ class SeismicBoard(StaticForm, W.VBox):
     seed : int
         Seed of the computer players.
 
-    Headless: ``board.tile.value = "W"``, ``board.cell.value = (1, 0)``,
+    Headless: ``board.tile.value = "W"``, ``board.board.click("1,0")`` (or
+    ``board.cell.value = (1, 0)``), ``board.rotate_button.click()``,
     ``board.play_button.click()``; ``board.state`` is the current position.
     """
 
@@ -139,14 +149,18 @@ class SeismicBoard(StaticForm, W.VBox):
         )
         self.zoom = zoom
         self._row_pngs: dict = {}
-        self.image = png_image(b"", width=WIDTH)
-        self.image.add_class("ludo-seismic-board")
+        self.board = ClickBoard(width=BOARD_WIDTH)
+        self.board.layout.flex = f"0 0 {BOARD_WIDTH}"
+        self.board.add_class("ludo-seismic-board")
+        self.board.on_cell(self._on_board_cell)
+        self.board.on_key(self._on_key)
+        self._cell_ids: dict = {}
         self.row_image = png_image(b"", width="420px")
         self.row_image.add_class("ludo-seismic-row")
         self.status = W.HTML()
-        self.explanation = W.HTML(layout=W.Layout(width=WIDTH, min_height="3em"))
+        self.explanation = W.HTML(layout=W.Layout(width="460px", min_height="3em"))
         self.explanation.add_class("ludo-explanation")
-        style = {"description_width": "80px"}
+        style = {"description_width": "100px"}
         self.tile = W.Dropdown(description=msg.UI_TILE, style=style, layout=W.Layout(width="440px"))
         self.cell = W.Dropdown(description=msg.UI_CELL, style=style)
         self.rot = W.Dropdown(
@@ -158,30 +172,54 @@ class SeismicBoard(StaticForm, W.VBox):
         self.choice = W.Dropdown(
             description=msg.UI_CHOICE, style=style, layout=W.Layout(width="450px")
         )
-        self.play_button = W.Button(description=msg.UI_PLAY, button_style="success", icon="check")
+        self.play_button = W.Button(description=msg.UI_CONFIRM, button_style="success")
         self.play_button.on_click(lambda _b: self.play_selected())
         self.pass_button = W.Button(description=msg.UI_PASS, icon="forward")
         self.pass_button.on_click(lambda _b: self.play(Pass()))
+        self.rotate_button = W.Button(description=wm.ROTATE)
+        self.rotate_button.on_click(lambda _b: self.rotate())
+        self.cancel_button = W.Button(description=wm.CANCEL)
+        self.cancel_button.on_click(lambda _b: self.cancel())
         self.undo_button = W.Button(description=msg.UI_UNDO, icon="undo")
         self.undo_button.on_click(lambda _b: self.undo())
         self.new_button = W.Button(description=msg.UI_NEW, icon="refresh")
         self.new_button.on_click(lambda _b: self.reset())
-        for b in (self.play_button, self.pass_button, self.undo_button, self.new_button):
+        for b in (
+            self.play_button,
+            self.pass_button,
+            self.undo_button,
+            self.new_button,
+            self.rotate_button,
+            self.cancel_button,
+        ):
             b.layout.width = "auto"  # the whole French label, never « Nouvelle pa… »
         self.score_html = W.HTML()
         self.score_title = W.HTML()
         self.row_title = W.HTML(f"<b>{msg.UI_ROW}</b>")
         self._busy = False
-        self.tile.observe(lambda _c: self._fill_cells(), names="value")
-        self.cell.observe(lambda _c: self._fill_rots(), names="value")
-        self.rot.observe(lambda _c: self._fill_markers(), names="value")
+        # A change of tile, cell or rotation refills the menus below it, then draws once.
+        self.tile.observe(lambda _c: self._batch(self._fill_cells), names="value")
+        self.cell.observe(lambda _c: self._batch(self._fill_rots), names="value")
+        self.rot.observe(lambda _c: self._batch(self._fill_markers), names="value")
         self.marker.observe(lambda _c: self._preview(), names="value")
         self.choice.observe(lambda _c: self._preview(), names="value")
-        for name in ("tile", "cell", "rot", "marker", "choice", "play_button", "pass_button"):
+        names = ("tile", "cell", "rot", "marker", "choice", "play_button", "pass_button")
+        for name in names + ("rotate_button", "cancel_button"):
             getattr(self, name).add_class(f"ludo-seismic-{name.replace('_button', '')}")
         self.undo_button.add_class("ludo-seismic-undo")
         self.status.add_class("ludo-seismic-status")
-        self.place_box = W.VBox([self.tile, self.cell, self.rot, self.marker])
+        # The cell and the rotation are chosen on the drawing; their menus stay as hidden
+        # state (and headless hooks).
+        self.cell.layout.display = self.rot.layout.display = "none"
+        self.place_box = W.VBox(
+            [
+                self.tile,
+                self.cell,
+                self.rot,
+                W.HBox([self.rotate_button, self.cancel_button]),
+                self.marker,
+            ]
+        )
         self.choice_box = W.VBox([self.choice])
         controls = W.VBox(
             [
@@ -197,7 +235,7 @@ class SeismicBoard(StaticForm, W.VBox):
         super().__init__(
             [
                 W.HBox(
-                    [W.VBox([self.image, self.explanation]), controls],
+                    [self.board, W.VBox([controls, self.explanation])],
                     layout=W.Layout(flex_flow="row wrap"),
                 ),
                 self.score_title,
@@ -212,15 +250,29 @@ class SeismicBoard(StaticForm, W.VBox):
     def _place_moves(self):
         return [m for m in self.state.legal_moves() if isinstance(m, Place)]
 
+    def _batch(self, fill) -> None:
+        """Run ``fill`` (which may change other menus) and draw once at the end."""
+        if self._busy:
+            fill()
+            return
+        self._busy = True
+        try:
+            fill()
+        finally:
+            self._busy = False
+        self._preview()
+
     def _fill_tiles(self):
         tiles = list(dict.fromkeys(m.tile for m in self._place_moves()))
         labels = tile_options(self.state.geom, tiles)
-        self._busy = True
-        self.tile.options = labels
-        self.row_image.value = self._row_png()
-        self.tile.value = tiles[0] if tiles else None
-        self._busy = False
-        self._fill_cells()
+
+        def fill():
+            self.tile.options = labels
+            self.row_image.value = self._row_png()
+            self.tile.value = tiles[0] if tiles else None
+            self._fill_cells()
+
+        self._batch(fill)
 
     def _row_png(self) -> bytes:
         """The face-up tiles' picture, drawn once per row (it changes only after a placement)."""
@@ -235,7 +287,7 @@ class SeismicBoard(StaticForm, W.VBox):
     def _fill_cells(self):
         cells = sorted({m.cell for m in self._place_moves() if m.tile == self.tile.value})
         self.cell.options = [(cell_text(c), c) for c in cells]
-        self.cell.value = cells[0] if cells else None
+        self.cell.value = None  # nothing shown until a cell of the drawing is clicked
         self._fill_rots()
 
     def _fill_rots(self):
@@ -269,12 +321,8 @@ class SeismicBoard(StaticForm, W.VBox):
         """The move the controls describe now (or None)."""
         if self.state.is_over():
             return None
-        if (
-            self.place_box.layout.display != "none"
-            and self.tile.value is not None
-            and self.cell.value is not None
-        ):
-            if self.rot.value is None:
+        if self.place_box.layout.display != "none":
+            if self.tile.value is None or self.cell.value is None or self.rot.value is None:
                 return None
             marker = None if self.marker.value in (None, -1) else self.marker.value
             return Place(self.tile.value, self.cell.value, self.rot.value, marker)
@@ -288,8 +336,48 @@ class SeismicBoard(StaticForm, W.VBox):
     def play_selected(self):
         move = self.selected_move()
         if move is None:
+            if self.place_box.layout.display != "none":
+                self.explanation.value = html.escape(msg.UI_CLICK_FIRST)
             return
         self.play(move)
+
+    # -- the drawing: click, rotate, cancel ---------------------------------------------------
+    def _on_board_cell(self, name: str) -> None:
+        """A click on a cell: show the chosen tile there (a second click plays it)."""
+        cell = self._cell_ids.get(name)
+        if cell is None or self.place_box.layout.display == "none" or self.tile.value is None:
+            return
+        if cell == self.cell.value:
+            self.play_selected()
+            return
+        if name not in self.board.legal:  # the engine says why; nothing changes
+            reason = self.state.why_illegal(Place(self.tile.value, cell, 0))
+            if reason:
+                self.explanation.value = f"<span style='color:#b00'>{html.escape(reason)}</span>"
+            return
+        self.cell.value = cell  # its observer fills the rotations and shows the tile
+
+    def rotate(self) -> None:
+        """Turn the shown tile to its next legal rotation."""
+        values = [v for _label, v in self.rot.options]
+        if self.cell.value is None or not values:
+            return
+        i = values.index(self.rot.value) if self.rot.value in values else -1
+        self.rot.value = values[(i + 1) % len(values)]
+
+    def cancel(self) -> None:
+        """Take the shown tile off the table (nothing was played)."""
+        if self.cell.value is not None:
+            self.cell.value = None
+            self.explanation.value = html.escape(msg.UI_CLICK_CELL)
+
+    def _on_key(self, key: str) -> None:
+        if key in ("r", "R"):
+            self.rotate()
+        elif key == "Escape":
+            self.cancel()
+        elif key == "Enter":
+            self.play_selected()
 
     @property
     def state(self):
@@ -302,8 +390,10 @@ class SeismicBoard(StaticForm, W.VBox):
 
     def play(self, move):
         """Play ``move`` (a Move or its text) for the human, then the computer's turns."""
+        thinking = msg.UI_THINKING if self.session.computer else wm.WORKING
         try:
-            texts = self.session.play(move)
+            with working(self.board, text=thinking):
+                texts = self.session.play(move)
         except LudoError as exc:
             self.explanation.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
             return
@@ -353,8 +443,10 @@ class SeismicBoard(StaticForm, W.VBox):
         candidates = ()
         highlight = None
         shown = s
+        placing = not s.is_over() and s.phase in ("place", "second")
+        if placing and self.tile.value is not None:
+            candidates = sorted({m.cell for m in self._place_moves() if m.tile == self.tile.value})
         if isinstance(move, Place):
-            candidates = sorted({m.cell for m in self._place_moves() if m.tile == move.tile})
             try:
                 shown = s.preview(move)
                 highlight = {
@@ -375,10 +467,32 @@ class SeismicBoard(StaticForm, W.VBox):
             candidates=[c for c in candidates if c not in shown.placed],
             highlight=highlight,
             zoom=self.zoom,
-            coords=True,
+            # No « q,r » address in every cell: the cells are clicked, and the mouse shows
+            # the address (it also keeps a redraw within the click budget).
+            coords=False,
             outline=(move.cell,) if isinstance(move, Place | Rotate) and shown is not s else (),
         )
-        self.image.value = _png(fig)
+        # One clickable hexagon per cell drawn (the same cells as the drawing's zoom).
+        view = [
+            c
+            for c in s.cells
+            if c in s.placed
+            or self.zoom is None
+            or any(distance(c, p) <= self.zoom for p in s.placed)
+        ]
+        self._cell_ids = {cell_text(c): c for c in view}
+        legal = [cell_text(c) for c in candidates if c not in s.placed] if placing else []
+        selected = cell_text(move.cell) if isinstance(move, Place) else ""
+        self.board.preview_colour = player_colour(s.current_player or 0)
+        self.board.show(
+            fig,
+            fig.axes[0],
+            {name: corners(c) for name, c in self._cell_ids.items()},
+            legal=legal,
+            selected=selected,
+        )
+        if isinstance(move, Place) and self.place_box.layout.display != "none":
+            self.explanation.value = html.escape(msg.UI_PREVIEW.format(move=move_text(s, move)))
 
 
 class PlacementExplorer(StaticForm, W.VBox):

@@ -11,7 +11,7 @@ STATIC_NOTE = "Version sans noyau Python : toutes les étapes, l'une sous l'autr
 STATIC_NOTE_SHORT = "Version sans noyau Python : les étapes, l'une sous l'autre."
 WORKING = "Calcul en cours…"
 CONFIRM = "Valider ✔ (Entrée)"
-CANCEL = "Annuler ✖ (Échap)"
+CANCEL = "Retirer ✖ (Échap)"
 ROTATE = "Tourner ↻ (R)"
 STATIC_SAMPLE_NOTE = (
     "Version sans noyau Python : le texte de toutes les étapes, et {k} images sur {n} "

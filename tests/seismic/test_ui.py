@@ -2,6 +2,7 @@
 
 import ludo
 from ludo.seismic import draw
+from ludo.seismic.moves import cell_text
 from ludo.seismic.players import GreedyPlayer, RandomPlayer, simulate
 from ludo.seismic.rules import Place, from_position
 from ludo.seismic.ui import (
@@ -28,9 +29,16 @@ def test_board_plays_for_the_human_and_the_computer():
     s = ludo.new("seismic", players=2, seed=4)
     board = SeismicBoard(s, computer={1: "greedy"})
     assert "Joueur 1" in board.status.value
-    assert board.tile.value in s.row and board.cell.value is not None
+    assert board.tile.value in s.row and board.cell.value is None  # nothing shown yet
+    board.play_button.click()  # « Valider » with no tile on the table: explained, not played
+    assert board.state == s and "abord sur une case jaune" in board.explanation.value
+    legal = {cell_text(m.cell) for m in s.legal_moves() if m.tile == board.tile.value}
+    assert board.board.legal == legal
+    name = sorted(legal)[0]
+    board.board.click(name)  # the tile shows on the clicked cell, nothing is played
     move = board.selected_move()
-    assert move in s.legal_moves()
+    assert move in s.legal_moves() and cell_text(move.cell) == name and board.state == s
+    assert board.board.selected == name and "Aperçu" in board.explanation.value
     board.play_button.click()
     assert board.state.history[0] == move
     assert board.state.current_player == 0  # the computer answered
@@ -40,6 +48,26 @@ def test_board_plays_for_the_human_and_the_computer():
     assert board.state == s
     board.play("S 9,9 r0")
     assert "refus" in board.explanation.value and board.state == s
+
+
+def test_board_rotate_cancel_and_refusal_by_clicks():
+    s = ludo.new("seismic", players=2, seed=4)
+    board = SeismicBoard(s)
+    name = sorted(board.board.legal)[0]
+    board.board.click(name)
+    rots = [r for _label, r in board.rot.options]
+    first = board.selected_move()
+    board.board.press("r")  # R: the next legal rotation
+    assert board.selected_move().rot == rots[1 % len(rots)] and board.state == s
+    svg = board.board.svg
+    board.board.press("Escape")  # the tile leaves the table
+    assert board.selected_move() is None and board.board.selected == "" and board.board.svg != svg
+    outside = next(c["id"] for c in board.board.cells if not c["legal"])
+    board.board.click(outside)  # a cell where the tile may not go: the engine says why
+    assert "refusée" in board.explanation.value and board.state == s
+    board.board.click(name)
+    board.board.click(name)  # a second click on the shown tile plays it
+    assert board.state.history[0] == first
 
 
 def test_board_choice_moves_for_a_quake_tie():
@@ -172,5 +200,7 @@ def test_launcher_plays_every_variant():
         g.opponent.value = "random"
         g.start_button.click()
         assert g.board.state.variant == key and g.board.state.n_players == 3
+        if g.board.board.legal:  # show a tile on the first yellow cell, then confirm
+            g.board.board.click(sorted(g.board.board.legal)[0])
         g.board.play_button.click()
         assert len(g.board.state.history) >= 1
