@@ -60,3 +60,20 @@ def test_the_source_points_at_no_file_outside_the_repository():
     ]
     assert found == []
     assert (ROOT / "docs" / "decisions.md").is_file()
+
+
+def test_import_contracts_hold():
+    """What ``make test`` checks with lint-imports, also in the test suite."""
+    from importlinter.cli import lint_imports
+
+    assert lint_imports(config_filename=str(ROOT / "pyproject.toml"), no_logo=True) == 0
+
+
+def test_rules_modules_type_check(monkeypatch):
+    """What ``make test`` checks with mypy ([tool.mypy] in pyproject.toml)."""
+    from mypy import api
+
+    monkeypatch.chdir(ROOT)  # the configuration names its files from the project root
+
+    out, err, status = api.run(["--config-file", str(ROOT / "pyproject.toml")])
+    assert status == 0, out[-3000:] + err
