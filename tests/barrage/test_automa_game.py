@@ -89,7 +89,6 @@ def test_pick_phase_gives_the_automa_a_company_left_and_the_first_turn():
     "options, field",
     [
         (dict(automa_level="difficile"), "automa_level"),
-        (dict(automa_level="haute_tension"), "automa_level"),
         (dict(automa_level="surpuissant"), "automa_level"),
         (dict(automa=[0, 1]), "automa"),
         (dict(automa=[2]), "automa"),
@@ -109,6 +108,7 @@ def test_bad_automa_options_are_refused_in_french(options, field):
 def test_unplayable_levels_say_so():
     with pytest.raises(ludo.InvalidData, match="pas encore joué"):
         solo(automa_level="surpuissant")
+    assert solo(automa_level="haute_tension").automa_level == "haute_tension"
     with pytest.raises(ludo.InvalidData, match="initiation"):
         ludo.new("barrage", players=2, intro=True, automa=[1])
 

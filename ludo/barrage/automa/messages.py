@@ -186,3 +186,26 @@ NOT_AN_AUTOMA_SEAT = (
 )
 NOT_AUTOMA_TURN = "« automa » joue le tour d'un siège Automa ; c'est ici le tour d'une personne."
 AUTOMA_TURN = "c'est le tour de l'Automa : jouez « automa » (ses tuiles décident de tout)."
+STEP_TILE = {
+    "decides": "Tuile technologie ({name}) : {before} → {after}, elle décide.",
+    "narrows": "Tuile technologie ({name}) : {before} → {after}.",
+    "keeps_all": "Tuile technologie ({name}) : tous les candidats conviennent.",
+    "no_match": "Tuile technologie ({name}) : aucun candidat ne convient, ignorée.",
+}
+TILE_PREFERENCES = {
+    "conduit_value_3": "Conduite niveau 2 : une conduite de valeur 3 ou plus",
+    "red_base": "Joker niveau 1 : l'emplacement encadré de rouge",
+}
+DID_SECOND = "Seconde production (Allemagne) : {text}"
+DID_EFFECT_ENERGY = "Effet de la tuile : +{n} énergie."
+DID_EFFECT_NO_PRODUCTION = "Effet de la tuile : aucune production possible."
+DID_EFFECT = "Effet spécial de la tuile : {what}."
+EFFECT_NAMES = {
+    "fill_empty_dams": "une goutte dans chacun de ses barrages vides",
+    "rotate_per_elevation": "la roue tourne d'un secteur par Élévation construite",
+    "credits_per_value": "2 crédits par point de valeur de la conduite, reçus en PV",
+    "fill_raised_dam": "le barrage surélevé se remplit",
+    "vp_per_raised_dam": "3 PV par barrage surélevé",
+    "vp_per_powerhouse": "3 PV par centrale construite",
+    "vp_per_advanced_tile": "3 PV par tuile avancée",
+}

@@ -44,8 +44,8 @@ ELEVATION_MIXERS = {"plain": 2, "hill": 3, "mountain": 4}
 class Step:
     """One step of the procedure.
 
-    ``step``: ``"restriction"``, ``"system"``, ``"criterion"``, ``"code"`` or
-    ``"tiebreak"``; ``key``: the criterion's key, the code, or the restriction;
+    ``step``: ``"restriction"``, ``"system"``, ``"criterion"``, ``"tile"`` (a technology
+    tile's adaptation at « haute_tension »), ``"code"`` or ``"tiebreak"``; ``key``: the criterion's key, the code, or the restriction;
     ``before`` / ``after``: the candidates; ``outcome``: ``"decides"``, ``"narrows"``,
     ``"no_match"`` (ignored), ``"keeps_all"`` or ``"skipped"``.
     """
@@ -81,15 +81,19 @@ def _spots(kind: str) -> tuple:
     return tuple(n for n, a in g.nodes(data=True) if a["kind"] == KIND_NODE[kind])
 
 
-def machines_needed(kind: str, spot: str, powerhouses_built: int = 0) -> tuple[int, int]:
-    """(excavators, mixers) to build ``kind`` on ``spot`` (no officer)."""
+def machines_needed(
+    kind: str, spot: str, powerhouses_built: int = 0, effect: str | None = None
+) -> tuple[int, int]:
+    """(excavators, mixers) to build ``kind`` on ``spot`` (no officer), with the building
+    effect of an advanced tile (L2 Conduit: 5 excavators at most; L3 Base: none)."""
     node = base_map().nodes[spot]
     if kind == "base":
-        return BASE_EXCAVATORS[node["area"]], 0
+        return (0 if effect == "no_engineers_no_excavators" else BASE_EXCAVATORS[node["area"]]), 0
     if kind == "elevation":
         return 0, ELEVATION_MIXERS[node["area"]]
     if kind == "conduit":
-        return 2 * node["value"], 0
+        ex = 2 * node["value"]
+        return (min(ex, 5) if effect == "conduit_five_excavators" else ex), 0
     return 0, 2 + powerhouses_built
 
 
@@ -103,8 +107,11 @@ def candidate_spots(
     powerhouses_built: int | None = None,
     area: str | None = None,
     min_value: int = 0,
+    effect: str | None = None,
 ) -> tuple[str, ...]:
-    """Spots where the Automa may build ``kind`` now, in map order."""
+    """Spots where the Automa may build ``kind`` now, in map order (``effect``: the
+    advanced tile's, which may change the machines; the L2 Joker lets either machine
+    stand for the other)."""
     if powerhouses_built is None:
         powerhouses_built = board.powerhouse_count(automa)
     g = base_map()
@@ -115,8 +122,11 @@ def candidate_spots(
             continue
         if kind == "conduit" and node["value"] < min_value:
             continue
-        ex, mx = machines_needed(kind, spot, powerhouses_built)
-        if ex > excavators or mx > mixers:
+        ex, mx = machines_needed(kind, spot, powerhouses_built, effect)
+        if effect == "machines_interchangeable":
+            if ex + mx > excavators + mixers:
+                continue
+        elif ex > excavators or mx > mixers:
             continue
         if can_build(board, automa, kind, spot):
             out.append(spot)
@@ -186,6 +196,7 @@ def place_structure(
     *,
     restriction=None,
     before_restriction=None,
+    prefer=None,
 ) -> Placement:
     """Choose the spot for ``kind`` among ``candidates`` (non-empty) with a tile's
     :class:`~.tiles.Criteria`; see the module docstring for the steps."""
@@ -220,6 +231,16 @@ def place_structure(
         outcome = "narrows" if len(kept) < len(left) else "keeps_all"
         steps.append(Step("criterion", key, left, kept, outcome))
         left = kept
+    if prefer is not None:  # a technology tile's adaptation (« haute_tension »)
+        key, test = prefer
+        kept = tuple(s for s in left if test(s))
+        if kept and len(kept) < len(left):
+            steps.append(Step("tile", key, left, kept, "decides" if len(kept) == 1 else "narrows"))
+            left = kept
+            if len(kept) == 1:
+                return Placement(kind, kept[0], candidates, tuple(steps))
+        else:
+            steps.append(Step("tile", key, left, left, "no_match" if not kept else "keeps_all"))
     order = code_order(kind, code)
     first = next(s for s in order if s in left)
     g = base_map()
@@ -255,6 +276,12 @@ def placement_lines(placement: Placement) -> list[str]:
             name = msg.CRITERION_NAMES[st.key]
             lines.append(
                 msg.STEP_CRITERION[st.outcome].format(name=name, before=before, after=after)
+            )
+        elif st.step == "tile":
+            lines.append(
+                msg.STEP_TILE[st.outcome].format(
+                    name=msg.TILE_PREFERENCES[st.key], before=before, after=after
+                )
             )
         elif st.step == "code":
             lines.append(

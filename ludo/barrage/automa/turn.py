@@ -40,6 +40,24 @@ Interpretation decisions (tested in ``tests/barrage/test_automa_game.py``):
   tile's headstream order. A drop that only fills another dam on the way counts when it
   lets a later drop reach the Automa (the rulebook's example); a drop that adds nothing is
   not placed.
+- **A17** the technology tile a construction uses is the highest level that builds the
+  structure, a specific tile before a Joker, at every level (at « facile » and « modéré »
+  only its building counts).
+- **A18** « haute_tension » (the rulebook's hard level): the tile's special effect applies.
+  Building effects change the machines and engineers (L1 Powerhouse and L3 Base need no
+  engineer, L3 Base no excavator, L2 Conduit at most 5 excavators, L2 Joker either
+  machine, the normally required one first, L1 Joker no red-frame fee). Two adaptations
+  are a step of the placement, after the criteria and before the code: L2 Conduit keeps
+  the conduits of value 3 or more, L1 Joker the red-framed Base spots. L2 Powerhouse
+  produces at once with the best system (+2); the energy of L2 Base and L3 Conduit
+  fulfils the face-up contract as after a production (A9).
+- **A19** « haute_tension »: the company ability from the 3rd powerhouse. USA: energy for
+  the water through its powerhouses, and on water-control ties the drops giving the most
+  energy first; Germany: a second production, the most productive one with another
+  powerhouse (drops × value), which may fulfil a contract; Italy: +3 energy per
+  production; France: −3 on contracts, in the production condition and when fulfilling.
+  « surpuissant » (officers, Mahiri's drawn first actions) is refused with a French
+  message until it is written.
 """
 
 from __future__ import annotations
@@ -52,11 +70,17 @@ from ..game import messages as gmsg
 from ..map import HEADSTREAMS, base_map
 from ..production import possible_productions, produce
 from . import messages as msg
-from .placement import Placement, candidate_spots, place_structure, placement_lines
+from .placement import (
+    Placement,
+    candidate_spots,
+    machines_needed,
+    place_structure,
+    placement_lines,
+)
 from .tiles import Action, tile
 
 LEVELS = ("facile", "modere", "haute_tension", "surpuissant")
-PLAYABLE_LEVELS = ("facile", "modere")
+PLAYABLE_LEVELS = ("facile", "modere", "haute_tension")
 SECTION_OF = {
     "production": "turbine",
     "water": "water",
@@ -246,15 +270,34 @@ def check_production(w, seat: int, action: Action, t) -> tuple[bool, str, dict]:
         return False, "leading", {"energy": w.co(seat).energy}
     shown = [k for k in _contracts_shown(w) if w.data.contract(k).type == prod.colour]
     needs = [w.data.contract(k).energy for k in shown]
-    if not needs or best[0] < min(needs):
+    if not needs or contract_energy(w, seat, best[0]) < min(needs):
         return False, "contract", {"energy": best[0], "needs": min(needs) if needs else None}
     return True, "done", {"energy": best[0]}
 
 
 def do_production(w, seat: int, action: Action, t) -> str:
-    c = w.co(seat)
-    energy_max, dam, conduit, ph, drops = best_system(w, seat, t.production.bonus)
     place_engineers(w, seat, "turbine", action.engineers)
+    return produce_best(w, seat, t.production.bonus)
+
+
+def produce_best(w, seat: int, bonus: int, second_of: str | None = None) -> str:
+    """Produce with the most productive system (all its drops) and fulfil a contract.
+
+    ``second_of``: Germany's second production (« haute_tension »), with another
+    powerhouse than that one and only drops × conduit value."""
+    c = w.co(seat)
+    if second_of is None:
+        _, dam, conduit, ph, drops = best_system(w, seat, bonus)
+    else:
+        g = base_map()
+        options = [
+            (held * g.nodes[k]["value"], d, k, p, held)
+            for d, k, p, held in possible_productions(w.board, c.company)
+            if p != second_of
+        ]
+        if not options:
+            return ""
+        _, dam, conduit, ph, drops = max(options)
     result = produce(
         w.board,
         c.company,
@@ -262,8 +305,9 @@ def do_production(w, seat: int, action: Action, t) -> str:
         conduit=conduit,
         powerhouse=ph,
         drops=drops,
-        action_bonus=t.production.bonus,
+        action_bonus=bonus,
         officer=None,
+        second=second_of is not None,
     )
     energy = result.energy
     if w.s.automa_level == "facile":
@@ -271,6 +315,10 @@ def do_production(w, seat: int, action: Action, t) -> str:
     w.board = result.board
     w.events.extend(result.events)
     w.add_energy(seat, energy, gmsg.WHY_PRODUCTION)
+    for company, n in result.track_bonus.items():
+        other = w.ability_seat(company)
+        if other is not None:
+            w.add_energy(other, n, gmsg.WHY_ABILITY[company])
     if result.payment is not None:
         owner = w.seat_of(result.payment.owner)
         pay_vp(w, seat, result.payment.credits, msg.WHY_CONDUIT.format(conduit=conduit))
@@ -284,10 +332,32 @@ def do_production(w, seat: int, action: Action, t) -> str:
     text = msg.DID_PRODUCE.format(
         drops=drops, dam=dam, conduit=conduit, powerhouse=ph, energy=energy
     )
-    fulfilled = fulfil_best(w, seat, energy)
+    fulfilled = fulfil_best(w, seat, contract_energy(w, seat, energy))
     if fulfilled:
         text += " " + msg.DID_FULFIL.format(contract=fulfilled)
+    c = w.co(seat)
+    if second_of is None and uses_ability(w, seat, "germany"):
+        more = produce_best(w, seat, 0, second_of=ph)
+        if more:
+            text += " " + msg.DID_SECOND.format(text=more)
     return text
+
+
+def high(w) -> bool:
+    """« haute_tension » and above: technology tiles' effects and the company ability."""
+    return w.s.automa_level in ("haute_tension", "surpuissant")
+
+
+def uses_ability(w, seat: int, company: str) -> bool:
+    c = w.co(seat)
+    return high(w) and c.company == company and c.board.ability_active
+
+
+def contract_energy(w, seat: int, energy: int) -> int:
+    """France's ability at « haute_tension »: contracts need 3 energy less."""
+    if uses_ability(w, seat, "france"):
+        return energy + w.data.abilities["france"][1]
+    return energy
 
 
 def fulfil_best(w, seat: int, energy: int) -> str | None:
@@ -314,23 +384,30 @@ def fulfil_best(w, seat: int, energy: int) -> str | None:
 
 
 # -- water ---------------------------------------------------------------------------------------
-def water_plan(board, company: str, order: str, n: int, flowing: bool) -> tuple[str, ...]:
+def water_plan(
+    board, company: str, order: str, n: int, flowing: bool, usa: bool = False
+) -> tuple[str, ...]:
     """The drops to place (headstream letters): the most drops ending behind the
     Automa's dams with at most ``n`` drops, given the board (now for a drop that flows at
     once, else at the next round-end flow); drops that add nothing are not placed (a drop
-    may be needed to fill another dam first); ties follow the tile's headstream order."""
+    may be needed to fill another dam first); ties follow the tile's headstream order
+    (``usa``: the USA's ability at « haute_tension », the most energy-track progress first).
+    """
     import itertools
+
+    from ..water import usa_energy
 
     def held(b) -> int:
         return sum(b.drops_at(d) for d, o, _ in b.dams if o == company)
 
     if flowing:
         now = held(board)
+        found = []
         for h in order:
-            after, _ = board.flow_one(h)
+            after, events = board.flow_one(h)
             if held(after) > now:
-                return (h,)
-        return ()
+                found.append((-usa_energy(events) if usa else 0, order.index(h), h))
+        return (min(found)[2],) if found else ()
     now = held(board.flow()[0])
     best, best_key = (), None
     for k in range(1, n + 1):
@@ -338,10 +415,12 @@ def water_plan(board, company: str, order: str, n: int, flowing: bool) -> tuple[
             b = board
             for h in combo:
                 b = b.add_drops(h, 1)
-            gain = held(b.flow()[0]) - now
+            after, events = b.flow()
+            gain = held(after) - now
             if gain <= 0:
                 continue
-            key = (-gain, k, [order.index(h) for h in combo])
+            progress = usa_energy(events) if usa else 0
+            key = (-gain, -progress, k, [order.index(h) for h in combo])
             if best_key is None or key < best_key:
                 best, best_key = combo, key
     return best
@@ -352,7 +431,7 @@ def place_drops(w, seat: int, n: int, flowing: bool, order: str) -> list[str]:
     company = w.co(seat).company
     placed = []
     for _ in range(n if flowing else 1):
-        plan = water_plan(w.board, company, order, n, flowing)
+        plan = water_plan(w.board, company, order, n, flowing, uses_ability(w, seat, "usa"))
         if not plan:
             break
         w.drops(seat, plan, flowing)
@@ -382,14 +461,25 @@ def _tile_for(c, kind: str) -> str | None:
     return None if best is None else best[1]
 
 
-def _min_machines(kind: str, action: Action, built: int) -> tuple[int, int]:
+def _min_machines(kind: str, action: Action, built: int, effect: str | None) -> tuple[int, int]:
+    """The fewest machines the structure may need (the tile's restriction included)."""
     if kind == "base":
+        if effect == "no_engineers_no_excavators":
+            return 0, 0
         return ({"mountain": 5, "hill": 4}.get(action.area, 3), 0)
     if kind == "elevation":
         return 0, 2
     if kind == "conduit":
-        return 2 * max(1, action.min_value), 0
+        ex = 2 * max(1, action.min_value)
+        return (min(ex, 5) if effect == "conduit_five_excavators" else ex), 0
     return 0, 2 + built
+
+
+def tile_effect_of(w, tile_id: str | None) -> str | None:
+    """The advanced tile's effect, used only from « haute_tension »."""
+    if tile_id is None or not high(w):
+        return None
+    return w.data.tile(tile_id).effect
 
 
 def check_build(w, seat: int, action: Action, t, criteria) -> tuple[bool, str, dict]:
@@ -397,11 +487,17 @@ def check_build(w, seat: int, action: Action, t, criteria) -> tuple[bool, str, d
     kind = action.structure
     if c.board.remaining(kind) == 0:
         return False, "no_piece", {"kind": kind}
-    if _tile_for(c, kind) is None:
+    tile_id = _tile_for(c, kind)
+    if tile_id is None:
         return False, "no_tile", {"kind": kind}
+    effect = tile_effect_of(w, tile_id)
     built = c.board.count("powerhouse")
-    ex, mx = _min_machines(kind, action, built)
-    if c.excavators < ex or c.mixers < mx:
+    ex, mx = _min_machines(kind, action, built, effect)
+    if effect == "machines_interchangeable":
+        short = ex + mx > c.excavators + c.mixers
+    else:
+        short = c.excavators < ex or c.mixers < mx
+    if short:
         return False, "machines", {"kind": kind, "ex": ex, "mx": mx}
     spots = candidate_spots(
         w.board,
@@ -411,20 +507,52 @@ def check_build(w, seat: int, action: Action, t, criteria) -> tuple[bool, str, d
         mixers=c.mixers,
         area=action.area,
         min_value=action.min_value,
+        effect=effect,
     )
     if not spots:
         return False, "no_spot", {"kind": kind}
     return True, "done", {"spots": spots}
 
 
+def _prefer(kind: str, effect: str | None):
+    """The adaptations of « haute_tension » for two technology tiles."""
+    g = base_map()
+    if effect == "conduit_five_excavators" and kind == "conduit":
+        return ("conduit_value_3", lambda s: g.nodes[s]["value"] >= 3)
+    if effect == "no_red_fee" and kind == "base":
+        return ("red_base", lambda s: g.nodes[s]["red"])
+    return None
+
+
+def _pay(c, ex: int, mx: int, effect: str | None) -> tuple[int, int]:
+    """Machines paid; with the L2 Joker, the normally required type first, then the other."""
+    if effect != "machines_interchangeable":
+        return ex, mx
+    pay_ex = min(ex, c.excavators)
+    pay_mx = min(mx, c.mixers)
+    missing = ex - pay_ex + mx - pay_mx
+    extra_mx = min(missing, c.mixers - pay_mx) if ex > pay_ex else 0
+    extra_ex = missing - extra_mx
+    return pay_ex + extra_ex, pay_mx + extra_mx
+
+
 def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placement]:
     c = w.co(seat)
     kind = action.structure
+    tile_id = _tile_for(c, kind)
+    effect = tile_effect_of(w, tile_id)
     restriction = None
     before = None
     if action.area is not None or action.min_value:
         restriction = action.area or ("min_value", action.min_value)
-        before = candidate_spots(w.board, c.company, kind, excavators=c.excavators, mixers=c.mixers)
+        before = candidate_spots(
+            w.board,
+            c.company,
+            kind,
+            excavators=c.excavators,
+            mixers=c.mixers,
+            effect=effect,
+        )
     placement = place_structure(
         w.board,
         c.company,
@@ -433,28 +561,54 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
         criteria,
         restriction=restriction,
         before_restriction=before,
+        prefer=_prefer(kind, effect),
     )
     spot = placement.spot
-    place_engineers(w, seat, None, action.engineers)
-    tile_id = _tile_for(c, kind)
-    cost = construction_cost(kind, spot, c.board.count("powerhouse"))
+    if effect not in ("no_engineers", "no_engineers_no_excavators"):
+        place_engineers(w, seat, None, action.engineers)
+    built = c.board.count("powerhouse")
+    ex, mx = _pay(c, *machines_needed(kind, spot, built, effect), effect)
     tiles = list(c.tiles)
     tiles.remove(tile_id)
-    w.set(
-        seat,
-        tiles=tuple(tiles),
-        excavators=c.excavators - cost.excavators,
-        mixers=c.mixers - cost.mixers,
-    )
-    if cost.credits:
-        pay_vp(w, seat, cost.credits, msg.WHY_RED.format(spot=spot))
+    w.set(seat, tiles=tuple(tiles), excavators=c.excavators - ex, mixers=c.mixers - mx)
+    red = construction_cost(kind, spot, built).credits
+    if red and effect != "no_red_fee":
+        pay_vp(w, seat, red, msg.WHY_RED.format(spot=spot))
     c = w.co(seat)
-    wheel, back, events = c.wheel.place(tile_id, cost.excavators, cost.mixers)
+    wheel, back, events = c.wheel.place(tile_id, ex, mx)
     w.set(seat, wheel=wheel)
     w.events.extend(events)
     w._returned(seat, back)
     put_structure(w, seat, kind, spot)
-    return msg.DID_BUILD.format(kind=_name(kind), spot=spot, tile=tile_id), placement
+    text = msg.DID_BUILD.format(kind=_name(kind), spot=spot, tile=tile_id)
+    more = apply_tile_effect(w, seat, kind, spot, effect)
+    return (text + " " + more if more else text), placement
+
+
+def apply_tile_effect(w, seat: int, kind: str, spot: str, effect: str | None) -> str:
+    """The special effect of an advanced tile (« haute_tension »), with the adaptations."""
+    if effect is None or effect in (
+        "no_engineers",
+        "no_engineers_no_excavators",
+        "conduit_five_excavators",
+        "machines_interchangeable",
+        "no_red_fee",
+    ):
+        return ""
+    c = w.co(seat)
+    if effect in ("energy_per_base", "energy_twice_value"):
+        g = base_map()
+        n = c.board.count("base") if effect == "energy_per_base" else 2 * g.nodes[spot]["value"]
+        w.add_energy(seat, n, gmsg.EFFECT[effect])
+        done = fulfil_best(w, seat, contract_energy(w, seat, n))
+        text = msg.DID_EFFECT_ENERGY.format(n=n)
+        return text + (" " + msg.DID_FULFIL.format(contract=done) if done else "")
+    if effect == "production_plus_two":
+        if best_system(w, seat, 2) is None:
+            return msg.DID_EFFECT_NO_PRODUCTION
+        return produce_best(w, seat, 2)
+    w.tile_effect(seat, kind, spot, effect)
+    return msg.DID_EFFECT.format(what=msg.EFFECT_NAMES[effect])
 
 
 def put_structure(w, seat: int, kind: str, spot: str) -> None:

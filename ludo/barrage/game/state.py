@@ -664,9 +664,12 @@ class _Work:
             self.set(seat, credits=self.co(seat).credits + n)
 
     def ability_seat(self, company: str) -> int | None:
-        """The seat of ``company`` if it uses its company ability (an Automa does not)."""
+        """The seat of ``company`` if it uses its company ability (an Automa only from the
+        « haute_tension » level)."""
         seat = self.seat_of(company)
-        return None if seat in self.s.automa else seat
+        if seat in self.s.automa and self.s.automa_level in ("facile", "modere"):
+            return None
+        return seat
 
     def settle_automa(self) -> None:
         """Choices waiting for an Automa seat are settled at once by its rules."""
@@ -1106,7 +1109,7 @@ class _Work:
             self.rotate(seat, n)
         elif effect == "credits_per_value":
             n = 2 * g.nodes[spot]["value"]
-            self.set(seat, credits=c.credits + n)
+            self.add_credits(seat, n, msg.EFFECT["credits_per_value"].format(n=n))
             self.ev("tile", msg.EFFECT["credits_per_value"].format(n=n))
         elif effect in ("energy_per_base", "energy_twice_value"):
             n = c.board.count("base") if effect == "energy_per_base" else 2 * g.nodes[spot]["value"]

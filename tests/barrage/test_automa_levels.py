@@ -1,0 +1,164 @@
+"""The levels of Tesla's Automa: « facile » (no incomes, no powerhouse bonus) and
+« haute_tension » (technology tiles' effects with their adaptations, company abilities)."""
+
+from dataclasses import replace
+
+from ludo.barrage.automa import place_structure, tile
+from ludo.barrage.automa.turn import _tile_for
+from ludo.barrage.board import Board
+from ludo.barrage.game.state import _Work
+
+from .test_automa_game import reasons, scene, solo, turn
+
+
+def built(company_board, kind, n):
+    for _ in range(n):
+        company_board = company_board.take(kind)[0]
+    return company_board
+
+
+def test_facile_gets_no_income_at_the_start_of_a_round():
+    for level, expected in (("modere", True), ("facile", False)):
+        s = solo(automa_level=level)
+        s = scene(s, usa={"board": built(s.companies[1].board, "base", 2)})
+        assert s.companies[1].board.incomes()
+        w = _Work(s)
+        w.start_round()
+        got = [e for e in w.events if e.kind == "gain" and "USA" in e.text]
+        assert bool(got) == expected
+
+
+def test_the_highest_tile_is_used_a_specific_one_before_a_joker():
+    c = solo().companies[1]
+    assert _tile_for(c, "base") == "base"
+    c = replace(c, tiles=("base", "L1-base", "L1-joker", "conduit"))
+    assert _tile_for(c, "base") == "L1-base"
+    c = replace(c, tiles=("base", "L2-joker", "L1-base"))
+    assert _tile_for(c, "base") == "L2-joker"
+    assert _tile_for(c, "powerhouse") == "L2-joker"
+
+
+def test_level_1_joker_prefers_the_red_frame_after_the_criteria_and_pays_no_fee():
+    """Tile 6 builds an Elevation or a Base; criteria tile 8 (code 9) matches nothing on an
+    empty board. With the L1 Joker (« haute_tension ») the red upper spot D9U is taken,
+    without the 3 VP; at « modéré » the lower spot D9L."""
+    board = Board.empty()
+    tiles = ("L1-joker", "conduit", "elevation", "powerhouse")
+    hard = scene(solo(automa_level="haute_tension"), board=board, deck=(8, 6), usa={"tiles": tiles})
+    after, expl = turn(hard)
+    check = [c for c in expl.checks if c.action == "build" and c.done][0]
+    assert check.placement.spot == "D9U"
+    assert ("tile", "red_base", "narrows") in [
+        (st.step, st.key, st.outcome) for st in check.placement.steps
+    ]
+    assert after.score().total(1) == 16
+    medium = scene(solo(), board=board, deck=(8, 6), usa={"tiles": tiles})
+    after, expl = turn(medium)
+    assert after.board.dam_at("D9L") == ("usa", 1)
+
+
+def test_level_3_base_needs_no_engineer_and_no_excavator():
+    tiles = ("L3-base", "conduit", "elevation", "powerhouse")
+    s = scene(
+        solo(automa_level="haute_tension"),
+        board=Board.empty(),
+        deck=(9, 3),
+        usa={"tiles": tiles, "excavators": 0},
+    )
+    after, expl = turn(s)
+    assert ("build", True, "done") in reasons(expl)
+    usa = after.companies[1]
+    assert usa.engineers == 11  # only the contract office's engineer
+    assert after.board.dam_at("D1U") == ("usa", 1)
+
+
+def test_level_2_conduit_needs_five_excavators_and_prefers_value_3():
+    tiles = ("L2-conduit", "base", "elevation", "powerhouse")
+    s = scene(
+        solo(automa_level="haute_tension"),
+        board=Board.empty(),
+        deck=(9, 11),
+        usa={"tiles": tiles, "excavators": 5},
+    )
+    after, expl = turn(s)
+    check = [c for c in expl.checks if c.action == "build"][0]
+    assert check.done and after.board.conduit_owner(check.placement.spot) == "usa"
+    assert after.companies[1].excavators == 0
+    # the preference step of the procedure, after the criteria and before the code
+    cands = ("C2L", "C3R", "C4L")  # all of value 3: the criteria keep them all
+    assert place_structure(Board.empty(), "usa", "conduit", cands, tile(20).criteria).spot == "C2L"
+    p = place_structure(
+        Board.empty(),
+        "usa",
+        "conduit",
+        cands,
+        tile(20).criteria,
+        prefer=("conduit_value_3", lambda c: c == "C4L"),
+    )
+    assert p.spot == "C4L" and p.steps[-1].step == "tile"
+
+
+def test_level_2_base_gives_energy_per_base_and_fulfils_a_contract():
+    tiles = ("L2-base", "conduit", "elevation", "powerhouse")
+    board = Board.empty().with_dam("D7L", "usa", 1)
+    s = scene(solo(automa_level="haute_tension"), board=board, deck=(9, 4), usa={"tiles": tiles})
+    s = scene(s, usa={"board": built(s.companies[1].board, "base", 1)})
+    s = s._evolve(display=(("G01", "G06"), ("Y01", "Y02"), ("R01", "R02")))
+    after, expl = turn(s)
+    usa = after.companies[1]
+    assert usa.energy == 2 and usa.fulfilled == ("G01",)
+
+
+def _france(level):
+    board = (
+        Board.empty()
+        .with_dam("D1U", "france", 1)
+        .with_drops("D1U", 1)
+        .with_conduit("C1L", "france")
+        .with_powerhouse("P8a", "france")
+        .with_powerhouse("P5a", "france")
+        .with_powerhouse("P6a", "france")
+    )
+    s = solo(automa_level=level, companies=["italy", "france"])
+    comps = list(s.companies)
+    comps[1] = replace(comps[1], board=built(comps[1].board, "powerhouse", 3))
+    s = s._evolve(companies=tuple(comps), board=board)
+    return scene(s, deck=(9, 12), display=(("G01", "G06"), ("Y01", "Y02"), ("R01", "R02")))
+
+
+def test_france_ability_counts_in_the_production_condition_at_haute_tension():
+    """5 energy + 1 (two powerhouses) = 6: no red contract (8) at « modéré »; with France's
+    −3 at « haute_tension » it reaches 8."""
+    _, expl = turn(_france("modere"))
+    assert reasons(expl)[0] == ("production", False, "contract")
+    after, expl = turn(_france("haute_tension"))
+    assert reasons(expl)[0] == ("production", True, "done")
+    assert after.companies[1].fulfilled == ("R02",)
+
+
+def test_germany_second_production_is_the_most_productive_other_one():
+    board = (
+        Board.empty()
+        .with_dam("D1U", "germany", 2)
+        .with_drops("D1U", 2)
+        .with_conduit("C1L", "germany")
+        .with_dam("D2U", "germany", 1)
+        .with_drops("D2U", 1)
+        .with_conduit("C2L", "germany")
+        .with_powerhouse("P8a", "germany")
+        .with_powerhouse("P6a", "germany")
+        .with_powerhouse("P5a", "germany")
+    )
+
+    def game(level):
+        s = solo(automa_level=level, companies=["italy", "germany"])
+        comps = list(s.companies)
+        comps[1] = replace(comps[1], board=built(comps[1].board, "powerhouse", 3))
+        s = s._evolve(companies=tuple(comps), board=board)
+        return scene(s, deck=(9, 17), display=(("G01", "G06"), ("Y01", "Y02"), ("R01", "R02")))
+
+    after, _ = turn(game("modere"))
+    assert after.companies[1].energy == 13  # 10 + 2 + 1
+    after, expl = turn(game("haute_tension"))
+    assert after.companies[1].energy == 13 + 3  # + 1 drop × 3 (C2L) only
+    assert "Seconde production" in expl.checks[0].text
