@@ -246,9 +246,9 @@ def produce(
         or action_bonus not in ACTION_BONUSES
     ):
         raise InvalidData(msg.PROD_BAD_BONUS.format(bonus=action_bonus), field="action_bonus")
+    if second:  # P9: the same check as produce_second, first, on the board's powerhouses
+        _check_second(company, powerhouses_built_on(board, company))
     built = powerhouses_built_on(board, company, powerhouses_built)
-    if second:  # P9: the same check as produce_second, first
-        _check_second(company, built)
     value = check_production(board, company, dam, conduit, powerhouse, drops)
     officer = check_officer(officer if officer is not None else board.officer_of(company))
 

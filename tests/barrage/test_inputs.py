@@ -168,9 +168,11 @@ def test_powerhouses_built_are_read_from_the_board():
         err = french_refusal(lambda n=wrong: produce(b, "germany", **FIRST, powerhouses_built=n))
         assert isinstance(err, ludo.InvalidData) and err.field == "powerhouses_built"
         assert "3 centrales de l'Allemagne" in str(err)
-    # a second production cannot be claimed with a board that has only 2 powerhouses
-    with pytest.raises(ludo.LudoError):
+    # a second production cannot be claimed with a board that has only 2 powerhouses:
+    # refused as produce_second refuses it, whatever number is passed
+    with pytest.raises(ludo.IllegalMove) as err:
         produce(germany_board(2), "germany", **SECOND, powerhouses_built=3, second=True)
+    assert err.value.rule == "barrage.ability.germany"
 
 
 # -- malformed inputs: French InvalidData, never a raw TypeError/KeyError/AttributeError -----------
