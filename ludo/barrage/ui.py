@@ -39,6 +39,7 @@ from .draw import (
     board_png,
     draw_action_board,
     draw_company,
+    draw_energy_track,
     draw_wheel,
     flow_frames,
     game_pngs,
@@ -1313,8 +1314,14 @@ def score_html(state) -> str:
     return f"<p><b>{summary}</b></p>{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
 
 
-def _game_picture(state) -> bytes:
-    """The map above, the action board and the energy track below: one PNG."""
+def _game_picture(state, part: str = "all") -> bytes:
+    """The map above, the action board and the energy track below: one PNG (or one part)."""
+    if part == "map":
+        return board_png(state.board)
+    if part == "actions":
+        return _png(draw_action_board(state))
+    if part == "track":
+        return _png(draw_energy_track(state))
     pngs = game_pngs(state)
     images = [
         PILImage.open(io.BytesIO(pngs[k])).convert("RGB") for k in ("map", "actions", "track")
@@ -1389,11 +1396,16 @@ class GameTable(StaticForm, W.VBox):
         self.seed = W.IntText(value=seed, description=gmsg.UI_SEED, layout=W.Layout(width="200px"))
         self.new_button = W.Button(description=gmsg.UI_NEW_GAME, button_style="info")
         self.filter = W.Text(description=gmsg.UI_FILTER, placeholder=gmsg.UI_FILTER_HINT)
-        self.moves = W.Select(rows=10, layout=W.Layout(width="460px"))
+        self.moves = W.Select(rows=8, layout=W.Layout(width="450px"))
         self.play_button = W.Button(description=gmsg.UI_PLAY, button_style="primary")
         self.undo_button = W.Button(description=gmsg.UI_UNDO)
-        self.image = W.Image(format="png", layout=W.Layout(width="1000px", max_width="100%"))
-        self.explanation = _panel(width="540px", max_width="100%")
+        self.view = W.ToggleButtons(
+            options=[(label, key) for key, label in gmsg.UI_VIEWS.items()],
+            value="all",
+            style={"button_width": "auto"},
+        )
+        self.image = W.Image(format="png", layout=W.Layout(width="760px", max_width="100%"))
+        self.explanation = _panel(width="460px", max_width="100%")
         self.companies = _panel(width="1400px", max_width="100%")
         self.contracts = _panel(width="1400px", max_width="100%")
         self.score = _panel(width="1400px", max_width="100%")
@@ -1411,6 +1423,7 @@ class GameTable(StaticForm, W.VBox):
                 _style(),
                 W.HBox([self.players, self.seed, self.new_button]),
                 W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
+                self.view,
                 W.HBox([self.image, controls], layout=W.Layout(flex_flow="row wrap")),
                 self.companies,
                 self.contracts,
@@ -1418,10 +1431,21 @@ class GameTable(StaticForm, W.VBox):
             ]
         )
         self.add_class("ludo-barrage")
+        # classes for the browser test (tests/barrage/test_browser_barrage.py)
+        self.add_class("barrage-game")
+        for widget, name in (
+            (self.moves, "barrage-moves"),
+            (self.play_button, "barrage-play"),
+            (self.filter, "barrage-filter"),
+            (self.explanation, "barrage-status"),
+            (self.companies, "barrage-companies"),
+        ):
+            widget.add_class(name)
         self.new_button.on_click(lambda _: self.new_game())
         self.play_button.on_click(lambda _: self.play_selected())
         self.undo_button.on_click(lambda _: self.undo())
         self.filter.observe(lambda _: self._fill_moves(), names="value")
+        self.view.observe(lambda _: self._picture(), names="value")
         self.new_game()
 
     # -- actions -------------------------------------------------------------------------
@@ -1461,6 +1485,9 @@ class GameTable(StaticForm, W.VBox):
         self._show([])
 
     # -- display -------------------------------------------------------------------------
+    def _picture(self) -> None:
+        self.image.value = _game_picture(self.session.state, self.view.value)
+
     def _fill_moves(self) -> None:
         state = self.session.state
         words = self.filter.value.split()
@@ -1472,13 +1499,15 @@ class GameTable(StaticForm, W.VBox):
     def _show(self, texts) -> None:
         gmsg = _game_msg()
         state = self.session.state
-        self.image.value = _game_picture(state)
+        self._picture()
         self._fill_moves()
         lines = "".join(f"<li>{html.escape(t)}</li>" for t in list(texts)[-25:])
         if state.is_over():
             status = gmsg.UI_OVER
         else:
-            status = gmsg.UI_TO_PLAY.format(name=state.player_names[state.current_player])
+            status = gmsg.UI_TO_PLAY.format(
+                round=state.round, name=state.player_names[state.current_player]
+            )
             if state.pending:
                 status += " " + gmsg.WAITING[state.pending[0][0]]
         self.explanation.value = f"<p><b>{html.escape(status)}</b></p><ul>{lines}</ul>"

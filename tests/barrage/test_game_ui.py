@@ -84,3 +84,10 @@ def test_round_stepper_steps_through_a_round():
     assert len(st) > 10
     st.next_button.click()
     assert "<code>" in st.explanation.value
+
+
+def test_game_table_views():
+    g = GameTable(players=2, seats=("greedy", "human"), seed=2)
+    whole = g.image.value
+    g.view.value = "actions"
+    assert bytes(g.image.value) != bytes(whole) and bytes(g.image.value)[:4] == b"\x89PNG"

@@ -361,6 +361,12 @@ UI_SCORE_HEAD = ("Joueur", "PV", "Explication")
 UI_ROUND_START = "Début de la manche {round} : revenus, puis les gouttes des sources."
 UI_ROUND_TITLE = "Une manche pas à pas (manche {round}, {n} joueurs)"
 UI_HUMAN = "Humain"
+UI_VIEWS = {
+    "all": "Tout",
+    "map": "La carte",
+    "actions": "Le plateau des actions",
+    "track": "La piste d'énergie",
+}
 UI_CONTRACT_HEAD = ("Contrat", "Sorte", "Énergie demandée", "Récompense")
 CONTRACT_TYPES = {
     "start": "de départ",
@@ -378,7 +384,7 @@ UI_UNDO = "Annuler"
 UI_YOUR_MOVE = "Les coups permis (choisissez-en un) :"
 UI_CHOOSE_FIRST = "Choisissez d'abord un coup dans la liste."
 UI_OVER = "La partie est finie : voyez la feuille de score ci-dessous."
-UI_TO_PLAY = "À {name} de jouer."
+UI_TO_PLAY = "Manche {round} : à {name} de jouer."
 
 
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).

@@ -1,0 +1,70 @@
+"""A real browser plays a round of notebook barrage/08 in Voilà, by clicks only.
+
+Contract with :class:`ludo.barrage.ui.GameTable` (classes set with ``add_class``): the
+game is ``.barrage-game``; the legal moves are the options of the list
+``.barrage-moves``; ``.barrage-filter`` narrows them; ``.barrage-play`` plays the chosen
+one; ``.barrage-status`` says, first, the round and who is to play, then what happened.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+NOTEBOOK = "barrage/08_une_partie_complete.ipynb"
+SHOT_DIR = Path(__file__).resolve().parents[2] / "test-artifacts"
+GAME = ".barrage-game"
+
+
+def _wait_for(read, wanted: str, step: str, timeout: float = 60.0) -> str:
+    deadline = time.monotonic() + timeout
+    text = ""
+    while time.monotonic() < deadline:
+        text = read()
+        if wanted in text:
+            return text
+        time.sleep(0.2)
+    raise AssertionError(
+        f"{step} : « {wanted} » n'apparaît pas en {timeout:.0f} s ({text[:300]!r})."
+    )
+
+
+@pytest.mark.browser
+def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
+    url = voila_server(NOTEBOOK)
+    page = browser_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(url, wait_until="domcontentloaded", timeout=60_000)
+    page.wait_for_selector(f"{GAME} .barrage-moves select option", timeout=120_000)
+
+    def status():
+        return page.locator(f"{GAME} .barrage-status").first.inner_text()
+
+    moves = page.locator(f"{GAME} .barrage-moves select").first
+    play = page.locator(f"{GAME} .barrage-play").first
+
+    # The set-up: the person picks a company and a starting contract (the first offered).
+    first = moves.locator("option").first.inner_text()
+    assert first.startswith("choisir"), first
+    moves.select_option(label=first)
+    play.click()
+    _wait_for(status, "Manche 1 : à Joueur 1", "choix de la société")
+    SHOT_DIR.mkdir(parents=True, exist_ok=True)
+    page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOT_DIR / "browser-barrage-voila-1280x800.png"))
+
+    # The whole round: all 12 engineers at the bank, then the computer plays its turns,
+    # the water flows, the round is scored and round 2 begins.
+    page.locator(f"{GAME} .barrage-filter input").first.fill("banque 12")
+    page.wait_for_function(
+        "sel => sel.options.length === 1", arg=moves.element_handle(), timeout=30_000
+    )
+    moves.select_option(label="banque 12")
+    play.click()
+    told = _wait_for(status, "Manche 2 : à", "fin de la manche 1", timeout=120)
+    assert "Joueur 1" in told
+    companies = page.locator(f"{GAME} .barrage-companies").first.inner_text()
+    assert "USA" in companies or "Allemagne" in companies or "Italie" in companies
