@@ -215,6 +215,10 @@ FINISHED = "L'aide a joué les {n} coups restants."
 UNDONE = "Dernier coup annulé."
 GAME_OVER = "Partie terminée — voir le bilan ci-dessous."
 STATUS = "Tour {round} sur {rounds} — {phase} — c'est au joueur {player}."
+STATUS_GROUP = (
+    "Tour {round} sur {rounds} — {phase} — le groupe décide, le joueur {player} (qui mène ce "
+    "tour) pose."
+)
 EVENTS_HIDDEN = "{n} événement(s) face cachée"
 EVENTS_OF_ROUND = "Événements à poser en fin de tour : {events}."
 YOUR_HAND = "Main du joueur {player} (les autres ne regardent pas !) : {hand}."

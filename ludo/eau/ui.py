@@ -469,7 +469,8 @@ class EauGame(StaticForm, W.VBox):
         if s.is_over():
             return f"<h3>{um.GAME_OVER}</h3>"
         p = s.current_player
-        head = um.STATUS.format(
+        template = um.STATUS if s.phase == "choose" else um.STATUS_GROUP  # E23, E24
+        head = template.format(
             round=s.round, rounds=s.rounds, phase=msg.PHASE_NAMES[s.phase], player=p + 1
         )
         if s.events_visible():
