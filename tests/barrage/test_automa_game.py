@@ -89,7 +89,6 @@ def test_pick_phase_gives_the_automa_a_company_left_and_the_first_turn():
     "options, field",
     [
         (dict(automa_level="difficile"), "automa_level"),
-        (dict(automa_level="surpuissant"), "automa_level"),
         (dict(automa=[0, 1]), "automa"),
         (dict(automa=[2]), "automa"),
         (dict(automa=[True]), "automa"),
@@ -105,10 +104,9 @@ def test_bad_automa_options_are_refused_in_french(options, field):
     assert "Automa" in str(err.value) or "automa" in str(err.value)
 
 
-def test_unplayable_levels_say_so():
-    with pytest.raises(ludo.InvalidData, match="pas encore joué"):
-        solo(automa_level="surpuissant")
-    assert solo(automa_level="haute_tension").automa_level == "haute_tension"
+def test_every_level_is_accepted_but_not_the_intro_game():
+    for level in ("facile", "modere", "haute_tension", "surpuissant"):
+        assert solo(automa_level=level).automa_level == level
     with pytest.raises(ludo.InvalidData, match="initiation"):
         ludo.new("barrage", players=2, intro=True, automa=[1])
 

@@ -162,3 +162,103 @@ def test_germany_second_production_is_the_most_productive_other_one():
     after, expl = turn(game("haute_tension"))
     assert after.companies[1].energy == 13 + 3  # + 1 drop × 3 (C2L) only
     assert "Seconde production" in expl.checks[0].text
+
+
+# -- « surpuissant »: the Automa's officer ---------------------------------------------------------
+def hardest(officer, **kw):
+    s = solo(automa_level="surpuissant", **kw)
+    comps = list(s.companies)
+    comps[1] = replace(comps[1], officer=officer)
+    return s._evolve(companies=tuple(comps))
+
+
+def test_surpuissant_automa_draws_an_officer_nobody_has_never_mahiri():
+    seen = set()
+    for seed in range(12):
+        s = solo(automa_level="surpuissant", seed=seed, officers=["sekibo", None])
+        officer = s.companies[1].officer
+        assert officer not in (None, "sekibo")
+        assert s.board.officer_of("usa") == officer
+        seen.add(officer)
+    assert len(seen) >= 4
+    assert solo(automa_level="haute_tension").companies[1].officer is None
+
+
+def test_adler_prefers_mountain_dams_in_each_criterion_and_pays_3_excavators():
+    """Tile 6 (Base after an impossible Elevation), criteria of tile 17 (code 5): « red
+    frame » keeps the upper spots; with Wilhelm Adler the mountain ones first → D1U (code
+    5 wraps to 1). Without him the code gives D5U."""
+    s = scene(hardest("adler"), board=Board.empty(), deck=(17, 6), usa={"excavators": 3})
+    after, expl = turn(s)
+    assert after.board.dam_at("D1U") == ("usa", 1) and after.companies[1].excavators == 0
+    s = scene(solo(), board=Board.empty(), deck=(17, 6))
+    after, _ = turn(s)
+    assert after.board.dam_at("D5U") == ("usa", 1)
+
+
+def test_del_monte_builds_an_elevation_whenever_he_can():
+    """Tile 13's structures are a Powerhouse then a Base; Graziano Del Monte raises his dam."""
+    board = Board.empty().with_dam("D7L", "usa", 1)
+    after, expl = turn(scene(hardest("del_monte"), board=board, deck=(9, 13)))
+    assert after.board.dam_at("D7L") == ("usa", 2)
+    assert [c.action for c in expl.checks if c.done][-1] == "build"
+    after, _ = turn(scene(solo(), board=board, deck=(9, 13)))
+    assert after.board.dam_at("D7L") == ("usa", 1)
+
+
+def test_fiesler_produces_one_drop_through_a_small_conduit():
+    board = (
+        Board.empty()
+        .with_dam("D6U", "usa", 3)
+        .with_drops("D6U", 3)
+        .with_conduit("C6R", "usa")  # value 2, to basin 7
+        .with_powerhouse("P7a", "usa")
+    )
+    display = (("G01", "G06"), ("Y01", "Y02"), ("R01", "R02"))
+    after, _ = turn(scene(hardest("fiesler"), board=board, deck=(9, 17), display=display))
+    assert after.board.drops_at("D6U") == 2 and after.companies[1].energy == 4 + 2
+    after, _ = turn(scene(solo(), board=board, deck=(9, 17), display=display))
+    assert after.board.drops_at("D6U") == 0 and after.companies[1].energy == 6 + 2
+
+
+def test_mcdowell_pays_conduits_with_mixers_and_takes_mixers():
+    s = scene(hardest("mcdowell"), board=Board.empty(), deck=(9, 11), usa={"excavators": 0})
+    after, expl = turn(s)
+    spot = [c for c in expl.checks if c.action == "build"][0].placement.spot
+    assert after.board.conduit_owner(spot) == "usa"
+    from ludo.barrage.map import base_map
+
+    assert after.companies[1].mixers == 4 - base_map().nodes[spot]["value"]
+    s = scene(hardest("mcdowell"), board=Board.empty(), deck=(9, 2), usa={"excavators": 0})
+    s = scene(s, usa={"mixers": 0})
+    after, expl = turn(s)
+    assert reasons(expl)[-1] == ("machine_or_bank", True, "done")
+    assert (after.companies[1].excavators, after.companies[1].mixers) == (0, 1)
+
+
+def test_jordan_replaces_one_missing_machine_with_3_vp():
+    s = scene(hardest("jordan"), board=Board.empty(), deck=(9, 4), usa={"excavators": 4})
+    after, expl = turn(s)
+    assert after.board.dam_at("D1U") == ("usa", 1)  # a mountain Base: 5 excavators
+    assert after.companies[1].excavators == 0
+    assert after.score().total(1) == 16 - 3 - 3  # the machine, the red frame
+    short = scene(hardest("jordan"), board=Board.empty(), deck=(9, 4), usa={"excavators": 3})
+    _, expl = turn(short)
+    assert ("build", False, "machines") in reasons(expl)
+
+
+def test_krylov_special_tile_copies_the_highest_tile_on_the_wheel():
+    from ludo.barrage.construction import ConstructionWheel
+
+    wheel = ConstructionWheel().place("L2-base", 0, 0)[0].place("base", 0, 0)[0]
+    s = scene(
+        hardest("krylov"),
+        board=Board.empty(),
+        deck=(9, 3),
+        usa={"tiles": ("conduit", "special"), "wheel": wheel},
+    )
+    s = s._evolve(display=(((), *s.display[1:])))
+    after, expl = turn(s)
+    check = [c for c in expl.checks if c.action == "build"][0]
+    assert check.done and "special:L2-base" in check.text
+    assert "special" not in after.companies[1].tiles

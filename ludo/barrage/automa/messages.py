@@ -209,3 +209,4 @@ EFFECT_NAMES = {
     "vp_per_powerhouse": "3 PV par centrale construite",
     "vp_per_advanced_tile": "3 PV par tuile avancée",
 }
+WHY_JORDAN = "Solomon P. Jordan : une machine remplacée par 3 PV"

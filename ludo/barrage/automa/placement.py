@@ -82,19 +82,65 @@ def _spots(kind: str) -> tuple:
 
 
 def machines_needed(
-    kind: str, spot: str, powerhouses_built: int = 0, effect: str | None = None
+    kind: str,
+    spot: str,
+    powerhouses_built: int = 0,
+    effect: str | None = None,
+    officer: str | None = None,
 ) -> tuple[int, int]:
-    """(excavators, mixers) to build ``kind`` on ``spot`` (no officer), with the building
-    effect of an advanced tile (L2 Conduit: 5 excavators at most; L3 Base: none)."""
+    """(excavators, mixers) to build ``kind`` on ``spot``, with the building effect of an
+    advanced tile (L2 Conduit: 5 excavators at most; L3 Base: none) and Wilhelm Adler's
+    Bases (3 excavators)."""
     node = base_map().nodes[spot]
     if kind == "base":
-        return (0 if effect == "no_engineers_no_excavators" else BASE_EXCAVATORS[node["area"]]), 0
+        if effect == "no_engineers_no_excavators":
+            return 0, 0
+        return (3 if officer == "adler" else BASE_EXCAVATORS[node["area"]]), 0
     if kind == "elevation":
         return 0, ELEVATION_MIXERS[node["area"]]
     if kind == "conduit":
         ex = 2 * node["value"]
         return (min(ex, 5) if effect == "conduit_five_excavators" else ex), 0
     return 0, 2 + powerhouses_built
+
+
+def payment(
+    have_ex: int,
+    have_mx: int,
+    ex: int,
+    mx: int,
+    *,
+    effect: str | None = None,
+    officer: str | None = None,
+    conduit_value: int = 0,
+) -> tuple[int, int, int] | None:
+    """How the Automa pays ``ex`` excavators and ``mx`` mixers with what it has:
+    ``(excavators, mixers, VP instead of a machine)``, or None if it cannot.
+
+    L2 Joker: either machine, the normally required one first. Jill McDowell: a conduit
+    may be paid value × mixers, preferred (« surpuissant »). Solomon P. Jordan: at most one
+    missing machine paid 3 VP, machines first."""
+    options = []
+    if officer == "mcdowell" and conduit_value:
+        options.append((0, conduit_value))
+    options.append((ex, mx))
+    for e, m in options:
+        if effect == "machines_interchangeable":
+            pay_e = min(e, have_ex)
+            pay_m = min(m, have_mx)
+            missing = e + m - pay_e - pay_m
+            more_m = min(missing, have_mx - pay_m)
+            more_e = min(missing - more_m, have_ex - pay_e)
+            short = missing - more_m - more_e
+            pay_e, pay_m = pay_e + more_e, pay_m + more_m
+        else:
+            pay_e, pay_m = min(e, have_ex), min(m, have_mx)
+            short = e + m - pay_e - pay_m
+        if short == 0:
+            return pay_e, pay_m, 0
+        if short == 1 and officer == "jordan":
+            return pay_e, pay_m, 3
+    return None
 
 
 def candidate_spots(
@@ -108,6 +154,7 @@ def candidate_spots(
     area: str | None = None,
     min_value: int = 0,
     effect: str | None = None,
+    officer: str | None = None,
 ) -> tuple[str, ...]:
     """Spots where the Automa may build ``kind`` now, in map order (``effect``: the
     advanced tile's, which may change the machines; the L2 Joker lets either machine
@@ -122,11 +169,12 @@ def candidate_spots(
             continue
         if kind == "conduit" and node["value"] < min_value:
             continue
-        ex, mx = machines_needed(kind, spot, powerhouses_built, effect)
-        if effect == "machines_interchangeable":
-            if ex + mx > excavators + mixers:
-                continue
-        elif ex > excavators or mx > mixers:
+        ex, mx = machines_needed(kind, spot, powerhouses_built, effect, officer)
+        value = node["value"] if kind == "conduit" else 0
+        if (
+            payment(excavators, mixers, ex, mx, effect=effect, officer=officer, conduit_value=value)
+            is None
+        ):
             continue
         if can_build(board, automa, kind, spot):
             out.append(spot)
@@ -197,6 +245,7 @@ def place_structure(
     restriction=None,
     before_restriction=None,
     prefer=None,
+    area_first: bool = False,
 ) -> Placement:
     """Choose the spot for ``kind`` among ``candidates`` (non-empty) with a tile's
     :class:`~.tiles.Criteria`; see the module docstring for the steps."""
@@ -222,6 +271,13 @@ def place_structure(
     left = candidates
     for key in keys:
         kept = CRITERIA[key](board, automa, left, criteria.headstreams)
+        if area_first and kind in ("base", "elevation"):  # Wilhelm Adler (« surpuissant »)
+            g = base_map()
+            for area in ("mountain", "hill"):
+                some = tuple(s for s in kept if g.nodes[s]["area"] == area)
+                if some:
+                    kept = some
+                    break
         if not kept:
             steps.append(Step("criterion", key, left, left, "no_match"))
             continue

@@ -56,8 +56,16 @@ Interpretation decisions (tested in ``tests/barrage/test_automa_game.py``):
   energy first; Germany: a second production, the most productive one with another
   powerhouse (drops × value), which may fulfil a contract; Italy: +3 energy per
   production; France: −3 on contracts, in the production condition and when fulfilling.
-  « surpuissant » (officers, Mahiri's drawn first actions) is refused with a French
-  message until it is written.
+- **A20** « surpuissant »: « haute_tension » plus an officer (decision G13 of the game:
+  drawn among those the people do not have, never Mahiri Sekibo), with the rulebook's
+  adaptations. Wilhelm Adler: Bases cost 3 excavators, and each dam criterion keeps its
+  mountain spots if any, else its hill spots. Graziano Del Monte: if an Elevation can be
+  built, the structure column is that Elevation. Viktor Fiesler: through a conduit of value
+  1 or 2 only 1 drop is produced (his minimum of 4 applies). Jill McDowell: a conduit is
+  paid value × mixers when it can be, and a machine of its choice is a mixer. Solomon P.
+  Jordan: one missing machine at most, paid 3 VP. Anton Krylov: the special tile comes
+  after every other tile and copies the highest tile on the wheel (§12 #13: the L2 Joker
+  pays the normally required machine first).
 """
 
 from __future__ import annotations
@@ -74,13 +82,14 @@ from .placement import (
     Placement,
     candidate_spots,
     machines_needed,
+    payment,
     place_structure,
     placement_lines,
 )
 from .tiles import Action, tile
 
 LEVELS = ("facile", "modere", "haute_tension", "surpuissant")
-PLAYABLE_LEVELS = ("facile", "modere", "haute_tension")
+PLAYABLE_LEVELS = LEVELS
 SECTION_OF = {
     "production": "turbine",
     "water": "water",
@@ -219,8 +228,11 @@ def pay_vp(w, seat: int, n: int, why: str) -> None:
         w.add_vp(seat, -n, "barrage.automa.pay", msg.VP_PAID.format(n=n, why=why))
 
 
-def fewer_machine(c) -> str:
-    """The machine type the Automa holds fewer of (a tie: an excavator)."""
+def fewer_machine(c, officer: str | None = None) -> str:
+    """The machine type the Automa holds fewer of (a tie: an excavator); always a mixer
+    with Jill McDowell (« surpuissant »)."""
+    if officer == "mcdowell":
+        return "mixers"
     return "mixers" if c.mixers < c.excavators else "excavators"
 
 
@@ -232,13 +244,26 @@ def ph_bonus(w, seat: int) -> int:
 
 
 # -- production ------------------------------------------------------------------------------
+def officer_of(w, seat: int) -> str | None:
+    """The Automa's officer, used at « surpuissant » only."""
+    return w.co(seat).officer if w.s.automa_level == "surpuissant" else None
+
+
 def best_system(w, seat: int, bonus: int):
-    """(energy, dam, conduit, powerhouse, drops) of the most productive system, all drops."""
+    """(energy, dam, conduit, powerhouse, drops) of the most productive system, all drops
+    (Viktor Fiesler: 1 drop through a conduit of value 1 or 2, at least 4 energy)."""
     c = w.co(seat)
     g = base_map()
+    fiesler = officer_of(w, seat) == "fiesler"
     best = None
     for dam, conduit, ph, held in possible_productions(w.board, c.company):
-        energy = held * g.nodes[conduit]["value"] + bonus + ph_bonus(w, seat)
+        value = g.nodes[conduit]["value"]
+        if fiesler and value <= 2:
+            held = 1
+        base = held * value
+        if fiesler and base <= 3:
+            base = 4
+        energy = base + bonus + ph_bonus(w, seat)
         key = (energy, dam, conduit, ph, held)
         if energy >= 1 and (best is None or energy > best[0]):
             best = key
@@ -306,7 +331,7 @@ def produce_best(w, seat: int, bonus: int, second_of: str | None = None) -> str:
         powerhouse=ph,
         drops=drops,
         action_bonus=bonus,
-        officer=None,
+        officer=officer_of(w, seat),
         second=second_of is not None,
     )
     energy = result.energy
@@ -440,46 +465,58 @@ def place_drops(w, seat: int, n: int, flowing: bool, order: str) -> list[str]:
 
 
 # -- construction -----------------------------------------------------------------------------
-def _tile_for(c, kind: str) -> str | None:
-    """The technology tile the Automa builds with: the highest level, a specific tile
-    before a Joker."""
+def _rank(t: str) -> tuple[int, bool]:
+    """A tile's rank: its level (basic 0), then a specific tile before a Joker."""
     from ..game.state import _tile_builds
 
-    usable = [t for t in c.tiles if t in ("base", "elevation", "conduit", "powerhouse") or "-" in t]
+    level = int(t[1]) if t.startswith("L") and t[1].isdigit() else 0
+    return level, len(_tile_builds(t)) == 1
+
+
+def _tile_for(c, kind: str) -> str | None:
+    """The technology tile the Automa builds with (A17): the highest level, a specific
+    tile before a Joker. Anton Krylov's special tile comes after every other one and copies
+    the highest tile on the wheel (``special:L2-base``)."""
+    from ..game.state import COPY, SPECIAL, _tile_builds
+
     best = None
-    for t in usable:
-        try:
-            builds = _tile_builds(t)
-        except KeyError:
+    for t in c.tiles:
+        if t == SPECIAL or kind not in _tile_builds(t):
             continue
-        if kind not in builds:
-            continue
-        level = int(t[1]) if t.startswith("L") and t[1].isdigit() else 0
-        key = (level, len(builds) == 1)
-        if best is None or key > best[0]:
-            best = (key, t)
-    return None if best is None else best[1]
+        if best is None or _rank(t) > _rank(best):
+            best = t
+    if best is not None or SPECIAL not in c.tiles:
+        return best
+    on_wheel = [s.tile for s in c.wheel.locked if s.tile not in (SPECIAL, COPY)]
+    if not on_wheel:
+        return None
+    top = max(on_wheel, key=_rank)
+    return f"{SPECIAL}:{top}" if kind in _tile_builds(top) else None
 
 
-def _min_machines(kind: str, action: Action, built: int, effect: str | None) -> tuple[int, int]:
-    """The fewest machines the structure may need (the tile's restriction included)."""
+def _min_machines(kind: str, action: Action, built: int, effect, officer) -> tuple:
+    """The fewest machines the structure may need (the tile's restriction included):
+    (excavators, mixers, conduit value)."""
     if kind == "base":
         if effect == "no_engineers_no_excavators":
-            return 0, 0
-        return ({"mountain": 5, "hill": 4}.get(action.area, 3), 0)
+            return 0, 0, 0
+        if officer == "adler":
+            return 3, 0, 0
+        return {"mountain": 5, "hill": 4}.get(action.area, 3), 0, 0
     if kind == "elevation":
-        return 0, 2
+        return 0, 2, 0
     if kind == "conduit":
-        ex = 2 * max(1, action.min_value)
-        return (min(ex, 5) if effect == "conduit_five_excavators" else ex), 0
-    return 0, 2 + built
+        value = max(1, action.min_value)
+        ex = 2 * value
+        return (min(ex, 5) if effect == "conduit_five_excavators" else ex), 0, value
+    return 0, 2 + built, 0
 
 
 def tile_effect_of(w, tile_id: str | None) -> str | None:
-    """The advanced tile's effect, used only from « haute_tension »."""
+    """The advanced tile's effect (a special tile's copy's), used from « haute_tension »."""
     if tile_id is None or not high(w):
         return None
-    return w.data.tile(tile_id).effect
+    return w.data.tile(tile_id.split(":", 1)[-1]).effect
 
 
 def check_build(w, seat: int, action: Action, t, criteria) -> tuple[bool, str, dict]:
@@ -491,13 +528,13 @@ def check_build(w, seat: int, action: Action, t, criteria) -> tuple[bool, str, d
     if tile_id is None:
         return False, "no_tile", {"kind": kind}
     effect = tile_effect_of(w, tile_id)
+    officer = officer_of(w, seat)
     built = c.board.count("powerhouse")
-    ex, mx = _min_machines(kind, action, built, effect)
-    if effect == "machines_interchangeable":
-        short = ex + mx > c.excavators + c.mixers
-    else:
-        short = c.excavators < ex or c.mixers < mx
-    if short:
+    ex, mx, value = _min_machines(kind, action, built, effect, officer)
+    pay = payment(
+        c.excavators, c.mixers, ex, mx, effect=effect, officer=officer, conduit_value=value
+    )
+    if pay is None:
         return False, "machines", {"kind": kind, "ex": ex, "mx": mx}
     spots = candidate_spots(
         w.board,
@@ -508,6 +545,7 @@ def check_build(w, seat: int, action: Action, t, criteria) -> tuple[bool, str, d
         area=action.area,
         min_value=action.min_value,
         effect=effect,
+        officer=officer,
     )
     if not spots:
         return False, "no_spot", {"kind": kind}
@@ -524,23 +562,14 @@ def _prefer(kind: str, effect: str | None):
     return None
 
 
-def _pay(c, ex: int, mx: int, effect: str | None) -> tuple[int, int]:
-    """Machines paid; with the L2 Joker, the normally required type first, then the other."""
-    if effect != "machines_interchangeable":
-        return ex, mx
-    pay_ex = min(ex, c.excavators)
-    pay_mx = min(mx, c.mixers)
-    missing = ex - pay_ex + mx - pay_mx
-    extra_mx = min(missing, c.mixers - pay_mx) if ex > pay_ex else 0
-    extra_ex = missing - extra_mx
-    return pay_ex + extra_ex, pay_mx + extra_mx
-
-
 def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placement]:
+    from ..game.state import SPECIAL
+
     c = w.co(seat)
     kind = action.structure
     tile_id = _tile_for(c, kind)
     effect = tile_effect_of(w, tile_id)
+    officer = officer_of(w, seat)
     restriction = None
     before = None
     if action.area is not None or action.min_value:
@@ -552,6 +581,7 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
             excavators=c.excavators,
             mixers=c.mixers,
             effect=effect,
+            officer=officer,
         )
     placement = place_structure(
         w.board,
@@ -562,20 +592,32 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
         restriction=restriction,
         before_restriction=before,
         prefer=_prefer(kind, effect),
+        area_first=officer == "adler",
     )
     spot = placement.spot
     if effect not in ("no_engineers", "no_engineers_no_excavators"):
         place_engineers(w, seat, None, action.engineers)
     built = c.board.count("powerhouse")
-    ex, mx = _pay(c, *machines_needed(kind, spot, built, effect), effect)
+    value = base_map().nodes[spot]["value"] if kind == "conduit" else 0
+    ex, mx, vp = payment(
+        c.excavators,
+        c.mixers,
+        *machines_needed(kind, spot, built, effect, officer),
+        effect=effect,
+        officer=officer,
+        conduit_value=value,
+    )
     tiles = list(c.tiles)
-    tiles.remove(tile_id)
+    placed_tile = SPECIAL if tile_id.startswith(SPECIAL) else tile_id
+    tiles.remove(placed_tile)
     w.set(seat, tiles=tuple(tiles), excavators=c.excavators - ex, mixers=c.mixers - mx)
+    if vp:
+        pay_vp(w, seat, vp, msg.WHY_JORDAN)
     red = construction_cost(kind, spot, built).credits
     if red and effect != "no_red_fee":
         pay_vp(w, seat, red, msg.WHY_RED.format(spot=spot))
     c = w.co(seat)
-    wheel, back, events = c.wheel.place(tile_id, ex, mx)
+    wheel, back, events = c.wheel.place(placed_tile, ex, mx)
     w.set(seat, wheel=wheel)
     w.events.extend(events)
     w._returned(seat, back)
@@ -668,6 +710,10 @@ def play_turn(w, seat: int) -> TurnExplanation:
     for col, actions in enumerate(t.columns, start=1):
         if over:
             break
+        if col == 2 and officer_of(w, seat) == "del_monte":
+            elevation = Action("build", 2, structure="elevation")
+            if check_build(w, seat, elevation, t, criteria)[0]:
+                actions = (elevation,)  # Graziano Del Monte (« surpuissant »)
         for action in actions:
             if w.co(seat).engineers == 0:
                 over = True
@@ -768,7 +814,7 @@ def _check_and_do(w, seat: int, col: int, action: Action, t, criteria) -> Check:
         if w.round != 5:
             place_engineers(w, seat, "machinery", 1)
             pay_vp(w, seat, 3, msg.WHY_MACHINES)
-            which = fewer_machine(c)
+            which = fewer_machine(c, officer_of(w, seat))
             w.set(seat, **{which: getattr(c, which) + 1})
             ex, mx = (1, 0) if which == "excavators" else (0, 1)
             return Check(col, kind, True, "done", msg.DID_MACHINES.format(ex=ex, mx=mx, vp=3))
@@ -809,7 +855,7 @@ def resolve_pending(w, item: tuple) -> None:
     if kind == "machines":
         for _ in range(item[2]):
             c = w.co(seat)
-            which = fewer_machine(c)
+            which = fewer_machine(c, officer_of(w, seat))
             w.set(seat, **{which: getattr(c, which) + 1})
         w.ev("machines", msg.EV_AUTOMA_MACHINES.format(n=item[2]), seat=seat)
     elif kind == "sources":

@@ -48,6 +48,9 @@ Decisions (docs/decisions.md §12 and this module's own; each is tested in
   officer, no starting contract, 16 VP, and the Automa seats play first in round 1 (in a
   random order among themselves). Credits it would pay or gain are VP; it uses no company
   ability. Its deck (stack and discard pile) is part of the state.
+- **G13** at the « surpuissant » level each Automa draws an officer among those the
+  people do not have, Mahiri Sekibo excepted: her variant there (the people's first
+  action of each round decided by an Automa tile) is not played by this program.
 - **G11** copying Graziano Del Monte, Mahiri's level-3 dams hold 4 during her turn; drops
   already behind them stay when the turn ends (the dam only takes no more). Copying Anton
   Krylov, she builds with a copy of a tile on her wheel; the machines go onto the wheel,
@@ -808,8 +811,10 @@ class _Work:
             if self.s.automa:  # the companies left go to the Automa seats, at random
                 left = sorted(p[0] for p in pairs)
                 _automa_rng(self.s.seed, "companies").shuffle(left)
+                taken = [c.officer for c in self.companies if c is not None]
+                drawn = _automa_officers(self.s.seed, self.s.automa_level, self.s.automa, taken)
                 for a, company in zip(self.s.automa, left, strict=True):
-                    self.companies[a] = _automa_company(company)
+                    self.companies[a] = _automa_company(company, drawn[a])
                 self.order = (*_automa_order(self.s), *self.order)
             self.board = _with_officers(self.board, self.companies)
             self.phase = ACTIONS
@@ -1515,9 +1520,20 @@ def _automa_order(state) -> tuple:
     return tuple(seats)
 
 
-def _automa_company(company: str) -> Company:
-    """An Automa's company: no officer, no starting contract, no credits (G12)."""
-    return replace(_new_company(company, None, "", False), hand=(), credits=0)
+def _automa_company(company: str, officer: str | None = None) -> Company:
+    """An Automa's company: no officer (but at « surpuissant »), no starting contract, no
+    credits (G12)."""
+    return replace(_new_company(company, officer, "", False), hand=(), credits=0)
+
+
+def _automa_officers(seed: int, level: str, automa: tuple, taken) -> dict:
+    """« surpuissant »: each Automa draws an officer among those the people do not have,
+    Mahiri Sekibo excepted (G13)."""
+    if level != "surpuissant":
+        return {a: None for a in automa}
+    pool = sorted(set(PLAYABLE_OFFICERS) - set(taken) - {"sekibo"})
+    _automa_rng(seed, "officers").shuffle(pool)
+    return dict(zip(automa, pool, strict=False))
 
 
 def _check_automa(automa, level, players: int, intro: bool) -> tuple[tuple, str]:
@@ -1672,8 +1688,11 @@ def new_game(
                 (companies[i], (officers or officer_draw)[i], (contracts or start_draw)[i])
                 for i in range(players)
             ]
+        drawn = _automa_officers(
+            seed, automa_level, automa, [o for i, (_, o, _) in enumerate(seats) if i not in automa]
+        )
         comps = tuple(
-            _automa_company(c) if i in automa else _new_company(c, o, k, intro)
+            _automa_company(c, drawn[i]) if i in automa else _new_company(c, o, k, intro)
             for i, (c, o, k) in enumerate(seats)
         )
         humans_order = tuple(i for i in range(players) if i not in automa)
