@@ -326,8 +326,18 @@ def river_next() -> dict[str, str]:
     return out
 
 
+def check_node(node) -> str:
+    """``node`` if it is a node of the base map, else a French :class:`ludo.InvalidData`."""
+    if not isinstance(node, str) or node not in base_map():
+        raise InvalidData(
+            msg.UNKNOWN_SPOT.format(spot=node, expected=msg.EXPECT_ANY), field=str(node)
+        )
+    return node
+
+
 def river_path(start: str) -> list[str]:
     """The nodes a drop visits from ``start`` to an exit if no dam holds it."""
+    check_node(start)
     nxt = river_next()
     path = [start]
     while path[-1] in nxt:
@@ -337,6 +347,8 @@ def river_path(start: str) -> list[str]:
 
 def nodes_of_kind(kind: str) -> tuple[str, ...]:
     """All node ids of one kind (``"dam"``, ``"conduit"``, ``"powerhouse"`` …), in map order."""
+    if not isinstance(kind, str):
+        return ()
     return _by_kind().get(kind, ())
 
 
@@ -355,6 +367,7 @@ def powerhouses_of(basin: int) -> list[str]:
 
 def upstream(node: str) -> set[str]:
     """Every node from which river water can reach ``node`` (« d'où vient l'eau ? »)."""
+    check_node(node)
     g = base_map()
     river = g.edge_subgraph((u, v) for u, v, k in g.edges(data="kind") if k == "river")
     if node not in river:
@@ -375,6 +388,7 @@ def river_edges() -> list[tuple[str, str]]:
 
 def connections(dam: str) -> list[tuple[str, str]]:
     """``(conduit, powerhouse)`` pairs reachable from ``dam`` through a conduit (if built)."""
+    check_node(dam)
     g = base_map()
     return [
         (c, p)
@@ -492,4 +506,4 @@ def edge_counts() -> dict[str, int]:
 
 def display_name(node: str) -> str:
     """The French name of a node, e.g. ``display_name("D5U")``."""
-    return base_map().nodes[node]["name"]
+    return base_map().nodes[check_node(node)]["name"]

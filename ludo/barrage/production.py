@@ -380,6 +380,8 @@ def produce_second(
 
 def possible_productions(board: Board, company: str) -> list[tuple[str, str, str, int]]:
     """Every ``(dam, conduit, powerhouse, max drops)`` the company could use now."""
+    _check_board(board)
+    _check_owner(company, company_only=True)
     g = base_map()
     out = []
     for dam, owner, _ in board.dams:

@@ -328,3 +328,15 @@ def test_a_neutral_dam_belongs_to_nobody():
         check_build(b, "usa", "elevation", "D5L")
     assert "n'appartient à personne" in str(info.value)
     assert " appartient à personne" not in str(info.value).replace("n'appartient", "")
+
+
+def test_map_questions_about_an_unknown_node_are_refused_in_french():
+    from ludo.barrage import display_name, downstream, possible_productions, upstream
+    from ludo.barrage.map import connections, river_path
+
+    for value in BAD_VALUES + ["ZZ", "D13U"]:
+        for call in (display_name, downstream, upstream, river_path, connections):
+            french_refusal(lambda c=call, v=value: c(v))
+        french_refusal(lambda v=value: possible_productions(v, "usa"))
+        french_refusal(lambda v=value: possible_productions(Board.empty(), v))
+    assert display_name("D5U").startswith("Barrage")
