@@ -36,3 +36,25 @@ def run() -> None:
     mixed = [_game(2000 + i, ("greedy", "random", "random", "random")) for i in range(10)]
     won = sum(0 in s.winners() for s in mixed)
     line("un Bâtisseur contre 3 Hasards", f"gagne {won} parties sur 10")
+    _interaction()
+
+
+def _interaction() -> None:
+    """One step of the game notebook: a move played and the pictures redrawn."""
+    from ludo.barrage.ui import _game_picture
+
+    from .common import interaction_step_ms
+
+    for part, label in (("all", "carte + plateaux"), ("actions", "plateau des actions seul")):
+        med, p90 = interaction_step_ms(
+            "barrage",
+            lambda s, part=part: _game_picture(s, part),
+            warmup_moves=40,
+            repeat=12,
+            players=4,
+        )
+        line(
+            f"un pas d'interaction ({label})",
+            f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
+            "≤ 100 ms",
+        )

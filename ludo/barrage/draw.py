@@ -921,6 +921,7 @@ def draw_action_board(state, highlight: str | None = None):
     game) are hatched grey; red-framed spaces (3 credits more) have a red frame.
     """
     fig, ax = new_figure(18.0, 7.2)
+    ax.set_position((0.005, 0.0, 0.99, 0.93))  # laid out exactly: no cropping pass needed
     ax.set_xlim(-0.1, 6 * 2.7)
     ax.set_ylim(-6.2, 1.0)
     ax.axis("off")
@@ -1027,6 +1028,7 @@ def draw_energy_track(state):
     their bonus tiles (the current round's framed), and the turn order."""
     data = load_game_data()
     fig, ax = new_figure(16.0, 4.6)
+    ax.set_position((0.005, 0.0, 0.99, 0.9))  # laid out exactly: no cropping pass needed
     ax.set_xlim(-0.8, 31.8)
     ax.set_ylim(-2.6, 3.3)
     ax.axis("off")
@@ -1115,8 +1117,8 @@ def game_pngs(state, dpi: int = DPI) -> dict:
     """PNG bytes of the map, the action board and the energy track of a game state."""
     return {
         "map": board_png(state.board, dpi=dpi),
-        "actions": fig_to_png(draw_action_board(state), dpi=dpi),
-        "track": fig_to_png(draw_energy_track(state), dpi=dpi),
+        "actions": fig_to_png(draw_action_board(state), dpi=dpi, tight=False),
+        "track": fig_to_png(draw_energy_track(state), dpi=dpi, tight=False),
     }
 
 

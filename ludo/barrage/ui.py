@@ -1038,7 +1038,8 @@ def _game_msg():
 
 
 def _png(fig) -> bytes:
-    return fig_to_png(fig, dpi=DPI)
+    """The game's figures are laid out exactly: no cropping pass (twice as fast)."""
+    return fig_to_png(fig, dpi=DPI, tight=False)
 
 
 def space_text(state, sid: str) -> str:
@@ -1357,13 +1358,51 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
         texts.append(
             f"<p><b>{html.escape(who)}</b> : <code>{html.escape(str(move))}</code></p><ul>{items}</ul>"
         )
+    pictures = [(lambda s=s: _game_picture(s)) for s in frames]
+    if after:  # the water phase, drop by drop (the river's animation), then the scoring
+        last = after[0]
+        flow_pictures, flow_texts = water_phase_frames(last)
+        pictures.extend(flow_pictures)
+        texts.extend(flow_texts)
+        kinds = [e.kind for e in last.events]
+        if "scoring" in kinds:
+            names = last.player_names
+            lines = [
+                f"{names[seat]} : {points:+d} PV — {text}"
+                for seat, points, rule, text in last.vp
+                if rule in ("barrage.round_energy", "barrage.track", "barrage.bonus")
+                and text.startswith(gmsg.ROUND_PREFIX.format(round=round_number, text=""))
+            ]
+            items = "".join(f"<li>{html.escape(t)}</li>" for t in lines)
+            pictures.append(lambda s=last: _game_picture(s))
+            texts.append(f"<ul>{items}</ul>")
     stepper = Stepper(
-        [(lambda s=s: _game_picture(s)) for s in frames],
+        pictures,
         texts,
         title=gmsg.UI_ROUND_TITLE.format(round=round_number, n=players),
         width="1000px",
     )
     return _side_by_side(stepper)
+
+
+def water_phase_frames(state) -> tuple[list, list]:
+    """The water phase that ended the round in ``state``'s last move: one frame per drop.
+
+    The board before the flow is in the ``water.phase`` event; the flow's own events follow
+    it. Returns lazy frames and their French texts (empty if the move ended no round).
+    """
+    events = list(state.events)
+    start = next((i for i, e in enumerate(events) if e.kind == "water.phase"), None)
+    if start is None:
+        return [], []
+    end = next(
+        (i for i in range(start + 1, len(events)) if events[i].kind == "scoring"), len(events)
+    )
+    board = Board.from_dict(events[start].data["board"])
+    frames, texts = flow_frames(board, events[start + 1 : end], lazy=True)
+    texts = list(texts)  # already HTML (the river's explanations)
+    texts[0] = html.escape(events[start].text) + "<br>" + texts[0]
+    return frames, texts
 
 
 class GameTable(StaticForm, W.VBox):

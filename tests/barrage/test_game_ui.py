@@ -91,3 +91,13 @@ def test_game_table_views():
     whole = g.image.value
     g.view.value = "actions"
     assert bytes(g.image.value) != bytes(whole) and bytes(g.image.value)[:4] == b"\x89PNG"
+
+
+def test_round_stepper_animates_the_water_phase_drop_by_drop():
+    st = round_stepper(players=3, seed=4)
+    texts = st._explanations
+    water = [i for i, t in enumerate(texts) if "phase d'écoulement" in t or "écoulement" in t]
+    assert water, "the water phase is shown"
+    drops = [t for t in texts[water[0] :] if t.startswith("Goutte")]
+    assert drops, "one frame per drop"
+    assert "Premier sur la piste" in texts[-1]  # then the round's scoring, line by line

@@ -121,6 +121,7 @@ EV_JORDAN = "Solomon P. Jordan : {n} crédits payés à la place de machines."
 EV_BUILT = "{who} construit une pièce « {kind} » en {spot}."
 EV_ROUND = "Manche {round} : revenus, puis les gouttes des sources."
 EV_SCORING = "Fin des actions de la manche {round} : l'eau coule, puis le décompte."
+EV_WATER_PHASE = "Manche {round} : phase d'écoulement, les gouttes des sources coulent une à une."
 EV_OVER = "Fin de la partie après la 5e manche : décompte final."
 EFFECT = {
     "fill_empty_dams": "Tuile L1 Base : 1 goutte dans chacun de vos barrages vides.",

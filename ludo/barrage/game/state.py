@@ -1184,6 +1184,10 @@ class _Work:
         self.settle_automa()
 
     def end_round(self) -> None:
+        # the board before the water phase, as data: the round's drawings animate the flow
+        self.ev(
+            "water.phase", msg.EV_WATER_PHASE.format(round=self.round), board=self.board.to_dict()
+        )
         self.board, events = self.board.flow()
         self.events.extend(events)
         usa = usa_energy(events)
