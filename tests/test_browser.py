@@ -131,6 +131,18 @@ def test_atacama_voila_click_places_a_well(voila_server, browser_page):
     tracebacks = page.evaluate(TRACEBACKS_JS)
     assert not tracebacks, "Une cellule du carnet a levé une erreur :\n" + tracebacks[0]
 
+    # What a projector shows: 1280×800, the board scrolled to the top. Board, controls and
+    # the explanation of the move must all be in the picture.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator(".ludo-atacama").first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SCREENSHOT.with_name("browser-atacama-voila-1280x800.png")))
+    for selector in (".ludo-cb-stack", ".ludo-explanation", ".ludo-status"):
+        box = page.locator(f".ludo-atacama {selector}").first.bounding_box()
+        assert box and box["y"] + min(box["height"], 40) <= 800, (
+            f"{selector} n'est pas visible à 1280×800 : {box}"
+        )
+
     print(
         f"\nnavigateur : serveur {t_server:.1f} s, plateau visible {t_board:.1f} s, "
         f"clic → case changée {t_click:.2f} s ; case {target} : {text_before!r} → "
@@ -169,3 +181,50 @@ def _diagnostics(page, page_errors, blocked) -> str:
         f"Erreurs Python dans la page :\n{tracebacks}\n"
         f"Texte de la page (fin) :\n{body}"
     )
+
+
+ZOOM_SHOT = ROOT / "test-artifacts" / "browser-atacama-voila-zoom150.png"
+
+
+@pytest.mark.browser
+def test_atacama_board_fits_and_stays_crisp_at_150_percent_zoom(voila_server, browser_page):
+    """A projector of 1280×800 with the browser zoomed to 150 %: 853×533 CSS pixels drawn
+    at 1.5 device pixels each. Board, status and explanation stay on screen; the board is
+    vector (SVG), so it is drawn at the screen's resolution, not magnified."""
+    from urllib.parse import urlparse
+
+    url = voila_server(NOTEBOOK)
+    browser = browser_page.page.context.browser
+    context = browser.new_context(viewport={"width": 853, "height": 533}, device_scale_factor=1.5)
+    try:
+        page = context.new_page()
+        local = {"127.0.0.1", "localhost"}
+        page.route(
+            "**/*",
+            lambda route: (
+                route.continue_()
+                if (urlparse(route.request.url).hostname or "") in local
+                else route.abort()
+            ),
+        )
+        page.goto(url, wait_until="domcontentloaded", timeout=120_000)
+        page.wait_for_selector(".ludo-atacama .ludo-cb-legal", timeout=120_000)
+        page.locator('.ludo-cb-cell[data-cell="e5"]').first.click()
+        page.wait_for_function(
+            "() => /e5/.test(document.querySelector('.ludo-atacama .ludo-explanation').innerText)",
+            timeout=30_000,
+        )
+        page.locator(".ludo-atacama").first.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        ZOOM_SHOT.parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ZOOM_SHOT))
+        assert page.evaluate("() => window.devicePixelRatio") == 1.5
+        assert page.locator(".ludo-atacama .ludo-cb-front svg").count() == 1  # vector drawing
+        for selector in (".ludo-cb-stack", ".ludo-explanation", ".ludo-status"):
+            box = page.locator(f".ludo-atacama {selector}").first.bounding_box()
+            assert box and box["x"] + min(box["width"], 40) <= 853, (selector, box)
+            assert box["y"] + min(box["height"], 30) <= 533, (selector, box)
+        board = page.locator(".ludo-atacama .ludo-cb-stack").first.bounding_box()
+        assert board["y"] + board["height"] <= 533 + 2, f"plateau coupé en bas : {board}"
+    finally:
+        context.close()

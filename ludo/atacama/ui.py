@@ -21,7 +21,9 @@ from . import messages as msg
 from .board import SIZE, Board, cell_name, parse_cell
 from .draw import cell_polygon, draw, draw_score_line, to_png
 
-BOARD_PX = "560px"
+#: The board's width: 560 px, less when the window is short (a browser zoomed to 150 %
+#: shows 533 CSS pixels of a 800-pixel projector), so that it stays whole on screen.
+BOARD_PX = "min(560px, 88vh)"
 #: Projector-size text beside the board (a hidden <style> child).
 CSS = (
     "<style>.ludo-atacama .ludo-explanation, .ludo-atacama .ludo-status,"
@@ -92,7 +94,7 @@ class AtacamaBoard(StaticForm, W.VBox):
             value=show_forbidden, description=msg.UI_SHOW_FORBIDDEN, indent=False
         )
         self.forbidden_box.observe(lambda _c: self.refresh(), names="value")
-        auto = W.Layout(width="auto")
+        auto = W.Layout(width="auto", flex="0 0 auto")  # never « Annuler le dernier c… »
         self.double_box = W.ToggleButton(value=False, description=msg.UI_DOUBLE, layout=auto)
         self.concession = W.Dropdown(
             options=[(v, k) for k, v in msg.UI_CONCESSION_OPTIONS.items()],
@@ -120,11 +122,11 @@ class AtacamaBoard(StaticForm, W.VBox):
                 self.explanation,
                 W.HBox(controls, layout=W.Layout(flex_flow="row wrap")),
                 self.buy_row,
-                W.HBox([self.undo_button, self.new_button]),
+                W.HBox([self.undo_button, self.new_button], layout=W.Layout(flex_flow="row wrap")),
                 self.score_title,
                 self.score_html,
             ],
-            layout=W.Layout(width="480px", margin="0 0 0 14px"),
+            layout=W.Layout(flex="1 1 320px", max_width="520px", margin="0 0 0 14px"),
         )
         super().__init__(
             [

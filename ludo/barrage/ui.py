@@ -20,6 +20,7 @@ import ludo
 from ..core.errors import LudoError
 from ..viz import fig_to_png
 from ..widgets import StaticForm, Stepper, png_image
+from ..widgets.board import working
 from ..widgets.session import GameSession
 from . import messages as msg
 from . import scenarios
@@ -417,18 +418,21 @@ class FlowLab(StaticForm, W.VBox):
         self.status.value = (text + "<br>" if text else "") + now
 
     def _build(self, *_):
-        try:
-            self.board = self.board.with_dam(self.spot.value, self.owner.value, self.level.value)
-        except LudoError as err:
-            self.status.value = _error(err)
-            return
-        self._show(
-            msg.UI_BUILT.format(
-                spot=self.spot.value[1:],
-                owner=msg.OWNER_NAMES[self.owner.value],
-                level=self.level.value,
+        with working(self.build_button):  # the redraw takes a moment: say so on the button
+            try:
+                self.board = self.board.with_dam(
+                    self.spot.value, self.owner.value, self.level.value
+                )
+            except LudoError as err:
+                self.status.value = _error(err)
+                return
+            self._show(
+                msg.UI_BUILT.format(
+                    spot=self.spot.value[1:],
+                    owner=msg.OWNER_NAMES[self.owner.value],
+                    level=self.level.value,
+                )
             )
-        )
 
     def _clear(self, *_):
         if self.scenario.value == "":
@@ -816,13 +820,14 @@ class WheelLab(StaticForm, W.VBox):
         self.company_image.value = fig_to_png(draw_company(self.board))
 
     def _build(self, *_):
-        try:
-            self.wheel, self.board, text = _wheel_build(self.wheel, self.board, self.kind.value)
-        except LudoError as err:
-            self.journal.value = _error(err)
-            return
-        self.journal.value = text
-        self._draw()
+        with working(self.build_button):  # the redraw takes a moment: say so on the button
+            try:
+                self.wheel, self.board, text = _wheel_build(self.wheel, self.board, self.kind.value)
+            except LudoError as err:
+                self.journal.value = _error(err)
+                return
+            self.journal.value = text
+            self._draw()
 
     def _rotate(self, *_):
         self.wheel, _, events = self.wheel.rotate(1)

@@ -163,7 +163,8 @@ class EauGame(StaticForm, W.VBox):
         #: The placement shown on the board before it is confirmed (None: nothing shown).
         self.pending: Place | None = None
         self._drawn = None  # (what was drawn, its SVG): the board under the previewed tile
-        self.board = ClickBoard(width="600px")
+        # 600 px, less in a short window (150 % zoom): the board stays whole on screen.
+        self.board = ClickBoard(width="min(600px, 82vh)")
         self.board.add_class("eau-board")
         self.board.on_cell(self._on_board_cell)
         self.board.on_key(self._on_key)
@@ -254,7 +255,7 @@ class EauGame(StaticForm, W.VBox):
             [
                 _style(),
                 W.HBox(
-                    [W.VBox([self.board, note], layout=W.Layout(flex="0 0 600px")), controls],
+                    [W.VBox([self.board, note], layout=W.Layout(flex="0 0 auto")), controls],
                     layout=_TOP,
                 ),
                 self.water_box,

@@ -31,7 +31,7 @@ from .scoring import ends_text
 
 WIDTH = "720px"
 #: The playing table: beside its controls and explanation at 1280×800 (a projector).
-BOARD_WIDTH = "600px"
+BOARD_WIDTH = "min(600px, 90vh)"  # less in a short window (150 % zoom)
 
 
 #: Larger text for a projector: explanation panels, menus and labels of Seismic's widgets.
@@ -150,7 +150,7 @@ class SeismicBoard(StaticForm, W.VBox):
         self.zoom = zoom
         self._row_pngs: dict = {}
         self.board = ClickBoard(width=BOARD_WIDTH)
-        self.board.layout.flex = f"0 0 {BOARD_WIDTH}"
+        self.board.layout.flex = "0 0 auto"
         self.board.add_class("ludo-seismic-board")
         self.board.on_cell(self._on_board_cell)
         self.board.on_key(self._on_key)
@@ -158,7 +158,7 @@ class SeismicBoard(StaticForm, W.VBox):
         self.row_image = png_image(b"", width="420px")
         self.row_image.add_class("ludo-seismic-row")
         self.status = W.HTML()
-        self.explanation = W.HTML(layout=W.Layout(width="460px", min_height="3em"))
+        self.explanation = W.HTML(layout=W.Layout(width="100%", min_height="3em"))
         self.explanation.add_class("ludo-explanation")
         style = {"description_width": "100px"}
         self.tile = W.Dropdown(description=msg.UI_TILE, style=style, layout=W.Layout(width="440px"))
@@ -184,6 +184,8 @@ class SeismicBoard(StaticForm, W.VBox):
         self.undo_button.on_click(lambda _b: self.undo())
         self.new_button = W.Button(description=msg.UI_NEW, icon="refresh")
         self.new_button.on_click(lambda _b: self.reset())
+        for menu in (self.tile, self.rot, self.marker, self.choice):
+            menu.layout.max_width = "100%"
         for b in (
             self.play_button,
             self.pass_button,
@@ -228,14 +230,23 @@ class SeismicBoard(StaticForm, W.VBox):
                 self.row_image,
                 self.place_box,
                 self.choice_box,
-                W.HBox([self.play_button, self.pass_button, self.undo_button, self.new_button]),
+                W.HBox(
+                    [self.play_button, self.pass_button, self.undo_button, self.new_button],
+                    layout=W.Layout(flex_flow="row wrap"),
+                ),
             ],
-            layout=W.Layout(width="460px"),
+            layout=W.Layout(width="100%"),
         )
         super().__init__(
             [
                 W.HBox(
-                    [self.board, W.VBox([controls, self.explanation])],
+                    [
+                        self.board,
+                        W.VBox(
+                            [controls, self.explanation],
+                            layout=W.Layout(flex="1 1 320px", max_width="480px"),
+                        ),
+                    ],
                     layout=W.Layout(flex_flow="row wrap"),
                 ),
                 self.score_title,
