@@ -239,7 +239,7 @@ def explain(s: SeismicState, move: Move) -> IllegalMove:
             return IllegalMove(
                 msg.ILLEGAL_ROTATE_TWICE.format(move=text), rule="seismic.aftershocks"
             )
-        if not 0 <= move.rot < 6 or move.rot == t[1]:
+        if not 0 <= move.rot < 6 or canonical_turn(s, move.cell, move.rot) == t[1]:
             return IllegalMove(
                 msg.ILLEGAL_ROTATE_SAME.format(move=text), rule="seismic.aftershocks"
             )

@@ -114,7 +114,10 @@ ILLEGAL_ROTATE_CITY = "Coup « {move} » refusé : San Andreas ne se tourne pas.
 ILLEGAL_ROTATE_TWICE = (
     "Coup « {move} » refusé : cette tuile a déjà été tournée après ce séisme (une fois par séisme)."
 )
-ILLEGAL_ROTATE_SAME = "Coup « {move} » refusé : il faut donner à la tuile une orientation nouvelle."
+ILLEGAL_ROTATE_SAME = (
+    "Coup « {move} » refusé : il faut donner à la tuile une orientation nouvelle (un autre "
+    "dessin, ou une équipe qui passe sur une autre route) ; ici rien ne changerait."
+)
 ILLEGAL_SIDE = "Coup « {move} » refusé : seuls les côtés à égalité peuvent être choisis ({sides})."
 ILLEGAL_CITY = "Coup « {move} » refusé : choisissez « ville 1 » ou « ville 2 »."
 ILLEGAL_OTHER = "Coup « {move} » refusé."

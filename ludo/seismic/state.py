@@ -164,8 +164,8 @@ class SeismicState(GameState):
                 return Place(move.tile, move.cell, k, marker)
         if isinstance(move, Rotate) and move.cell in self.placed and 0 <= move.rot < 6:
             k = canonical_turn(self, move.cell, move.rot)
-            if k != move.rot:
-                return Rotate(move.cell, k)
+            if k not in (move.rot, self.placed[move.cell][1]):  # a turn changing nothing
+                return Rotate(move.cell, k)  # keeps its typed text for the refusal
         return move
 
     def score(self) -> ScoreSheet:

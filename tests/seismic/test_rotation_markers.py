@@ -124,9 +124,11 @@ def test_half_turn_keeping_the_crew_on_its_road_is_refused():
     # A straight repeats every half turn and its only road turns onto itself.
     s = aftershock({(-1, 0): ("TTo", 0), (0, 1): ("S", 2)}, {((0, 1), 0): 0})
     assert not any(isinstance(m, Rotate) and m.cell == (0, 1) for m in s.legal_moves())
-    assert s.why_illegal("tourner 0,1 r5") is not None
-    with pytest.raises(IllegalMove):
+    reason = s.why_illegal("tourner 0,1 r5")
+    assert reason is not None and "« tourner 0,1 r5 »" in reason and "rien ne changerait" in reason
+    with pytest.raises(IllegalMove) as err:
         s.play("tourner 0,1 r5")
+    assert str(err.value) == reason
 
 
 def test_rotation_out_of_range_is_still_refused():
