@@ -3,6 +3,9 @@
 A new game joins this suite by registering itself (``ludo.core.register``).
 """
 
+import copy
+import dataclasses
+import functools
 import random
 
 import pytest
@@ -55,23 +58,81 @@ def test_moves_round_trip_through_text(name):
             assert state.play(str(move)) == state.play(move)
 
 
+def _well_formed_illegal(state, pool, k=12):
+    """Moves of this game (taken from other positions) that this state does not allow."""
+    legal = state.legal_moves()
+    return [m for m in pool if m not in legal][:k]
+
+
+@functools.cache
+def _move_pool(name):
+    """Well-formed moves of ``name``: the legal moves met along two other seeded games."""
+    pool = []
+    for seed in (21, 22):
+        for state in random_game(name, seed)[::2]:
+            pool.extend(list(state.legal_moves())[:6])
+    return tuple(dict.fromkeys(pool))
+
+
 @pytest.mark.parametrize("name", ludo.games())
 def test_play_never_changes_the_state(name):
+    pool = _move_pool(name)
+    refused = 0
     for state in random_game(name, 13)[::5]:
-        before = state.to_json()
+        before = copy.deepcopy(state)  # the whole state, not its save text
         for move in list(state.legal_moves())[:10]:
             state.play(move)
-        try:
+        assert state == before
+        illegal = _well_formed_illegal(state, pool)
+        refused += len(illegal)
+        for move in illegal:  # checked after each one: two changes could cancel out
+            with pytest.raises(ludo.IllegalMove):
+                state.play(move)
+            assert state == before
+            with pytest.raises(ludo.IllegalMove):
+                state.play(str(move))
+            assert state == before
+        with pytest.raises(ludo.LudoError):
             state.play("ceci n'est pas un coup")
-        except ludo.LudoError:
-            pass
-        assert state.to_json() == before
+        assert state == before
+    assert refused > 20, "the test needs well-formed moves that are illegal"
 
 
 @pytest.mark.parametrize("name", ludo.games())
 def test_old_state_untouched_after_a_rejected_move(name):
-    state = random_game(name, 14)[1]
-    before = state.to_json()
+    states = random_game(name, 14)
+    state = states[1]
+    before = copy.deepcopy(state)
     with pytest.raises(ludo.LudoError):
         state.play("§§")
-    assert state.to_json() == before
+    illegal = _well_formed_illegal(state, (*state.history, *_move_pool(name)))
+    assert illegal, "the test needs well-formed moves that are illegal here"
+    for move in illegal:
+        with pytest.raises(ludo.IllegalMove):
+            state.play(move)
+        assert state == before
+
+
+@pytest.mark.parametrize("name", ludo.games())
+def test_hand_made_moves_with_wrong_types_are_refused_in_french(name):
+    """A move built by hand with a text where a number goes is a ludo error, never a TypeError."""
+    state = random_game(name, 15)[2]
+    before = copy.deepcopy(state)
+    for move in _move_pool(name)[:40]:
+        for f in dataclasses.fields(move):
+            wrong = "a1" if not isinstance(getattr(move, f.name), str) else ["a1"]
+            try:
+                bad = dataclasses.replace(move, **{f.name: wrong})
+            except ludo.LudoError:
+                continue  # the move's own constructor already refuses it (in French)
+            with pytest.raises(ludo.LudoError) as err:
+                state.play(bad)
+            assert "Coup" in str(err.value) or "coup" in str(err.value)
+            assert repr(bad).startswith("<")  # never code that fails when typed back
+    assert state == before
+
+
+@pytest.mark.parametrize("name", ludo.games())
+def test_move_repr_is_the_notation_in_brackets(name):
+    for move in _move_pool(name)[:20]:
+        assert repr(move) == f"<{type(move).__name__} {move}>"

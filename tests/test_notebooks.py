@@ -66,6 +66,39 @@ def test_valid_nbformat_v4_in_french(path):
     )
 
 
+# Appended to every notebook run: each game state the notebook built (bound to a name,
+# or held by one of its ludo objects, lists or dicts) must come back equal from its save.
+ROUND_TRIP_CHECK = """
+import ludo as _ludo
+
+def _ludo_states(value, seen, depth=0):
+    if id(value) in seen or depth > 5:
+        return
+    seen.add(id(value))
+    if isinstance(value, _ludo.GameState):
+        yield value
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for item in list(value)[:500]:
+            yield from _ludo_states(item, seen, depth + 1)
+    elif isinstance(value, dict):
+        for item in list(value.values())[:500]:
+            yield from _ludo_states(item, seen, depth + 1)
+    elif type(value).__module__.startswith("ludo.") and hasattr(value, "__dict__"):
+        for item in list(vars(value).values()):
+            yield from _ludo_states(item, seen, depth + 1)
+
+_seen, _bad, _n = set(), [], 0
+for _name, _value in list(globals().items()):
+    if _name.startswith("_"):
+        continue
+    for _state in _ludo_states(_value, _seen):
+        _n += 1
+        if _ludo.from_json(_state.to_json()) != _state:
+            _bad.append(f"{_name}: {_state.game} after {len(_state.history)} moves")
+assert not _bad, "saves that do not give back the same state: " + "; ".join(_bad)
+"""
+
+
 @pytest.mark.notebooks
 @parametrize
 def test_executes_headless(path):
@@ -73,6 +106,7 @@ def test_executes_headless(path):
     from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
     nb = nbformat.read(path, as_version=4)
+    nb.cells.append(nbformat.v4.new_code_cell(ROUND_TRIP_CHECK))
     client = NotebookClient(
         nb,
         timeout=CELL_TIMEOUT,

@@ -120,8 +120,7 @@ class Place(Move):
     def __str__(self) -> str:
         return cell_name(self.cell) + ("*" if self.double else "")
 
-    def __repr__(self) -> str:
-        return f"Place({str(self)!r})"
+    __repr__ = Move.__repr__  # <Place a1>: the notation, never code that fails
 
     def __hash__(self) -> int:
         return self.cell * 2 + self.double
@@ -141,8 +140,7 @@ class TakeConcession(Move):
     def __str__(self) -> str:
         return f"{self.concession}-{msg.DIRECTION_NAMES[self.direction]}"
 
-    def __repr__(self) -> str:
-        return f"TakeConcession({str(self)!r})"
+    __repr__ = Move.__repr__  # <Place a1>: the notation, never code that fails
 
 
 def parse_move(text: str) -> Move:

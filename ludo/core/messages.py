@@ -4,12 +4,22 @@ UNKNOWN_GAME = "Jeu inconnu : « {name} ». Jeux disponibles : {available}."
 NOT_A_SAVE = "Ce texte n'est pas une sauvegarde ludo : le champ « {field} » manque ou est faux."
 BAD_VERSION = (
     "Version de sauvegarde {found} non prise en charge (champ « version ») : "
-    "cette version de ludo lit la version {expected}."
+    "cette version de ludo lit les versions {expected}."
 )
 BAD_SAVE_MOVE = "Sauvegarde invalide : le coup n° {index} (« {move} ») est refusé : {reason}"
 BAD_FIELD = "Sauvegarde invalide : champ « {field} » : {reason}"
 GAME_OVER = "La partie est terminée : plus aucun coup n'est possible."
 MOVE_TYPE = "Un coup doit être un objet Move ou un texte, pas {kind}."
+MOVE_FIELD_TYPE = (
+    "Coup mal formé : le champ « {field} » d'un coup {kind} doit être {expected}, pas {value!r}."
+)
+MOVE_NOT_LEGAL = "Le coup {move!r} n'est pas permis dans cette position."
+TYPE_INT = "un nombre entier"
+TYPE_BOOL = "True ou False"
+TYPE_STR = "un texte"
+TYPE_FLOAT = "un nombre"
+TYPE_TUPLE = "un tuple"
+TYPE_OR = " ou "
 
 SCORE_HEADER_PLAYER = "Joueur"
 SCORE_HEADER_POINTS = "Points"
@@ -54,3 +64,19 @@ NOT_A_PLAYER = (
     "(« seats ») : donnez un joueur automatique ou son nom."
 )
 BAD_MAX_MOVES = "« max_moves » doit être un nombre entier positif ou nul, pas {value!r}."
+
+# -- saves: snapshots of hand-built positions, options (ludo.core.snapshot, registry) ---------
+SAVE_UNKNOWN_FIELD = "Sauvegarde invalide : le champ « {field} » est inconnu."
+SAVE_OTHER_GAME = (
+    "Cette sauvegarde est une partie de « {found} » (champ « game »), pas de « {expected} »."
+)
+SNAPSHOT_BAD_VALUE = "valeur inattendue de type {kind}."
+SNAPSHOT_BAD_TAG = "forme inconnue (« {keys} »)."
+SNAPSHOT_BAD_TYPE = "le type « {name} » n'appartient pas à ce jeu."
+SNAPSHOT_UNKNOWN_FIELD = "« {name} » n'a pas de champ « {field} »."
+SNAPSHOT_BAD_OBJECT = "« {name} » refusé : {reason}"
+SNAPSHOT_WRONG_TYPE = "{expected} attendu, {found} trouvé."
+SNAPSHOT_INCONSISTENT = "la position sauvegardée n'est pas cohérente ({reason})."
+UNKNOWN_OPTION = (
+    "Option inconnue « {key} » pour le jeu « {game} » : options possibles : {available}."
+)

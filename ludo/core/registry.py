@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -9,12 +11,22 @@ from typing import TYPE_CHECKING
 from . import messages as msg
 from .errors import InvalidData, LudoError
 from .jsondata import parse_json_text
+from .snapshot import restore
 
 if TYPE_CHECKING:  # the state protocol uses the registry (replay), not the other way round
     from .state import GameState
 
 SAVE_FORMAT = "ludo"
-SAVE_VERSION = 1
+#: Version written by ``to_json``. Version 2 adds the optional ``snapshot`` field
+#: (a hand-built position that ``(setup, moves)`` cannot rebuild); a version-1 file
+#: is a version-2 file without it, and is still read.
+SAVE_VERSION = 2
+READABLE_VERSIONS = (1, 2)
+#: The top-level fields of a save, by version.
+SAVE_FIELDS = {
+    1: ("format", "version", "game", "setup", "moves"),
+    2: ("format", "version", "game", "setup", "moves", "snapshot"),
+}
 
 
 @dataclass(frozen=True)
@@ -62,28 +74,75 @@ def new(game: str, players: int | None = None, seed: int | None = None, **option
     kwargs = dict(options)
     if players is not None:
         kwargs["players"] = players
+    check_options(info, kwargs)
     return info.new(seed=seed, **kwargs)
 
 
-def from_json(text: str | bytes) -> GameState:
-    """Rebuild a state from :meth:`GameState.to_json`.
+@functools.cache
+def _option_names(new_game: Callable) -> tuple[str, ...] | None:
+    """The keyword options ``new_game`` accepts (None when it takes ``**kwargs``)."""
+    params = inspect.signature(new_game).parameters.values()
+    if any(p.kind is p.VAR_KEYWORD for p in params):
+        return None
+    return tuple(p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY))
 
-    Everything is validated before the state is returned; a malformed save raises
-    :class:`InvalidData` with a French message naming the field, and builds nothing.
+
+def check_options(info: GameInfo, options: dict, prefix: str = "") -> None:
+    """Refuse, in French, a set-up option the game does not know (the field is named).
+
+    Python's own ``TypeError`` (« unexpected keyword argument ») never reaches the reader.
+    """
+    names = _option_names(info.new)
+    if names is None:
+        return
+    for key in options:
+        if key not in names:
+            raise InvalidData(
+                msg.UNKNOWN_OPTION.format(
+                    key=key, game=info.name, available=", ".join(n for n in names)
+                ),
+                field=f"{prefix}{key}",
+            )
+
+
+def from_json(text: str | bytes, game: str | None = None) -> GameState:
+    """Rebuild a state from :meth:`GameState.to_json`: ``from_json(s.to_json()) == s``.
+
+    Parameters
+    ----------
+    text : str or bytes
+        The save file's content.
+    game : str, optional
+        The game expected (``"atacama"`` ...): a save of another game is refused.
+
+    Versions 1 and 2 are read. A save is the set-up options and the moves played,
+    replayed from the seed; when it also holds a ``snapshot`` (version 2: a
+    hand-built position), the position is taken from the snapshot and the moves are
+    its history. Everything is validated before the state is returned; a malformed
+    save raises :class:`InvalidData` with a French message naming the field, and
+    builds nothing.
     """
     doc = parse_json_text(text, field="sauvegarde")
     if not isinstance(doc, dict):
         raise InvalidData(msg.NOT_A_SAVE.format(field="format"), field="format")
     if doc.get("format") != SAVE_FORMAT:
         raise InvalidData(msg.NOT_A_SAVE.format(field="format"), field="format")
-    if doc.get("version") != SAVE_VERSION:
+    version = doc.get("version")
+    if isinstance(version, bool) or version not in READABLE_VERSIONS:
         raise InvalidData(
-            msg.BAD_VERSION.format(found=doc.get("version"), expected=SAVE_VERSION),
+            msg.BAD_VERSION.format(
+                found=version, expected=", ".join(str(v) for v in READABLE_VERSIONS)
+            ),
             field="version",
         )
+    for key in doc:
+        if key not in SAVE_FIELDS[version]:
+            raise InvalidData(msg.SAVE_UNKNOWN_FIELD.format(field=key), field=key)
     name = doc.get("game")
     if not isinstance(name, str):
         raise InvalidData(msg.NOT_A_SAVE.format(field="game"), field="game")
+    if game is not None and name != game:
+        raise InvalidData(msg.SAVE_OTHER_GAME.format(found=name, expected=game), field="game")
     info = game_info(name)
     setup = doc.get("setup")
     if not isinstance(setup, dict):
@@ -91,12 +150,13 @@ def from_json(text: str | bytes) -> GameState:
     moves = doc.get("moves")
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise InvalidData(msg.NOT_A_SAVE.format(field="moves"), field="moves")
+    check_options(info, setup, prefix="setup.")
     try:
         state = info.new(**setup)
     except LudoError as exc:
         raise InvalidData(msg.BAD_FIELD.format(field="setup", reason=exc), field="setup") from None
-    except TypeError as exc:
-        raise InvalidData(msg.BAD_FIELD.format(field="setup", reason=exc), field="setup") from None
+    if "snapshot" in doc:
+        return restore(state, doc["snapshot"], moves)
     for i, text_move in enumerate(moves, start=1):
         try:
             state = state.play(text_move)

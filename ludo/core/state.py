@@ -12,22 +12,108 @@ leaves the old one untouched. Subclasses implement a handful of hooks:
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
+import types
+import typing
 from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar, TypeVar
 
 from . import messages as msg
 from .errors import IllegalMove, InvalidData, LudoError
 from .registry import SAVE_FORMAT, SAVE_VERSION, new
-from .speed import cached
+from .speed import cached, remember
+from .snapshot import snapshot_of
 
 
 class Move:
-    """Base class of moves: frozen dataclasses with a text notation (``str``)."""
+    """Base class of moves: frozen dataclasses with a text notation (``str``).
+
+    ``repr`` shows the notation in angle brackets (``<Place a1>``): readable, and
+    not mistaken for a constructor call. A game's move class keeps this ``repr``
+    with ``__repr__ = Move.__repr__`` (a dataclass would otherwise write its own).
+    """
 
     def __str__(self) -> str:  # pragma: no cover - every game overrides it
         raise NotImplementedError
+
+    def __repr__(self) -> str:
+        try:
+            text = str(self)
+        except Exception:  # a hand-made move with wrong fields: show the fields
+            text = " ".join(
+                f"{f.name}={getattr(self, f.name, None)!r}"
+                for f in (dataclasses.fields(self) if dataclasses.is_dataclass(self) else ())
+            )
+        return f"<{type(self).__name__} {text}>"
+
+
+_TYPE_NAMES = {
+    int: msg.TYPE_INT,
+    bool: msg.TYPE_BOOL,
+    str: msg.TYPE_STR,
+    float: msg.TYPE_FLOAT,
+    tuple: msg.TYPE_TUPLE,
+    type(None): "None",
+}
+
+
+def _simple_types(hint) -> tuple[type, ...] | None:
+    """The classes ``isinstance`` can check for an annotation, or None when it cannot."""
+    if hint is None:
+        return (type(None),)
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        out: list[type] = []
+        for arg in typing.get_args(hint):
+            sub = _simple_types(arg)
+            if sub is None:
+                return None
+            out.extend(sub)
+        return tuple(out)
+    if origin is not None:
+        return (origin,) if isinstance(origin, type) else None
+    return (hint,) if isinstance(hint, type) and hint is not typing.Any else None
+
+
+_FIELD_CHECKS: dict[type, tuple] = {}
+
+
+def _field_checks(cls: type) -> tuple:
+    checks = _FIELD_CHECKS.get(cls)
+    if checks is None:
+        out = []
+        if dataclasses.is_dataclass(cls):
+            try:
+                hints = typing.get_type_hints(cls)
+            except Exception:  # an annotation that cannot be resolved: no check
+                hints = {}
+            for f in dataclasses.fields(cls):
+                allowed = _simple_types(hints.get(f.name, typing.Any))
+                if allowed is not None and object not in allowed:
+                    no_bool = int in allowed and bool not in allowed
+                    out.append((f.name, allowed, no_bool))
+        checks = _FIELD_CHECKS[cls] = tuple(out)
+    return checks
+
+
+def check_move_fields(move: Move) -> None:
+    """Refuse, in French, a hand-made move whose fields have the wrong types.
+
+    ``Place("a1")`` where a cell index is expected raises :class:`InvalidData`
+    naming the field, instead of a ``TypeError`` deep inside the rules.
+    """
+    for name, allowed, no_bool in _field_checks(type(move)):
+        value = getattr(move, name, None)
+        if not isinstance(value, allowed) or (no_bool and isinstance(value, bool)):
+            expected = msg.TYPE_OR.join(_TYPE_NAMES.get(t, t.__name__) for t in allowed)
+            raise InvalidData(
+                msg.MOVE_FIELD_TYPE.format(
+                    kind=type(move).__name__, field=name, expected=expected, value=value
+                ),
+                field=f"move.{name}",
+            )
 
 
 class MoveList(Sequence):
@@ -112,14 +198,11 @@ class GameState:
         InvalidData
             when the text is not a move notation of this game.
         """
-        if isinstance(move, str):
-            move = self.parse_move(move)
-        elif not isinstance(move, Move):
-            raise InvalidData(msg.MOVE_TYPE.format(kind=type(move).__name__), field="move")
+        move = self._as_move(move)
         if self.is_over():
             raise IllegalMove(msg.GAME_OVER, move=move, rule="game.over")
         if move not in self.legal_moves():
-            raise self._explain(move)
+            raise self._refusal(move)
         return self._apply(move)
 
     def play_unchecked(self: S, move: Move) -> S:
@@ -129,6 +212,24 @@ class GameState:
         person typed or clicked goes through :meth:`play`.
         """
         return self._apply(move)
+
+    def _as_move(self, move: Move | str) -> Move:
+        """The Move meant by ``move``: text is parsed, a Move's field types are checked."""
+        if isinstance(move, str):
+            return self.parse_move(move)
+        if not isinstance(move, Move):
+            raise InvalidData(msg.MOVE_TYPE.format(kind=type(move).__name__), field="move")
+        check_move_fields(move)
+        return move
+
+    def _refusal(self, move: Move) -> LudoError:
+        """The game's French explanation of why ``move`` is refused (never a raw error)."""
+        try:
+            return self._explain(move)
+        except LudoError as exc:
+            return exc
+        except Exception:  # a move the rules cannot even read (e.g. a cell off the board)
+            return IllegalMove(msg.MOVE_NOT_LEGAL.format(move=move), move=move, rule="move.legal")
 
     def score(self):
         raise NotImplementedError
@@ -140,16 +241,40 @@ class GameState:
     def to_json(self, indent: int | None = 1) -> str:
         """A save file: the format version, the set-up options and the moves played.
 
-        Draws and shuffles come from the seed, so ``(setup, moves)`` replays the game.
+        Draws and shuffles come from the seed, so ``(setup, moves)`` usually replays the
+        game. A position built by hand (a teaching example) cannot be replayed: its save
+        also holds a ``snapshot`` of the fields that differ from a fresh game (see
+        :mod:`ludo.core.snapshot`), so that ``ludo.from_json(s.to_json()) == s`` always.
         """
-        doc = {
+        doc: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game,
             "setup": self.setup(),
             "moves": [str(m) for m in self.history],
         }
+        snapshot = self._snapshot()
+        if snapshot is not None:
+            doc["snapshot"] = snapshot
         return json.dumps(doc, ensure_ascii=False, indent=indent)
+
+    def _snapshot(self) -> dict[str, Any] | None:
+        """None when ``(setup, moves)`` rebuilds this state, else its snapshot (cached)."""
+        # The cache remembers whose it is: a copy of the __dict__ (a game's own _evolve,
+        # copy.copy) is another object and computes its own answer.
+        cached = self.__dict__.get("_save_snapshot")
+        if cached is not None and cached[0] == id(self):
+            return cached[1]
+        template = new(self.game, **self.setup())
+        replayed: GameState | None = template
+        try:
+            for move in self.history:
+                replayed = replayed.play(move)
+        except LudoError:
+            replayed = None
+        snapshot = None if replayed == self else snapshot_of(self, template)
+        remember(self, "_save_snapshot", (id(self), snapshot))
+        return snapshot
 
     def _evolve(self: S, **changes) -> S:
         """A copy with some fields changed: ``dataclasses.replace`` without its cost.
@@ -160,6 +285,7 @@ class GameState:
         d = new.__dict__
         d.update(self.__dict__)
         d.pop("_legal_cache", None)
+        d.pop("_save_snapshot", None)
         d.update(changes)
         return new
 

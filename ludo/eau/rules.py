@@ -97,7 +97,7 @@ from ..core.errors import IllegalMove, InvalidData, LudoError
 from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
 from ..core.speed import cached
-from ..core.state import GameState, Move, MoveList
+from ..core.state import GameState, Move, MoveList, check_move_fields
 from . import messages as msg
 from .network import leak_delta, leaks, open_ports
 from .scoring import score
@@ -141,8 +141,7 @@ class Choose(Move):
     def __str__(self) -> str:
         return f"choisir {self.code}"
 
-    def __repr__(self) -> str:
-        return f"Choose({str(self)!r})"
+    __repr__ = Move.__repr__  # <Place a1>: the notation, never code that fails
 
     def __hash__(self) -> int:
         return hash(("choose", self.code))
@@ -160,6 +159,7 @@ class Place(Move):
     turn: int = 0
 
     def __post_init__(self):
+        check_move_fields(self)  # a French InvalidData for a hand-made move of wrong types
         if self.code not in PLACEABLE:
             raise InvalidData(msg.BAD_CODE.format(code=self.code), field="code")
         if (
@@ -177,8 +177,7 @@ class Place(Move):
     def __str__(self) -> str:
         return f"{self.code} {cell_name(self.cell)} {self.turn * 90}"
 
-    def __repr__(self) -> str:
-        return f"Place({str(self)!r})"
+    __repr__ = Move.__repr__  # <Place a1>: the notation, never code that fails
 
     def __hash__(self) -> int:
         return hash((self.code, self.cell, self.turn))

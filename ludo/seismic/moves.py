@@ -46,8 +46,7 @@ class Place(Move):
         m = "" if self.marker is None else f" m{self.marker}"
         return f"{self.tile} {self.cell[0]},{self.cell[1]} r{self.rot}{m}"
 
-    def __repr__(self) -> str:
-        return f"Place({str(self)!r})"
+    __repr__ = Move.__repr__  # <Place a1>: the notation, never code that fails
 
 
 @dataclass(frozen=True)
@@ -60,8 +59,7 @@ class Rotate(Move):
     def __str__(self) -> str:
         return f"{msg.NOTATION_ROTATE} {self.cell[0]},{self.cell[1]} r{self.rot}"
 
-    def __repr__(self) -> str:
-        return f"Rotate({str(self)!r})"
+    __repr__ = Move.__repr__  # <Place a1>: the notation, never code that fails
 
 
 @dataclass(frozen=True)
@@ -71,8 +69,7 @@ class Pass(Move):
     def __str__(self) -> str:
         return msg.NOTATION_PASS
 
-    def __repr__(self) -> str:
-        return "Pass()"
+    __repr__ = Move.__repr__  # <Place a1>: the notation, never code that fails
 
 
 @dataclass(frozen=True)
@@ -84,8 +81,7 @@ class ChooseSide(Move):
     def __str__(self) -> str:
         return f"{msg.NOTATION_SIDE} {msg.SIDE_NOTATION[self.side]}"
 
-    def __repr__(self) -> str:
-        return f"ChooseSide({str(self)!r})"
+    __repr__ = Move.__repr__  # <Place a1>: the notation, never code that fails
 
 
 @dataclass(frozen=True)
@@ -97,8 +93,7 @@ class ChooseCity(Move):
     def __str__(self) -> str:
         return f"{msg.NOTATION_CITY} {self.city + 1}"
 
-    def __repr__(self) -> str:
-        return f"ChooseCity({str(self)!r})"
+    __repr__ = Move.__repr__  # <Place a1>: the notation, never code that fails
 
 
 def plain_text(text: str) -> str:
@@ -121,7 +116,7 @@ def parse_move(text: str) -> Move:
     ``côté nord-est``, ``ville 2``.
 
     >>> parse_move("TTa 2,-1 r1 m0")
-    Place('TTa 2,-1 r1 m0')
+    <Place TTa 2,-1 r1 m0>
     >>> str(parse_move("côté sud-ouest"))
     'côté sud-ouest'
     """

@@ -148,7 +148,7 @@ class SeismicState(GameState):
         """Like :meth:`GameState.play`; rotations are read modulo the tile's symmetry."""
         if isinstance(move, str):
             move = self.parse_move(move)
-        return super().play(self._canonical(move))
+        return super().play(self._canonical(self._as_move(move)))  # field types checked first
 
     def _canonical(self, move):
         """Rotations are read modulo the tile's symmetry (``S r4`` is ``S r1``), and a
@@ -257,7 +257,7 @@ class SeismicState(GameState):
         cell is taken or off the table, then the table is returned unchanged).
         """
         if check and move not in self.legal_moves():
-            raise self._explain(move)
+            raise self._refusal(self._as_move(move))
         if (
             move.cell in self.placed
             or move.cell not in self.cells
@@ -272,14 +272,12 @@ class SeismicState(GameState):
 
     def why_illegal(self, move: Move | str) -> str | None:
         """French reason why ``move`` is refused now, or None when it is legal."""
-        if isinstance(move, str):
-            move = self.parse_move(move)
-        move = self._canonical(move)
+        move = self._canonical(self._as_move(move))
         if move in self.legal_moves():
             return None
-        if not isinstance(move, Move):
-            return str(self.play(move))  # raises the French error for what is not a move
-        return str(self._explain(move))
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        return super().play(self._canonical(self._as_move(move)))  # field types checked first
 
     # -- hooks --------------------------------------------------------------------------------
     def _legal(self) -> list[Move]:

@@ -74,7 +74,7 @@ def test_play_rejects_other_types():
         ),
         (
             '{"format": "ludo", "version": 1, "game": "atacama", "setup": {"colour": 1}, "moves": []}',
-            "setup",
+            "setup.colour",
         ),
         (
             '{"format": "ludo", "version": 1, "game": "atacama", "setup": {}, "moves": ["a1", "a2"]}',
