@@ -23,8 +23,8 @@ from typing import Any, ClassVar, TypeVar
 from . import messages as msg
 from .errors import IllegalMove, InvalidData, LudoError
 from .registry import SAVE_FORMAT, SAVE_VERSION, new
-from .speed import cached, remember
 from .snapshot import snapshot_of
+from .speed import cached, remember
 
 
 class Move:
@@ -42,10 +42,10 @@ class Move:
         try:
             text = str(self)
         except Exception:  # a hand-made move with wrong fields: show the fields
-            text = " ".join(
-                f"{f.name}={getattr(self, f.name, None)!r}"
-                for f in (dataclasses.fields(self) if dataclasses.is_dataclass(self) else ())
+            fields: tuple[dataclasses.Field, ...] = (
+                dataclasses.fields(self) if dataclasses.is_dataclass(self) else ()
             )
+            text = " ".join(f"{f.name}={getattr(self, f.name, None)!r}" for f in fields)
         return f"<{type(self).__name__} {text}>"
 
 
@@ -202,7 +202,7 @@ class GameState:
         if self.is_over():
             raise IllegalMove(msg.GAME_OVER, move=move, rule="game.over")
         if move not in self.legal_moves():
-            raise self._refusal(move)
+            raise self._explain_safely(move)
         return self._apply(move)
 
     def play_unchecked(self: S, move: Move) -> S:
@@ -222,7 +222,7 @@ class GameState:
         check_move_fields(move)
         return move
 
-    def _refusal(self, move: Move) -> LudoError:
+    def _explain_safely(self, move: Move) -> LudoError:
         """The game's French explanation of why ``move`` is refused (never a raw error)."""
         try:
             return self._explain(move)
@@ -266,13 +266,14 @@ class GameState:
         if cached is not None and cached[0] == id(self):
             return cached[1]
         template = new(self.game, **self.setup())
-        replayed: GameState | None = template
+        replayed = template
         try:
             for move in self.history:
                 replayed = replayed.play(move)
+            rebuilds = replayed == self
         except LudoError:
-            replayed = None
-        snapshot = None if replayed == self else snapshot_of(self, template)
+            rebuilds = False
+        snapshot = None if rebuilds else snapshot_of(self, template)
         remember(self, "_save_snapshot", (id(self), snapshot))
         return snapshot
 

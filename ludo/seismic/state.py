@@ -257,7 +257,7 @@ class SeismicState(GameState):
         cell is taken or off the table, then the table is returned unchanged).
         """
         if check and move not in self.legal_moves():
-            raise self._refusal(self._as_move(move))
+            raise self._explain_safely(self._as_move(move))
         if (
             move.cell in self.placed
             or move.cell not in self.cells
@@ -272,12 +272,10 @@ class SeismicState(GameState):
 
     def why_illegal(self, move: Move | str) -> str | None:
         """French reason why ``move`` is refused now, or None when it is legal."""
-        move = self._canonical(self._as_move(move))
-        if move in self.legal_moves():
+        found: Move = self._canonical(self._as_move(move))  # French error: not a move
+        if found in self.legal_moves():
             return None
-        if isinstance(move, str):
-            move = self.parse_move(move)
-        return super().play(self._canonical(self._as_move(move)))  # field types checked first
+        return str(self._explain_safely(found))
 
     # -- hooks --------------------------------------------------------------------------------
     def _legal(self) -> list[Move]:
