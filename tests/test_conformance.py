@@ -7,6 +7,7 @@ import copy
 import dataclasses
 import functools
 import random
+import sys
 
 import pytest
 
@@ -128,11 +129,29 @@ def test_hand_made_moves_with_wrong_types_are_refused_in_french(name):
             with pytest.raises(ludo.LudoError) as err:
                 state.play(bad)
             assert "Coup" in str(err.value) or "coup" in str(err.value)
-            assert repr(bad).startswith("<")  # never code that fails when typed back
+            assert _readable_repr(bad)
     assert state == before
 
 
+def _readable_repr(move) -> bool:
+    """``<Place a1>`` (the notation in brackets), or a constructor call that gives the move back.
+
+    What a repr must never be is code that fails when typed back, such as ``Place('a1')``
+    for a move whose cell is a number.
+    """
+    text = repr(move)
+    if text.startswith(f"<{type(move).__name__} ") and text.endswith(">"):
+        return True
+    namespace = vars(sys.modules[type(move).__module__])
+    try:
+        return eval(text, dict(namespace)) == move  # noqa: S307 - our own repr, in a test
+    except Exception:
+        return False
+
+
 @pytest.mark.parametrize("name", ludo.games())
-def test_move_repr_is_the_notation_in_brackets(name):
-    for move in _move_pool(name)[:20]:
-        assert repr(move) == f"<{type(move).__name__} {move}>"
+def test_move_repr_does_not_look_like_code_that_fails(name):
+    for move in _move_pool(name)[:30]:
+        assert _readable_repr(move), repr(move)
+        if name in ("atacama", "eau", "seismic"):  # these show their notation: <Place a1>
+            assert repr(move) == f"<{type(move).__name__} {move}>"
