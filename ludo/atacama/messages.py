@@ -73,6 +73,9 @@ ILLEGAL_HIDDEN = (
 ILLEGAL_NO_WELL = "Case {cell} refusée : Joueur {player} n'a plus de puits {kind}."
 KIND_NORMAL = "normal"
 KIND_DOUBLE = "double"
+ILLEGAL_OFF_BOARD = (
+    "Coup refusé : la case n° {cell} n'existe pas (le plateau a 81 cases, numérotées de 0 à 80)."
+)
 ILLEGAL_NO_DOUBLE_VARIANT = (
     "Coup {move} refusé : les puits doubles (« * ») n'existent que dans la variante tactique."
 )

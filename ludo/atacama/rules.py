@@ -286,6 +286,10 @@ class AtacamaState(GameState):
         text = str(move)
         err: IllegalMove | None
         if isinstance(move, Place):
+            if not 0 <= move.cell < SIZE * SIZE:  # a hand-made Place(-1): not a field
+                return IllegalMove(
+                    msg.ILLEGAL_OFF_BOARD.format(cell=move.cell), move=move, rule="atacama.board"
+                )
             if move.double and not self.tactical:
                 err = IllegalMove(
                     msg.ILLEGAL_NO_DOUBLE_VARIANT.format(move=text), rule="atacama.tactical"

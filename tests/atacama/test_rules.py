@@ -261,3 +261,13 @@ def test_ties_are_draws_a13():
     s = new()
     assert s.score().winners() == [0, 1]
     assert "Égalité" in s.score().summary()
+
+
+@pytest.mark.parametrize("cell", [-1, 81, 200])
+def test_a_hand_made_place_off_the_board_is_refused_in_french(cell):
+    s = new()
+    before = copy.deepcopy(s)
+    with pytest.raises(ludo.IllegalMove, match="n'existe pas") as err:
+        s.play(Place(cell))
+    assert err.value.rule == "atacama.board"
+    assert s == before
