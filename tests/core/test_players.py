@@ -23,11 +23,18 @@ def test_every_player_plays_a_legal_move_without_changing_the_state(game):
     import copy
 
     state = ludo.new(game, seed=4)
+    played = 0
     for info in ludo.players(game):
         before = copy.deepcopy(state)
-        move = info.make(seed=1).choose(state)
+        try:
+            move = info.make(seed=1).choose(state)
+        except ludo.InvalidData:  # a player for some seats only (Tesla's Automa): it says so
+            assert state == before
+            continue
+        played += 1
         assert move in state.legal_moves()
         assert state == before
+    assert played >= 2
 
 
 @pytest.mark.parametrize("game", ludo.games())
