@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tarfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,6 +53,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PLACEHOLDERS = re.compile(
     r"\b[A-Z][A-Za-z]*\((?:children|value|description|options)="
     r"|Loading widget|Error displaying widget|A Jupyter widget could not be displayed"
+    r"|<Figure size \d+x\d+"
     r"|widget-view\+json"
 )
 CELL_TIMEOUT = 180
@@ -69,21 +71,13 @@ def execute(path: Path, static_forms: str = "all"):
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
-    old = os.environ.get("LUDO_STATIC_FORMS")
-    os.environ["LUDO_STATIC_FORMS"] = static_forms  # the kernel inherits it
-    os.environ.setdefault("MPLBACKEND", "agg")
-    try:
-        NotebookClient(
-            nb,
-            timeout=CELL_TIMEOUT,
-            kernel_name="python3",
-            resources={"metadata": {"path": str(path.parent)}},
-        ).execute()
-    finally:
-        if old is None:
-            os.environ.pop("LUDO_STATIC_FORMS", None)
-        else:
-            os.environ["LUDO_STATIC_FORMS"] = old
+    env = dict(os.environ, LUDO_STATIC_FORMS=static_forms, MPLBACKEND="agg")
+    NotebookClient(
+        nb,
+        timeout=CELL_TIMEOUT,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+    ).execute(env=env)  # the kernel's environment (thread-safe: os.environ is untouched)
     return nb
 
 
@@ -210,7 +204,8 @@ def build_slides(out: Path, decks=DECKS) -> dict:
     out.mkdir(parents=True, exist_ok=True)
     vendor(out / "vendor")
     figures = {}
-    for rel in decks:
+
+    def deck_of(rel: str) -> Path:
         path = NOTEBOOKS / rel
         nb = execute(path)
         missing = keep_static_forms(nb)
@@ -218,7 +213,10 @@ def build_slides(out: Path, decks=DECKS) -> dict:
             raise SystemExit(f"{rel} : widgets sans forme statique : {missing}")
         page = out / (path.stem + ".html")
         page.write_text(export_slides(nb), encoding="utf-8")
-        figures[rel] = page
+        return page
+
+    with ThreadPoolExecutor(max_workers=2) as pool:  # one kernel per deck, 2 cores
+        figures = dict(zip(decks, pool.map(deck_of, decks), strict=True))
     seconds = time.perf_counter() - start
     assets = _size(out / "vendor")
     for page in figures.values():
@@ -259,32 +257,35 @@ SECTION_NAMES = {
 }
 
 
-def build_site(out: Path, paths=None, with_slides: bool = True) -> dict:
+def build_site(out: Path, paths=None, with_slides: bool = True, jobs: int = 2) -> dict:
     """Every notebook executed and exported to ``out`` (same folders), plus ``index.html``."""
     start = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
     entries: dict[str, list[tuple[str, str]]] = {}
     problems = {}
-    for path in paths or notebooks():
+
+    def page_of(path: Path):
         rel = path.relative_to(NOTEBOOKS)
         t0 = time.perf_counter()
         nb = execute(path)
-        missing = keep_static_forms(nb)
-        if missing:
-            problems[str(rel)] = missing
+        issues = keep_static_forms(nb)
         page = out / rel.with_suffix(".html")
         page.parent.mkdir(parents=True, exist_ok=True)
         home = "../" * (len(rel.parts) - 1) + "index.html"
         text = export_html(nb, home=home)
-        found = placeholders(text)
-        if found:
-            problems[str(rel)] = found
+        issues += placeholders(text)
         page.write_text(text, encoding="utf-8")
-        section = rel.parts[0] if len(rel.parts) > 1 else ""
-        entries.setdefault(section, []).append(
-            (rel.with_suffix(".html").as_posix(), title_of(nb, rel.stem))
-        )
         print(f"  {rel} ({time.perf_counter() - t0:.1f} s)", flush=True)
+        return rel, title_of(nb, rel.stem), issues
+
+    # Two notebooks at a time: each runs in its own kernel process (2 cores).
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(page_of, paths or notebooks()))
+    for rel, title, issues in results:
+        if issues:
+            problems[str(rel)] = issues
+        section = rel.parts[0] if len(rel.parts) > 1 else ""
+        entries.setdefault(section, []).append((rel.with_suffix(".html").as_posix(), title))
     slides = None
     if with_slides:
         slides = build_slides(out / "slides")

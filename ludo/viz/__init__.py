@@ -109,3 +109,15 @@ def static_figure(fig, width: int = 640, dpi: int = 96):
     from IPython.display import Image
 
     return Image(data=fig_to_png(fig, dpi=dpi), format="png", width=width)
+
+
+def fr_number(value: float, digits: int = 0) -> str:
+    """``value`` written the French way: decimal comma, thin spaces between thousands.
+
+    >>> fr_number(0.2725, 2), fr_number(0.81, 2)
+    ('0,27', '0,81')
+    >>> fr_number(937e6) == "937\u202f000\u202f000"
+    True
+    """
+    text = f"{value:,.{digits}f}"
+    return text.replace(",", "\u202f").replace(".", ",")

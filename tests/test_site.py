@@ -1,0 +1,69 @@
+"""The static site (``make site``): pages readable offline, without a kernel.
+
+The whole site is built by ``make site``; here three notebooks (a stepper, explorers
+and a game) are built into a temporary folder with their index, then opened in chromium
+with every non-local request blocked.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = ("00_bienvenue.ipynb", "eau/03_le_circuit_ferme.ipynb", "seismic/03_les_seismes.ipynb")
+
+
+def _publish():
+    spec = importlib.util.spec_from_file_location("ludo_publish", ROOT / "tools" / "publish.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    publish = _publish()
+    out = tmp_path_factory.mktemp("site")
+    built = publish.build_site(out, [publish.NOTEBOOKS / p for p in PAGES], with_slides=False)
+    return out, built, publish
+
+
+def test_pages_and_french_index_are_written(site):
+    out, built, publish = site
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert 'lang="fr"' in index and "carnets" in index
+    for rel in PAGES:
+        page = out / Path(rel).with_suffix(".html")
+        text = page.read_text(encoding="utf-8")
+        assert Path(rel).with_suffix(".html").as_posix() in index
+        assert not publish.placeholders(text), rel
+        assert not re.search(r"<script[^>]+src=\"https?://", text), rel  # nothing from a CDN
+    assert built["size"] > 0 and built["seconds"] > 0
+
+
+@pytest.mark.browser
+def test_index_and_three_pages_offline(site, static_server, browser_page):
+    out, _built, publish = site
+    base = static_server(out)
+    page = browser_page.page
+    page.goto(base + "index.html")
+    links = page.locator("a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
+    assert set(Path(p).with_suffix(".html").as_posix() for p in PAGES) <= set(links)
+    for rel in PAGES:
+        page.goto(base + Path(rel).with_suffix(".html").as_posix())
+        page.wait_for_load_state("load")
+        broken = page.evaluate(
+            "() => Array.from(document.images)"
+            ".filter(i => !i.complete || i.naturalWidth === 0).map(i => i.src.slice(0, 60))"
+        )
+        assert not broken, f"{rel} : images cassées {broken}"
+        assert page.evaluate("document.images.length") >= 1, rel
+        text = page.inner_text("body")
+        assert not publish.placeholders(text), f"{rel} : texte de widget visible"
+        assert "Version sans noyau Python" in text, rel  # a widget's static form is shown
+    assert not browser_page.blocked, browser_page.blocked
+    assert not browser_page.errors, browser_page.errors
