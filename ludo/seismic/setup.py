@@ -190,8 +190,9 @@ def from_position(
     ``placed`` maps cells to ``(tile id, rotation)`` (San Andreas is added at the
     centre when missing); ``row`` are the face-up tiles and ``pile`` the next ones,
     top first (``"Q3"`` for a quake). The turn starts as usual: the row is refilled
-    from ``pile`` up to 3 tiles. Such a position has no seed: its save file replays
-    the seeded game, not this position.
+    from ``pile`` up to 3 tiles. Such a position is not the outcome of a seeded game:
+    its save file holds a snapshot of it (:mod:`ludo.core.snapshot`), so that
+    ``ludo.from_json(s.to_json()) == s``.
     """
     base = new_game(
         players=players,

@@ -150,3 +150,10 @@ def test_a_refused_save_changes_nothing():
     with pytest.raises(ludo.InvalidData):
         ludo.from_json(json.dumps(doc))
     assert state == before
+
+
+def test_a_hand_built_position_replays_as_itself_alone():
+    state = HAND_BUILT["eau agent scenario"]
+    assert state.replay() == [state]
+    seeded = ludo.play_out(ludo.new("eau", seed=2), "helper", max_moves=5)
+    assert seeded[-1].replay() == seeded
