@@ -1,8 +1,11 @@
 """Barrage (Cranio Creations, 2019): the river, the water, production and construction.
 
-A library module (the full game comes in a later issue): the base map as a networkx graph
-(:func:`base_map`), the immutable :class:`Board` and its water flow (:meth:`Board.flow`),
-:func:`produce`, :func:`construction_cost`, the construction wheel and the company boards.
+The river library: the base map as a networkx graph (:func:`base_map`), the immutable
+:class:`Board` and its water flow (:meth:`Board.flow`), :func:`produce`,
+:func:`construction_cost`, the construction wheel and the company boards. The whole game
+(``ludo.new("barrage", players=2..4)``) is built on it in :mod:`.game` (decisions G1–G12,
+scoring S1–S7), with the scoring rules exported here (:func:`round_energy_points`,
+:func:`energy_track_reward`, :func:`bonus_tile_points`, :func:`objective_points`).
 Nothing here imports matplotlib or ipywidgets (only :mod:`.draw` and :mod:`.ui` do).
 
 Interpretation decisions, by id (each is applied in the module named, and tested):

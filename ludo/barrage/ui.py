@@ -1042,6 +1042,22 @@ def _game_msg():
     return gmsg
 
 
+#: The whole game's widgets: text at 18 px at least (a projector, 1280×800).
+GAME_STYLE = """<style>
+.barrage-large .widget-label, .barrage-large .widget-readout, .barrage-large select,
+.barrage-large input, .barrage-large .widget-button, .barrage-large .widget-toggle-button,
+.barrage-large .ludo-explanation, .barrage-large .ludo-explanation .widget-html-content,
+.barrage-large table.ludo-table { font-size: 18px !important; }
+.barrage-large select { height: auto; }
+</style>"""
+
+
+def _game_style(widget) -> W.HTML:
+    """The larger text of the game's widgets (added to ``widget``)."""
+    widget.add_class("barrage-large")
+    return W.HTML(GAME_STYLE, layout=W.Layout(height="0px", margin="0"))
+
+
 def _png(fig) -> bytes:
     """The game's figures are laid out exactly: no cropping pass (twice as fast)."""
     return fig_to_png(fig, dpi=DPI, tight=False)
@@ -1093,7 +1109,15 @@ class ActionBoardExplorer(StaticForm, W.VBox):
         self.image = W.Image(format="png", layout=W.Layout(width="1000px", max_width="100%"))
         self.panel = _panel(width="1000px", max_width="100%")
         self._new = ludo.new
-        super().__init__([_style(), W.HBox([self.players, self.space]), self.image, self.panel])
+        super().__init__(
+            [
+                _style(),
+                _game_style(self),
+                W.HBox([self.players, self.space]),
+                self.image,
+                self.panel,
+            ]
+        )
         self.add_class("ludo-barrage")
         self.players.observe(self._update, names="value")
         self.space.observe(self._update, names="value")
@@ -1163,6 +1187,7 @@ class RoundScoringLab(StaticForm, W.VBox):
         super().__init__(
             [
                 _style(),
+                _game_style(self),
                 *self.sliders,
                 self.ranking,
                 W.HBox([self.round, self.count]),
@@ -1211,7 +1236,7 @@ class ObjectiveLab(StaticForm, W.VBox):
         ]
         self.minimum = W.Checkbox(value=bool(minimum), description=gmsg.UI_MINIMUM, indent=False)
         self.panel = _panel(width="1000px", max_width="100%")
-        super().__init__([_style(), *self.values, self.minimum, self.panel])
+        super().__init__([_style(), _game_style(self), *self.values, self.minimum, self.panel])
         self.add_class("ludo-barrage")
         for w in (*self.values, self.minimum):
             w.observe(self._update, names="value")
@@ -1387,7 +1412,9 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
         title=gmsg.UI_ROUND_TITLE.format(round=round_number, n=players),
         width="1000px",
     )
-    return _side_by_side(stepper)
+    stepper = _side_by_side(stepper)
+    stepper.children = [_game_style(stepper), *stepper.children]
+    return stepper
 
 
 def water_phase_frames(state) -> tuple[list, list]:
@@ -1465,6 +1492,7 @@ class GameTable(StaticForm, W.VBox):
         super().__init__(
             [
                 _style(),
+                _game_style(self),
                 W.HBox([self.players, self.seed, self.new_button]),
                 W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
                 self.view,
