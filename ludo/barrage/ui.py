@@ -1353,6 +1353,8 @@ def _game_picture(state, part: str = "all") -> bytes:
         return _png(draw_action_board(state))
     if part == "track":
         return _png(draw_energy_track(state))
+    if part == "companies":
+        return companies_png(state)
     pngs = game_pngs(state)
     images = [
         PILImage.open(io.BytesIO(pngs[k])).convert("RGB") for k in ("map", "actions", "track")
@@ -1365,6 +1367,33 @@ def _game_picture(state, part: str = "all") -> bytes:
     out.paste(images[2], (0, top.height + images[1].height))
     buf = io.BytesIO()
     out.save(buf, format="PNG", optimize=False)
+    return buf.getvalue()
+
+
+def companies_png(state) -> bytes:
+    """Each company's board (pieces left, incomes revealed) beside its construction wheel."""
+    rows = []
+    for seat, c in enumerate(state.companies):
+        if c is None:
+            continue
+        title = state.player_names[seat]
+        left = PILImage.open(io.BytesIO(fig_to_png(draw_company(c.board, title=title), dpi=DPI)))
+        right = PILImage.open(io.BytesIO(fig_to_png(draw_wheel(c.wheel), dpi=DPI)))
+        row = PILImage.new(
+            "RGB", (left.width + right.width, max(left.height, right.height)), "white"
+        )
+        row.paste(left.convert("RGB"), (0, 0))
+        row.paste(right.convert("RGB"), (left.width, 0))
+        rows.append(row)
+    if not rows:
+        return _png(draw_energy_track(state))
+    out = PILImage.new("RGB", (max(r.width for r in rows), sum(r.height for r in rows)), "white")
+    y = 0
+    for r in rows:
+        out.paste(r, (0, y))
+        y += r.height
+    buf = io.BytesIO()
+    out.save(buf, format="PNG")
     return buf.getvalue()
 
 

@@ -91,6 +91,8 @@ def test_game_table_views():
     whole = g.image.value
     g.view.value = "actions"
     assert bytes(g.image.value) != bytes(whole) and bytes(g.image.value)[:4] == b"\x89PNG"
+    g.view.value = "companies"  # each company board beside its wheel
+    assert bytes(g.image.value)[:4] == b"\x89PNG"
 
 
 def test_round_stepper_animates_the_water_phase_drop_by_drop():

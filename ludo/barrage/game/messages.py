@@ -367,6 +367,7 @@ UI_VIEWS = {
     "map": "La carte",
     "actions": "Le plateau des actions",
     "track": "La piste d'énergie",
+    "companies": "Les sociétés",
 }
 UI_CONTRACT_HEAD = ("Contrat", "Sorte", "Énergie demandée", "Récompense")
 CONTRACT_TYPES = {
