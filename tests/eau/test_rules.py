@@ -182,3 +182,18 @@ def test_helper_proposes_legal_moves_and_plays_to_the_end():
 def test_random_player_plays_to_the_end():
     states = ludo.play_out(ludo.new("eau", players=5, seed=2), ludo.player("eau", "random", seed=3))
     assert states[-1].is_over()
+
+
+def test_save_with_an_unknown_setup_key_is_refused_in_french():
+    import json
+
+    s = ludo.new("eau", players=3, seed=2, hidden_events=True)
+    doc = json.loads(s.to_json())
+    doc["setup"]["hiden_events"] = doc["setup"].pop("hidden_events")  # a typo in the save
+    with pytest.raises(ludo.InvalidData) as err:
+        ludo.from_json(json.dumps(doc))
+    text = str(err.value)
+    assert "« hiden_events »" in text and "hidden_events" in text  # names the right option
+    assert "unexpected" not in text and "keyword" not in text  # no Python English
+    with pytest.raises(ludo.InvalidData):
+        ludo.new("eau", players=3, seed=2, hiden_events=True)
