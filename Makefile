@@ -14,8 +14,15 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # Atelier : IP=0.0.0.0 pour les autres écrans de la salle (réseau local).
 IP ?= 127.0.0.1
 PORT ?= 8866
+# Atelier : noyaux préchauffés pour le carnet du jour NB (POOL), pour chacun des autres
+# (POOL_OTHERS) ; un noyau inutilisé pendant CULL secondes est arrêté (tools/atelier/voila.py).
+POOL ?= 2
+POOL_OTHERS ?= 1
+NB ?=
+CULL ?= 900
+ATELIER_ENV := JUPYTER_PATH=$(CURDIR)/tools/atelier$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) LUDO_POOL=$(POOL) LUDO_POOL_OTHERS=$(POOL_OTHERS) LUDO_NB=$(NB) LUDO_CULL=$(CULL)
 
-.PHONY: venv lab test atelier bench lint format clean browser-deps binder-check
+.PHONY: venv lab test atelier bench bench-atelier lint format clean browser-deps binder-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,7 +42,8 @@ lab: venv
 
 # Voilà : les carnets sans le code, pour les participants.
 atelier: venv
-	$(BIN)/voila notebooks --no-browser --strip_sources=True --Voila.ip=$(IP) --port=$(PORT)
+	$(ATELIER_ENV) $(BIN)/voila notebooks --no-browser --Voila.config_file_paths=tools/atelier \
+		--Voila.ip=$(IP) --port=$(PORT)
 
 # Chromium de Debian pour le test dans le navigateur.
 browser-deps:
@@ -55,6 +63,10 @@ binder-check: venv
 
 bench: venv
 	$(BIN)/python -m benchmarks
+
+# Le serveur d'atelier mesuré dans Chromium : premier affichage, dix écrans, mémoire.
+bench-atelier: venv browser-deps
+	$(BIN)/python -m benchmarks.atelier
 
 lint: venv
 	$(BIN)/ruff check $(LINT_PATHS)
