@@ -87,10 +87,13 @@ def voila_server(tmp_path_factory, request):
 
     The notebooks/ folder is copied to a temporary directory first, so the server never
     writes into the working tree. The server runs in its own process group, killed at the end.
+    With ``atelier=True`` the server is the one of `make atelier` (tools/atelier/voila.py:
+    the whole folder, the ``ludo`` template, one preheated kernel for that notebook) and the
+    URL is the notebook's direct address. ``start.logs[url]`` is the server's log file.
     """
     procs: list[subprocess.Popen] = []
 
-    def start(relative: str, ready_timeout: float = 60.0) -> str:
+    def start(relative: str, ready_timeout: float = 60.0, atelier: bool = False) -> str:
         source = NOTEBOOKS / relative
         if not source.is_file():
             pytest.fail(
@@ -115,17 +118,26 @@ def voila_server(tmp_path_factory, request):
         port = _free_port()
         log_path = work / "voila.log"
         log = open(log_path, "wb")  # closed by a finaliser
+        if atelier:
+            env.update(
+                JUPYTER_PATH=str(ROOT / "tools" / "atelier"),
+                LUDO_POOL="1",
+                LUDO_POOL_OTHERS="0",
+                LUDO_NB=relative,
+            )
+            served = [str(copy), f"--Voila.config_file_paths={ROOT / 'tools' / 'atelier'}"]
+        else:
+            served = [str(copy / relative), "--show_tracebacks=True"]
         proc = subprocess.Popen(
             [
                 sys.executable,
                 "-m",
                 "voila",
-                str(copy / relative),
+                *served,
                 "--no-browser",
                 f"--port={port}",
                 "--Voila.ip=127.0.0.1",
                 "--Voila.port_retries=0",
-                "--show_tracebacks=True",
             ],
             cwd=copy,
             env=env,
@@ -158,7 +170,11 @@ def voila_server(tmp_path_factory, request):
             time.sleep(0.2)
         base = f"http://127.0.0.1:{port}/"
         _wait_http(base + "voila/static/", deadline)
-        return base
+        url = base + f"voila/render/{relative}" if atelier else base
+        start.logs[url] = log_path
+        return url
+
+    start.logs = {}
 
     def stop_all():
         for proc in procs:
