@@ -74,12 +74,12 @@ STATE_JS = """
         pending: document.querySelectorAll(
             'script[type="application/vnd.voila.cell-output+json"]').length,
         widgets: document.querySelectorAll('.jupyter-widgets').length,
-        board: document.querySelectorAll('button.ludo-cell').length,
+        board: document.querySelectorAll('.ludo-cb-cell').length,
         text: document.body.innerText.slice(-300),
     };
 }
 """
-BOARD_JS = "() => document.querySelectorAll('button.ludo-cell').length >= 81"
+BOARD_JS = "() => document.querySelectorAll('.ludo-cb-cell').length >= 81"
 
 
 def _free_port() -> int:

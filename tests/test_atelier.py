@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ATACAMA = "atacama/01_poser_des_puits.ipynb"
 BARRAGE_BUILD = "barrage/04_construire.ipynb"
 
-BOARD_JS = "() => document.querySelectorAll('button.ludo-cell').length >= 81"
+BOARD_JS = "() => document.querySelectorAll('.ludo-cb-cell').length >= 81"
 KERNEL_ID_JS = (
     "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
 )
