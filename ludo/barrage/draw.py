@@ -26,6 +26,7 @@ from ..viz import PALETTE, apply_style, fig_to_png, new_figure
 from ..viz.animation import png_animation_html
 from . import hydro
 from . import messages as msg
+from .automa import messages as amsg
 from .construction import KINDS
 from .game import messages as gmsg
 from .game.data import load_game_data
@@ -1198,3 +1199,63 @@ def flow_animation_html(board, headstreams: dict, per: str = "drop", interval: i
     _, events = board.flow(headstreams)
     frames, texts = flow_frames(board, events, per=per)
     return png_animation_html(frames, interval=interval, width=7.5), texts
+
+
+# -- Tesla's Automa: where it builds -------------------------------------------------------
+def _automa_kind_name(kind: str) -> str:
+    return str(msg.KIND_NAMES[kind])
+
+
+def placement_figure(board, placement, step: int | None = None, dpi: int = 80):
+    """The map with the candidates of a placement in orange and the chosen spot in green.
+
+    ``step``: show the candidates left after that many steps (0: every candidate; None:
+    the end, only the chosen spot stays orange)."""
+    spots, title = _automa_spots_and_title(placement, step)
+    fig = draw_board(board, highlight_nodes=spots, title=title, dpi=dpi)
+    _automa_mark(fig.axes[0], placement.spot)
+    return fig
+
+
+def placement_png(board, placement, step: int | None = None, dpi: int = 80) -> bytes:
+    """PNG bytes of :func:`placement_figure` (fast: the map is drawn once)."""
+    spots, title = _automa_spots_and_title(placement, step)
+    p = painter("all", dpi)
+    p.paint(board, highlight_nodes=spots, title=title)
+    p._add(_automa_mark(p.ax, placement.spot))
+    return p.png()
+
+
+def _automa_spots_and_title(placement, step):
+    steps = placement.steps
+    if step is None:
+        spots = placement.candidates
+        title = amsg.FIG_CANDIDATES.format(
+            kind=_automa_kind_name(placement.kind), n=len(spots), spot=placement.spot
+        )
+        return spots, title
+    step = max(0, min(step, len(steps)))
+    if step == 0:
+        spots = placement.candidates
+    else:
+        st = steps[step - 1]
+        spots = st.after if st.outcome in ("decides", "narrows") else st.before
+    title = amsg.FIG_STEP.format(
+        i=step, n=len(steps), kind=_automa_kind_name(placement.kind), n_left=len(spots)
+    )
+    return spots, title
+
+
+def _automa_mark(ax, spot):
+    x, y = positions()[spot]
+    (artist,) = ax.plot(
+        [x],
+        [y],
+        marker="o",
+        markersize=22,
+        markerfacecolor="none",
+        markeredgecolor="#1a9850",
+        markeredgewidth=4,
+        zorder=9,
+    )
+    return artist

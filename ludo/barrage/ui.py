@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import io
+import statistics
 from importlib import resources
 
 import ipywidgets as W
@@ -24,6 +25,10 @@ from ..widgets.board import working
 from ..widgets.session import GameSession
 from . import messages as msg
 from . import scenarios
+from .automa import messages as amsg
+from .automa.placement import placement_lines
+from .automa.tiles import load_tiles
+from .automa.turn import LEVELS, tile_lines
 from .board import COMPANIES, OWNERS, Board
 from .construction import (
     KINDS,
@@ -44,6 +49,7 @@ from .draw import (
     draw_wheel,
     flow_frames,
     game_pngs,
+    placement_png,
 )
 from .game import messages as gmsg
 from .game.data import load_game_data
@@ -1475,7 +1481,13 @@ class GameTable(StaticForm, W.VBox):
     is shown line by line.
     """
 
-    def __init__(self, players: int = 3, seats=("human", "greedy", "greedy", "greedy"), seed=1):
+    def __init__(
+        self,
+        players: int = 3,
+        seats=("human", "greedy", "greedy", "greedy"),
+        seed=1,
+        automa_level: str = "modere",
+    ):
         gmsg = _game_msg()
         self._ludo = ludo
         self._session_class = GameSession
@@ -1494,6 +1506,12 @@ class GameTable(StaticForm, W.VBox):
             for i in range(4)
         ]
         self.seed = W.IntText(value=seed, description=gmsg.UI_SEED, layout=W.Layout(width="200px"))
+        # seats played by Tesla's Automa (« Automa de Tesla » in a seat list) and its level
+        self.level = W.Dropdown(
+            options=[(label, key) for key, label in amsg.LEVEL_NAMES.items()],
+            value=automa_level,
+            description=amsg.UI_LEVEL,
+        )
         self.new_button = W.Button(description=gmsg.UI_NEW_GAME, button_style="info")
         self.filter = W.Text(description=gmsg.UI_FILTER, placeholder=gmsg.UI_FILTER_HINT)
         self.moves = W.Select(rows=8, layout=W.Layout(width="450px"))
@@ -1522,7 +1540,7 @@ class GameTable(StaticForm, W.VBox):
             [
                 _style(),
                 _game_style(self),
-                W.HBox([self.players, self.seed, self.new_button]),
+                W.HBox([self.players, self.seed, self.level, self.new_button]),
                 W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
                 self.view,
                 W.HBox([self.image, controls], layout=W.Layout(flex_flow="row wrap")),
@@ -1557,7 +1575,13 @@ class GameTable(StaticForm, W.VBox):
             for i in range(n)
             if self.seat_kinds[i].value != "human"
         }
-        state = self._ludo.new("barrage", players=n, seed=self.seed.value)
+        automa = [i for i in range(n) if self.seat_kinds[i].value == "automa"]
+        options = {"automa": automa, "automa_level": self.level.value} if automa else {}
+        try:
+            state = self._ludo.new("barrage", players=n, seed=self.seed.value, **options)
+        except LudoError as err:
+            self.explanation.value = _error(err)
+            return
         self.session = self._session_class(state, computer=computer)
         texts = self.session.computer_turns() if self.session.computer_to_move() else []
         self._show(texts)
@@ -1602,7 +1626,8 @@ class GameTable(StaticForm, W.VBox):
         state = self.session.state
         self._picture()
         self._fill_moves()
-        lines = "".join(f"<li>{html.escape(t)}</li>" for t in list(texts)[-25:])
+        texts = [line for t in texts for line in t.split("\n")]  # an Automa turn: many lines
+        lines = "".join(f"<li>{html.escape(t)}</li>" for t in list(texts)[-40:])
         if state.is_over():
             status = gmsg.UI_OVER
         else:
@@ -1632,3 +1657,160 @@ def contract_table_html(types=("start", "green", "yellow", "red", "national")) -
             )
     head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_CONTRACT_HEAD)
     return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
+
+
+# -- Tesla's Automa ---------------------------------------------------------------------------
+def solo_game(level: str = "modere", seed: int = 1, opponent: str = "greedy"):
+    """Every state of a solo game: a computer player (seat 1) against the Automa (seat 2)."""
+    s = ludo.new("barrage", players=2, automa=[1], automa_level=level, seed=seed)
+    bot = ludo.player("barrage", opponent, seed=seed)
+    automa = ludo.player("barrage", "automa")
+    states = [s]
+    while not s.is_over():
+        s = s.play_unchecked((automa if s.current_player in s.automa else bot).choose(s))
+        states.append(s)
+    return states
+
+
+def automa_turns(states) -> list[tuple]:
+    """``(state before, explanation)`` for every Automa turn of a game."""
+    out = []
+    for before, after in zip(states, states[1:], strict=False):
+        for e in after.events:
+            if e.kind == "automa.turn":
+                out.append((before, e.data["explanation"]))
+    return out
+
+
+def _lines_html(lines) -> str:
+    return "<ul>" + "".join(f"<li>{html.escape(line)}</li>" for line in lines) + "</ul>"
+
+
+class TileViewer(StaticForm, W.VBox):
+    """A tile chosen by its number: its actions side and its criteria side."""
+
+    def __init__(self, number: int = 1):
+        self.number = W.IntSlider(value=number, min=1, max=20, description="Tuile")
+        self.actions = _panel(width="560px", max_width="100%")
+        self.criteria = _panel(width="560px", max_width="100%")
+        super().__init__(
+            [
+                _style(),
+                self.number,
+                W.HBox([self.actions, self.criteria], layout=W.Layout(flex_flow="row wrap")),
+            ]
+        )
+        self.add_class("ludo-barrage")
+        self.number.observe(lambda _: self._show(), names="value")
+        self._show()
+
+    def _show(self) -> None:
+        actions, criteria = tile_lines(load_tiles()[self.number.value - 1])
+        self.actions.value = f"<b>{html.escape(actions[0])}</b>" + _lines_html(actions[1:])
+        self.criteria.value = f"<b>{html.escape(criteria[0])}</b>" + _lines_html(criteria[1:])
+
+
+class TurnReplay(StaticForm, W.VBox):
+    """The Automa's turns of a solo game, one by one, and for a construction its
+    placement step by step: candidates in orange, the chosen spot circled in green."""
+
+    def __init__(self, level: str = "modere", seed: int = 1):
+        self.level = W.Dropdown(
+            options=[(amsg.LEVEL_NAMES[k], k) for k in LEVELS], value=level, description="Niveau"
+        )
+        self.seed = W.IntText(value=seed, description="Tirage n°", layout=W.Layout(width="200px"))
+        self.load = W.Button(description="Jouer la partie", button_style="info")
+        self.turn = W.IntSlider(value=1, min=1, max=1, description="Tour")
+        self.only_builds = W.Checkbox(value=True, description="seulement les constructions")
+        self.step = W.IntSlider(value=0, min=0, max=0, description="Étape")
+        self.image = W.Image(format="png", layout=W.Layout(width="620px", max_width="100%"))
+        self.panel = _panel(width="560px", max_width="100%")
+        super().__init__(
+            [
+                _style(),
+                W.HBox([self.level, self.seed, self.load]),
+                W.HBox([self.turn, self.only_builds, self.step]),
+                W.HBox([self.image, self.panel], layout=W.Layout(flex_flow="row wrap")),
+            ]
+        )
+        self.add_class("ludo-barrage")
+        self.load.on_click(lambda _: self.play())
+        self.turn.observe(lambda _: self._turn_changed(), names="value")
+        self.only_builds.observe(lambda _: self._filter(), names="value")
+        self.step.observe(lambda _: self._show(), names="value")
+        self.play()
+
+    def play(self) -> None:
+        self.turns = automa_turns(solo_game(self.level.value, self.seed.value))
+        self._filter()
+
+    def _filter(self) -> None:
+        turns = self.turns
+        if self.only_builds.value:
+            turns = [t for t in turns if _placement(t[1]) is not None]
+        self.shown = turns or self.turns
+        self.turn.max = len(self.shown)
+        self.turn.value = 1
+        self._turn_changed()
+
+    def _turn_changed(self) -> None:
+        _, expl = self.shown[self.turn.value - 1]
+        p = _placement(expl)
+        self.step.max = len(p.steps) if p is not None else 0
+        self.step.value = self.step.max
+        self._show()
+
+    def _show(self) -> None:
+        before, expl = self.shown[self.turn.value - 1]
+        p = _placement(expl)
+        head = amsg.UI_TURN_HEAD.format(round=before.round, seat=before.current_player + 1)
+        text = f"<p><b>{html.escape(head)}</b></p>" + _lines_html(expl.lines())
+        if p is not None:
+            lines = placement_lines(p)[: max(1, self.step.value)]
+            text += f"<p><b>{html.escape(amsg.UI_PLACEMENT)}</b></p>" + _lines_html(lines)
+            self.image.value = placement_png(before.board, p, step=self.step.value)
+        else:
+            self.image.value = board_png(before.board)
+        self.panel.value = text
+
+
+def _placement(expl):
+    for c in expl.checks:
+        if c.placement is not None:
+            return c.placement
+    return None
+
+
+def level_table(games: int = 10, first_seed: int = 1) -> list[dict]:
+    """The greedy player against each level over ``games`` seeded games."""
+    rows = []
+    for level in LEVELS:
+        wins, automa, greedy = 0, [], []
+        for seed in range(first_seed, first_seed + games):
+            final = solo_game(level, seed)[-1]
+            totals = final.score().totals()
+            greedy.append(totals[0])
+            automa.append(totals[1])
+            wins += final.winners() == [0]
+        rows.append(
+            {
+                "level": level,
+                "greedy_wins": wins,
+                "games": games,
+                "automa_mean": statistics.mean(automa),
+                "greedy_mean": statistics.mean(greedy),
+            }
+        )
+    return rows
+
+
+def level_table_html(games: int = 10, first_seed: int = 1) -> str:
+    """:func:`level_table` as a French HTML table."""
+    rows = "".join(
+        f"<tr><td>{html.escape(amsg.LEVEL_NAMES[r['level']])}</td>"
+        f"<td>{r['greedy_wins']} / {r['games']}</td>"
+        f"<td>{r['automa_mean']:.1f}</td><td>{r['greedy_mean']:.1f}</td></tr>"
+        for r in level_table(games, first_seed)
+    )
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in amsg.UI_LEVEL_COLUMNS)
+    return f"<table class='ludo-table'><tr>{head}</tr>{rows}</table>"

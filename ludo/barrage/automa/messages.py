@@ -210,3 +210,33 @@ EFFECT_NAMES = {
     "vp_per_advanced_tile": "3 PV par tuile avancée",
 }
 WHY_JORDAN = "Solomon P. Jordan : une machine remplacée par 3 PV"
+
+# -- notebooks and widgets ----------------------------------------------------------------------------
+UI_LEVEL = "Automa"
+LEVEL_NAMES = {
+    "facile": "Basse tension (facile)",
+    "modere": "Modéré",
+    "haute_tension": "Haute tension (difficile)",
+    "surpuissant": "Surpuissant (très difficile)",
+}
+FIG_CANDIDATES = "{kind} : {n} candidat(s) en orange, le choix {spot} en vert"
+FIG_STEP = "Étape {i}/{n} — {kind} : {n_left} candidat(s) restant(s)"
+TILE_SIDE_ACTIONS = "Tuile {n}, face Actions"
+TILE_SIDE_CRITERIA = "Tuile {n}, face Critères"
+COLUMN_NAMES = ("Colonne 1 (production)", "Colonne 2 (structures)", "Colonne 3 (autres)")
+DOTTED = " (cadre pointillé : le tour continue)"
+CRITERIA_FOR = {
+    "dam": "Bases et Élévations",
+    "conduit": "Conduites",
+    "powerhouse": "Centrales",
+}
+CODE = "code {code}"
+HEADSTREAM_ORDER = "Ordre des sources pour l'eau : {order}"
+UI_TURN_HEAD = "Manche {round}, joueur {seat} : l'Automa joue"
+UI_PLACEMENT = "Où construire : la procédure, étape par étape"
+UI_LEVEL_COLUMNS = (
+    "Niveau",
+    "Victoires du Bâtisseur",
+    "Score moyen de l'Automa",
+    "Score moyen du Bâtisseur",
+)

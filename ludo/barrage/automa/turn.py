@@ -899,3 +899,23 @@ def check_level(level) -> str:
 
 
 __all__ = ["Check", "TurnExplanation", "play_turn", "resolve_pending"]
+
+
+def tile_lines(t) -> tuple[list[str], list[str]]:
+    """A tile's two sides in French: (actions side, criteria side), one line per item."""
+    actions = [msg.TILE_SIDE_ACTIONS.format(n=t.id)]
+    for name, column in zip(msg.COLUMN_NAMES, t.columns, strict=True):
+        actions.append(name + " :")
+        for a in column:
+            actions.append("  • " + action_label(a, t) + (msg.DOTTED if a.dotted else ""))
+    criteria = [msg.TILE_SIDE_CRITERIA.format(n=t.id)]
+    for key, code in (
+        ("dam", t.criteria.dam_code),
+        ("conduit", t.criteria.conduit_code),
+        ("powerhouse", t.criteria.powerhouse_code),
+    ):
+        keys, _ = t.criteria.for_structure("base" if key == "dam" else key)
+        names = " → ".join(msg.CRITERION_NAMES[k] for k in keys)
+        criteria.append(f"{msg.CRITERIA_FOR[key]} : {names} ; {msg.CODE.format(code=code)}")
+    criteria.append(msg.HEADSTREAM_ORDER.format(order=" ".join(t.criteria.headstreams)))
+    return actions, criteria
