@@ -343,12 +343,20 @@ class EauState(GameState):
 
     def frontier(self) -> list[int]:
         """Free cells sharing a side with a placed tile (E8)."""
+        # Cached with the board it was computed on: _evolve copies the instance dict.
+        cached = self.__dict__.get("_frontier")
+        if cached is not None and cached[0] is self.board:
+            return list(cached[1])
         b = self.board
         occupied = 0
         for c in range(N_CELLS):
             if b[c] is not None:
                 occupied |= 1 << c
-        return [c for c in range(N_CELLS) if not occupied >> c & 1 and NEIGHBOUR_MASK[c] & occupied]
+        out = tuple(
+            c for c in range(N_CELLS) if not occupied >> c & 1 and NEIGHBOUR_MASK[c] & occupied
+        )
+        object.__setattr__(self, "_frontier", (b, out))
+        return list(out)
 
     def to_place(self) -> tuple[str, ...]:
         """The codes the group may place now, each once, in turn order (E23, E24).
@@ -583,7 +591,10 @@ class EauState(GameState):
                     {"events": s.pending},
                 )
             )
-        keep = tuple(c for c in s.pending if s.placements(c))
+        # Until the board is full, every event has a cell (the board is connected from the
+        # diagonal, so a free cell touches a tile): only a full board needs the check.
+        full = s.is_full()
+        keep = tuple(c for c in s.pending if not full or s.placements(c))
         dropped = tuple(c for c in s.pending if c not in keep)
         if dropped:
             names = ", ".join(msg.TILE_NAMES[c] for c in dropped)

@@ -10,7 +10,7 @@ import pytest
 import ludo
 from ludo.eau.players import helper_move, suggest
 from ludo.eau.rules import SCHEDULE, Choose, Place, parse_move
-from ludo.eau.tiles import parse_cell
+from ludo.eau.tiles import NEIGHBOUR, parse_cell
 
 
 def play_random(players, seed, **options):
@@ -197,3 +197,19 @@ def test_save_with_an_unknown_setup_key_is_refused_in_french():
     assert "unexpected" not in text and "keyword" not in text  # no Python English
     with pytest.raises(ludo.InvalidData):
         ludo.new("eau", players=3, seed=2, hiden_events=True)
+
+
+def test_frontier_follows_the_board_after_each_move():
+    s = ludo.new("eau", players=2, seed=5)
+    while s.phase != "place":
+        s = s.play(s.legal_moves()[0])
+    before = s.frontier()  # computed (and kept) on this state
+    move = s.legal_moves()[0]
+    after = s.play(move)
+    assert move.cell in before and move.cell not in after.frontier()
+    assert after.frontier() == [
+        c
+        for c in range(49)
+        if after.board[c] is None
+        and any(n is not None and after.board[n] is not None for n in NEIGHBOUR[c])
+    ]
