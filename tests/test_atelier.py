@@ -152,6 +152,8 @@ def test_left_direct_page_frees_its_kernel_and_icons_are_local(voila_server, bro
     """A page opened by its address frees its kernel when left; the icon font is local."""
     url = voila_server(ATACAMA, atelier=True)
     page = browser_page.page
+    # The file list first: it asks nothing from the internet either (checked below).
+    _open(page, url.split("voila/render/")[0], "() => document.readyState === 'complete'")
     _open(page, url)
     loaded = page.evaluate(
         "async () => (await document.fonts.load('900 16px \"Font Awesome 5 Free\"')).length"
