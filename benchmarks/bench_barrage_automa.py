@@ -9,6 +9,7 @@ between the greedy player and the Automa ≤ 2 s.
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 
@@ -18,6 +19,20 @@ from ludo.barrage.automa.turn import PLAYABLE_LEVELS
 from .common import line
 
 GAMES = 200
+Z95 = 1.96  # the normal quantile of a two-sided 95 % interval
+
+
+def wilson(wins: int, n: int) -> tuple[float, float]:
+    """The 95 % Wilson interval of a win rate (it stays inside [0, 1] near 0 %)."""
+    p = wins / n
+    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_interval(values: list) -> tuple[float, float]:
+    """The mean and the half-width of its 95 % interval (normal approximation)."""
+    return statistics.mean(values), Z95 * statistics.stdev(values) / math.sqrt(len(values))
 
 
 def _solo(seed: int, level: str, turn_times: list) -> ludo.GameState:
@@ -50,15 +65,26 @@ def run() -> None:
             winners = s.winners()
             wins += winners == [0]
             ties += len(winners) > 1
+        low, high = wilson(wins, GAMES)
         line(
             f"Bâtisseur contre l'Automa « {level} »",
-            f"gagne {wins} parties sur {GAMES} ({100 * wins / GAMES:.0f} %), {ties} égalités",
+            f"gagne {wins} parties sur {GAMES} ({100 * wins / GAMES:.1f} %, "
+            f"IC 95 % {100 * low:.1f}–{100 * high:.1f} %), {ties} égalités",
             "doit baisser quand le niveau monte",
+        )
+        automa_mean, automa_half = mean_interval(automa_scores)
+        margin, margin_half = mean_interval(
+            [g - a for g, a in zip(greedy_scores, automa_scores, strict=True)]
         )
         line(
             f"score moyen, niveau « {level} »",
-            f"Automa {statistics.mean(automa_scores):.1f} PV, "
+            f"Automa {automa_mean:.1f} ± {automa_half:.1f} PV, "
             f"Bâtisseur {statistics.mean(greedy_scores):.1f} PV",
+        )
+        line(
+            f"écart moyen Bâtisseur − Automa, « {level} »",
+            f"{margin:+.1f} ± {margin_half:.1f} PV (IC 95 %)",
+            "doit baisser quand le niveau monte",
         )
     line(
         "un tour de l'Automa (décision et explication)",
@@ -70,8 +96,4 @@ def run() -> None:
         "une partie entière Bâtisseur contre Automa",
         f"médiane {statistics.median(game_times):.2f} s, max {max(game_times):.2f} s",
         "≤ 2 s",
-    )
-    line(
-        "non joué",
-        "la variante de Mahiri Sekibo au niveau « surpuissant » (décision G13)",
     )

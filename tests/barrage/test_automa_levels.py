@@ -172,15 +172,17 @@ def hardest(officer, **kw):
     return s._evolve(companies=tuple(comps))
 
 
-def test_surpuissant_automa_draws_an_officer_nobody_has_never_mahiri():
+def test_surpuissant_automa_draws_an_officer_nobody_has_mahiri_included():
     seen = set()
     for seed in range(12):
         s = solo(automa_level="surpuissant", seed=seed, officers=["sekibo", None])
         officer = s.companies[1].officer
-        assert officer not in (None, "sekibo")
+        assert officer not in (None, "sekibo")  # the person has her
         assert s.board.officer_of("usa") == officer
         seen.add(officer)
     assert len(seen) >= 4
+    drawn = {solo(automa_level="surpuissant", seed=seed).companies[1].officer for seed in range(30)}
+    assert "sekibo" in drawn  # G13: she is in the Automa's draw (her variant is G14)
     assert solo(automa_level="haute_tension").companies[1].officer is None
 
 

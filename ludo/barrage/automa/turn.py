@@ -57,7 +57,8 @@ Interpretation decisions (tested in ``tests/barrage/test_automa_game.py``):
   powerhouse (drops × value), which may fulfil a contract; Italy: +3 energy per
   production; France: −3 on contracts, in the production condition and when fulfilling.
 - **A20** « surpuissant »: « haute_tension » plus an officer (decision G13 of the game:
-  drawn among those the people do not have, never Mahiri Sekibo), with the rulebook's
+  drawn among those the people do not have; with Mahiri Sekibo the people's first actions
+  are steered, G14 and :mod:`.steer`), with the rulebook's
   adaptations. Wilhelm Adler: Bases cost 3 excavators, and each dam criterion keeps its
   mountain spots if any, else its hill spots. Graziano Del Monte: if an Elevation can be
   built, the structure column is that Elevation. Viktor Fiesler: through a conduit of value

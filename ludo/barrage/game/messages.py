@@ -168,6 +168,16 @@ EV_SEKIBO = (
 
 # -- refusals ----------------------------------------------------------------------------------
 REFUSED = "Coup « {move} » refusé : {why}"
+EV_STEER = (
+    "Mahiri Sekibo dirige l'Automa : {who} tire la tuile Automa n° {tile}, qui décidera de sa "
+    "première action de la manche."
+)
+STEERED = (
+    "Mahiri Sekibo dirige l'Automa : votre première action de la manche est décidée par la "
+    "tuile Automa n° {tile} (la première de ses actions que vous pouvez faire, dans l'ordre "
+    "où l'Automa les lit) : {action}. Vous en choisissez les détails et payez comme "
+    "d'habitude. Coups possibles : {choices}"
+)
 WAITING = {
     "fulfil": "il faut d'abord dire quel contrat remplir après la production (ou « contrat - »).",
     "machines": "il faut d'abord choisir les machines reçues (« machines 1e1b »).",

@@ -245,6 +245,8 @@ class GreedyPlayer:
         if prods:
             return max(prods, key=lambda m: m.drops * g.nodes[m.conduit]["value"])
         banks = [m for m in moves if isinstance(m, Bank)]
+        if not banks:  # a first action steered by Mahiri Sekibo's Automa tile (G14)
+            return moves[0]
         return max(banks, key=lambda m: m.n) if c.engineers <= 2 else banks[0]
 
 

@@ -49,8 +49,12 @@ Decisions (docs/decisions.md §12 and this module's own; each is tested in
   random order among themselves). Credits it would pay or gain are VP; it uses no company
   ability. Its deck (stack and discard pile) is part of the state.
 - **G13** at the « surpuissant » level each Automa draws an officer among those the
-  people do not have, Mahiri Sekibo excepted: her variant there (the people's first
-  action of each round decided by an Automa tile) is not played by this program.
+  people do not have (Mahiri Sekibo included).
+- **G14** an Automa led by Mahiri Sekibo does not use her ability; instead each person's
+  first action of every round is decided by an Automa tile drawn at the start of the
+  round (``steer``: the (seat, tile) pairs still to play). The tile picks the action, the
+  person its details and pays as a person: see :mod:`ludo.barrage.automa.steer`
+  (G14a–G14d).
 - **G11** copying Graziano Del Monte, Mahiri's level-3 dams hold 4 during her turn; drops
   already behind them stay when the turn ends (the dam only takes no more). Copying Anton
   Krylov, she builds with a copy of a tile on her wheel; the machines go onto the wheel,
@@ -189,6 +193,7 @@ class BarrageState(GameState):
     automa_level: str = ""
     automa_deck: tuple = ()  # the Automa tiles' stack, top first (actions side up)
     automa_discard: tuple = ()  # the discard pile, top first (criteria side up)
+    steer: tuple = ()  # (seat, Automa tile) of the first actions still to play (G14)
 
     def __hash__(self) -> int:
         return hash((self.seed, self.fixed, self.history))
@@ -293,7 +298,7 @@ class BarrageState(GameState):
             return [Pick(c, k) for c, _o in pairs for k in contracts]
         if self.order[self.turn] in self.automa:
             return [AutomaTurn()]
-        return _action_moves(self, self.order[self.turn])
+        return _steered_moves(self, self.order[self.turn])
 
     def _apply(self, move: Move) -> BarrageState:
         w = _Work(self)
@@ -525,6 +530,18 @@ def _action_moves(state: BarrageState, seat: int) -> list:
     return out
 
 
+def _steered_moves(state: BarrageState, seat: int) -> list:
+    """The moves of a person's turn; the first action of a round under Mahiri Sekibo's
+    variant is the one its Automa tile decides (G14)."""
+    moves = _action_moves(state, seat)
+    tile = dict(state.steer).get(seat)
+    if tile is None:
+        return moves
+    from ..automa.steer import steered
+
+    return steered(tile, moves)[1]
+
+
 def _sekibo_moves(state: BarrageState, seat: int) -> list:
     """Mahiri Sekibo: 1 engineer on her tile (+3 credits the 2nd time) to copy an officer."""
     c = state.companies[seat]
@@ -625,6 +642,7 @@ class _Work:
         self.keep_turn = False
         self.automa_deck = s.automa_deck
         self.automa_discard = s.automa_discard
+        self.steer = s.steer
 
     @property
     def _pending_seat(self) -> int:
@@ -761,6 +779,9 @@ class _Work:
             self.do_pick(move)
             return
         self.in_turn = True
+        seat = self.order[self.turn]
+        if any(s == seat for s, _ in self.steer):  # the first action of the round (G14)
+            self.steer = tuple(p for p in self.steer if p[0] != seat)
         handler(move)
         self.after_pending()
 
@@ -1179,6 +1200,13 @@ class _Work:
         self.board, events = self.board.round_drops(self.round)
         self.events.extend(events)
         self.turn = 0
+        if any(self.co(a).officer == "sekibo" for a in self.s.automa):
+            from ..automa.steer import draw_tiles
+
+            people = [p for p in self.order if p not in self.s.automa]
+            self.steer = draw_tiles(self.s.seed, self.round, people)
+            for seat, tile in self.steer:
+                self.ev("steer", msg.EV_STEER.format(who=self.name(seat), tile=tile), seat=seat)
         # pending choices of the incomes come first, in turn order
         self.pending.sort(key=lambda p: self.order.index(p[1]))
         self.settle_automa()
@@ -1287,6 +1315,7 @@ class _Work:
             automa_level=s.automa_level,
             automa_deck=self.automa_deck,
             automa_discard=self.automa_discard,
+            steer=self.steer,
         )
 
 
@@ -1382,6 +1411,17 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
         return fail(why, "barrage.automa.turn")
     if isinstance(move, Pick | Fulfil | Machines | Sources | Discard | Second | NoProduce | Place):
         return fail(msg.NOT_NOW, "barrage.turn")
+    tile = dict(state.steer).get(seat)
+    if tile is not None and move in _action_moves(state, seat):
+        from ..automa.steer import steered
+
+        action, moves = steered(tile, _action_moves(state, seat))
+        return fail(
+            msg.STEERED.format(
+                tile=tile, action=action, choices=" · ".join(str(m) for m in moves[:8])
+            ),
+            "barrage.automa.mahiri",
+        )
     if isinstance(move, Produce) and move.space is None:
         return fail(msg.NOT_NOW, "barrage.turn")
     if isinstance(move, Bank):
@@ -1531,11 +1571,11 @@ def _automa_company(company: str, officer: str | None = None) -> Company:
 
 
 def _automa_officers(seed: int, level: str, automa: tuple, taken) -> dict:
-    """« surpuissant »: each Automa draws an officer among those the people do not have,
-    Mahiri Sekibo excepted (G13)."""
+    """« surpuissant »: each Automa draws an officer among those the people do not have
+    (G13; with Mahiri Sekibo the people's first actions are steered, G14)."""
     if level != "surpuissant":
         return {a: None for a in automa}
-    pool = sorted(set(PLAYABLE_OFFICERS) - set(taken) - {"sekibo"})
+    pool = sorted(set(PLAYABLE_OFFICERS) - set(taken))
     _automa_rng(seed, "officers").shuffle(pool)
     return dict(zip(automa, pool, strict=False))
 
