@@ -517,3 +517,32 @@ def water_animation_html(board, interval: int = 900) -> tuple[str, list[int]]:
 
     frames, sizes = water_frames(board, dpi=64)
     return png_animation_html(frames, interval=interval, width=6.0, dpi=72), sizes
+
+
+def hydraulics_figure(board, result: dict, title: str = ""):
+    """``board`` with each tile's pressure (m) from a hydraulic solve (plain numbers).
+
+    ``result`` is :func:`ludo.eau.hydraulics.solve`'s dict. Buildings served less than
+    they ask are framed in black; the closed pipes are not drawn differently.
+    """
+    short = [c for c, w in result["wanted"].items() if w and result["served"][c] < 0.99 * w]
+    fig = draw_board(board, highlight=short, title=title or None, size=6.5)
+    ax = fig.axes[0]
+    for cell, p in result["pressure"].items():
+        r, c = divmod(cell, SIZE)
+        ax.text(
+            c + 0.5,
+            r + 0.22,
+            f"{p:.0f} m",
+            ha="center",
+            va="center",
+            fontsize=10,
+            color="white" if p >= 15 else "black",
+            bbox={
+                "boxstyle": "round,pad=0.15",
+                "fc": PALETTE["blue"] if p >= 15 else PALETTE["yellow"],
+                "ec": "none",
+            },
+            zorder=6,
+        )
+    return fig

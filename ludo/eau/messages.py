@@ -337,3 +337,10 @@ ANY_ORDER = (
 from ..core.french import agree_templates  # noqa: E402
 
 agree_templates(globals())
+
+HYDRAULICS_MISSING = (
+    "La vraie hydraulique demande WNTR (EPANET), qui n'est pas installé. Installez "
+    "l'option : pip install 'ludo[hydraulique]' (ou : pip install wntr six)."
+)
+HYDRAULICS_NO_REGIE = "Le plateau n'a pas de Régie : il n'y a pas de réseau à calculer."
+HYDRAULICS_NO_BRIDGE = "Ce réseau n'a aucun tuyau dont la casse prive un bâtiment d'eau."
