@@ -6,6 +6,7 @@ spread of their scores printed.
 
 from __future__ import annotations
 
+import random
 import statistics
 from collections import Counter
 
@@ -40,12 +41,33 @@ def run() -> None:
 
 
 def _interaction() -> None:
-    """One step of the game notebook: a move played and the pictures redrawn."""
-    from ludo.barrage.ui import _game_picture
+    """One step of the game notebook: a move played and the pictures redrawn.
 
-    from .common import interaction_step_ms
+    Before the layered pictures (fixed layers drawn once, a part drawn again only when what
+    it shows changed, the overview at the map's width): ≈ 1.2 s for « carte + plateaux »
+    and ≈ 0.5 s for the action board alone, measured like the lines below.
+    """
+    import time
 
-    for part, label in (("all", "carte + plateaux"), ("actions", "plateau des actions seul")):
+    from ludo.barrage import draw
+    from ludo.barrage.ui import GameTable, _game_picture
+
+    from .common import interaction_step_ms, median_ms
+
+    state = ludo.new("barrage", players=4, seed=1)
+    for cache in (draw._PAINTERS, draw._ACTION_PAINTERS, draw._TRACK_PAINTERS, draw._LAST_PARTS):
+        cache.clear()
+    start = time.perf_counter()
+    _game_picture(state)
+    line(
+        "premier dessin (couches fixes comprises)",
+        f"{(time.perf_counter() - start) * 1000:.0f} ms",
+    )
+    for part, label in (
+        ("all", "carte + plateaux"),
+        ("actions", "plateau des actions seul"),
+        ("companies", "plateaux des sociétés"),
+    ):
         med, p90 = interaction_step_ms(
             "barrage",
             lambda s, part=part: _game_picture(s, part),
@@ -58,3 +80,16 @@ def _interaction() -> None:
             f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
             "≤ 100 ms",
         )
+    table = GameTable(players=4, seats=("human",) * 4, seed=1)
+    rng = random.Random(1)
+
+    def step():
+        moves = list(table.session.state.legal_moves())
+        table.play(str(rng.choice(moves)))
+
+    med, p90 = median_ms(step, repeat=15)
+    line(
+        "un coup joué dans la table de jeu (widget entier)",
+        f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
+        "≤ 100 ms",
+    )

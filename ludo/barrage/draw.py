@@ -13,6 +13,7 @@ Drawing never changes a board.
 from __future__ import annotations
 
 import base64
+import functools
 import html
 import io
 import math
@@ -22,7 +23,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle, Wedge
 from PIL import Image
 
-from ..viz import PALETTE, apply_style, fig_to_png, new_figure
+from ..viz import PALETTE, apply_style, new_figure
 from ..viz.animation import png_animation_html
 from . import hydro
 from . import messages as msg
@@ -142,20 +143,85 @@ def _pos():
     return _POS
 
 
-class Painter:
+class LayeredPicture:
+    """A figure drawn in two layers: a fixed one rendered once and kept as an image, and a
+    changing one drawn over it for each picture (``_add`` its artists; ``png`` renders).
+
+    Subclasses give ``_static(ax)`` (the fixed layer) and a ``paint(...)`` that calls
+    ``clear()`` then ``_add``s the changing artists. The whole figure (both layers) is also a
+    plain matplotlib figure: ``savefig`` on it draws everything.
+    """
+
+    def __init__(self, width: float, height: float, dpi: int = DPI):
+        self.dpi = dpi
+        self.dynamic: list = []
+        self.fig, self.ax = self._axes(Figure(figsize=(width, height), dpi=dpi))
+        self._static(self.ax)
+        self.canvas = FigureCanvasAgg(self.fig)
+        self.canvas.draw()
+        self.background = self.canvas.copy_from_bbox(self.fig.bbox)
+
+    @staticmethod
+    def _axes(fig):
+        raise NotImplementedError
+
+    def _static(self, ax) -> None:
+        raise NotImplementedError
+
+    def _add(self, artist):
+        self.dynamic.append(artist)
+        return artist
+
+    def clear(self):
+        for artist in self.dynamic:
+            artist.remove()
+        self.dynamic = []
+
+    def image(self):
+        """The current picture (a PIL RGB image): the saved fixed layer, then the changing one."""
+        self.canvas.restore_region(self.background)
+        for artist in sorted(self.dynamic, key=lambda a: a.get_zorder()):
+            self.ax.draw_artist(artist)
+        w, h = self.canvas.get_width_height()
+        rgba = bytes(self.canvas.buffer_rgba())
+        return Image.frombuffer("RGBA", (w, h), rgba, "raw", "RGBA", 0, 1).convert("RGB")
+
+    def png(self) -> bytes:
+        """The current picture as PNG bytes (fast to encode)."""
+        return image_png(self.image())
+
+
+def image_png(image) -> bytes:
+    """PNG bytes of a PIL image, encoded fast: reduced to 256 colours (flat colours and
+    anti-aliased text lose nothing visible) then lightly compressed, twice as fast as RGB."""
+    buf = io.BytesIO()
+    image.quantize(256, method=Image.Quantize.FASTOCTREE).save(buf, format="png", compress_level=1)
+    return buf.getvalue()
+
+
+class _Cache(dict):
+    """A small cache of painters: the oldest one is dropped beyond ``size``."""
+
+    def __init__(self, size: int):
+        super().__init__()
+        self.size = size
+
+    def get_or_make(self, key, make):
+        if key not in self:
+            if len(self) >= self.size:
+                del self[next(iter(self))]
+            self[key] = make()
+        return self[key]
+
+
+class Painter(LayeredPicture):
     """Draws boards on one figure: the fixed map once, the changing layer per call."""
 
     def __init__(
         self, width: float = 11.0, height: float = 11.0, show_conduits: str = "all", dpi: int = DPI
     ):
-        self.dpi = dpi
         self.show_conduits = show_conduits
-        self.dynamic: list = []
-        self.fig, self.ax = self._axes(Figure(figsize=(width, height), dpi=dpi))
-        self._static(self.ax, show_conduits)
-        self.canvas = FigureCanvasAgg(self.fig)
-        self.canvas.draw()
-        self.background = self.canvas.copy_from_bbox(self.fig.bbox)
+        super().__init__(width, height, dpi)
 
     @staticmethod
     def _axes(fig):
@@ -168,8 +234,8 @@ class Painter:
         return fig, ax
 
     # -- fixed layer ---------------------------------------------------------------------------
-    @staticmethod
-    def _static(ax, show_conduits):
+    def _static(self, ax):
+        show_conduits = self.show_conduits
         g, pos = base_map(), _pos()
         bands = [("mountain", 8.95, 11.55), ("hill", 6.05, 8.6), ("plain", -0.35, 5.7)]
         for area, y0, y1 in bands:
@@ -312,15 +378,6 @@ class Painter:
                     )
 
     # -- changing layer ------------------------------------------------------------------------
-    def _add(self, artist):
-        self.dynamic.append(artist)
-        return artist
-
-    def clear(self):
-        for artist in self.dynamic:
-            artist.remove()
-        self.dynamic = []
-
     def paint(
         self,
         board,
@@ -601,17 +658,6 @@ class Painter:
                 )
             )
         return self.fig
-
-    def png(self) -> bytes:
-        """The current picture as PNG bytes: the saved map, then only the changing layer."""
-        self.canvas.restore_region(self.background)
-        for artist in sorted(self.dynamic, key=lambda a: a.get_zorder()):
-            self.ax.draw_artist(artist)
-        w, h = self.canvas.get_width_height()
-        image = Image.frombuffer("RGBA", (w, h), self.canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
-        buf = io.BytesIO()
-        image.convert("RGB").save(buf, format="png", compress_level=1)
-        return buf.getvalue()
 
 
 _PAINTERS: dict = {}
@@ -902,7 +948,8 @@ SECTION_COLOURS = {
 }
 
 
-def _space_rows(state) -> dict:
+@functools.cache
+def _space_rows() -> dict:
     """Rows of each section: [(left space, right space or None), ...] in board order."""
     rows: dict = {}
     for sp in load_game_data().spaces:
@@ -915,100 +962,146 @@ def _space_rows(state) -> dict:
     return rows
 
 
+class ActionBoardPainter(LayeredPicture):
+    """The action board: the spaces free, once per (players, introductory game, patent
+    office); engineers and the highlighted space are the changing layer."""
+
+    W, H = 1.22, 0.98
+
+    def __init__(self, n_players: int, intro: bool, patent: tuple, dpi: int = DPI):
+        self.n_players, self.intro, self.patent = n_players, intro, patent
+        self.open_ids = {s.id for s in load_game_data().spaces_for(n_players, intro)}
+        super().__init__(18.0, 7.2, dpi)
+
+    @staticmethod
+    def _axes(fig):
+        apply_style()
+        ax = fig.add_subplot(1, 1, 1)
+        ax.set_position((0.005, 0.0, 0.99, 0.93))  # laid out exactly: no cropping pass needed
+        ax.set_xlim(-0.1, 6 * 2.7)
+        ax.set_ylim(-6.2, 1.0)
+        ax.axis("off")
+        return fig, ax
+
+    def _where(self):
+        """Each space with its lower-left corner, in board order."""
+        for section, col, first in SECTION_LAYOUT:
+            x0 = col * 2.7
+            for r, pair in enumerate(_space_rows()[section]):
+                y = -(first + r) * 1.12 - 0.2
+                for side, sp in enumerate(pair):
+                    if sp is not None:
+                        x = x0 + 0.65 if section in ("patent", "bank") else x0 + side * 1.3
+                        yield sp, x, y - self.H
+
+    def _space(self, ax, sp, x, y, fc, ec, lw, label, colour="black", bold=False, hatch=None):
+        box = FancyBboxPatch(
+            (x, y), self.W, self.H, boxstyle="round,pad=0.02", fc=fc, ec=ec, lw=lw, hatch=hatch
+        )
+        text = ax.text(
+            x + self.W / 2,
+            y + self.H / 2,
+            label,
+            ha="center",
+            va="center",
+            fontsize=10,
+            color=colour,
+            fontweight="bold" if bold else "normal",
+        )
+        ax.add_artist(box)
+        return box, text
+
+    def _static(self, ax):
+        for section, col, first in SECTION_LAYOUT:
+            ax.text(
+                col * 2.7 + 1.3,
+                -first * 1.12 + 0.55,
+                gmsg.SECTION_NAMES[section],
+                ha="center",
+                va="center",
+                fontsize=14,
+                fontweight="bold",
+            )
+        for sp, x, y in self._where():
+            blocked = sp.id not in self.open_ids
+            ec, lw = (RED, 2.6) if sp.fee else ("#555555", 1.2)
+            if blocked:
+                label = f"{sp.id}\n{gmsg.DRAW_BLOCKED}"
+                self._space(ax, sp, x, y, "#CFCFCF", ec, lw, label, hatch="///")
+            else:
+                label = _space_label(self.patent, sp)
+                self._space(ax, sp, x, y, SECTION_COLOURS[sp.section], ec, lw, label)
+        ax.set_title(gmsg.DRAW_ACTION_TITLE.format(n=self.n_players), fontsize=16)
+        ax.text(
+            0,
+            -5.85,
+            gmsg.DRAW_ACTION_LEGEND,
+            ha="left",
+            va="center",
+            fontsize=11.5,
+            color="#333333",
+        )
+
+    def paint(self, state, highlight: str | None = None):
+        """Draw ``state``'s engineers (and frame ``highlight``) over the free board."""
+        self.clear()
+        occupants = dict(state.spaces)
+        for sp, x, y in self._where():
+            seat = occupants.get(sp.id)
+            if seat is None and sp.id != highlight:
+                continue
+            ec, lw = (RED, 2.6) if sp.fee else ("#555555", 1.2)
+            if sp.id == highlight:
+                ec, lw = HIGHLIGHT, 4
+            fc, colour, hatch = SECTION_COLOURS[sp.section], "black", None
+            label = _space_label(self.patent, sp)
+            if sp.id not in self.open_ids:
+                fc, hatch, label = "#CFCFCF", "///", f"{sp.id}\n{gmsg.DRAW_BLOCKED}"
+            elif seat is not None:
+                company = state.companies[seat].company
+                fc, colour = OWNER_COLOURS[company], TEXT_ON[company]
+                label = f"{sp.id}\n{msg.DRAW_OWNER_SHORT[company]}"
+            box, text = self._space(
+                self.ax, sp, x, y, fc, ec, lw, label, colour, seat is not None, hatch
+            )
+            self._add(box)
+            self._add(text)
+        return self.fig
+
+
+_ACTION_PAINTERS = _Cache(8)
+
+
+def action_painter(state, dpi: int = DPI) -> ActionBoardPainter:
+    """A shared action-board painter for ``state`` (its free board is drawn once)."""
+    key = (state.n_players, state.intro, tuple(state.patent), dpi)
+    return _ACTION_PAINTERS.get_or_make(
+        key, lambda: ActionBoardPainter(state.n_players, state.intro, tuple(state.patent), dpi)
+    )
+
+
 def draw_action_board(state, highlight: str | None = None):
     """The action board: each space with its cost; engineers shown in their company's colour.
 
     Blocked spaces (by the number of players, or the patent office in the introductory
-    game) are hatched grey; red-framed spaces (3 credits more) have a red frame.
+    game) are hatched grey; red-framed spaces (3 credits more) have a red frame. Returns a
+    new matplotlib figure (see :func:`action_board_png` for the fast picture).
     """
-    fig, ax = new_figure(18.0, 7.2)
-    ax.set_position((0.005, 0.0, 0.99, 0.93))  # laid out exactly: no cropping pass needed
-    ax.set_xlim(-0.1, 6 * 2.7)
-    ax.set_ylim(-6.2, 1.0)
-    ax.axis("off")
-    open_ids = {s.id for s in _open_spaces_of(state)}
-    occupants = {}
-    for sid, seat in state.spaces:
-        occupants[sid] = seat
-    rows = _space_rows(state)
-    w, h = 1.22, 0.98
-    for section, col, first in SECTION_LAYOUT:
-        x0 = col * 2.7
-        y_title = -first * 1.12 + 0.55
-        ax.text(
-            x0 + 1.3,
-            y_title,
-            gmsg.SECTION_NAMES[section],
-            ha="center",
-            va="center",
-            fontsize=14,
-            fontweight="bold",
-        )
-        for r, pair in enumerate(rows[section]):
-            y = -(first + r) * 1.12 - 0.2
-            for side, sp in enumerate(pair):
-                if sp is None:
-                    continue
-                x = x0 + side * 1.3
-                if section in ("patent", "bank"):
-                    x = x0 + 0.65
-                blocked = sp.id not in open_ids
-                seat = occupants.get(sp.id)
-                fc = SECTION_COLOURS[section]
-                colour_text = "black"
-                if blocked:
-                    fc = "#CFCFCF"
-                elif seat is not None:
-                    company = state.companies[seat].company
-                    fc = OWNER_COLOURS[company]
-                    colour_text = TEXT_ON[company]
-                ec = RED if sp.fee else "#555555"
-                box = FancyBboxPatch(
-                    (x, y - h),
-                    w,
-                    h,
-                    boxstyle="round,pad=0.02",
-                    fc=fc,
-                    ec=HIGHLIGHT if sp.id == highlight else ec,
-                    lw=4 if sp.id == highlight else (2.6 if sp.fee else 1.2),
-                    hatch="///" if blocked else None,
-                )
-                ax.add_artist(box)
-                label = _space_label(state, sp)
-                if blocked:
-                    label = f"{sp.id}\n{gmsg.DRAW_BLOCKED}"
-                elif seat is not None:
-                    label = f"{sp.id}\n{msg.DRAW_OWNER_SHORT[state.companies[seat].company]}"
-                ax.text(
-                    x + w / 2,
-                    y - h / 2,
-                    label,
-                    ha="center",
-                    va="center",
-                    fontsize=10,
-                    color=colour_text,
-                    fontweight="bold" if seat is not None else "normal",
-                )
-    ax.set_title(gmsg.DRAW_ACTION_TITLE.format(n=state.n_players), fontsize=16)
-    ax.text(
-        0,
-        -5.85,
-        gmsg.DRAW_ACTION_LEGEND,
-        ha="left",
-        va="center",
-        fontsize=11.5,
-        color="#333333",
-    )
-    return fig
+    painter = ActionBoardPainter(state.n_players, state.intro, tuple(state.patent))
+    return painter.paint(state, highlight)
 
 
-def _open_spaces_of(state):
-    return load_game_data().spaces_for(state.n_players, state.intro)
+def action_board_png(state, highlight: str | None = None, dpi: int = DPI) -> bytes:
+    """The action board as PNG bytes, fast: the free board is drawn once (see
+    :func:`draw_action_board`)."""
+    p = action_painter(state, dpi)
+    p.paint(state, highlight)
+    return p.png()
 
 
-def _space_label(state, sp) -> str:
+def _space_label(patent: tuple, sp) -> str:
     if sp.section == "patent":
-        tile = state.patent[sp.n - 1] or gmsg.DRAW_NO_TILE
+        tile = patent[sp.n - 1] or gmsg.DRAW_NO_TILE
         what = gmsg.SPACE_SHORT["patent"].format(tile=tile)
     elif sp.section == "machinery":
         what = gmsg.SPACE_SHORT["machinery_" + sp.machines].format(cost=sp.cost)
@@ -1024,103 +1117,191 @@ def _space_label(state, sp) -> str:
     return f"{sp.id}\n{what}\n{cost}"
 
 
-def draw_energy_track(state):
-    """The energy track: each company's marker, the credit squares, the five sections and
-    their bonus tiles (the current round's framed), and the turn order."""
-    data = load_game_data()
-    fig, ax = new_figure(16.0, 4.6)
-    ax.set_position((0.005, 0.0, 0.99, 0.9))  # laid out exactly: no cropping pass needed
-    ax.set_xlim(-0.8, 31.8)
-    ax.set_ylim(-2.6, 3.3)
-    ax.axis("off")
-    credits = {at: cr for at, cr, _ in data.track_credits}
-    for k in range(1, 6):  # sections of rounds 1-5
-        start = 6 * k
-        end = min(6 * k + 6, 31)
-        current = k == state.round and not state.is_over()
-        ax.add_artist(
-            Rectangle(
-                (start - 0.5, -0.5),
-                end - start,
-                1.0,
-                fc="#FFF3C4" if current else "#F2F2F2",
-                ec=HIGHLIGHT if current else "#BBBBBB",
-                lw=3 if current else 1,
+class TrackPainter(LayeredPicture):
+    """The energy track: squares, credits, sections and bonus tiles once per (bonus tiles,
+    current round); the companies' markers, the turn order and the round are the changing
+    layer."""
+
+    def __init__(self, bonus: tuple, current: int, dpi: int = DPI):
+        self.bonus, self.current = bonus, current
+        super().__init__(16.0, 4.6, dpi)
+
+    @staticmethod
+    def _axes(fig):
+        apply_style()
+        ax = fig.add_subplot(1, 1, 1)
+        ax.set_position((0.005, 0.0, 0.99, 0.9))  # laid out exactly: no cropping pass needed
+        ax.set_xlim(-0.8, 31.8)
+        ax.set_ylim(-2.6, 3.3)
+        ax.axis("off")
+        return fig, ax
+
+    def _static(self, ax):
+        data = load_game_data()
+        credits = {at: cr for at, cr, _ in data.track_credits}
+        for k in range(1, 6):  # sections of rounds 1-5
+            start = 6 * k
+            end = min(6 * k + 6, 31)
+            current = k == self.current
+            ax.add_artist(
+                Rectangle(
+                    (start - 0.5, -0.5),
+                    end - start,
+                    1.0,
+                    fc="#FFF3C4" if current else "#F2F2F2",
+                    ec=HIGHLIGHT if current else "#BBBBBB",
+                    lw=3 if current else 1,
+                )
             )
-        )
-        bonus = state.bonus[k - 1]
-        text = gmsg.DRAW_BONUS.format(round=k, tile=gmsg.BONUS_SHORT[bonus])
-        ax.text(
-            (start + end - 1) / 2,
-            1.75 if k % 2 else 1.1,
-            text,
-            ha="center",
-            va="center",
-            fontsize=11,
-            fontweight="bold" if current else "normal",
-        )
-    for e in range(31):
-        ax.add_artist(Rectangle((e - 0.45, -0.4), 0.9, 0.8, fc="white", ec="#777777", lw=0.8))
-        ax.text(e, 0, str(e), ha="center", va="center", fontsize=10)
-        if e == 0:
-            ax.text(-0.5, -2.35, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=10.5)
-        if e in credits:
+            text = gmsg.DRAW_BONUS.format(round=k, tile=gmsg.BONUS_SHORT[self.bonus[k - 1]])
             ax.text(
-                e,
-                0.62,
-                gmsg.DRAW_CREDITS.format(n=credits[e]),
+                (start + end - 1) / 2,
+                1.75 if k % 2 else 1.1,
+                text,
                 ha="center",
                 va="center",
-                fontsize=9.5,
-                color=PALETTE["blue"],
+                fontsize=11,
+                fontweight="bold" if current else "normal",
+            )
+        for e in range(31):
+            ax.add_artist(Rectangle((e - 0.45, -0.4), 0.9, 0.8, fc="white", ec="#777777", lw=0.8))
+            ax.text(e, 0, str(e), ha="center", va="center", fontsize=10)
+            if e == 0:
+                ax.text(-0.5, -2.35, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=10.5)
+            if e in credits:
+                ax.text(
+                    e,
+                    0.62,
+                    gmsg.DRAW_CREDITS.format(n=credits[e]),
+                    ha="center",
+                    va="center",
+                    fontsize=9.5,
+                    color=PALETTE["blue"],
+                    fontweight="bold",
+                )
+        ax.set_title(gmsg.DRAW_TRACK_TITLE, fontsize=16)
+
+    def paint(self, state):
+        """Draw ``state``'s markers, turn order and round over the track."""
+        self.clear()
+        ax, add, top = self.ax, self._add, load_game_data().track_top
+        at: dict = {}
+        for c in state.companies or ():
+            if c is None:
+                continue
+            pos = min(c.energy, top)
+            level = at.get(pos, 0)
+            at[pos] = level + 1
+            y = -0.85 - 0.42 * level
+            colour = OWNER_COLOURS[c.company]
+            add(ax.add_artist(Circle((pos, y), 0.3, fc=colour, ec="black", lw=1.5, zorder=3)))
+            add(
+                ax.text(
+                    pos,
+                    y,
+                    msg.DRAW_OWNER_SHORT[c.company],
+                    ha="center",
+                    va="center",
+                    fontsize=8.5,
+                    color=TEXT_ON[c.company],
+                    fontweight="bold",
+                    zorder=4,
+                )
+            )
+            if c.energy > top:
+                add(ax.text(pos + 0.45, y, f"({c.energy})", ha="left", va="center", fontsize=10))
+        if state.order:
+            order = " → ".join(
+                str(msg.OWNER_NAMES[state.companies[s].company]) for s in state.order
+            )
+            add(ax.text(-0.6, 2.75, gmsg.DRAW_ORDER.format(order=order), ha="left", fontsize=12))
+        add(
+            ax.text(
+                31.6,
+                2.75,
+                gmsg.DRAW_ROUND.format(round=state.round),
+                ha="right",
+                fontsize=13,
                 fontweight="bold",
             )
-    at: dict = {}
-    for c in state.companies or ():
-        if c is None:
-            continue
-        pos = min(c.energy, data.track_top)
-        level = at.get(pos, 0)
-        at[pos] = level + 1
-        y = -0.85 - 0.42 * level
-        ax.add_artist(
-            Circle((pos, y), 0.3, fc=OWNER_COLOURS[c.company], ec="black", lw=1.5, zorder=3)
         )
-        ax.text(
-            pos,
-            y,
-            msg.DRAW_OWNER_SHORT[c.company],
-            ha="center",
-            va="center",
-            fontsize=8.5,
-            color=TEXT_ON[c.company],
-            fontweight="bold",
-            zorder=4,
-        )
-        if c.energy > data.track_top:
-            ax.text(pos + 0.45, y, f"({c.energy})", ha="left", va="center", fontsize=10)
-    if state.order:
-        order = " → ".join(str(msg.OWNER_NAMES[state.companies[s].company]) for s in state.order)
-        ax.text(-0.6, 2.75, gmsg.DRAW_ORDER.format(order=order), ha="left", fontsize=12)
-    ax.text(
-        31.6,
-        2.75,
-        gmsg.DRAW_ROUND.format(round=state.round),
-        ha="right",
-        fontsize=13,
-        fontweight="bold",
-    )
-    ax.set_title(gmsg.DRAW_TRACK_TITLE, fontsize=16)
-    return fig
+        return self.fig
+
+
+_TRACK_PAINTERS = _Cache(8)
+
+
+def _track_key(state) -> tuple:
+    return (tuple(state.bonus), 0 if state.is_over() else state.round)
+
+
+def draw_energy_track(state):
+    """The energy track: each company's marker, the credit squares, the five sections and
+    their bonus tiles (the current round's framed), and the turn order (a new figure)."""
+    return TrackPainter(*_track_key(state)).paint(state)
+
+
+def track_painter(state, dpi: int = DPI) -> TrackPainter:
+    """A shared energy-track painter for ``state`` (its track is drawn once per round)."""
+    key = _track_key(state)
+    return _TRACK_PAINTERS.get_or_make((*key, dpi), lambda: TrackPainter(*key, dpi=dpi))
+
+
+def energy_track_png(state, dpi: int = DPI) -> bytes:
+    """The energy track as PNG bytes, fast: the track is drawn once per round."""
+    p = track_painter(state, dpi)
+    p.paint(state)
+    return p.png()
+
+
+#: The last picture of each part of a game, with what it shows: a part whose content did
+#: not change since the last call is not drawn again (most moves change one part only).
+_LAST_PARTS: dict = {}
+
+
+def _part_contents(state, dpis: dict) -> dict:
+    """What each part of a game's picture depends on (compared with ``==``)."""
+    companies = tuple((c.company, c.energy) for c in state.companies or () if c is not None)
+    return {
+        "map": (dpis["map"], state.board),
+        "actions": (dpis["actions"], state.n_players, state.intro, state.patent, state.spaces)
+        + (companies,),
+        "track": (dpis["track"], _track_key(state), state.order, state.round, companies),
+    }
+
+
+def game_images(state, dpi: int = DPI, same_width: bool = False) -> dict:
+    """PIL images of the map, the action board and the energy track of a game state.
+
+    Each part is drawn over its fixed layer (drawn once), and only if what it shows
+    changed since the previous call. ``same_width`` draws the action board and the
+    energy track as wide as the map (an overview: one picture of them all).
+    """
+    dpis = {"map": dpi, "actions": dpi, "track": dpi}
+    if same_width:
+        dpis["actions"] = round(dpi * 11.0 / 18.0)
+        dpis["track"] = round(dpi * 11.0 / 16.0)
+    images = {}
+    for part, content in _part_contents(state, dpis).items():
+        last = _LAST_PARTS.get(part)
+        if last is None or last[0] != content:
+            if part == "map":
+                p = painter("all", dpis[part])
+                p.paint(state.board)
+            elif part == "actions":
+                p = action_painter(state, dpis[part])
+                p.paint(state)
+            else:
+                p = track_painter(state, dpis[part])
+                p.paint(state)
+            last = _LAST_PARTS[part] = (content, p.image())
+        images[part] = last[1]
+    return images
 
 
 def game_pngs(state, dpi: int = DPI) -> dict:
     """PNG bytes of the map, the action board and the energy track of a game state."""
-    return {
-        "map": board_png(state.board, dpi=dpi),
-        "actions": fig_to_png(draw_action_board(state), dpi=dpi, tight=False),
-        "track": fig_to_png(draw_energy_track(state), dpi=dpi, tight=False),
-    }
+    return {k: image_png(v) for k, v in game_images(state, dpi).items()}
 
 
 # -- the presentation's figures ------------------------------------------------------------

@@ -7,6 +7,7 @@ answer, in French. Every widget can be driven headless (set ``.value``, ``.click
 
 from __future__ import annotations
 
+import functools
 import html
 import io
 import statistics
@@ -42,13 +43,14 @@ from .construction import (
 )
 from .draw import (
     DPI,
+    action_board_png,
     board_png,
-    draw_action_board,
     draw_company,
-    draw_energy_track,
     draw_wheel,
+    energy_track_png,
     flow_frames,
-    game_pngs,
+    game_images,
+    image_png,
     placement_png,
 )
 from .game import messages as gmsg
@@ -1132,7 +1134,7 @@ class ActionBoardExplorer(StaticForm, W.VBox):
     def _update(self, *_):
         companies = list(COMPANIES[: self.players.value])
         state = self._new("barrage", players=self.players.value, seed=1, companies=companies)
-        self.image.value = _png(draw_action_board(state, highlight=self.space.value))
+        self.image.value = action_board_png(state, highlight=self.space.value)
         self.panel.value = space_text(state, self.space.value)
 
 
@@ -1352,55 +1354,58 @@ def score_html(state) -> str:
 
 
 def _game_picture(state, part: str = "all") -> bytes:
-    """The map above, the action board and the energy track below: one PNG (or one part)."""
+    """The map above, the action board and the energy track below: one PNG (or one part).
+
+    Only the part shown is drawn, each over its fixed layer drawn once (see
+    :class:`~ludo.barrage.draw.LayeredPicture`).
+    """
     if part == "map":
         return board_png(state.board)
     if part == "actions":
-        return _png(draw_action_board(state))
+        return action_board_png(state)
     if part == "track":
-        return _png(draw_energy_track(state))
+        return energy_track_png(state)
     if part == "companies":
         return companies_png(state)
-    pngs = game_pngs(state)
-    images = [
-        PILImage.open(io.BytesIO(pngs[k])).convert("RGB") for k in ("map", "actions", "track")
-    ]
-    width = max(i.width for i in images[1:])
-    top = images[0]
-    out = PILImage.new("RGB", (width, top.height + images[1].height + images[2].height), "white")
+    images = game_images(state, same_width=True)
+    top, actions, track = images["map"], images["actions"], images["track"]
+    width = max(actions.width, track.width)
+    out = PILImage.new("RGB", (width, top.height + actions.height + track.height), "white")
     out.paste(top, ((width - top.width) // 2, 0))
-    out.paste(images[1], (0, top.height))
-    out.paste(images[2], (0, top.height + images[1].height))
-    buf = io.BytesIO()
-    out.save(buf, format="PNG", optimize=False)
-    return buf.getvalue()
+    out.paste(actions, (0, top.height))
+    out.paste(track, (0, top.height + actions.height))
+    return image_png(out)
+
+
+@functools.lru_cache(maxsize=32)
+def _company_row(board, wheel, title: str):
+    """One company's board beside its wheel (a PIL image), drawn once per position of them."""
+    left = PILImage.open(io.BytesIO(fig_to_png(draw_company(board, title=title), dpi=DPI)))
+    right = PILImage.open(io.BytesIO(fig_to_png(draw_wheel(wheel), dpi=DPI)))
+    row = PILImage.new("RGB", (left.width + right.width, max(left.height, right.height)), "white")
+    row.paste(left.convert("RGB"), (0, 0))
+    row.paste(right.convert("RGB"), (left.width, 0))
+    return row
 
 
 def companies_png(state) -> bytes:
-    """Each company's board (pieces left, incomes revealed) beside its construction wheel."""
-    rows = []
-    for seat, c in enumerate(state.companies):
-        if c is None:
-            continue
-        title = state.player_names[seat]
-        left = PILImage.open(io.BytesIO(fig_to_png(draw_company(c.board, title=title), dpi=DPI)))
-        right = PILImage.open(io.BytesIO(fig_to_png(draw_wheel(c.wheel), dpi=DPI)))
-        row = PILImage.new(
-            "RGB", (left.width + right.width, max(left.height, right.height)), "white"
-        )
-        row.paste(left.convert("RGB"), (0, 0))
-        row.paste(right.convert("RGB"), (left.width, 0))
-        rows.append(row)
+    """Each company's board (pieces left, incomes revealed) beside its construction wheel.
+
+    A company's picture is drawn again only when its board or its wheel changed.
+    """
+    rows = [
+        _company_row(c.board, c.wheel, state.player_names[seat])
+        for seat, c in enumerate(state.companies or ())
+        if c is not None
+    ]
     if not rows:
-        return _png(draw_energy_track(state))
+        return energy_track_png(state)
     out = PILImage.new("RGB", (max(r.width for r in rows), sum(r.height for r in rows)), "white")
     y = 0
     for r in rows:
         out.paste(r, (0, y))
         y += r.height
-    buf = io.BytesIO()
-    out.save(buf, format="PNG")
-    return buf.getvalue()
+    return image_png(out)
 
 
 def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Stepper:

@@ -103,3 +103,24 @@ def test_round_stepper_animates_the_water_phase_drop_by_drop():
     drops = [t for t in texts[water[0] :] if t.startswith("Goutte")]
     assert drops, "one frame per drop"
     assert "Premier sur la piste" in texts[-1]  # then the round's scoring, line by line
+
+
+def test_game_pictures_from_the_caches_equal_pictures_drawn_anew():
+    """The layered pictures (fixed layers kept, unchanged parts not drawn again) show
+    exactly what a drawing from nothing shows, move after move."""
+    import random
+
+    from ludo.barrage import draw
+    from ludo.barrage.ui import _game_picture
+
+    rng = random.Random(3)
+    s = ludo.new("barrage", players=3, seed=3, companies=["usa", "italy", "france"])
+    for _ in range(10):
+        s = s.play(rng.choice(s.legal_moves()))
+        warm = _game_picture(s)
+        draw._LAST_PARTS.clear()  # every part drawn again over its kept fixed layer
+        assert warm == _game_picture(s)
+    for cache in (draw._PAINTERS, draw._ACTION_PAINTERS, draw._TRACK_PAINTERS):
+        cache.clear()  # the fixed layers drawn again too
+    draw._LAST_PARTS.clear()
+    assert warm == _game_picture(s)
