@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from ...core.errors import IllegalMove, InvalidData
 from ...core.events import Event
@@ -404,6 +404,37 @@ def _can_build(board: Board, company: str, kind: str, spot: str) -> bool:
     return not any(o == company and g.nodes[p]["basin"] == basin for p, o in board.powerhouses)
 
 
+def _buildable(board: Board, company: str, kind: str) -> tuple:
+    """The spots where :func:`_can_build` allows ``kind`` (the same answers, faster: computed
+    once per set of structures on the board, not spot by spot)."""
+    return _buildable_on(board.dams, board.conduits, board.powerhouses, company, kind)
+
+
+@lru_cache(maxsize=4096)
+def _buildable_on(dam_list, conduit_list, powerhouse_list, company, kind) -> tuple:
+    g = base_map()
+    if kind == "base" or kind == "elevation":
+        dams = {spot: (owner, level) for spot, owner, level in dam_list}
+        if kind == "elevation":
+            return tuple(
+                s for s in _spots(kind) if (d := dams.get(s)) and d[0] == company and d[1] < 3
+            )
+        out = []
+        for spot in _spots(kind):
+            if spot in dams:
+                continue
+            other = dams.get(spot[:-1] + ("L" if spot.endswith("U") else "U"))
+            if other is None or other[0] != company:
+                out.append(spot)
+        return tuple(out)
+    if kind == "conduit":
+        taken = {spot for spot, _ in conduit_list}
+        return tuple(s for s in _spots(kind) if s not in taken)
+    taken = {spot for spot, _ in powerhouse_list}
+    basins = {g.nodes[p]["basin"] for p, o in powerhouse_list if o == company}
+    return tuple(s for s in _spots(kind) if s not in taken and g.nodes[s]["basin"] not in basins)
+
+
 _SPOTS: dict = {}
 
 
@@ -422,9 +453,15 @@ def _machine_cost(kind: str, spot: str, built: int, adler: bool) -> tuple[int, i
     return cost.excavators, cost.mixers
 
 
-def _payments(c: Company, kind: str, spot: str, effect: str | None, budget: int) -> list:
-    """Ways to pay the machines: (excavators, mixers, credits instead of machines)."""
-    options = _payment_options(kind, spot, c.board.count("powerhouse"), c.acting, effect)
+def _payments(
+    c: Company, kind: str, spot: str, effect: str | None, budget: int, built: int | None = None
+) -> list:
+    """Ways to pay the machines: (excavators, mixers, credits instead of machines).
+
+    ``built`` is the company's count of powerhouses built (looked up if not given)."""
+    if built is None:
+        built = c.board.count("powerhouse")
+    options = _payment_options(kind, spot, built, c.acting, effect)
     ex, mx = c.excavators, c.mixers
     return [o for o in options if o[0] <= ex and o[1] <= mx and o[2] <= budget]
 
@@ -453,6 +490,12 @@ def _payment_options(kind: str, spot: str, built: int, officer: str | None, effe
     return tuple(sorted(options))
 
 
+@cache
+def _red_spots() -> dict:
+    """Whether each spot of the map is red-framed (3 credits more for a base or powerhouse)."""
+    return {n: bool(a.get("red")) for n, a in base_map().nodes(data=True)}
+
+
 def _red_fee(kind: str, spot: str, effect: str | None) -> int:
     if kind in ("base", "powerhouse") and base_map().nodes[spot]["red"] and effect != "no_red_fee":
         return 3
@@ -464,6 +507,10 @@ def _build_moves(state: BarrageState, seat: int) -> list:
     c = state.companies[seat]
     out = []
     tiles = _usable_tiles(c)
+    spots: dict = {}  # kind -> spots where it can be built (several tiles build one kind)
+    built = c.board.count("powerhouse")
+    acting, ex, mx = c.acting, c.excavators, c.mixers
+    red_spots = _red_spots()
     space = data.construction_spaces[c.builds] if c.builds < len(data.construction_spaces) else None
     for tile in tiles:
         effect = _tile_effect(tile)
@@ -477,21 +524,48 @@ def _build_moves(state: BarrageState, seat: int) -> list:
                 continue
             else:
                 fee = space[1]
-            for spot in _spots(kind):
-                if not _can_build(state.board, c.company, kind, spot):
-                    continue
-                budget = c.credits - fee - _red_fee(kind, spot, effect)
+            if kind not in spots:
+                spots[kind] = _buildable(state.board, c.company, kind)
+            money = c.credits - fee
+            # the loop of _red_fee and _payments, unrolled (the legal moves' hot spot)
+            red = kind in ("base", "powerhouse") and effect != "no_red_fee"
+            for spot in spots[kind]:
+                budget = money - 3 if red and red_spots[spot] else money
                 if budget < 0:
                     continue
-                for e, m, cr in _payments(c, kind, spot, effect, budget):
-                    out.append(Build(kind, spot, tile, e, m, cr))
+                for e, m, cr in _payment_options(kind, spot, built, acting, effect):
+                    if e <= ex and m <= mx and cr <= budget:
+                        out.append(Build(kind, spot, tile, e, m, cr))
     return out
+
+
+@cache
+def _bank_moves(engineers: int) -> tuple:
+    """The bank with 1 to ``engineers`` engineers (moves are immutable: built once)."""
+    return tuple(Bank(n) for n in range(1, engineers + 1))
+
+
+@cache
+def _fixed_moves(sp) -> tuple:
+    """The moves of a water, workshop or machinery space: they depend on the space only."""
+    if sp.section == "water":
+        sizes = (1, 2) if sp.action == "place_drops" else (1,)
+        return tuple(
+            Water(sp.id, heads)
+            for k in sizes
+            for heads in itertools.combinations_with_replacement(HEADSTREAMS, k)
+        )
+    if sp.section == "workshop":
+        return (Workshop(sp.id),)
+    if sp.machines == "either":
+        return (Buy(sp.id, "ex"), Buy(sp.id, "mx"))
+    return (Buy(sp.id),)
 
 
 def _action_moves(state: BarrageState, seat: int) -> list:
     data = load_game_data()
     c = state.companies[seat]
-    out = [Bank(n) for n in range(1, c.engineers + 1)]
+    out = list(_bank_moves(c.engineers))
     taken = {sid for sid, _ in state.spaces}
     found = None
     for sp in _open_spaces(state):
@@ -505,18 +579,8 @@ def _action_moves(state: BarrageState, seat: int) -> list:
                 found = possible_productions(state.board, c.company)
             for dam, conduit, ph, drops in _productions(state, seat, money, sp.n, found=found):
                 out.append(Produce(sp.id, dam, conduit, ph, drops))
-        elif sp.section == "water":
-            sizes = (1, 2) if sp.action == "place_drops" else (1,)
-            for k in sizes:
-                for heads in itertools.combinations_with_replacement(HEADSTREAMS, k):
-                    out.append(Water(sp.id, heads))
-        elif sp.section == "workshop":
-            out.append(Workshop(sp.id))
-        elif sp.section == "machinery":
-            if sp.machines == "either":
-                out.extend((Buy(sp.id, "ex"), Buy(sp.id, "mx")))
-            else:
-                out.append(Buy(sp.id))
+        elif sp.section in ("water", "workshop", "machinery"):
+            out.extend(_fixed_moves(sp))
         elif sp.section == "contracts":
             shown = [k for pile in state.display for k in pile]
             for pick in itertools.combinations(shown, min(sp.n, len(shown))):
