@@ -1510,7 +1510,12 @@ class GameTable(StaticForm, W.VBox):
             )
             for i in range(4)
         ]
-        self.seed = W.IntText(value=seed, description=gmsg.UI_SEED, layout=W.Layout(width="200px"))
+        self.seed = W.IntText(
+            value=seed,
+            description=gmsg.UI_SEED,
+            style={"description_width": "initial"},  # the whole label, never « Tirage… »
+            layout=W.Layout(width="220px"),
+        )
         # seats played by Tesla's Automa (« Automa de Tesla » in a seat list) and its level
         self.level = W.Dropdown(
             options=[(label, key) for key, label in amsg.LEVEL_NAMES.items()],
@@ -1534,7 +1539,7 @@ class GameTable(StaticForm, W.VBox):
         self.score = _panel(width="1400px", max_width="100%")
         controls = W.VBox(
             [
-                W.HTML(f"<b>{html.escape(gmsg.UI_YOUR_MOVE)}</b>"),
+                W.HTML(f'<b style="font-size:18px">{html.escape(gmsg.UI_YOUR_MOVE)}</b>'),
                 self.filter,
                 self.moves,
                 W.HBox([self.play_button, self.undo_button]),
