@@ -135,7 +135,7 @@ def dam_own_powerhouse(board, automa, candidates, order="ABCD") -> tuple:
 def water_held(board: Board, spot: str) -> tuple[int, str | None]:
     """(drops a bottomless dam on ``spot`` would get from the headstreams now, the first
     headstream letter that sends some) — see decision A5."""
-    room = {}
+    room: dict[str, int] = {}
     got, first = 0, None
     for letter in "ABCD":
         n = board.drops_at(letter)

@@ -103,6 +103,14 @@ class Action:
     order: tuple = ()
 
     @property
+    def target(self) -> str:
+        """The structure a construction builds or a patent action wants (tiles are
+        validated at load: these actions always name one)."""
+        if self.structure is None:
+            raise ValueError(f"the action {self.kind!r} names no structure")
+        return self.structure
+
+    @property
     def dotted(self) -> bool:
         """Dotted-frame actions do not end the Automa's turn."""
         return self.kind in ("water", "contracts")
@@ -146,7 +154,7 @@ class AutomaTile:
     @property
     def columns(self) -> tuple:
         """The actions in checking order: column 1 (production, dotted), 2, then 3."""
-        first = (Action("production", self.production.engineers),)
+        first: tuple[Action, ...] = (Action("production", self.production.engineers),)
         if self.dotted is not None:
             first = (*first, self.dotted)
         return (first, self.structures, self.others)
@@ -250,7 +258,7 @@ def _action(data, where: str, allowed: tuple) -> Action:
 def _criteria(data, where: str) -> Criteria:
     if not isinstance(data, dict):
         raise _bad(where, msg.NOT_OBJECT)
-    out = {}
+    out: dict[str, object] = {}
     for key, allowed in (
         ("dam", DAM_CRITERIA),
         ("conduit", CONDUIT_CRITERIA),
@@ -282,7 +290,7 @@ def _criteria(data, where: str) -> Criteria:
     if not isinstance(hs, str) or sorted(hs) != list(HEADSTREAM_LETTERS):
         raise _bad(f"{where}.headstreams", msg.BAD_HEADSTREAMS.format(value=hs))
     out["headstreams"] = hs
-    return Criteria(**out)
+    return Criteria(**out)  # type: ignore[arg-type]
 
 
 def _tile(data, i: int) -> AutomaTile:

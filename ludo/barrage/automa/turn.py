@@ -435,7 +435,8 @@ def water_plan(
                 found.append((-usa_energy(events) if usa else 0, order.index(h), h))
         return (min(found)[2],) if found else ()
     now = held(board.flow()[0])
-    best, best_key = (), None
+    best: tuple[str, ...] = ()
+    best_key = None
     for k in range(1, n + 1):
         for combo in itertools.combinations_with_replacement(order, k):
             b = board
@@ -455,7 +456,7 @@ def water_plan(
 def place_drops(w, seat: int, n: int, flowing: bool, order: str) -> list[str]:
     """A10 and the water-control action: drops only where they end behind an Automa dam."""
     company = w.co(seat).company
-    placed = []
+    placed: list[str] = []
     for _ in range(n if flowing else 1):
         plan = water_plan(w.board, company, order, n, flowing, uses_ability(w, seat, "usa"))
         if not plan:
@@ -503,7 +504,7 @@ def _min_machines(kind: str, action: Action, built: int, effect, officer) -> tup
             return 0, 0, 0
         if officer == "adler":
             return 3, 0, 0
-        return {"mountain": 5, "hill": 4}.get(action.area, 3), 0, 0
+        return {"mountain": 5, "hill": 4}.get(action.area or "", 3), 0, 0
     if kind == "elevation":
         return 0, 2, 0
     if kind == "conduit":
@@ -522,7 +523,7 @@ def tile_effect_of(w, tile_id: str | None) -> str | None:
 
 def check_build(w, seat: int, action: Action, t, criteria) -> tuple[bool, str, dict]:
     c = w.co(seat)
-    kind = action.structure
+    kind = action.target
     if c.board.remaining(kind) == 0:
         return False, "no_piece", {"kind": kind}
     tile_id = _tile_for(c, kind)
@@ -567,7 +568,7 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
     from ..game.state import SPECIAL
 
     c = w.co(seat)
-    kind = action.structure
+    kind = action.target
     tile_id = _tile_for(c, kind)
     effect = tile_effect_of(w, tile_id)
     officer = officer_of(w, seat)
@@ -600,7 +601,7 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
         place_engineers(w, seat, None, action.engineers)
     built = c.board.count("powerhouse")
     value = base_map().nodes[spot]["value"] if kind == "conduit" else 0
-    ex, mx, vp = payment(
+    paid = payment(
         c.excavators,
         c.mixers,
         *machines_needed(kind, spot, built, effect, officer),
@@ -608,6 +609,8 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
         officer=officer,
         conduit_value=value,
     )
+    assert paid is not None and tile_id is not None  # check_build found both possible
+    ex, mx, vp = paid
     tiles = list(c.tiles)
     placed_tile = SPECIAL if tile_id.startswith(SPECIAL) else tile_id
     tiles.remove(placed_tile)
@@ -678,14 +681,14 @@ def action_label(action: Action, t) -> str:
     if action.kind == "water":
         return msg.LABEL_WATER[action.flowing].format(n=action.drops)
     if action.kind == "contracts":
-        return msg.LABEL_CONTRACTS.format(colour=msg.COLOURS[action.colour])
+        return msg.LABEL_CONTRACTS.format(colour=msg.COLOURS[action.colour or ""])
     if action.kind == "build":
         extra = ""
         if action.area:
             extra = msg.LABEL_AREA.format(area=rmsg.AREA_NAMES[action.area])
         elif action.min_value:
             extra = msg.LABEL_MIN_VALUE.format(n=action.min_value)
-        return msg.LABEL_BUILD.format(kind=_name(action.structure), extra=extra)
+        return msg.LABEL_BUILD.format(kind=_name(action.target), extra=extra)
     if action.kind == "workshop":
         return msg.LABEL_WORKSHOP.format(n=action.rotate, vp=action.vp)
     if action.kind == "machinery":
@@ -693,7 +696,7 @@ def action_label(action: Action, t) -> str:
             machines=" + ".join(msg.MACHINE_NAMES[m] for m in action.machines), vp=action.vp
         )
     if action.kind == "patent":
-        return msg.LABEL_PATENT.format(what=msg.PATENT_NAMES[action.structure])
+        return msg.LABEL_PATENT.format(what=msg.PATENT_NAMES[action.target])
     return msg.LABELS[action.kind]
 
 
@@ -796,7 +799,7 @@ def _check_and_do(w, seat: int, col: int, action: Action, t, criteria) -> Check:
         w.set(seat, excavators=c.excavators + ex, mixers=c.mixers + mx)
         return Check(col, kind, True, "done", msg.DID_MACHINES.format(ex=ex, mx=mx, vp=action.vp))
     if kind == "patent":
-        slot = _patent_slot(w, action.structure)
+        slot = _patent_slot(w, action.target)
         if slot is None:
             return Check(col, kind, False, "no_patent", msg.SKIP["no_patent"].format(action=label))
         place_engineers(w, seat, "patent", action.engineers)

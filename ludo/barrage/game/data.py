@@ -248,7 +248,7 @@ def _choice(value, field: str, allowed) -> str:
 
 
 def _reward(items, field: str) -> tuple:
-    out = []
+    out: list[tuple[str, object]] = []
     for i, item in enumerate(_list(items, field)):
         where = f"{field}[{i}]"
         pair = _list(item, where, 2)
@@ -298,17 +298,17 @@ def parse_game_data(data) -> GameData:
             _int(entry["n"], f"companies.{c}.n"),
         )
     contracts = []
-    for i, c in enumerate(_list(d["contracts"], "contracts", 55)):
+    for i, raw in enumerate(_list(d["contracts"], "contracts", 55)):
         where = f"contracts[{i}]"
-        c = _dict(c, where, {"id", "type", "energy", "reward"})
-        if not isinstance(c["id"], str) or not c["id"]:
+        entry = _dict(raw, where, {"id", "type", "energy", "reward"})
+        if not isinstance(entry["id"], str) or not entry["id"]:
             raise _err(f"{where}.id", msg.DATA_TEXT)
         contracts.append(
             Contract(
-                c["id"],
-                _choice(c["type"], f"{where}.type", CONTRACT_TYPES),
-                _int(c["energy"], f"{where}.energy", 1, 30),
-                _reward(c["reward"], f"{where}.reward"),
+                entry["id"],
+                _choice(entry["type"], f"{where}.type", CONTRACT_TYPES),
+                _int(entry["energy"], f"{where}.energy", 1, 30),
+                _reward(entry["reward"], f"{where}.reward"),
             )
         )
     _unique([c.id for c in contracts], "contracts")
@@ -319,9 +319,11 @@ def parse_game_data(data) -> GameData:
         if len(group) != n:
             raise _err("contracts", msg.DATA_CONTRACT_COUNT.format(type=t, n=n, found=len(group)))
         low, high = ranges.get(t, (1, 30))
-        for c in group:
-            if not low <= c.energy <= high:
-                raise _err(f"contracts.{c.id}", msg.DATA_CONTRACT_ENERGY.format(low=low, high=high))
+        for contract in group:
+            if not low <= contract.energy <= high:
+                raise _err(
+                    f"contracts.{contract.id}", msg.DATA_CONTRACT_ENERGY.format(low=low, high=high)
+                )
     intro = _dict(d["intro"], "intro", {"seats", "removed_bonus"})
     seats = []
     ids = {o.id for o in officers}
@@ -341,15 +343,15 @@ def parse_game_data(data) -> GameData:
         for k in _list(tech["basic"], "technology.basic", 4)
     )
     advanced = []
-    for i, t in enumerate(_list(tech["advanced"], "technology.advanced", 15)):
+    for i, raw in enumerate(_list(tech["advanced"], "technology.advanced", 15)):
         where = f"technology.advanced[{i}]"
-        t = _dict(t, where, {"id", "level", "builds", "effect"})
+        spec = _dict(raw, where, {"id", "level", "builds", "effect"})
         advanced.append(
             TechTile(
-                t["id"],
-                _int(t["level"], f"{where}.level", 1, 3),
-                _choice(t["builds"], f"{where}.builds", (*KINDS, "any")),
-                _choice(t["effect"], f"{where}.effect", TILE_EFFECTS),
+                spec["id"],
+                _int(spec["level"], f"{where}.level", 1, 3),
+                _choice(spec["builds"], f"{where}.builds", (*KINDS, "any")),
+                _choice(spec["effect"], f"{where}.effect", TILE_EFFECTS),
             )
         )
     _unique([t.id for t in advanced], "technology.advanced")

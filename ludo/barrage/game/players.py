@@ -153,7 +153,7 @@ class GreedyPlayer:
             return min(moves, key=lambda m: reward_value(data.contract(m.contract).reward))
         if kind in ("second", "produce"):
             prods = [
-                m for m in moves if not isinstance(m, Second | NoProduce) or getattr(m, "dam", "")
+                m for m in moves if not isinstance(m, Second | NoProduce) or getattr(m, "dam", None)
             ]
             if prods:
                 return max(prods, key=lambda m: m.drops * base_map().nodes[m.conduit]["value"])
@@ -212,12 +212,12 @@ class GreedyPlayer:
         # 3. water for an own dam that has room
         waters = [m for m in moves if isinstance(m, Water)]
         if waters:
-            best = max(
+            water = max(
                 waters,
                 key=lambda m: (self.water_value(state, seat, m.heads), len(m.heads), -len(m.space)),
             )
-            if self.water_value(state, seat, best.heads) >= 1:
-                return best
+            if self.water_value(state, seat, water.heads) >= 1:
+                return water
         # 4. a contract to aim at when the hand is short
         takes = [m for m in moves if isinstance(m, Take)]
         if takes and len(c.hand) < 2:

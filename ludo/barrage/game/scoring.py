@@ -116,7 +116,7 @@ def round_energy_points(energies: Sequence[int]) -> tuple[Points, ...]:
             out.append(Points(second, msg.ROUND_SECOND.format(energy=e, vp=second)))
         elif e == runner:
             out.append(Points(1, msg.ROUND_SECOND_TIE.format(energy=e, n=runner_n)))
-        elif top_n > 1 and e < top:
+        elif top is not None and top_n > 1 and e < top:
             out.append(Points(0, msg.ROUND_NO_SECOND.format(energy=e)))
         else:
             out.append(Points(0, msg.ROUND_NONE.format(energy=e)))

@@ -124,7 +124,10 @@ COLOURS = ("green", "yellow", "red")
 PLAYABLE_OFFICERS = ("adler", "del_monte", "fiesler", "mcdowell", "jordan", "krylov", "sekibo")
 SPECIAL = "special"  # Anton Krylov's tile
 COPY = "copie"  # the machines of Mahiri Sekibo's copy of Anton Krylov, without a tile
-NO_SPACE_EFFECTS = {"no_engineers": "powerhouse", "no_engineers_no_excavators": "base"}
+NO_SPACE_EFFECTS: dict[str | None, str] = {
+    "no_engineers": "powerhouse",
+    "no_engineers_no_excavators": "base",
+}
 
 
 @dataclass(frozen=True)
@@ -226,7 +229,7 @@ class BarrageState(GameState):
         )
 
     def setup(self) -> dict:
-        out = {"players": self.n_players, "seed": self.seed}
+        out: dict[str, object] = {"players": self.n_players, "seed": self.seed}
         if self.intro:
             out["intro"] = True
         out.update({k: list(v) for k, v in self.fixed})
@@ -565,7 +568,7 @@ def _fixed_moves(sp) -> tuple:
 def _action_moves(state: BarrageState, seat: int) -> list:
     data = load_game_data()
     c = state.companies[seat]
-    out = list(_bank_moves(c.engineers))
+    out: list[Move] = list(_bank_moves(c.engineers))
     taken = {sid for sid, _ in state.spaces}
     found = None
     for sp in _open_spaces(state):
@@ -700,9 +703,9 @@ class _Work:
         self.tech_deck = list(s.tech_deck)
         self.pending = list(s.pending)
         self.vp = list(s.vp)
-        self.events = []
+        self.events: list[Event] = []
         self.data = load_game_data()
-        self._last_pending = None
+        self._last_pending: tuple = ()
         self.keep_turn = False
         self.automa_deck = s.automa_deck
         self.automa_discard = s.automa_discard
@@ -789,7 +792,7 @@ class _Work:
 
     def gain(self, seat: int, items, source: str) -> None:
         """Receive reward or income ``items`` (those needing a choice become pending)."""
-        later = []
+        later: list[tuple] = []
         for kind, n in items:
             c = self.co(seat)
             if kind == "credits":
@@ -840,6 +843,7 @@ class _Work:
             self.after_pending()
             return
         if self.phase == PICK:
+            assert isinstance(move, Pick)  # the only legal moves of the set-up
             self.do_pick(move)
             return
         self.in_turn = True
@@ -987,7 +991,7 @@ class _Work:
                         n=result.payment.vp, conduit=conduit[1:], payer=rmsg.OWNER_NAMES[c.company]
                     ),
                 )
-        later = []
+        later: list[tuple] = []
         if _fulfillable(self.snapshot(), seat, result.contract_energy):
             later.append(("fulfil", seat, result.contract_energy))
         c = self.co(seat)
@@ -1043,9 +1047,9 @@ class _Work:
             if flowing:
                 self.board, events = self.board.flow_one(h)
                 self.events.extend(events)
-                usa = usa_energy(events)
-                if usa and self.ability_seat("usa") is not None:
-                    self.add_energy(self.ability_seat("usa"), usa, msg.WHY_ABILITY["usa"])
+                usa, usa_seat = usa_energy(events), self.ability_seat("usa")
+                if usa and usa_seat is not None:
+                    self.add_energy(usa_seat, usa, msg.WHY_ABILITY["usa"])
             else:
                 self.board = self.board.add_drops(h, 1)
                 self.ev("drop", msg.EV_DROP_LATER.format(head=h))
@@ -1282,9 +1286,9 @@ class _Work:
         )
         self.board, events = self.board.flow()
         self.events.extend(events)
-        usa = usa_energy(events)
-        if usa and self.ability_seat("usa") is not None:
-            self.add_energy(self.ability_seat("usa"), usa, msg.WHY_ABILITY["usa"])
+        usa, usa_seat = usa_energy(events), self.ability_seat("usa")
+        if usa and usa_seat is not None:
+            self.add_energy(usa_seat, usa, msg.WHY_ABILITY["usa"])
         self.ev("scoring", msg.EV_SCORING.format(round=self.round))
         energies = [c.energy for c in self.companies]
         for seat, points in enumerate(round_energy_points(energies)):
@@ -1503,7 +1507,7 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
             ),
             "barrage.officer.sekibo",
         )
-    sid = move.space
+    sid = getattr(move, "space", "")  # every move left is one on an action space
     open_ids = {s.id for s in _open_spaces(state)}
     try:
         sp = data.space(sid)
@@ -1792,10 +1796,11 @@ def new_game(
         if intro:
             seats = data.intro_seats[:players]
         else:
-            seats = [
+            assert companies is not None
+            seats = tuple(
                 (companies[i], (officers or officer_draw)[i], (contracts or start_draw)[i])
                 for i in range(players)
-            ]
+            )
         drawn = _automa_officers(
             seed, automa_level, automa, [o for i, (_, o, _) in enumerate(seats) if i not in automa]
         )
