@@ -1055,7 +1055,8 @@ GAME_STYLE = """<style>
 .barrage-large .widget-label, .barrage-large .widget-readout, .barrage-large select,
 .barrage-large input, .barrage-large .widget-button, .barrage-large .widget-toggle-button,
 .barrage-large .ludo-explanation, .barrage-large .ludo-explanation .widget-html-content,
-.barrage-large table.ludo-table { font-size: 18px !important; }
+.barrage-large table.ludo-table, .barrage-large .widget-checkbox label,
+.barrage-large .widget-checkbox span { font-size: 18px !important; }
 .barrage-large select { height: auto; }
 </style>"""
 
@@ -1706,6 +1707,7 @@ class TileViewer(StaticForm, W.VBox):
         super().__init__(
             [
                 _style(),
+                _game_style(self),
                 self.number,
                 W.HBox([self.actions, self.criteria], layout=W.Layout(flex_flow="row wrap")),
             ]
@@ -1728,16 +1730,27 @@ class TurnReplay(StaticForm, W.VBox):
         self.level = W.Dropdown(
             options=[(amsg.LEVEL_NAMES[k], k) for k in LEVELS], value=level, description="Niveau"
         )
-        self.seed = W.IntText(value=seed, description="Tirage n°", layout=W.Layout(width="200px"))
+        self.seed = W.IntText(
+            value=seed,
+            description="Tirage n°",
+            style={"description_width": "initial"},
+            layout=W.Layout(width="200px"),
+        )
         self.load = W.Button(description="Jouer la partie", button_style="info")
         self.turn = W.IntSlider(value=1, min=1, max=1, description="Tour")
-        self.only_builds = W.Checkbox(value=True, description="seulement les constructions")
+        self.only_builds = W.Checkbox(
+            value=True,
+            description="seulement les constructions",
+            indent=False,
+            layout=W.Layout(width="auto", margin="0 24px"),
+        )
         self.step = W.IntSlider(value=0, min=0, max=0, description="Étape")
         self.image = W.Image(format="png", layout=W.Layout(width="620px", max_width="100%"))
         self.panel = _panel(width="560px", max_width="100%")
         super().__init__(
             [
                 _style(),
+                _game_style(self),
                 W.HBox([self.level, self.seed, self.load]),
                 W.HBox([self.turn, self.only_builds, self.step]),
                 W.HBox([self.image, self.panel], layout=W.Layout(flex_flow="row wrap")),
@@ -1819,8 +1832,13 @@ def level_table_html(games: int = 10, first_seed: int = 1) -> str:
     rows = "".join(
         f"<tr><td>{html.escape(amsg.LEVEL_NAMES[r['level']])}</td>"
         f"<td>{r['greedy_wins']} / {r['games']}</td>"
-        f"<td>{r['automa_mean']:.1f}</td><td>{r['greedy_mean']:.1f}</td></tr>"
+        f"<td>{_decimal(r['automa_mean'])}</td><td>{_decimal(r['greedy_mean'])}</td></tr>"
         for r in level_table(games, first_seed)
     )
     head = "".join(f"<th>{html.escape(h)}</th>" for h in amsg.UI_LEVEL_COLUMNS)
-    return f"<table class='ludo-table'><tr>{head}</tr>{rows}</table>"
+    return f"<table class='ludo-table' style='font-size:18px'><tr>{head}</tr>{rows}</table>"
+
+
+def _decimal(x: float) -> str:
+    """A mean written the French way (a decimal comma)."""
+    return f"{x:.1f}".replace(".", ",")

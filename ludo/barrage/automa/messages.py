@@ -101,6 +101,7 @@ LABEL_BUILD = "Construire : {kind}{extra}"
 LABEL_AREA = " en {area}"
 LABEL_MIN_VALUE = " de valeur {n} ou plus"
 LABEL_WORKSHOP = "Atelier : tourner la roue de {n} (−{vp} PV)"
+LABEL_WORKSHOP_FREE = "Atelier : tourner la roue de {n} (sans payer de PV)"
 LABEL_MACHINERY = "Usine : {machines} (−{vp} PV), pas en manche 5"
 LABEL_PATENT = "Brevets : tuile avancée {what} (1 ingénieur, −2 PV)"
 LABELS = {

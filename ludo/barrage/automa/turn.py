@@ -690,7 +690,8 @@ def action_label(action: Action, t) -> str:
             extra = msg.LABEL_MIN_VALUE.format(n=action.min_value)
         return msg.LABEL_BUILD.format(kind=_name(action.target), extra=extra)
     if action.kind == "workshop":
-        return msg.LABEL_WORKSHOP.format(n=action.rotate, vp=action.vp)
+        label = msg.LABEL_WORKSHOP if action.vp else msg.LABEL_WORKSHOP_FREE
+        return label.format(n=action.rotate, vp=action.vp)
     if action.kind == "machinery":
         return msg.LABEL_MACHINERY.format(
             machines=" + ".join(msg.MACHINE_NAMES[m] for m in action.machines), vp=action.vp
