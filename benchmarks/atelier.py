@@ -51,7 +51,7 @@ CHROMIUM_ARGS = [
 ]
 
 # True once the page shows every widget it holds (the spinner gone, no widget output left
-# to render, every widget output area holding its widget) and at least one widget.
+# to render, every widget output area holding its widget).
 WIDGETS_SHOWN_JS = """
 () => {
     const cells = document.querySelector('#rendered_cells');
@@ -62,7 +62,7 @@ WIDGETS_SHOWN_JS = """
     if (pending.length) return false;
     const outputs = Array.from(document.querySelectorAll('.jp-OutputArea-output'))
         .filter(o => !/jp-Rendered/.test(o.className) && !o.querySelector('.jp-RenderedHTMLCommon, .jp-RenderedText, .jp-RenderedImage'));
-    if (!outputs.length) return false;
+    if (!outputs.length) return true;  // a page without widgets is shown once its cells are
     return outputs.every(o => o.querySelector('.jupyter-widgets'));
 }
 """
