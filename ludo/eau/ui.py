@@ -47,7 +47,7 @@ DPI = 96
 _CSS = (
     "<style>"
     ".eau-panel, .eau-panel p, .eau-panel li, .eau-panel td, .eau-panel th"
-    " {font-size: 16px; line-height: 1.4}"
+    " {font-size: 18px; line-height: 1.4}"
     ".eau-panel table td, .eau-panel table th {padding: 2px 8px}"
     ".eau-panel summary {cursor: pointer; font-weight: bold}"
     ".eau-game .widget-button, .eau-game .widget-toggle-button {font-size: 15px}"
