@@ -68,6 +68,7 @@ def _officer_aliases() -> dict[str, str]:
             words[0],
             " ".join(long_words[1:]),
             " ".join(words[1:]),
+            " ".join(words[:-1]),  # every first name: « Solomon P. »
             words[-1],
         }
         for name in names:

@@ -16,14 +16,13 @@ raises :class:`ludo.InvalidData` in French naming the field.
 from __future__ import annotations
 
 import json
-import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
 from ...core.errors import InvalidData
 from ...core.jsondata import read_json
-from ..board import COMPANIES
+from ..board import COMPANIES, check_officer
 from . import messages as msg
 
 AREAS = ("mountain", "hill", "plain")
@@ -478,24 +477,20 @@ def _default() -> GameData:
     return parse_game_data(json.loads(text))
 
 
-def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return " ".join(text.lower().replace(".", " ").replace("_", " ").split())
-
-
 def officer_id(name) -> str:
     """The officer id named by ``name``: surname, first name, full name or id, any case.
 
+    The names are read by the river library's :func:`ludo.barrage.board.check_officer`
+    (one list of aliases for the whole of Barrage).
     Raises :class:`ludo.InvalidData` (in French, listing the officers) for an unknown name.
     """
-    data = load_game_data()
+    found = None
     if isinstance(name, str):
-        wanted = _fold(name)
-        for o in data.officers:
-            names = {o.id, o.surname, o.first, o.name, o.first.split()[0]}
-            names.add(f"{o.first.split()[0]} {o.surname}")
-            if wanted in {_fold(n) for n in names}:
-                return o.id
-    known = ", ".join(o.name for o in data.officers)
+        try:
+            found = check_officer(name)
+        except InvalidData:
+            found = None
+    if found is not None:
+        return found
+    known = ", ".join(o.name for o in load_game_data().officers)
     raise InvalidData(msg.UNKNOWN_OFFICER.format(name=name, known=known), field="officer")
