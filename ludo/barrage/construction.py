@@ -269,7 +269,19 @@ class WheelSector:
         return msg.MACHINES.format(ex=self.excavators, mx=self.mixers)
 
     def tile_text(self) -> str:
-        return msg.TILE_NAMES.get(self.tile, self.tile)
+        """The tile's French name (an advanced tile keeps its level: « L2-Centrale »)."""
+        return tile_name(self.tile)
+
+
+def tile_name(tile: str) -> str:
+    """French name of a technology tile id: ``"powerhouse"`` → « Centrale »,
+    ``"L1-base"`` → « L1-Base », ``"special:L1-base"`` → « spéciale:L1-Base »."""
+    if ":" in tile:
+        head, rest = tile.split(":", 1)
+        return f"{msg.TILE_NAMES.get(head, head)}:{tile_name(rest)}"
+    if tile[:3] in ("L1-", "L2-", "L3-"):
+        return tile[:3] + msg.TILE_NAMES.get(tile[3:], tile[3:])
+    return msg.TILE_NAMES.get(tile, tile)
 
 
 @dataclass(frozen=True)

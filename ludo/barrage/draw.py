@@ -28,7 +28,7 @@ from ..viz.animation import png_animation_html
 from . import hydro
 from . import messages as msg
 from .automa import messages as amsg
-from .construction import KINDS
+from .construction import KINDS, tile_name
 from .game import messages as gmsg
 from .game.data import load_game_data
 from .map import HEADSTREAMS, base_map, powerhouses_of
@@ -1101,7 +1101,7 @@ def action_board_png(state, highlight: str | None = None, dpi: int = DPI) -> byt
 
 def _space_label(patent: tuple, sp) -> str:
     if sp.section == "patent":
-        tile = patent[sp.n - 1] or gmsg.DRAW_NO_TILE
+        tile = tile_name(patent[sp.n - 1]) if patent[sp.n - 1] else gmsg.DRAW_NO_TILE
         what = gmsg.SPACE_SHORT["patent"].format(tile=tile)
     elif sp.section == "machinery":
         what = gmsg.SPACE_SHORT["machinery_" + sp.machines].format(cost=sp.cost)

@@ -309,6 +309,8 @@ TILE_NAMES = {
     "conduit": "Conduite",
     "powerhouse": "Centrale",
     "joker": "Joker",
+    "special": "spéciale",
+    "copie": "copie",
 }
 COMPANY_EMPTY = (
     "Plus de pièce « {kind} » sur le plateau Société {company.de} : toutes sont construites."

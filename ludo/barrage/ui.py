@@ -40,6 +40,7 @@ from .construction import (
     construction_cost,
     income_text,
     load_companies,
+    tile_name,
 )
 from .draw import (
     DPI,
@@ -1113,20 +1114,22 @@ class ActionBoardExplorer(StaticForm, W.VBox):
             options=[(s.id, s.id) for s in load_game_data().spaces],
             value=space,
             description=gmsg.UI_SPACE_LABEL,
-            layout=W.Layout(width="260px"),
+            style={"description_width": "initial"},  # the whole label, never « Empla… »
+            layout=W.Layout(width="300px"),
         )
-        self.image = W.Image(format="png", layout=W.Layout(width="1000px", max_width="100%"))
-        self.panel = _panel(width="1000px", max_width="100%")
+        # the board and its explanation side by side: both on a 1280×800 screen at once
+        self.image = W.Image(format="png", layout=W.Layout(width="820px", max_width="100%"))
+        self.panel = _panel()
         self._new = ludo.new
         super().__init__(
             [
                 _style(),
                 _game_style(self),
                 W.HBox([self.players, self.space]),
-                self.image,
-                self.panel,
+                _beside(self.image, self.panel),
             ]
         )
+        self.panel.layout.width = "380px"  # 820 + 12 + 380 px: one row in a 1280 px page
         self.add_class("ludo-barrage")
         self.players.observe(self._update, names="value")
         self.space.observe(self._update, names="value")
@@ -1315,7 +1318,7 @@ def companies_html(state) -> str:
             f"{_TD_NUM}{totals[seat]}</td>{_TD_NUM}{c.energy}</td>"
             f"{_TD}{c.credits} cr · {c.excavators} exc. · {c.mixers} bét.</td>"
             f"{_TD_NUM}{c.engineers}</td>{_TD}{html.escape(built)}</td>"
-            f"{_TD}{html.escape(', '.join(c.tiles))}</td>{_TD}{html.escape(wheel)}</td>"
+            f"{_TD}{html.escape(', '.join(tile_name(t) for t in c.tiles))}</td>{_TD}{html.escape(wheel)}</td>"
             f"{_TD}{html.escape(' '.join(c.hand) or '—')}</td>"
             f"{_TD}{html.escape(' '.join(c.fulfilled) or '—')}</td>"
             "</tr>"
@@ -1451,7 +1454,7 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
         pictures,
         texts,
         title=gmsg.UI_ROUND_TITLE.format(round=round_number, n=players),
-        width="1000px",
+        width="740px",  # 740 + 12 + 470 px: the explanation beside it at 1280 px
     )
     stepper = _side_by_side(stepper)
     stepper.children = [_game_style(stepper), *stepper.children]

@@ -124,3 +124,20 @@ def test_game_pictures_from_the_caches_equal_pictures_drawn_anew():
         cache.clear()  # the fixed layers drawn again too
     draw._LAST_PARTS.clear()
     assert warm == _game_picture(s)
+
+
+def test_technology_tiles_are_named_in_french_on_the_boards_and_tables():
+    from ludo.barrage.construction import tile_name
+    from ludo.barrage.ui import companies_html
+
+    assert tile_name("L1-powerhouse") == "L1-Centrale"
+    assert tile_name("elevation") == "Élévation"
+    assert tile_name("special:L2-conduit") == "spéciale:L2-Conduite"
+    s = ludo.new("barrage", players=4, seed=2)
+    english = ("powerhouse", "elevation", "conduit", "base,", "special")
+    texts = " ".join(t.get_text() for t in draw_action_board(s).axes[0].texts)
+    assert "L" in texts and not any(w in texts for w in english), texts
+    while s.phase == "pick":
+        s = s.play(s.legal_moves()[0])
+    table = companies_html(s)
+    assert "Centrale" in table and not any(w in table for w in english)
