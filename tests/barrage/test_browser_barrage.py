@@ -1,4 +1,5 @@
-"""A real browser plays a round of notebook barrage/08 in Voilà, by clicks only.
+"""A real browser plays a round of notebook barrage/08 in Voilà, by clicks only (a
+construction, then the bank).
 
 Contract with :class:`ludo.barrage.ui.GameTable` (classes set with ``add_class``): the
 game is ``.barrage-game``; the legal moves are the options of the list
@@ -56,13 +57,31 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     page.wait_for_timeout(300)
     page.screenshot(path=str(SHOT_DIR / "browser-barrage-voila-1280x800.png"))
 
-    # The whole round: all 12 engineers at the bank, then the computer plays its turns,
-    # the water flows, the round is scored and round 2 begins.
-    page.locator(f"{GAME} .barrage-filter input").first.fill("banque 12")
+    # A construction by clicks: the first base offered (the filter narrows the list), built
+    # with one engineer; the company table then counts one base for Joueur 1.
+    def first_row():
+        table = page.locator(f"{GAME} .barrage-companies").first.inner_text()
+        return table.split("Joueur 2")[0]
+
+    assert "B0" in first_row()
+    page.locator(f"{GAME} .barrage-filter input").first.fill("construire base")
+    _wait_for(  # the list shows its labels with non-breaking spaces
+        lambda: moves.locator("option").first.inner_text(timeout=2_000).replace("\xa0", " "),
+        "construire base",
+        "liste filtrée des constructions",
+    )
+    moves.select_option(index=0)
+    play.click()
+    _wait_for(first_row, "B1", "construction d'une base")
+    _wait_for(status, "Manche 1 : à Joueur 1", "retour au joueur après la construction")
+
+    # The rest of the round: the 11 engineers left at the bank, then the computer plays its
+    # turns, the water flows, the round is scored and round 2 begins.
+    page.locator(f"{GAME} .barrage-filter input").first.fill("banque 11")
     page.wait_for_function(
         "sel => sel.options.length === 1", arg=moves.element_handle(), timeout=30_000
     )
-    moves.select_option(label="banque 12")
+    moves.select_option(label="banque 11")
     play.click()
     told = _wait_for(status, "Manche 2 : à", "fin de la manche 1", timeout=120)
     assert "Joueur 1" in told
