@@ -90,12 +90,16 @@ def voila_server(tmp_path_factory, request):
     With ``atelier=True`` the server is the one of `make atelier` (tools/atelier/voila.py:
     the whole folder, the ``ludo`` template, one preheated kernel for that notebook) and the
     URL is the notebook's direct address. ``start.logs[url]`` is the server's log file.
+    ``voila_server(".", atelier=True)`` serves the folder as `make atelier` does, with no
+    preheated kernel, and returns the server's root (its file list); each notebook is then
+    at ``URL + "voila/render/" + its path``.
     """
     procs: list[subprocess.Popen] = []
 
     def start(relative: str, ready_timeout: float = 60.0, atelier: bool = False) -> str:
         source = NOTEBOOKS / relative
-        if not source.is_file():
+        whole = relative == "." and atelier
+        if not (source.is_file() or whole):
             pytest.fail(
                 f"Le carnet {source.relative_to(ROOT)} n'existe pas : le test dans le "
                 "navigateur ne peut pas l'ouvrir.",
@@ -121,9 +125,9 @@ def voila_server(tmp_path_factory, request):
         if atelier:
             env.update(
                 JUPYTER_PATH=str(ROOT / "tools" / "atelier"),
-                LUDO_POOL="1",
+                LUDO_POOL="0" if whole else "1",
                 LUDO_POOL_OTHERS="0",
-                LUDO_NB=relative,
+                LUDO_NB="" if whole else relative,
             )
             served = [str(copy), f"--Voila.config_file_paths={ROOT / 'tools' / 'atelier'}"]
         else:
@@ -170,7 +174,7 @@ def voila_server(tmp_path_factory, request):
             time.sleep(0.2)
         base = f"http://127.0.0.1:{port}/"
         _wait_http(base + "voila/static/", deadline)
-        url = base + f"voila/render/{relative}" if atelier else base
+        url = base + f"voila/render/{relative}" if atelier and not whole else base
         start.logs[url] = log_path
         return url
 

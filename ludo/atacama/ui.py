@@ -12,6 +12,7 @@ import random
 import ipywidgets as W
 
 from ..core.errors import LudoError
+from ..core.french import decimal
 from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png, player_colour
@@ -458,7 +459,7 @@ def match_table(pairs=(("search", "random"),), games: int = 4, seed: int = 0, **
         name = msg.UI_MATCH_ROW.format(first=msg.UI_OPPONENTS[a], second=msg.UI_OPPONENTS[b])
         rows.append(
             f"<tr><td>{html.escape(name)}</td><td>{games}</td><td>{wins}</td><td>{draws}</td>"
-            f"<td>{losses}</td><td>{points / games:+.1f}</td></tr>"
+            f"<td>{losses}</td><td>{decimal(points / games, signed=True)}</td></tr>"
         )
     return (
         f"<table class='ludo-match'>{msg.UI_MATCH_HEADER}{''.join(rows)}</table>"

@@ -577,12 +577,14 @@ UI_KIND_LABELS = {
 }
 UI_KIND_NAMING = {
     "headstream": "la lettre de la source",
-    "dam": "D (dam, barrage), le bassin, U (supérieur) ou L (inférieur)",
-    "conduit": "C (conduite), le bassin de départ, L ou R (gauche ou droite)",
-    "powerhouse": "P (powerhouse, centrale), le bassin, a, b, c ou d",
-    "group": "PH et le bassin : toutes les centrales du bassin, là où passe la rivière",
-    "exit": "EXIT_L = sortie gauche, EXIT_R = sortie droite",
+    "dam": "le bassin, puis U (supérieur) ou L (inférieur)",
+    "conduit": "le bassin de départ, puis L ou R (gauche ou droite)",
+    "powerhouse": "le bassin, puis a, b, c ou d",
+    "group": "toutes les centrales du bassin, là où passe la rivière",
+    "exit": "à gauche ou à droite, en bas du plateau",
 }
+UI_GROUP_LABEL = "bassin {basin}"
+UI_EXIT_LABELS = {"EXIT_L": "gauche", "EXIT_R": "droite"}
 UI_EDGE_LABELS = {
     "river": "bouts de rivière (d'un nœud au suivant, dans le sens du courant)",
     "conduit": "liens de conduite (d'un barrage vers une conduite, d'une conduite vers une centrale)",

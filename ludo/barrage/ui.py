@@ -920,15 +920,28 @@ def flow_stepper(
     return _all_frames_static(_side_by_side(Stepper(frames, texts, title=title, width=WIDTH)))
 
 
+def _board_label(kind: str, node: str) -> str:
+    """A node as the board labels it: 1U for D1U, 5a for P5a, « bassin 8 » for PH8."""
+    if kind == "exit":
+        return msg.UI_EXIT_LABELS.get(node, node)
+    if kind == "group":
+        return msg.UI_GROUP_LABEL.format(basin=node[2:])
+    if kind in ("dam", "conduit", "powerhouse"):
+        return node[1:]
+    return node
+
+
 def map_summary_html():
     """How many nodes of each kind the map graph has (IPython HTML)."""
     head = "".join(f"{_TH}{h}</th>" for h in msg.UI_SUMMARY_HEAD)
     rows = []
     for kind, label in msg.UI_KIND_LABELS.items():
         nodes = nodes_of_kind(kind)
-        shown = ", ".join(nodes[:4]) + (" …" if len(nodes) > 4 else "")
+        shown = ", ".join(_board_label(kind, n) for n in nodes[:4]) + (
+            " …" if len(nodes) > 4 else ""
+        )
         rows.append(
-            f"<tr>{_TD}{label}</td>{_TD}{len(nodes)}</td>{_TD}<code>{shown}</code></td>"
+            f"<tr>{_TD}{label}</td>{_TD}{len(nodes)}</td>{_TD}{shown}</td>"
             f"{_TD}{msg.UI_KIND_NAMING[kind]}</td></tr>"
         )
     edges = "".join(f"<li>{n} × {msg.UI_EDGE_LABELS[k]}</li>" for k, n in edge_counts().items())

@@ -17,6 +17,16 @@ without touching the code that formats them.
 '3 morceaux de route'
 >>> Template("{n} puits double(s)").format(n=2)
 '2 puits doubles'
+
+Decimals are written the French way, with a comma: :func:`decimal` formats one number,
+and a Template formats every float it is given with a comma (« {x:.1f} » gives « 2,9 »).
+
+>>> decimal(2.94)
+'2,9'
+>>> decimal(30.5, signed=True)
+'+30,5'
+>>> Template("{q:.1f} séisme(s) par partie").format(q=2.9)
+'2,9 séismes par partie'
 """
 
 from __future__ import annotations
@@ -63,23 +73,61 @@ def agree(text: str) -> str:
     return "".join(out)
 
 
+def decimal(value: float, digits: int = 1, signed: bool = False) -> str:
+    """``value`` with ``digits`` decimals and a French decimal comma (« 2,9 », « +30,5 »)."""
+    spec = f"{'+' if signed else ''}.{digits}f"
+    return format(value, spec).replace(".", ",")
+
+
+class _FrenchFloat(float):
+    """A float whose formatted text uses a decimal comma (any format spec)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return float.__format__(self, spec).replace(".", ",")
+
+    def __str__(self) -> str:
+        return float.__repr__(self).replace(".", ",")
+
+
+def _french(value):
+    return _FrenchFloat(value) if type(value) is float else value
+
+
+# A replacement field with a float presentation (« {x:.1f} », « {y:+.2f} »).
+_FLOAT_FIELD = re.compile(r"\{[^{}]*:[^{}]*[fF%]\}")
+
+
 class Template(str):
-    """A message whose ``format`` agrees the ``(s)`` with the numbers put in."""
+    """A message whose ``format`` agrees the ``(s)`` with the numbers put in.
+
+    Floats are formatted with a French decimal comma.
+    """
 
     __slots__ = ()
 
     def format(self, *args, **kwargs) -> str:
+        args = tuple(_french(a) for a in args)
+        kwargs = {k: _french(v) for k, v in kwargs.items()}
         return agree(str.format(self, *args, **kwargs))
 
 
 def agree_templates(namespace: dict) -> None:
-    """Turn every UPPER_CASE string (or dict of strings) with a mark into a Template."""
+    """Turn every UPPER_CASE string (or dict of strings) with a mark into a Template.
+
+    A string that formats a float (« {x:.1f} ») becomes a Template too, for its decimal comma.
+    """
+
+    def wanted(text) -> bool:
+        return type(text) is str and (_marked(text) or bool(_FLOAT_FIELD.search(text)))
+
     for name, value in list(namespace.items()):
         if not name.isupper():
             continue
-        if type(value) is str and _marked(value):
+        if wanted(value):
             namespace[name] = Template(value)
         elif isinstance(value, dict):
             for key, item in list(value.items()):
-                if type(item) is str and _marked(item):
+                if wanted(item):
                     value[key] = Template(item)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from ..core.french import decimal
 from ..core.players import register_player
 from ..core.rng import resolve_seed
 from . import messages as msg
@@ -101,7 +102,7 @@ def suggest(state: EauState, k: int = 3) -> list[Suggestion]:
         for move in state.legal_moves():
             assert isinstance(move, Choose)
             best = max(placement_value(state, p, network)[0] for p in state.placements(move.code))
-            why = f"{best:+.1f}"
+            why = decimal(best, signed=True)
             out.append(
                 Suggestion(
                     move, best, msg.HELP_CHOOSE.format(tile=msg.TILE_NAMES[move.code], why=why)

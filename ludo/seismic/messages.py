@@ -127,7 +127,7 @@ EV_SETUP = (
     "Mise en place : {boxed} tuiles du mélange des séismes retournent dans la boîte sans être "
     "vues ; la pioche compte {n} tuiles."
 )
-EV_SETUP_QUAKE = "Un séisme {m}.0 est sorti pendant la mise en place : il est défaussé et remplacé."
+EV_SETUP_QUAKE = "Un séisme {m},0 est sorti pendant la mise en place : il est défaussé et remplacé."
 EV_TURN = "Au tour de Joueur {player}."
 EV_REVEALED = "On retourne une tuile : {tile}."
 EV_PLACED = "Joueur {player} pose {tile} en {cell} (rotation r{rot})."
@@ -135,14 +135,14 @@ EV_MARKER = (
     "Joueur {player} pose un marqueur d'équipe sur le morceau m{piece} de la tuile en {cell}."
 )
 EV_COMPLETED = "Une section est complète : {roads} morceau(x) de route, elle vaut {value} points."
-EV_QUAKE = "Séisme de magnitude {m}.0 !"
+EV_QUAKE = "Séisme de magnitude {m},0 !"
 EV_COUNTS = "Tuiles en ligne droite autour de {city} : {counts}."
 EV_QUAKE_NOTHING = "Aucune tuile autour de San Andreas : le séisme ne fait rien."
 EV_SIDE_CHOSEN = "Égalité : Joueur {player} choisit le côté {side}."
 EV_CITY_CHOSEN = "Joueur {player} choisit que le séisme frappe d'abord San Andreas {city}."
 EV_DESTROYED = "La tuile {tile} en {cell} s'effondre{markers}."
 EV_MARKERS_BACK = " ; {n} marqueur(s) d'équipe rendu(s) (Joueur {players})"
-EV_QUAKE_DONE = "Le séisme {m}.0 a frappé le côté {side} : {n} tuile(s) détruite(s)."
+EV_QUAKE_DONE = "Le séisme {m},0 a frappé le côté {side} : {n} tuile(s) détruite(s)."
 EV_DISCARD_ROW = "Aucune tuile visible ne peut être posée : on les défausse ({tiles}) et on en retourne d'autres."
 EV_DILEMMA_OFFER = "Dilemme : Joueur {player} peut poser une seconde tuile à la place du marqueur."
 EV_DILEMMA_PASS = "Joueur {player} ne pose pas de seconde tuile."
@@ -231,7 +231,7 @@ UI_VARIANTS = {
     "twin_cities": "Villes jumelles",
 }
 UI_STEP = "Étape"
-UI_QUAKE_FRAME_START = "Séisme {m}.0 : on compte les tuiles sur chaque côté ({counts})."
+UI_QUAKE_FRAME_START = "Séisme {m},0 : on compte les tuiles sur chaque côté ({counts})."
 UI_QUAKE_FRAME_TILE = "La tuile en {cell} tombe ({k}/{n})."
 UI_QUAKE_FRAME_END = "Fin du séisme : {n} tuile(s) détruite(s)."
 SIM_SUMMARY = (

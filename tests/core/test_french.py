@@ -48,3 +48,21 @@ def test_every_game_message_is_agreed():
             value = getattr(module, name)
             if name.isupper() and isinstance(value, str) and ("(s)" in value or "(x)" in value):
                 assert isinstance(value, Template), f"{game}.{name}"
+
+
+def test_decimals_are_written_with_a_comma():
+    from ludo.core.french import decimal
+
+    assert decimal(2.94) == "2,9"
+    assert decimal(30.5, signed=True) == "+30,5"
+    namespace = {"MEAN": "{q:.1f} séismes en moyenne", "COUNT": "{n} puits"}
+    agree_templates(namespace)
+    assert namespace["MEAN"].format(q=2.9) == "2,9 séismes en moyenne"
+    assert namespace["COUNT"].format(n=3) == "3 puits"
+
+
+def test_game_messages_format_decimals_the_french_way():
+    from ludo.seismic import messages as seismic_msg
+
+    out = seismic_msg.SIM_SUMMARY.format(n=200, quakes=2.9, qmin=1, qmax=5, destroyed=7.2, none=0)
+    assert "2,9 séismes" in out and "7,2 tuiles" in out, out
