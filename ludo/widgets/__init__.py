@@ -161,6 +161,9 @@ class Stepper(W.VBox):
         self.image.value = self.frame_png(index)
         self.explanation.value = self._explanations[index]
         self.counter.value = msg.STEP.format(i=index + 1, n=n)
+        # Nothing before the first step, nothing after the last: those buttons are greyed.
+        self.first_button.disabled = self.prev_button.disabled = index == 0
+        self.next_button.disabled = self.last_button.disabled = index == n - 1
 
     # -- static form ----------------------------------------------------------------------
     def _static_indices(self, max_frames: int | None) -> list[int]:

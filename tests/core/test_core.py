@@ -126,6 +126,22 @@ def test_stepper_headless():
         Stepper(frames, ["un"])
 
 
+def test_stepper_greys_the_buttons_that_would_do_nothing():
+    s = Stepper([b"\x89PNG0", b"\x89PNG1", b"\x89PNG2"], ["un", "deux", "trois"])
+
+    def greyed():
+        buttons = (s.first_button, s.prev_button, s.next_button, s.last_button)
+        return tuple(b.disabled for b in buttons)
+
+    assert greyed() == (True, True, False, False)  # first step: nothing before
+    s.next_button.click()
+    assert greyed() == (False, False, False, False)
+    s.slider.value = 2  # the Play button or the slider reach the end too
+    assert greyed() == (False, False, True, True)  # last step: « Suivant » is greyed
+    one = Stepper([b"p"], ["seul"])
+    assert one.next_button.disabled and one.prev_button.disabled
+
+
 def test_stepper_renders_lazy_frames_once():
     calls = []
 

@@ -61,6 +61,8 @@ if notebook_of_the_day:
         )
 
 c.VoilaConfiguration.template = "ludo"
+# The file list drawn by the template (its tree.html, in French), not the JavaScript one.
+c.VoilaConfiguration.classic_tree = True
 c.VoilaConfiguration.strip_sources = True
 c.VoilaConfiguration.show_tracebacks = False
 
