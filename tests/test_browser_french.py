@@ -69,9 +69,11 @@ KNOWN_LEFT: dict[str, set[str]] = {
         "conduit_values_by_area",
         "prod_9",
     },
-    # The Automa's level table prints its averages with a point; its log names dam ids.
-    "barrage/09_l_automa_de_tesla.ipynb": {"60.5", "44.2", "84.8", "40.2", "110.2", "34.0"}
-    | {f"D{basin}{level}" for basin in range(1, 11) for level in "UL"} - {"D3L", "D5L", "D9L"},
+    # The Automa's log names the dams by their ids.
+    "barrage/09_l_automa_de_tesla.ipynb": {
+        f"D{basin}{level}" for basin in range(1, 11) for level in "UL"
+    }
+    - {"D3L", "D5L", "D9L"},
     # The hydraulics presentation names its module, its pip line and the next deck's file.
     "presentations/vraie_hydraulique.ipynb": {"ludo.eau", "pip install", "le_reseau_d_eau_potable"},
     "presentations/le_reseau_d_eau_potable.ipynb": {
