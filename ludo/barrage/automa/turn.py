@@ -626,7 +626,9 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
     w.events.extend(events)
     w._returned(seat, back)
     put_structure(w, seat, kind, spot)
-    text = msg.DID_BUILD.format(kind=_name(kind), spot=spot, tile=tile_id)
+    from ..game.moves import tile_word
+
+    text = msg.DID_BUILD.format(kind=_name(kind), spot=spot, tile=tile_word(tile_id))
     more = apply_tile_effect(w, seat, kind, spot, effect)
     return (text + " " + more if more else text), placement
 

@@ -83,7 +83,7 @@ NOTATION_HELP = (
 SEAT = "Joueur {n}"
 SEAT_COMPANY = "Joueur {n} ({company})"
 NO_OFFICER = "aucun directeur"
-SCORE_START = "Score de départ : 10 PV."
+SCORE_START = "Score de départ : {vp} PV."
 SCORE_TIEBREAK = (
     "Égalité de PV : départagée par l'énergie produite à la manche 5 ({energy} énergie(s))."
 )

@@ -255,7 +255,7 @@ class BarrageState(GameState):
         if self.phase != PICK:
             for seat in range(self.n_players):
                 vp = AUTOMA_START_VP if seat in self.automa else data.start["vp"]
-                lines.append(ScoreLine(seat, vp, "barrage.start", msg.SCORE_START))
+                lines.append(ScoreLine(seat, vp, "barrage.start", msg.SCORE_START.format(vp=vp)))
         lines.extend(ScoreLine(s, p, r, t) for s, p, r, t in self.vp)
         sheet = ScoreSheet(tuple(lines), self.player_names, final=self.is_over())
         if self.is_over():
