@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from . import messages as msg
 
 try:
-    import wntr  # type: ignore[import-untyped]
+    import wntr
 except ImportError as exc:  # pragma: no cover - depends on the installed extras
     raise ImportError(msg.HYDRAULICS_MISSING) from exc
 
