@@ -240,6 +240,38 @@ def check_build(board: Board, company: str, kind: str, spot: str) -> None:
             raise IllegalMove(msg.BUILD_ALL_POWERHOUSES, rule="barrage.construction.pieces")
 
 
+def check_board_rules(board: Board) -> None:
+    """Check the rules a whole board must keep, whatever moves led to it.
+
+    Used for positions that were not played move by move (a save's snapshot edited by
+    hand): one Base and one powerhouse per company and basin, at most 4 powerhouses per
+    company. Capacities and spots are checked by :meth:`Board.from_dict`.
+
+    Raises :class:`ludo.InvalidData` (French, naming ``dams`` or ``powerhouses``).
+    """
+    g = base_map()
+    for field, rows, message in (
+        ("dams", [(spot, dam[0]) for spot, *dam in board.dams], msg.POSITION_TWO_BASES),
+        ("powerhouses", list(board.powerhouses), msg.POSITION_TWO_POWERHOUSES),
+    ):
+        seen: dict[tuple, str] = {}
+        for spot, owner in rows:
+            if owner == "neutral":
+                continue
+            key = (owner, g.nodes[spot]["basin"])
+            if key in seen:
+                text = message.format(
+                    owner=msg.OWNER_NAMES[owner], basin=key[1], spots=f"{seen[key]}, {spot}"
+                )
+                raise InvalidData(text, field=field)
+            seen[key] = spot
+    for company in COMPANIES:
+        n = board.powerhouse_count(company)
+        if n > 4:
+            text = msg.POSITION_TOO_MANY_POWERHOUSES.format(owner=msg.OWNER_NAMES[company], n=n)
+            raise InvalidData(text, field="powerhouses")
+
+
 def build(board: Board, company: str, kind: str, spot: str) -> Board:
     """The board with the structure built (after :func:`check_build`)."""
     check_build(board, company, kind, spot)

@@ -268,6 +268,17 @@ BUILD_TWO_POWERHOUSES = (
     "Construction impossible : vous avez déjà une centrale dans le bassin {basin} ({other}) ; "
     "une seule centrale par société et par bassin."
 )
+POSITION_TWO_BASES = (
+    "{owner} a deux Bases dans le bassin {basin} ({spots}) : une seule Base par société "
+    "et par bassin."
+)
+POSITION_TWO_POWERHOUSES = (
+    "{owner} a deux centrales dans le bassin {basin} ({spots}) : une seule centrale par "
+    "société et par bassin."
+)
+POSITION_TOO_MANY_POWERHOUSES = "{owner} a {n} centrales : chaque société en a 4 au plus."
+POSITION_COMPANY_TWICE = "la société {owner} est jouée par deux sièges."
+POSITION_OFFICER_TWICE = "le directeur {officer} est donné à deux sociétés."
 BUILD_NOT_OWN_DAM = "Construction impossible : une Élévation se pose seulement sur votre propre Base ; en {spot} {why}."
 NO_DAM_HERE = "il n'y a pas de barrage"
 DAM_OF = "le barrage appartient {owner.a}"

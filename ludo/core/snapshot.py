@@ -197,6 +197,10 @@ def restore(template: Any, snapshot: Any, moves: list[str]) -> Any:
     values["history"] = type(template.history)(history)
     state = object.__new__(cls)
     state.__dict__.update(values)
+    try:  # the game's own rules about a position (capacities, one piece per place...)
+        state._check_position()
+    except InvalidData as exc:
+        raise _bad(f"snapshot.{exc.field}" if exc.field else "snapshot", str(exc)) from None
     try:  # the position must make sense to the rules: whose turn, which moves, what score
         state.is_over()
         state.current_player  # noqa: B018 - a property that reads the position

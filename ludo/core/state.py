@@ -291,6 +291,15 @@ class GameState:
         return new
 
     # -- hooks ----------------------------------------------------------------------------
+    def _check_position(self) -> None:
+        """Check a position rebuilt from a save's snapshot (a file a person may have edited).
+
+        A position played move by move is legal by construction; a snapshot is not. A game
+        whose fields can break a rule (a dam over capacity, an officer given twice)
+        overrides this and raises :class:`~ludo.InvalidData` naming the field, in French.
+        The default checks nothing more than :func:`ludo.core.snapshot.restore` does.
+        """
+
     def _legal(self) -> list[Move]:
         raise NotImplementedError
 

@@ -79,6 +79,7 @@ from ..construction import (
     CompanyBoard,
     ConstructionWheel,
     build,
+    check_board_rules,
     construction_cost,
     income_text,
 )
@@ -291,6 +292,33 @@ class BarrageState(GameState):
 
     def company_of(self, seat: int) -> Company:
         return self.companies[seat]
+
+    # -- a position from a save's snapshot ----------------------------------------------------
+    def _check_position(self) -> None:
+        """A hand-edited position must keep the board's rules and give each company and
+        officer once (dams within capacity, one Base and one powerhouse per company and
+        basin, at most 4 powerhouses, known spots and owners)."""
+        try:
+            Board.from_dict(self.board.to_dict())
+            check_board_rules(self.board)
+        except InvalidData as exc:
+            raise InvalidData(str(exc), field=f"board.{exc.field}") from None
+        seen: dict[str, set] = {"company": set(), "officer": set()}
+        for c in self.companies:
+            if c is None:
+                continue
+            for key, value, text in (
+                ("company", c.company, rmsg.POSITION_COMPANY_TWICE),
+                ("officer", c.officer, rmsg.POSITION_OFFICER_TWICE),
+            ):
+                if value is None:
+                    continue
+                if value in seen[key]:
+                    name = rmsg.OWNER_NAMES.get(value) or rmsg.OFFICER_NAMES.get(value, value)
+                    raise InvalidData(
+                        text.format(owner=name, officer=name), field=f"companies.{key}"
+                    )
+                seen[key].add(value)
 
     # -- legal moves --------------------------------------------------------------------------
     def _legal(self) -> list:
