@@ -35,6 +35,9 @@ GAMES = (
     ("seismic", 3, {"players": 4, "variant": "twin_cities+dilemma"}, ("greedy",)),
     ("eau", 1, {"players": 4}, ("helper",)),
     ("eau", 2, {"players": 3}, ("random",)),
+    ("barrage", 1, {"players": 4}, ("greedy",)),
+    ("barrage", 2, {"players": 2, "intro": True}, ("greedy", "random")),
+    ("barrage", 3, {"players": 2, "automa": [1], "automa_level": "modere"}, ("greedy", "automa")),
 )
 
 
