@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 
@@ -118,7 +119,7 @@ def test_bad_notation(text):
 
 def test_illegal_moves_change_nothing_and_explain():
     s = ludo.new("eau", players=2, seed=3)
-    before = s.to_json()
+    before = copy.deepcopy(s)
     with pytest.raises(ludo.IllegalMove, match="choisir"):
         s.play("T b1 0")
     missing = next(c for c in "ILT" if c not in s.hands[0])
@@ -127,6 +128,7 @@ def test_illegal_moves_change_nothing_and_explain():
     s2 = s.play(s.legal_moves()[0])
     s2 = s2.play(s2.legal_moves()[0])
     code = s2.tile_to_place()
+    before2 = copy.deepcopy(s2)
     with pytest.raises(ludo.IllegalMove, match="déjà occupée"):
         s2.play(f"{code} d4 0")
     with pytest.raises(ludo.IllegalMove, match="toucher"):
@@ -134,7 +136,8 @@ def test_illegal_moves_change_nothing_and_explain():
     other = next(c for c in "ILT" if c not in s2.to_place())
     with pytest.raises(ludo.IllegalMove, match="les tuiles à poser"):
         s2.play(f"{other} d3 0")
-    assert s.to_json() == before
+    assert s2 == before2
+    assert s == before
 
 
 def test_json_round_trip_and_options():
