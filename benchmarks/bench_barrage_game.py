@@ -59,12 +59,15 @@ def _interaction() -> None:
 
     Before the layered pictures (fixed layers drawn once, a part drawn again only when what
     it shows changed, the overview at the map's width): ≈ 1.2 s for « carte + plateaux »
-    and ≈ 0.5 s for the action board alone, measured like the lines below.
+    and ≈ 0.5 s for the action board alone, measured like the lines below. Before the
+    action board and the track were kept across rounds (patent tiles and the current
+    round drawn over them) and the map kept its structures drawn: a move that ended a
+    round took ≈ 250-310 ms of processor time, a construction ≈ 55 ms.
     """
     from ludo.barrage import draw
-    from ludo.barrage.ui import GameTable, _game_picture
+    from ludo.barrage.ui import _game_picture
 
-    from .common import interaction_step_ms, median_ms
+    from .common import median_ms
 
     state = ludo.new("barrage", players=4, seed=1)
     for cache in (draw._PAINTERS, draw._ACTION_PAINTERS, draw._TRACK_PAINTERS, draw._LAST_PARTS):
@@ -77,31 +80,116 @@ def _interaction() -> None:
     )
     for part, label in (
         ("all", "carte + plateaux"),
+        ("map", "carte seule"),
         ("actions", "plateau des actions seul"),
         ("companies", "plateaux des sociétés"),
     ):
-        med, p90 = interaction_step_ms(
-            "barrage",
-            lambda s, part=part: _game_picture(s, part),
-            warmup_moves=40,
-            repeat=12,
-            players=4,
-        )
+        med, p90 = median_ms(_random_walk(lambda s, part=part: _game_picture(s, part)), 30)
         line(
             f"un pas d'interaction ({label})",
             f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
-            "≤ 100 ms",
+            "≤ 60 ms",
         )
-    table = GameTable(players=4, seats=("human",) * 4, seed=1)
+    _game_table_clicks()
+
+
+def _random_walk(draw_png):
+    """One step of a seeded random 4-player game (from its 40th move): a random legal move
+    played, then ``draw_png`` of the new state (what changed is drawn again)."""
     rng = random.Random(1)
+    state = ludo.new("barrage", players=4, seed=1)
+    for _ in range(40):
+        state = state.play(rng.choice(state.legal_moves()))
+    current = [state]
 
     def step():
-        moves = list(table.session.state.legal_moves())
-        table.play(str(rng.choice(moves)))
+        s = current[0]
+        s = s.play(rng.choice(s.legal_moves())) if not s.is_over() else state
+        current[0] = s
+        draw_png(s)
 
-    med, p90 = median_ms(step, repeat=15)
-    line(
-        "un coup joué dans la table de jeu (widget entier)",
-        f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
-        "≤ 100 ms",
-    )
+    return step
+
+
+#: The kinds of move a participant plays in the game table, as the bench names them.
+CLICK_KINDS = {
+    "Pick": "choisir sa société",
+    "Bank": "banque",
+    "Produce": "production",
+    "Water": "eau (gouttes)",
+    "Workshop": "atelier (roue)",
+    "Buy": "machines",
+    "Take": "contrats pris",
+    "Patent": "brevet",
+    "Build": "construire",
+    "Fulfil": "remplir un contrat",
+    "Discard": "défausser",
+    "Machines": "machines d'une récompense",
+    "Sources": "sources d'une récompense",
+    "Second": "seconde production",
+    "NoProduce": "production offerte refusée",
+    "Place": "placer une récompense",
+    "Sekibo": "copier un directeur",
+}
+
+
+def _game_table_clicks() -> None:
+    """Every click of notebook 08's game table (a person against two « Bâtisseurs »): the
+    move, the computer players' replies, and the redraw, by kind of move; then « Annuler »,
+    the views, the filter and « Nouvelle partie ».
+
+    The person plays a whole seeded game, choosing each turn a kind of move in turn among
+    those allowed (so that every kind is clicked), then a move of that kind at random.
+    Wall-clock medians, and the process's own processor time (the machine is shared).
+    """
+    from ludo.barrage.ui import GameTable
+
+    def timed(fn) -> tuple[float, float]:
+        wall, cpu = time.perf_counter(), time.process_time()
+        fn()
+        return (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000
+
+    table = GameTable(players=3, seats=("human", "greedy", "greedy"), seed=1)
+    rng = random.Random(1)
+    by_kind: dict[str, list] = {}
+    turn = 0
+    undo: list = []
+    while not table.session.state.is_over():
+        moves = list(table.session.state.legal_moves())
+        kinds = sorted({type(m).__name__ for m in moves})
+        kind = kinds[turn % len(kinds)]
+        move = rng.choice([m for m in moves if type(m).__name__ == kind])
+        turn += 1
+        by_kind.setdefault(kind, []).append(timed(lambda m=move: table.play(str(m))))
+        if turn % 15 == 0:  # now and then, « Annuler » then the same move again
+            undo.append(timed(table.undo))
+            table.play(str(move))
+
+    def show(label: str, times: list) -> None:
+        walls = sorted(w for w, _ in times)
+        cpus = sorted(c for _, c in times)
+        line(
+            label,
+            f"médiane {statistics.median(walls):.0f} ms (processeur "
+            f"{statistics.median(cpus):.0f} ms), max {walls[-1]:.0f} ms, {len(times)} clics",
+            "≤ 60 ms",
+        )
+
+    for kind, times in sorted(by_kind.items(), key=lambda kv: CLICK_KINDS.get(kv[0], kv[0])):
+        show(f"table de jeu : « Jouer », {CLICK_KINDS.get(kind, kind)}", times)
+    everything = [t for times in by_kind.values() for t in times]
+    show("table de jeu : « Jouer », tous les coups", everything)
+    if undo:
+        show("table de jeu : « Annuler »", undo)
+    views = []
+    for _ in range(3):
+        for key in ("all", "actions", "track", "companies", "map"):
+            views.append(timed(lambda key=key: setattr(table.view, "value", key)))
+    show("table de jeu : changer de vue", views)
+    table.undo()  # back in the game: moves to filter
+    filters = []
+    for text in ("construire", "banque", "", "E2", "contrat", ""):
+        filters.append(timed(lambda text=text: setattr(table.filter, "value", text)))
+    show("table de jeu : filtre des coups", filters)
+    news = [timed(table.new_game) for _ in range(3)]
+    show("table de jeu : « Nouvelle partie »", news)

@@ -160,6 +160,8 @@ class LayeredPicture:
         self.canvas = FigureCanvasAgg(self.fig)
         self.canvas.draw()
         self.background = self.canvas.copy_from_bbox(self.fig.bbox)
+        #: a kept picture of the fixed layer with more drawn on it (see Painter.paint)
+        self._layer_background = None
 
     @staticmethod
     def _axes(fig):
@@ -179,7 +181,7 @@ class LayeredPicture:
 
     def image(self):
         """The current picture (a PIL RGB image): the saved fixed layer, then the changing one."""
-        self.canvas.restore_region(self.background)
+        self.canvas.restore_region(self._layer_background or self.background)
         for artist in sorted(self.dynamic, key=lambda a: a.get_zorder()):
             self.ax.draw_artist(artist)
         w, h = self.canvas.get_width_height()
@@ -221,6 +223,10 @@ class Painter(LayeredPicture):
         self, width: float = 11.0, height: float = 11.0, show_conduits: str = "all", dpi: int = DPI
     ):
         self.show_conduits = show_conduits
+        #: for pictures only (``png``/``image``), never a figure to save: see ``paint``
+        self.keep_structures = False
+        self._structures_key = None
+        self._structures_background = None
         super().__init__(width, height, dpi)
 
     @staticmethod
@@ -378,24 +384,9 @@ class Painter(LayeredPicture):
                     )
 
     # -- changing layer ------------------------------------------------------------------------
-    def paint(
-        self,
-        board,
-        *,
-        highlight_nodes=(),
-        highlight_edges=(),
-        highlight_basins=(),
-        title=None,
-        moving=None,
-        moving_label="",
-    ):
-        """Draw ``board`` over the map (removing what the previous call drew).
-
-        ``highlight_nodes`` get an orange frame (a highlighted conduit spot also gets its
-        arrow drawn in orange), ``highlight_edges`` an orange line, ``highlight_basins`` an
-        orange outline around the whole basin.
-        """
-        self.clear()
+    def _structures(self, board):
+        """The built structures (conduits, powerhouses, dams with their cells) and the
+        headstream tiles."""
         ax, g, pos = self.ax, base_map(), _pos()
         add = self._add
         # built conduits (arrows)
@@ -453,13 +444,12 @@ class Painter(LayeredPicture):
         for spot, owner in board.powerhouses:
             x, y = pos[spot]
             _owned_box(ax, add, owner, (x - 0.2, y - 0.2), (0.4, 0.4), (x, y), lw=1.5)
-        # dams: level cells, drops
+        # dams: the owner's box and one cell per level
         for spot, owner, _level in board.dams:
             x, y = pos[spot]
             cap = board.capacity(spot)
             _owned_box(ax, add, owner, (x - 0.5, y - 0.19), (1.0, 0.38), (x - 0.36, y), lw=1.8)
             width = 0.68 / cap
-            held = board.drops_at(spot)
             for i in range(cap):
                 cx = x - 0.16 + width * (i + 0.5)
                 add(
@@ -475,19 +465,43 @@ class Painter(LayeredPicture):
                         )
                     )
                 )
-                if i < held:
-                    add(
-                        ax.add_artist(
-                            Circle(
-                                (cx, y),
-                                min(0.12, width / 2 - 0.03),
-                                fc=WATER,
-                                ec="white",
-                                lw=0.8,
-                                zorder=6,
-                            )
+        if board.headstream_tiles:
+            for h, tile in zip(("A", "B", "C", "D"), board.headstream_tiles, strict=True):
+                x, y = pos[h]
+                add(
+                    ax.text(
+                        x - 0.5,
+                        y,
+                        msg.DRAW_TILE.format(tile=tile),
+                        ha="right",
+                        va="center",
+                        fontsize=13,
+                        zorder=6,
+                    )
+                )
+
+    def _water(self, board):
+        """The drops held by the dams, waiting on the headstreams, and gone off the board."""
+        ax, pos = self.ax, _pos()
+        add = self._add
+        # the drops held by the dams
+        for spot, _owner, _level in board.dams:
+            x, y = pos[spot]
+            width = 0.68 / board.capacity(spot)
+            for i in range(board.drops_at(spot)):
+                cx = x - 0.16 + width * (i + 0.5)
+                add(
+                    ax.add_artist(
+                        Circle(
+                            (cx, y),
+                            min(0.12, width / 2 - 0.03),
+                            fc=WATER,
+                            ec="white",
+                            lw=0.8,
+                            zorder=6,
                         )
                     )
+                )
         # drops on headstreams
         for h in ("A", "B", "C", "D"):
             n = board.drops_at(h)
@@ -518,20 +532,6 @@ class Painter(LayeredPicture):
                         zorder=6,
                     )
                 )
-        if board.headstream_tiles:
-            for h, tile in zip(("A", "B", "C", "D"), board.headstream_tiles, strict=True):
-                x, y = pos[h]
-                add(
-                    ax.text(
-                        x - 0.5,
-                        y,
-                        msg.DRAW_TILE.format(tile=tile),
-                        ha="right",
-                        va="center",
-                        fontsize=13,
-                        zorder=6,
-                    )
-                )
         if board.exited:
             add(
                 ax.text(
@@ -548,6 +548,46 @@ class Painter(LayeredPicture):
                     zorder=6,
                 )
             )
+
+    def paint(
+        self,
+        board,
+        *,
+        highlight_nodes=(),
+        highlight_edges=(),
+        highlight_basins=(),
+        title=None,
+        moving=None,
+        moving_label="",
+    ):
+        """Draw ``board`` over the map (removing what the previous call drew).
+
+        ``highlight_nodes`` get an orange frame (a highlighted conduit spot also gets its
+        arrow drawn in orange), ``highlight_edges`` an orange line, ``highlight_basins`` an
+        orange outline around the whole basin.
+        """
+        self.clear()
+        ax, g, pos = self.ax, base_map(), _pos()
+        add = self._add
+        plain = not (highlight_nodes or highlight_edges or highlight_basins or title or moving)
+        if plain and self.keep_structures:
+            # A game's board without highlights: its structures (which change only when
+            # something is built) are kept drawn over the map; only the water is drawn again.
+            key = (board.conduits, board.powerhouses, board.headstream_tiles) + tuple(
+                (spot, owner, board.capacity(spot)) for spot, owner, _ in board.dams
+            )
+            if key != self._structures_key:
+                self._layer_background = None
+                self._structures(board)
+                self.image()
+                self._structures_background = self.canvas.copy_from_bbox(self.fig.bbox)
+                self._structures_key = key
+                self.clear()
+            self._layer_background = self._structures_background
+        else:
+            self._layer_background = None
+            self._structures(board)
+        self._water(board)
         # highlights
         for b in highlight_basins:
             cx, cy = basin_centre(b)
@@ -668,6 +708,7 @@ def painter(show_conduits: str = "all", dpi: int = DPI) -> Painter:
     key = (show_conduits, dpi)
     if key not in _PAINTERS:
         _PAINTERS[key] = Painter(show_conduits=show_conduits, dpi=dpi)
+        _PAINTERS[key].keep_structures = True
     return _PAINTERS[key]
 
 
@@ -928,15 +969,19 @@ def draw_company(board, title: str | None = None):
 
 
 # -- the whole game: action board and energy track (issue 9) -----------------------------------
-SECTION_LAYOUT = (  # (section, column, first row): the action board as the players see it
+#: (section, column, first row): the action board in four columns, so that it is as wide as
+#: the map and its labels stay legible when both are shown at the same width (a projector).
+SECTION_LAYOUT = (
     ("turbine", 0, 0),
     ("water", 1, 0),
-    ("bank", 1, 3),
+    ("bank", 1, 2.9),
     ("workshop", 2, 0),
+    ("patent", 2, 3.8),
     ("machinery", 3, 0),
-    ("contracts", 4, 0),
-    ("patent", 5, 0),
+    ("contracts", 3, 3.8),
 )
+#: Width of a column of the action board, and height of a row (drawing units ≈ inches).
+COLUMN_W, ROW_H = 2.72, 1.12
 SECTION_COLOURS = {
     "turbine": "#DCEBF7",
     "water": "#D6EEF8",
@@ -963,48 +1008,57 @@ def _space_rows() -> dict:
 
 
 class ActionBoardPainter(LayeredPicture):
-    """The action board: the spaces free, once per (players, introductory game, patent
-    office); engineers and the highlighted space are the changing layer."""
+    """The action board: the spaces free, once per (players, introductory game); the
+    engineers, the patent office's tiles and the highlighted space are the changing layer.
 
-    W, H = 1.22, 0.98
+    Laid out in four columns (11 × 9 inches): shown as wide as the map, its labels are
+    11 points (about 11 px at 75 dpi), legible from the back of a room.
+    """
 
-    def __init__(self, n_players: int, intro: bool, patent: tuple, dpi: int = DPI):
-        self.n_players, self.intro, self.patent = n_players, intro, patent
+    W, H = 1.22, 1.0
+    #: the sections of one column of spaces (bank, patent office) have wider spaces
+    WIDE = 1.9
+    FONT = 11
+
+    def __init__(self, n_players: int, intro: bool, dpi: int = DPI):
+        self.n_players, self.intro = n_players, intro
         self.open_ids = {s.id for s in load_game_data().spaces_for(n_players, intro)}
-        super().__init__(18.0, 7.2, dpi)
+        super().__init__(11.0, 9.0, dpi)
 
     @staticmethod
     def _axes(fig):
         apply_style()
         ax = fig.add_subplot(1, 1, 1)
-        ax.set_position((0.005, 0.0, 0.99, 0.93))  # laid out exactly: no cropping pass needed
-        ax.set_xlim(-0.1, 6 * 2.7)
-        ax.set_ylim(-6.2, 1.0)
+        ax.set_position((0.005, 0.0, 0.99, 0.95))  # laid out exactly: no cropping pass needed
+        ax.set_xlim(-0.05, 4 * COLUMN_W)
+        ax.set_ylim(-7.85, 0.75)
         ax.axis("off")
         return fig, ax
 
     def _where(self):
         """Each space with its lower-left corner, in board order."""
         for section, col, first in SECTION_LAYOUT:
-            x0 = col * 2.7
+            x0 = col * COLUMN_W
             for r, pair in enumerate(_space_rows()[section]):
-                y = -(first + r) * 1.12 - 0.2
+                y = -(first + r) * ROW_H - 0.2
                 for side, sp in enumerate(pair):
                     if sp is not None:
-                        x = x0 + 0.65 if section in ("patent", "bank") else x0 + side * 1.3
+                        x = x0 + 0.3 if section in ("patent", "bank") else x0 + side * 1.28
                         yield sp, x, y - self.H
 
     def _space(self, ax, sp, x, y, fc, ec, lw, label, colour="black", bold=False, hatch=None):
+        w = self.WIDE if sp.section in ("patent", "bank") else self.W
         box = FancyBboxPatch(
-            (x, y), self.W, self.H, boxstyle="round,pad=0.02", fc=fc, ec=ec, lw=lw, hatch=hatch
+            (x, y), w, self.H, boxstyle="round,pad=0.02", fc=fc, ec=ec, lw=lw, hatch=hatch
         )
         text = ax.text(
-            x + self.W / 2,
+            x + w / 2,
             y + self.H / 2,
             label,
             ha="center",
             va="center",
-            fontsize=10,
+            fontsize=self.FONT + (1 if bold else 0),
+            linespacing=1.05,
             color=colour,
             fontweight="bold" if bold else "normal",
         )
@@ -1014,8 +1068,8 @@ class ActionBoardPainter(LayeredPicture):
     def _static(self, ax):
         for section, col, first in SECTION_LAYOUT:
             ax.text(
-                col * 2.7 + 1.3,
-                -first * 1.12 + 0.55,
+                col * COLUMN_W + 1.25,
+                -first * ROW_H + 0.3,
                 gmsg.SECTION_NAMES[section],
                 ha="center",
                 va="center",
@@ -1023,39 +1077,46 @@ class ActionBoardPainter(LayeredPicture):
                 fontweight="bold",
             )
         for sp, x, y in self._where():
+            if sp.section == "patent" and sp.id in self.open_ids:
+                continue  # its tile changes every round: the changing layer draws it
             blocked = sp.id not in self.open_ids
             ec, lw = (RED, 2.6) if sp.fee else ("#555555", 1.2)
             if blocked:
                 label = f"{sp.id}\n{gmsg.DRAW_BLOCKED}"
                 self._space(ax, sp, x, y, "#CFCFCF", ec, lw, label, hatch="///")
             else:
-                label = _space_label(self.patent, sp)
+                label = _space_label((), sp)
                 self._space(ax, sp, x, y, SECTION_COLOURS[sp.section], ec, lw, label)
         ax.set_title(gmsg.DRAW_ACTION_TITLE.format(n=self.n_players), fontsize=16)
-        ax.text(
+        ax.text(  # under the turbine spaces, the tallest column
             0,
-            -5.85,
+            -6.75,
             gmsg.DRAW_ACTION_LEGEND,
             ha="left",
             va="center",
-            fontsize=11.5,
+            fontsize=11,
+            linespacing=1.2,
             color="#333333",
         )
 
     def paint(self, state, highlight: str | None = None):
-        """Draw ``state``'s engineers (and frame ``highlight``) over the free board."""
+        """Draw ``state``'s engineers and patent tiles (and frame ``highlight``) over the
+        free board."""
         self.clear()
         occupants = dict(state.spaces)
+        patent = tuple(state.patent)
         for sp, x, y in self._where():
             seat = occupants.get(sp.id)
-            if seat is None and sp.id != highlight:
+            is_open = sp.id in self.open_ids
+            tile_space = sp.section == "patent" and is_open
+            if seat is None and sp.id != highlight and not tile_space:
                 continue
             ec, lw = (RED, 2.6) if sp.fee else ("#555555", 1.2)
             if sp.id == highlight:
                 ec, lw = HIGHLIGHT, 4
             fc, colour, hatch = SECTION_COLOURS[sp.section], "black", None
-            label = _space_label(self.patent, sp)
-            if sp.id not in self.open_ids:
+            label = _space_label(patent, sp)
+            if not is_open:
                 fc, hatch, label = "#CFCFCF", "///", f"{sp.id}\n{gmsg.DRAW_BLOCKED}"
             elif seat is not None:
                 company = state.companies[seat].company
@@ -1074,9 +1135,9 @@ _ACTION_PAINTERS = _Cache(8)
 
 def action_painter(state, dpi: int = DPI) -> ActionBoardPainter:
     """A shared action-board painter for ``state`` (its free board is drawn once)."""
-    key = (state.n_players, state.intro, tuple(state.patent), dpi)
+    key = (state.n_players, state.intro, dpi)
     return _ACTION_PAINTERS.get_or_make(
-        key, lambda: ActionBoardPainter(state.n_players, state.intro, tuple(state.patent), dpi)
+        key, lambda: ActionBoardPainter(state.n_players, state.intro, dpi)
     )
 
 
@@ -1087,7 +1148,7 @@ def draw_action_board(state, highlight: str | None = None):
     game) are hatched grey; red-framed spaces (3 credits more) have a red frame. Returns a
     new matplotlib figure (see :func:`action_board_png` for the fast picture).
     """
-    painter = ActionBoardPainter(state.n_players, state.intro, tuple(state.patent))
+    painter = ActionBoardPainter(state.n_players, state.intro)
     return painter.paint(state, highlight)
 
 
@@ -1101,10 +1162,12 @@ def action_board_png(state, highlight: str | None = None, dpi: int = DPI) -> byt
 
 def _space_label(patent: tuple, sp) -> str:
     if sp.section == "patent":
-        tile = tile_name(patent[sp.n - 1]) if patent[sp.n - 1] else gmsg.DRAW_NO_TILE
-        what = gmsg.SPACE_SHORT["patent"].format(tile=tile)
+        tile = tile_name(patent[sp.n - 1]) if len(patent) >= sp.n and patent[sp.n - 1] else ""
+        what = gmsg.SPACE_SHORT["patent"].format(tile=tile or gmsg.DRAW_NO_TILE)
+        what = what.replace(" → ", " →\n")  # two short lines: the box stays narrow
     elif sp.section == "machinery":
         what = gmsg.SPACE_SHORT["machinery_" + sp.machines].format(cost=sp.cost)
+        what = what.replace(" → ", " →\n")
     elif sp.section == "water":
         what = gmsg.SPACE_SHORT[sp.action]
     else:
@@ -1118,12 +1181,12 @@ def _space_label(patent: tuple, sp) -> str:
 
 
 class TrackPainter(LayeredPicture):
-    """The energy track: squares, credits, sections and bonus tiles once per (bonus tiles,
-    current round); the companies' markers, the turn order and the round are the changing
-    layer."""
+    """The energy track: squares and credits once per game (its bonus tiles); the current
+    round's section and bonus tile, the companies' markers, the turn order and the round are
+    the changing layer (a new round redraws five boxes, not the whole track)."""
 
-    def __init__(self, bonus: tuple, current: int, dpi: int = DPI):
-        self.bonus, self.current = bonus, current
+    def __init__(self, bonus: tuple, dpi: int = DPI):
+        self.bonus = bonus
         super().__init__(16.0, 4.6, dpi)
 
     @staticmethod
@@ -1136,38 +1199,59 @@ class TrackPainter(LayeredPicture):
         ax.axis("off")
         return fig, ax
 
-    def _static(self, ax):
-        data = load_game_data()
-        credits = {at: cr for at, cr, _ in data.track_credits}
-        for k in range(1, 6):  # sections of rounds 1-5
+    def _sections(self, ax, current: int | None = None):
+        """The five sections of rounds 1-5 and their bonus tiles; with ``current``, only
+        that round's frame and bold bonus tile (drawn over the plain ones, whose text a
+        white box hides)."""
+        artists = []
+        for k in range(1, 6):
+            if current is not None and k != current:
+                continue
             start = 6 * k
             end = min(6 * k + 6, 31)
-            current = k == self.current
-            ax.add_artist(
-                Rectangle(
-                    (start - 0.5, -0.5),
-                    end - start,
-                    1.0,
-                    fc="#FFF3C4" if current else "#F2F2F2",
-                    ec=HIGHLIGHT if current else "#BBBBBB",
-                    lw=3 if current else 1,
+            now = k == current
+            artists.append(
+                ax.add_artist(
+                    Rectangle(
+                        (start - 0.5, -0.5),
+                        end - start,
+                        1.0,
+                        fc="none" if now else "#F2F2F2",
+                        ec=HIGHLIGHT if now else "#BBBBBB",
+                        lw=3 if now else 1,
+                        zorder=2 if now else 0.5,
+                    )
                 )
             )
             text = gmsg.DRAW_BONUS.format(round=k, tile=gmsg.BONUS_SHORT[self.bonus[k - 1]])
-            ax.text(
-                (start + end - 1) / 2,
-                1.75 if k % 2 else 1.1,
-                text,
-                ha="center",
-                va="center",
-                fontsize=11,
-                fontweight="bold" if current else "normal",
+            box = {"fc": "white", "ec": "none", "pad": 1.5} if now else None
+            # the last section is one square wide: its text ends at the track's right end
+            x, ha = ((start + end - 1) / 2, "center") if k < 5 else (31.5, "right")
+            artists.append(
+                ax.text(
+                    x,
+                    1.75 if k % 2 else 1.1,
+                    text,
+                    ha=ha,
+                    va="center",
+                    fontsize=11,
+                    fontweight="bold" if now else "normal",
+                    bbox=box,
+                )
             )
+        return artists
+
+    def _static(self, ax):
+        data = load_game_data()
+        credits = {at: cr for at, cr, _ in data.track_credits}
+        self._sections(ax)
         for e in range(31):
-            ax.add_artist(Rectangle((e - 0.45, -0.4), 0.9, 0.8, fc="white", ec="#777777", lw=0.8))
-            ax.text(e, 0, str(e), ha="center", va="center", fontsize=10)
+            ax.add_artist(
+                Rectangle((e - 0.45, -0.4), 0.9, 0.8, fc="white", ec="#777777", lw=0.8, zorder=1)
+            )
+            ax.text(e, 0, str(e), ha="center", va="center", fontsize=10, zorder=1.1)
             if e == 0:
-                ax.text(-0.5, -2.35, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=10.5)
+                ax.text(0.5, -2.35, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=10.5)
             if e in credits:
                 ax.text(
                     e,
@@ -1185,6 +1269,9 @@ class TrackPainter(LayeredPicture):
         """Draw ``state``'s markers, turn order and round over the track."""
         self.clear()
         ax, add, top = self.ax, self._add, load_game_data().track_top
+        if not state.is_over():
+            for artist in self._sections(ax, state.round):
+                add(artist)
         at: dict = {}
         for c in state.companies or ():
             if c is None:
@@ -1238,17 +1325,17 @@ def _track_key(state) -> tuple:
 def draw_energy_track(state):
     """The energy track: each company's marker, the credit squares, the five sections and
     their bonus tiles (the current round's framed), and the turn order (a new figure)."""
-    return TrackPainter(*_track_key(state)).paint(state)
+    return TrackPainter(tuple(state.bonus)).paint(state)
 
 
 def track_painter(state, dpi: int = DPI) -> TrackPainter:
-    """A shared energy-track painter for ``state`` (its track is drawn once per round)."""
-    key = _track_key(state)
-    return _TRACK_PAINTERS.get_or_make((*key, dpi), lambda: TrackPainter(*key, dpi=dpi))
+    """A shared energy-track painter for ``state`` (its track is drawn once per game)."""
+    bonus = tuple(state.bonus)
+    return _TRACK_PAINTERS.get_or_make((bonus, dpi), lambda: TrackPainter(bonus, dpi=dpi))
 
 
 def energy_track_png(state, dpi: int = DPI) -> bytes:
-    """The energy track as PNG bytes, fast: the track is drawn once per round."""
+    """The energy track as PNG bytes, fast: the squares are drawn once per game."""
     p = track_painter(state, dpi)
     p.paint(state)
     return p.png()
@@ -1259,44 +1346,63 @@ def energy_track_png(state, dpi: int = DPI) -> bytes:
 _LAST_PARTS: dict = {}
 
 
-def _part_contents(state, dpis: dict) -> dict:
-    """What each part of a game's picture depends on (compared with ``==``)."""
+def _part_content(state, part: str, dpi: int) -> tuple:
+    """What one part of a game's picture depends on (compared with ``==``)."""
+    if part == "map":
+        return (dpi, state.board)
     companies = tuple((c.company, c.energy) for c in state.companies or () if c is not None)
-    return {
-        "map": (dpis["map"], state.board),
-        "actions": (dpis["actions"], state.n_players, state.intro, state.patent, state.spaces)
-        + (companies,),
-        "track": (dpis["track"], _track_key(state), state.order, state.round, companies),
-    }
+    if part == "actions":
+        return (dpi, state.n_players, state.intro, state.patent, state.spaces, companies)
+    return (dpi, _track_key(state), state.order, state.round, companies)
+
+
+def game_image(state, part: str, dpi: int = DPI):
+    """A PIL image of one part of a game state: ``"map"``, ``"actions"`` or ``"track"``.
+
+    The part is drawn over its fixed layer (drawn once), and only if what it shows changed
+    since the previous call for that part (then the previous image is returned).
+    """
+    content = _part_content(state, part, dpi)
+    last = _LAST_PARTS.get(part)
+    if last is None or last[0] != content:
+        if part == "map":
+            p = painter("all", dpi)
+            p.paint(state.board)
+        elif part == "actions":
+            p = action_painter(state, dpi)
+            p.paint(state)
+        else:
+            p = track_painter(state, dpi)
+            p.paint(state)
+        last = _LAST_PARTS[part] = (content, p.image())
+        _LAST_PNGS.pop(part, None)
+    return last[1]
+
+
+#: The PNG bytes of the last image of each part (encoded once per image).
+_LAST_PNGS: dict = {}
+
+
+def game_part_png(state, part: str, dpi: int = DPI) -> bytes:
+    """PNG bytes of :func:`game_image` (encoded again only when the part changed)."""
+    image = game_image(state, part, dpi)
+    last = _LAST_PNGS.get(part)
+    if last is None or last[0] is not image:
+        last = _LAST_PNGS[part] = (image, image_png(image))
+    return last[1]
 
 
 def game_images(state, dpi: int = DPI, same_width: bool = False) -> dict:
     """PIL images of the map, the action board and the energy track of a game state.
 
     Each part is drawn over its fixed layer (drawn once), and only if what it shows
-    changed since the previous call. ``same_width`` draws the action board and the
-    energy track as wide as the map (an overview: one picture of them all).
+    changed since the previous call. ``same_width`` draws the energy track as wide as the
+    map (an overview: one picture of them all; the action board already is).
     """
     dpis = {"map": dpi, "actions": dpi, "track": dpi}
     if same_width:
-        dpis["actions"] = round(dpi * 11.0 / 18.0)
         dpis["track"] = round(dpi * 11.0 / 16.0)
-    images = {}
-    for part, content in _part_contents(state, dpis).items():
-        last = _LAST_PARTS.get(part)
-        if last is None or last[0] != content:
-            if part == "map":
-                p = painter("all", dpis[part])
-                p.paint(state.board)
-            elif part == "actions":
-                p = action_painter(state, dpis[part])
-                p.paint(state)
-            else:
-                p = track_painter(state, dpis[part])
-                p.paint(state)
-            last = _LAST_PARTS[part] = (content, p.image())
-        images[part] = last[1]
-    return images
+    return {part: game_image(state, part, d) for part, d in dpis.items()}
 
 
 def game_pngs(state, dpi: int = DPI) -> dict:

@@ -51,6 +51,7 @@ from .draw import (
     energy_track_png,
     flow_frames,
     game_images,
+    game_part_png,
     image_png,
     placement_png,
 )
@@ -1075,6 +1076,19 @@ GAME_STYLE = """<style>
 </style>"""
 
 
+#: The game table: the board as tall as the window allows (never wider than 760 px), the
+#: explanation of the last move scrolled inside its own box, both beside the move list.
+GAME_TABLE_STYLE = """<style>
+.barrage-game .barrage-board { max-width: min(760px, calc(100% - 412px));
+  max-height: calc(100vh - 70px); width: auto; height: auto; min-width: 0; flex: 0 1 auto;
+  object-fit: contain; }
+.barrage-game .barrage-controls { flex: 0 0 400px; width: 400px; margin-left: 12px; }
+.barrage-game .barrage-log { display: flex; flex-direction: column-reverse; max-height: 32vh;
+  overflow-y: auto; }
+.barrage-game .barrage-log ul { margin: 4px 0; padding-left: 1.2em; }
+</style>"""
+
+
 def _game_style(widget) -> W.HTML:
     """The larger text of the game's widgets (added to ``widget``)."""
     widget.add_class("barrage-large")
@@ -1376,12 +1390,8 @@ def _game_picture(state, part: str = "all") -> bytes:
     Only the part shown is drawn, each over its fixed layer drawn once (see
     :class:`~ludo.barrage.draw.LayeredPicture`).
     """
-    if part == "map":
-        return board_png(state.board)
-    if part == "actions":
-        return action_board_png(state)
-    if part == "track":
-        return energy_track_png(state)
+    if part in ("map", "actions", "track"):
+        return game_part_png(state, part)
     if part == "companies":
         return companies_png(state)
     images = game_images(state, same_width=True)
@@ -1540,37 +1550,61 @@ class GameTable(StaticForm, W.VBox):
             description=amsg.UI_LEVEL,
         )
         self.new_button = W.Button(description=gmsg.UI_NEW_GAME, button_style="info")
-        self.filter = W.Text(description=gmsg.UI_FILTER, placeholder=gmsg.UI_FILTER_HINT)
-        self.moves = W.Select(rows=8, layout=W.Layout(width="450px"))
+        self.filter = W.Text(
+            description=gmsg.UI_FILTER,
+            placeholder=gmsg.UI_FILTER_HINT,
+            layout=W.Layout(width="94%"),
+        )
+        self.moves = W.Select(rows=6, layout=W.Layout(width="94%"))
         self.play_button = W.Button(description=gmsg.UI_PLAY, button_style="primary")
         self.undo_button = W.Button(description=gmsg.UI_UNDO)
         self.view = W.ToggleButtons(
             options=[(label, key) for key, label in gmsg.UI_VIEWS.items()],
-            value="all",
+            value="map",
             style={"button_width": "auto"},
         )
-        self.image = W.Image(format="png", layout=W.Layout(width="760px", max_width="100%"))
-        self.explanation = _panel(width="460px", max_width="100%")
+        # The board, the explanation of the last move and the move list side by side, the
+        # picture no taller than the window: all three on a 1280×800 screen, and still at
+        # 150 % zoom (GAME_TABLE_STYLE). The game's set-up comes below them.
+        self.image = W.Image(format="png", layout=W.Layout(width="auto"))
+        self.image.add_class("barrage-board")
+        self.explanation = _panel(width="100%")
+        self.explanation.add_class("barrage-last-move")
         self.companies = _panel(width="1400px", max_width="100%")
         self.contracts = _panel(width="1400px", max_width="100%")
         self.score = _panel(width="1400px", max_width="100%")
         controls = W.VBox(
             [
+                self.explanation,
                 W.HTML(f'<b style="font-size:18px">{html.escape(gmsg.UI_YOUR_MOVE)}</b>'),
                 self.filter,
                 self.moves,
                 W.HBox([self.play_button, self.undo_button]),
-                self.explanation,
-            ]
+            ],
+        )
+        controls.add_class("barrage-controls")
+        setup = W.VBox(
+            [
+                W.HTML(f'<b style="font-size:18px">{html.escape(gmsg.UI_SETUP)}</b>'),
+                W.HBox(
+                    [self.players, self.seed, self.level, self.new_button],
+                    layout=W.Layout(flex_flow="row wrap"),
+                ),
+                W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
+            ],
+            layout=W.Layout(margin="12px 0 0 0"),
         )
         super().__init__(
             [
                 _style(),
                 _game_style(self),
-                W.HBox([self.players, self.seed, self.level, self.new_button]),
-                W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
+                W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
                 self.view,
-                W.HBox([self.image, controls], layout=W.Layout(flex_flow="row wrap")),
+                W.HBox(
+                    [self.image, controls],
+                    layout=W.Layout(flex_flow="row nowrap", align_items="flex-start"),
+                ),
+                setup,
                 self.companies,
                 self.contracts,
                 self.score,
@@ -1663,7 +1697,11 @@ class GameTable(StaticForm, W.VBox):
             )
             if state.pending:
                 status += " " + gmsg.WAITING[state.pending[0][0]]
-        self.explanation.value = f"<p><b>{html.escape(status)}</b></p><ul>{lines}</ul>"
+        # the log scrolls inside its box, shown from its end: the last move stays in sight
+        self.explanation.value = (
+            f"<p><b>{html.escape(status)}</b></p>"
+            f"<div class='barrage-log'><div><ul>{lines}</ul></div></div>"
+        )
         self.companies.value = companies_html(state)
         self.contracts.value = contracts_html(state)
         self.score.value = score_html(state)

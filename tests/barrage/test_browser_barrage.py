@@ -53,9 +53,24 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     play.click()
     _wait_for(status, "Manche 1 : à Joueur 1", "choix de la société")
     SHOT_DIR.mkdir(parents=True, exist_ok=True)
-    page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(SHOT_DIR / "browser-barrage-voila-1280x800.png"))
+    # The board, the explanation of the last move and the controls on the screen together,
+    # at 1280×800 and at 150 % zoom (the same page seen through an 853×533 window).
+    for (width, height), name in (((1280, 800), "1280x800"), ((853, 533), "150pc")):
+        page.set_viewport_size({"width": width, "height": height})
+        page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(SHOT_DIR / f"browser-barrage-voila-{name}.png"))
+        for what in (".barrage-board", ".barrage-status", ".barrage-play", ".barrage-moves"):
+            box = page.locator(f"{GAME} {what}").first.bounding_box()
+            assert box is not None, what
+            inside = (
+                box["x"] >= 0
+                and box["y"] >= 0
+                and box["x"] + box["width"] <= width + 1
+                and box["y"] + box["height"] <= height + 1
+            )
+            assert inside, f"{what} hors de l'écran à {name} : {box}"
+    page.set_viewport_size({"width": 1280, "height": 800})
 
     # A construction by clicks: the first base offered (the filter narrows the list), built
     # with one engineer; the company table then counts one base for Joueur 1.

@@ -141,3 +141,59 @@ def test_technology_tiles_are_named_in_french_on_the_boards_and_tables():
         s = s.play(s.legal_moves()[0])
     table = companies_html(s)
     assert "Centrale" in table and not any(w in table for w in english)
+
+
+def test_map_with_its_structures_kept_equals_the_map_drawn_in_one_pass():
+    """The shared painter keeps the built structures drawn and paints only the water
+    over them: its picture is exactly the one a fresh painter draws in one pass."""
+    import random
+
+    from PIL import ImageChops
+
+    from ludo.barrage import draw
+
+    rng = random.Random(5)
+    s = ludo.new("barrage", players=4, seed=5)
+    compared = 0
+    for i in range(160):
+        if s.is_over():
+            break
+        s = s.play(rng.choice(s.legal_moves()))
+        if i % 8:
+            continue
+        kept = draw.painter("all", draw.DPI)
+        kept.paint(s.board)
+        fresh = draw.Painter(dpi=draw.DPI)
+        fresh.paint(s.board)
+        assert ImageChops.difference(kept.image(), fresh.image()).getbbox() is None, i
+        compared += 1
+    assert compared >= 10 and s.board.conduits and s.board.powerhouses
+
+
+def test_action_board_and_track_follow_the_rounds_over_their_kept_layers():
+    """The patent office's tiles and the current round change from round to round: they
+    are drawn over the kept layers, and each round's picture shows its own."""
+    import random
+
+    from ludo.barrage import draw
+    from ludo.barrage.construction import tile_name
+
+    rng = random.Random(2)
+    s = ludo.new("barrage", players=3, seed=2)
+    seen = set()
+    while not s.is_over() and len(seen) < 3:
+        s = s.play(rng.choice(s.legal_moves()))
+        if s.round in seen:
+            continue
+        seen.add(s.round)
+        painter = draw.action_painter(s)
+        painter.paint(s)
+        texts = " ".join(t.get_text() for t in painter.ax.texts)
+        for tile in s.patent:
+            if tile:
+                assert tile_name(tile) in texts
+        track = draw.track_painter(s)
+        track.paint(s)
+        bold = [t.get_text() for t in track.ax.texts if t.get_fontweight() == "bold"]
+        assert any(t.startswith(f"Manche {s.round} :") for t in bold), bold
+    assert len(seen) == 3

@@ -274,9 +274,9 @@ DRAW_BLOCKED = "bloqué"
 DRAW_NO_TILE = "vide"
 DRAW_ACTION_TITLE = "Le plateau des actions ({n} joueurs)"
 DRAW_ACTION_LEGEND = (
-    "Cadre rouge : 3 crédits de plus.  Hachuré gris : bloqué à ce nombre de joueurs.  "
-    "Case colorée : ingénieurs d'une société (US, DE, IT, FR).\n« ing. » = ingénieurs, "
-    "« cr » = crédits, « exc. » = excavatrice, « bét. » = bétonnière."
+    "Cadre rouge : 3 crédits de plus.\nHachuré gris : bloqué à ce nombre de joueurs.\n"
+    "Case colorée : ingénieurs d'une société\n(US, DE, IT, FR).\n« ing. » = ingénieurs, "
+    "« cr » = crédits,\n« exc. » = excavatrice, « bét. » = bétonnière."
 )
 DRAW_TRACK_TITLE = "La piste d'énergie"
 DRAW_BONUS = "Manche {round} : {tile}"
@@ -389,6 +389,7 @@ CONTRACT_TYPES = {
 }
 UI_SEED = "Tirage n°"
 UI_NEW_GAME = "Nouvelle partie"
+UI_SETUP = "Une nouvelle partie : joueurs, tirage et sièges"
 UI_FILTER = "Filtrer"
 UI_FILTER_HINT = "ex. : construire base"
 UI_PLAY = "Jouer"
