@@ -50,52 +50,68 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
     extend = out.extend
     neigh = g.neighbours
     cellinfo: dict = cached(s, "_cellinfo", dict)  # filled as cells are looked at
+    slot = 5 if can_mark else 6
     for c in s.candidate_cells():
         ci = cellinfo.get(c)
         if ci is None:
-            cmask = cval = 0
-            roots6 = [None] * 6
-            marked6 = [False] * 6
-            anymark = False
-            for i, bit, nb, obit, o in neigh(c):
-                t = placed.get(nb)
-                if t is not None:
-                    cmask |= bit
-                    if mask[t] & obit:
-                        cval |= bit
-                        h = half[nb, o]
-                        roots6[i] = h
-                        if info[h][3]:
-                            marked6[i] = anymark = True
-            marks: bool | tuple
-            if not anymark:
-                marks = True
-            else:
-                present = [x for x in roots6 if x is not None]
-                if len(set(present)) < len(present):  # two sides on one section
-                    marks = tuple(
-                        (marked6[i], roots6.index(roots6[i]) if roots6[i] is not None else -1)
-                        for i in range(6)
-                    )
-                else:
-                    marks = tuple(marked6)
-            ci = cellinfo[c] = (cmask, cval, roots6, marked6, marks)
-        else:
-            cmask, cval, roots6, marked6, marks = ci
+            ci = cellinfo[c] = _cell_info(neigh(c), placed, mask, half, info)
+        cmask = ci[0]
         if cmask == 0:
             continue
-        sig = marks if can_mark else False
+        by_tile = ci[slot]  # the moves of each tile on this cell, while it stays untouched
         for tid in tiles:
-            key = (tid, cmask, cval, need, sig)
-            moves = places.get((c, key))
+            moves = by_tile.get(tid)
             if moves is None:
-                choices = cache.get(key)
-                if choices is None:
-                    choices = _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6)
-                    cache[key] = choices
-                moves = places[c, key] = tuple(_place(objs, tid, c, ki) for ki in choices)
+                cval, roots6, marked6, marks = ci[1], ci[2], ci[3], ci[4]
+                sig = marks if can_mark else False
+                key = (tid, cmask, cval, need, sig)
+                moves = places.get((c, key))
+                if moves is None:
+                    choices = cache.get(key)
+                    if choices is None:
+                        choices = _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6)
+                        cache[key] = choices
+                    moves = places[c, key] = tuple(_place(objs, tid, c, ki) for ki in choices)
+                by_tile[tid] = moves
             extend(moves)
     return out
+
+
+def _cell_info(neighbours, placed, mask, half, info) -> tuple:
+    """What the moves on a cell depend on, from its six neighbours.
+
+    ``(sides touched, road sides, section id across each side, marked or not, marker
+    signature, moves by tile with markers allowed, moves by tile without)``; the last
+    two are filled by :func:`place_moves`. The tuple is carried from state to state as
+    long as nothing around the cell changes (see ``turns._apply_place``).
+    """
+    cmask = cval = 0
+    roots6: list = [None] * 6
+    marked6 = [False] * 6
+    anymark = False
+    for i, bit, nb, obit, o in neighbours:
+        t = placed.get(nb)
+        if t is not None:
+            cmask |= bit
+            if mask[t] & obit:
+                cval |= bit
+                h = half[nb, o]
+                roots6[i] = h
+                if info[h][3]:
+                    marked6[i] = anymark = True
+    marks: bool | tuple
+    if not anymark:
+        marks = True
+    else:
+        present = [x for x in roots6 if x is not None]
+        if len(set(present)) < len(present):  # two sides on one section
+            marks = tuple(
+                (marked6[i], roots6.index(roots6[i]) if roots6[i] is not None else -1)
+                for i in range(6)
+            )
+        else:
+            marks = tuple(marked6)
+    return (cmask, cval, roots6, marked6, marks, {}, {})
 
 
 def turned(s: SeismicState, cell, k: int) -> tuple[int, dict]:

@@ -173,10 +173,15 @@ class SeismicState(GameState):
 
     # -- queries for teaching -----------------------------------------------------------------
     def open_cells(self) -> list:
-        """Empty table cells faced by an open road end (where a tile may go, S3)."""
-        return cached(self, "_open_cells", self._find_open_cells)
+        """Empty table cells faced by an open road end (where a tile may go, S3), sorted.
 
-    def _find_open_cells(self) -> list:
+        Cached; after a tile is laid it is updated from the previous state's
+        (:func:`ludo.seismic.turns.open_cells_after`), else :meth:`find_open_cells`.
+        """
+        return cached(self, "_open_cells", self.find_open_cells)
+
+    def find_open_cells(self) -> list:
+        """The open cells computed from every open road end of the table (the reference)."""
         a = self.analysis()
         out = set()
         placed, cells = self.placed, self.cells

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.events import Event
+from ..core.hexgrid import DIRS
 from ..core.speed import FrozenDict, remember
 from ..core.state import Move, MoveList
 from . import messages as msg
@@ -141,12 +142,15 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
         )
     prev = s.analysis()
     prev_cells = s.__dict__.get("_cellinfo")
+    prev_open = s.__dict__.get("_open_cells")
     s = s._evolve(**changes)
     a = extend(prev, placed, move.cell, g, None if move.marker is None else (move.marker, p))
     remember(s, "_analysis", a)
     if prev_cells is not None:  # what the surroundings of untouched cells were, they still are
         touched = a.touched
         remember(s, "_cellinfo", {c: v for c, v in prev_cells.items() if c not in touched})
+    if prev_open is not None:
+        remember(s, "_open_cells", open_cells_after(prev_open, s, move.cell))
     seen = set()
     for i in range(len(tile.pieces)):
         r = a.root[move.cell, i]
@@ -172,6 +176,27 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
             remember(out, "_legal_cache", MoveList(moves + [Pass()], parse_move))
             return out
     return _end_turn(s, events)
+
+
+def open_cells_after(before: list, s: SeismicState, cell) -> list:
+    """The open cells of ``s`` (see :meth:`SeismicState.open_cells`), knowing those
+    before its last tile was laid on ``cell`` (``before``).
+
+    A tile laid closes the road ends facing its cell and opens its own roads facing
+    empty cells of the table; every other road end stays as it was. Tested against
+    the full computation, :meth:`SeismicState.find_open_cells`.
+    """
+    placed, cells = s.placed, s.cells
+    q, r = cell
+    mask = s.geom.mask[placed[cell]]
+    new = set(before)
+    new.discard(cell)
+    for i, (dq, dr) in enumerate(DIRS):
+        if mask >> i & 1:
+            c = (q + dq, r + dr)
+            if c in cells and c not in placed:
+                new.add(c)
+    return sorted(new)
 
 
 def _end_turn(s: SeismicState, events) -> SeismicState:
