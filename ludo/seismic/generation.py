@@ -42,11 +42,6 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
     half, info = a.half, a.info
     placed = s.placed
     cache = g.move_cache
-    places = g.place_cache
-    objs = g.place_objects
-    if len(places) > 200_000:
-        places.clear()
-        objs.clear()
     extend = out.extend
     neigh = g.neighbours
     cellinfo: dict = cached(s, "_cellinfo", dict)  # filled as cells are looked at
@@ -65,14 +60,11 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
                 cval, roots6, marked6, marks = ci[1], ci[2], ci[3], ci[4]
                 sig = marks if can_mark else False
                 key = (tid, cmask, cval, need, sig)
-                moves = places.get((c, key))
-                if moves is None:
-                    choices = cache.get(key)
-                    if choices is None:
-                        choices = _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6)
-                        cache[key] = choices
-                    moves = places[c, key] = tuple(_place(objs, tid, c, ki) for ki in choices)
-                by_tile[tid] = moves
+                choices = cache.get(key)
+                if choices is None:
+                    choices = _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6)
+                    cache[key] = choices
+                moves = by_tile[tid] = tuple([new_place(tid, c, k, m) for k, m in choices])
             extend(moves)
     return out
 
@@ -174,13 +166,14 @@ def rotations(s: SeismicState, rotated) -> list[Move]:
     return list(out)
 
 
-def _place(objs: dict, tid, c, ki) -> Place:
-    """The (shared, immutable) Place move of ``tid`` on ``c`` with ``(rotation, marker)``."""
-    key = (c, tid, ki)
-    m = objs.get(key)
-    if m is None:
-        m = objs[key] = Place(tid, c, ki[0], ki[1])
+def new_place(tile: str, cell, rot: int, marker) -> Place:
+    """``Place(tile, cell, rot, marker)``, built without the dataclass's checks (fast)."""
+    m = _new(Place)
+    m.__dict__.update(tile=tile, cell=cell, rot=rot, marker=marker)
     return m
+
+
+_new = object.__new__
 
 
 def _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6) -> tuple:

@@ -56,11 +56,9 @@ class Geometry:
                 self.tile[tid, k] = r
         self._fits: dict = {}
         self._neigh: dict = {}
-        #: Legal placements by (cell, tile, sides touched, marks): see ludo.seismic.generation.place_moves.
+        #: ``(rotation, marker)`` choices by (tile, sides touched, road sides, road contact
+        #: needed, marker signature): see ludo.seismic.generation.place_moves.
         self.move_cache: dict = {}
-        #: The Place moves themselves, by (cell, key of move_cache): moves are immutable.
-        self.place_cache: dict = {}
-        self.place_objects: dict = {}
 
     def same_piece(self, tid: str, frm: int, index, to: int):
         """The index at rotation ``to`` of the piece lying where piece ``index`` of rotation
@@ -110,24 +108,31 @@ def geometry(manifest: Manifest) -> Geometry:
 class Analysis:
     """Union-find sections of a table (see :func:`analyse`).
 
-    ``root[(cell, piece)]`` is the section id of a piece; ``half[(cell, side)]`` the
-    section id of a road side; ``info[root]`` is ``(roads, stub_ends, open_ends, markers,
-    members)`` with ``stub_ends`` a tuple of ``(cell, value)``, ``open_ends`` a tuple of
-    ``(cell, side)``, ``markers`` a tuple of players and ``members`` the pieces.
-    Analyses are never modified: :func:`extend` returns a new one.
+    ``half[(cell, side)]`` is the section id of a road side (the section of a piece
+    is that of any of its sides); ``info[id]`` is ``(roads, stub_ends, open_ends,
+    markers, members)`` with ``stub_ends`` a tuple of ``(cell, value)``, ``open_ends``
+    a tuple of ``(cell, side)``, ``markers`` a tuple of players and ``members`` the
+    pieces ``(cell, index)``. Analyses are never modified: :func:`extend` returns a
+    new one, copying only these two dictionaries.
     """
 
-    __slots__ = ("root", "half", "info", "open_ends", "touched")
+    __slots__ = ("half", "info", "touched", "_open_ends")
 
-    def __init__(self, root, half, info, open_ends, touched=None):
-        self.root = root
+    def __init__(self, half, info, touched=None):
         self.half = half
         self.info = info
-        self.open_ends = open_ends
         #: After :func:`extend`: the cells whose surroundings changed (the new tile's cell,
         #: its neighbours, and the cells faced by the open ends of the sections it joined).
         #: None after :func:`analyse` (everything may have changed).
         self.touched = touched
+        self._open_ends = None
+
+    @property
+    def open_ends(self) -> frozenset:
+        """Every open road end ``(cell, side)`` of the table (computed once, on demand)."""
+        if self._open_ends is None:
+            self._open_ends = frozenset(e for rec in self.info.values() for e in rec[2])
+        return self._open_ends
 
     def marked(self, key) -> bool:
         return bool(self.info[key][3])
@@ -192,7 +197,7 @@ def analyse(placed: dict, markers: dict, geom: Geometry) -> Analysis:
     for key, player in markers.items():
         recs[root[key]][3].append(player)
     info = {r: (a, tuple(b), tuple(c), tuple(d), tuple(e)) for r, (a, b, c, d, e) in recs.items()}
-    return Analysis(root, {h: root[k] for h, k in half.items()}, info, frozenset(open_ends))
+    return Analysis({h: root[k] for h, k in half.items()}, info)
 
 
 def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> Analysis:
@@ -206,11 +211,11 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
     stub = geom.kind[tid] != "highway"
     val = geom.value[tid]
     q, r = cell
-    root = dict(prev.root)
     half = dict(prev.half)
     info = dict(prev.info)
-    opens = set(prev.open_ends)
     old_info = prev.info
+    old_half = prev.half
+    mask = geom.mask[tid, rot]
     touched = {cell}
     touched.update((q + dq, r + dr) for dq, dr in DIRS)
     # attachments of each new piece
@@ -221,12 +226,11 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
         for s in sides:
             dq, dr = DIRS[s]
             nb_half = ((q + dq, r + dr), (s + 3) % 6)
-            h = prev.half.get(nb_half)
+            h = old_half.get(nb_half)
             if h is None:
                 new_open.append((cell, s))
             else:
                 olds.add(h)
-                opens.discard(nb_half)
         merged = None
         for g in groups:
             if g[0] & olds:
@@ -270,19 +274,24 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
             del info[o]
         if marker is not None and marker[0] in idxs:
             mks.append(marker[1])
-        closed = [x for x in ends if x in opens or x in new_open]
-        info[new_root] = (roads, tuple(stubs), tuple(closed), tuple(mks), tuple(members))
-        for ec, es in closed:
+        # an old end stays open unless it faces a road of the new tile
+        still = [x for x in ends if not _faces_road(x, cell, mask)]
+        info[new_root] = (roads, tuple(stubs), tuple(still), tuple(mks), tuple(members))
+        for ec, es in still:
             dq, dr = DIRS[es]
             touched.add((ec[0] + dq, ec[1] + dr))
         for key in members:
-            root[key] = new_root
             c, i = key
-            t = placed[c]
-            for s in geom.pieces[t][i]:
+            for s in geom.pieces[placed[c]][i]:
                 half[c, s] = new_root
-        opens.update(new_open)
-    return Analysis(root, half, info, frozenset(opens), touched)
+    return Analysis(half, info, touched)
+
+
+def _faces_road(end, cell, mask) -> bool:
+    """Whether the road end ``(c, side)`` faces ``cell``, whose tile has a road there."""
+    (q, r), side = end
+    dq, dr = DIRS[side]
+    return (q + dq, r + dr) == cell and bool(mask >> ((side + 3) % 6) & 1)
 
 
 # -- the teaching view (networkx) ----------------------------------------------------------------

@@ -153,7 +153,7 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
         remember(s, "_open_cells", open_cells_after(prev_open, s, move.cell))
     seen = set()
     for i in range(len(tile.pieces)):
-        r = a.root[move.cell, i]
+        r = a.half[move.cell, tile.pieces[i][0]]
         if r in seen:
             continue
         seen.add(r)
