@@ -2,22 +2,24 @@
 
 The functions read a :class:`~ludo.seismic.state.SeismicState` and return moves;
 they never change it. Generating placements is the hot loop of every simulation,
-so :func:`place_moves` keeps two caches on the tile geometry (moves are immutable
-and may be shared): the ``(rotation, marker)`` choices of a tile for one
-neighbourhood signature, and the :class:`Place` objects of a cell. Their results
-are checked against the plain networkx sections in ``tests/seismic``.
+so :func:`place_moves` keeps the ``(rotation, marker)`` choices of a tile for one
+neighbourhood signature in a cache on the tile geometry, and those of each cell as
+long as its surroundings do not change; the :class:`Place` objects are only built
+when asked for (:class:`Placements`). The results are checked against the plain
+networkx sections in ``tests/seismic``.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
-from ..core.errors import IllegalMove
+from ..core.errors import IllegalMove, LudoError
 from ..core.hexgrid import DIRS
 from ..core.speed import cached
-from ..core.state import Move
+from ..core.state import Move, MoveList
 from . import messages as msg
-from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
+from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text, parse_move
 from .phases import AFTERSHOCK, CITY_CHOICE, PLACE, SECOND, SIDE_CHOICE, Aftershock, SideChoice
 from .tiles import CITY
 
@@ -25,15 +27,20 @@ if TYPE_CHECKING:
     from .state import SeismicState
 
 
-def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
+PASS = Pass()  # moves are immutable: one is enough
+
+
+def place_moves(s: SeismicState, allow_marker: bool, tail=()) -> Placements:
     """Every legal placement of a face-up tile, with every legal marker choice.
 
     The moves of one tile on one cell depend only on the sides the cell touches
-    and on which neighbouring sections carry a marker: they are kept in a cache
-    (moves are immutable) so that a simulation does not rebuild them every turn.
+    and on which neighbouring sections carry a marker: their ``(rotation, marker)``
+    choices are kept in a cache on the tile geometry, and on the cell while its
+    surroundings stay the same, so that a simulation does not rebuild them every
+    turn. The moves come in a :class:`Placements` sequence, cell by cell (sorted),
+    tile by tile (row order), followed by the moves ``tail`` (e.g. ``Pass()``).
     """
     g = s.geom
-    out: list[Move] = []
     can_mark = allow_marker and s.supply[s.mover] > 0
     tiles = [t for t in dict.fromkeys(s.row) if g.kind[t] != CITY]
     need = s.require_road_contact
@@ -42,8 +49,10 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
     half, info = a.half, a.info
     placed = s.placed
     cache = g.move_cache
-    extend = out.extend
     neigh = g.neighbours
+    segs: list = []
+    starts: list = []
+    n = 0
     cellinfo: dict = cached(s, "_cellinfo", dict)  # filled as cells are looked at
     slot = 5 if can_mark else 6
     for c in s.candidate_cells():
@@ -53,20 +62,111 @@ def place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
         cmask = ci[0]
         if cmask == 0:
             continue
-        by_tile = ci[slot]  # the moves of each tile on this cell, while it stays untouched
+        by_tile = ci[slot]  # the choices of each tile on this cell, while it stays untouched
         for tid in tiles:
-            moves = by_tile.get(tid)
-            if moves is None:
-                cval, roots6, marked6, marks = ci[1], ci[2], ci[3], ci[4]
-                sig = marks if can_mark else False
-                key = (tid, cmask, cval, need, sig)
+            choices = by_tile.get(tid)
+            if choices is None:
+                sig = ci[4] if can_mark else False
+                key = (tid, cmask, ci[1], need, sig)
                 choices = cache.get(key)
                 if choices is None:
-                    choices = _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6)
-                    cache[key] = choices
-                moves = by_tile[tid] = tuple([new_place(tid, c, k, m) for k, m in choices])
-            extend(moves)
-    return out
+                    choices = cache[key] = _cell_moves(
+                        g, tid, cmask, ci[1], need, can_mark, ci[2], ci[3]
+                    )
+                by_tile[tid] = choices
+            if choices:
+                segs.append((tid, c, choices))
+                starts.append(n)
+                n += len(choices)
+    return Placements(segs, starts, n, tuple(tail))
+
+
+class Placements(MoveList):
+    """Legal moves of a Seismic state, as runs of placements built on demand.
+
+    A random player draws one move among hundreds: the :class:`Place` objects are
+    only made when asked for (by index, by iteration), and ``in`` reads the runs.
+    The sequence is that of the plain list ``[Place(tile, cell, rot, marker) for
+    tile, cell, choices in runs for rot, marker in choices] + tail``.
+    """
+
+    __slots__ = ("_segs", "_starts", "_n", "_tail", "_made", "_where", "_full")
+
+    def __init__(self, segs: list, starts: list, n: int, tail: tuple = ()):
+        self._segs = segs
+        self._starts = starts
+        self._n = n
+        self._tail = tail
+        self._made: dict = {}
+        self._where: dict | None = None
+        self._parse = parse_move
+        self._set = None
+        self._idset = None
+        self._full: tuple | None = None  # every move, once they are all made
+
+    def with_tail(self, tail: tuple) -> Placements:
+        """The same placements followed by the moves ``tail``."""
+        return Placements(self._segs, self._starts, self._n, self._tail + tuple(tail))
+
+    def _all(self) -> tuple:
+        if self._full is None:
+            made = self._made
+            out = []
+            i = 0
+            for tid, c, choices in self._segs:
+                for k, m in choices:
+                    out.append(made.get(i) or new_place(tid, c, k, m))
+                    i += 1
+            self._full = tuple(out) + self._tail
+        return self._full
+
+    def __len__(self) -> int:
+        return self._n + len(self._tail)
+
+    def __getitem__(self, index):
+        if self._full is not None or not isinstance(index, int):
+            return self._all()[index]
+        n = self._n
+        size = n + len(self._tail)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError(index)
+        if index >= n:
+            return self._tail[index - n]
+        m = self._made.get(index)
+        if m is None:
+            j = bisect_right(self._starts, index) - 1
+            tid, c, choices = self._segs[j]
+            k, mk = choices[index - self._starts[j]]
+            m = self._made[index] = new_place(tid, c, k, mk)
+        return m
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, str):
+            try:
+                item = self._parse(item)
+            except LudoError:
+                return False
+        if isinstance(item, Place):
+            for m in self._made.values():
+                if m is item:
+                    return True
+            where = self._where
+            if where is None:
+                where = self._where = {(tid, c): ch for tid, c, ch in self._segs}
+            choices = where.get((item.tile, item.cell))
+            return choices is not None and (item.rot, item.marker) in choices
+        return item in self._tail
+
+    def __repr__(self) -> str:
+        return f"MoveList([{', '.join(str(m) for m in self)}])"
+
+    def __str__(self) -> str:
+        return " ".join(str(m) for m in self)
 
 
 def _cell_info(neighbours, placed, mask, half, info) -> tuple:

@@ -14,8 +14,15 @@ from ..core.errors import IllegalMove
 from ..core.hexgrid import DIRS
 from ..core.score import ScoreSheet
 from ..core.speed import FrozenDict, cached
-from ..core.state import GameState, Move
-from .generation import canonical_turn, explain, markable_pieces, place_moves, rotations
+from ..core.state import GameState, Move, MoveList
+from .generation import (
+    PASS,
+    canonical_turn,
+    explain,
+    markable_pieces,
+    place_moves,
+    rotations,
+)
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, parse_move, player_name
 from .phases import (
     AFTERSHOCK,
@@ -283,12 +290,23 @@ class SeismicState(GameState):
         return str(self._explain_safely(found))
 
     # -- hooks --------------------------------------------------------------------------------
-    def _legal(self) -> list[Move]:
+    def legal_moves(self) -> MoveList:
+        """Like :meth:`GameState.legal_moves`; placements come as a lazy
+        :class:`~ludo.seismic.generation.Placements` sequence (same moves, same order)."""
+        return cached(self, "_legal_cache", self._legal_moves)
+
+    def _legal_moves(self) -> MoveList:
         ph = self.phase
         if ph == PLACE:
             return place_moves(self, True)
         if ph == SECOND:
-            return place_moves(self, False) + [Pass()]
+            return place_moves(self, False, (PASS,))
+        return MoveList(self._legal(), parse_move)
+
+    def _legal(self) -> list[Move]:
+        ph = self.phase
+        if ph in (PLACE, SECOND):
+            return list(self._legal_moves())
         p = self.pending
         if ph == CITY_CHOICE and isinstance(p, CityChoice):
             return [ChooseCity(i) for i in p.left]

@@ -15,7 +15,7 @@ from ..core.hexgrid import DIRS
 from ..core.speed import FrozenDict, remember
 from ..core.state import Move, MoveList
 from . import messages as msg
-from .generation import place_moves, rotations, turned
+from .generation import PASS, place_moves, rotations, turned
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text, parse_move
 from .phases import (
     AFTERSHOCK,
@@ -169,11 +169,11 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
             )
     if s.phase == PLACE and move.marker is None and s.has("dilemma") and s.row:
         s2 = s._evolve(phase=SECOND)
-        moves = place_moves(s2, False)
-        if moves:
+        moves = place_moves(s2, False, (PASS,))
+        if len(moves) > 1:
             events.append(Event("dilemma.offer", msg.EV_DILEMMA_OFFER.format(player=p + 1), {}))
             out = _done(s2, events)
-            remember(out, "_legal_cache", MoveList(moves + [Pass()], parse_move))
+            remember(out, "_legal_cache", moves)
             return out
     return _end_turn(s, events)
 
@@ -240,7 +240,7 @@ def refill(s: SeismicState, events) -> SeismicState:
         moves = place_moves(s, True)
         if moves:
             out = _done(s, events)
-            remember(out, "_legal_cache", MoveList(moves, parse_move))
+            remember(out, "_legal_cache", moves)
             return out
         events.append(
             Event(
