@@ -21,6 +21,7 @@ from ..core.state import Move, MoveList
 from . import messages as msg
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text, parse_move
 from .phases import AFTERSHOCK, CITY_CHOICE, PLACE, SECOND, SIDE_CHOICE, Aftershock, SideChoice
+from .sections import sections
 from .tiles import CITY
 
 if TYPE_CHECKING:
@@ -204,6 +205,41 @@ def _cell_info(neighbours, placed, mask, half, info) -> tuple:
         else:
             marks = tuple(marked6)
     return (cmask, cval, roots6, marked6, marks, {}, {})
+
+
+def reference_place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
+    """The plain version of :func:`place_moves`, for the tests: every face-up tile tried
+    on every empty cell next to a tile, in every rotation, checked by :func:`cell_problem`;
+    a marker is offered on each piece whose section, read from the networkx graph of the
+    table with the tile laid (:func:`ludo.seismic.sections.sections`), has none (S14).
+    Same moves, same order (cells sorted, tiles in row order, rotations, then pieces).
+    """
+    g = s.geom
+    can_mark = allow_marker and s.supply[s.mover] > 0
+    tiles = [t for t in dict.fromkeys(s.row) if g.kind[t] != CITY]
+    cells = sorted(
+        {
+            (q + dq, r + dr)
+            for q, r in s.placed
+            for dq, dr in DIRS
+            if (q + dq, r + dr) in s.cells and (q + dq, r + dr) not in s.placed
+        }
+    )
+    out: list[Move] = []
+    for c in cells:
+        for tid in tiles:
+            for k in range(g.period[tid]):
+                if cell_problem(s, tid, c, k, ignore=None) is not None:
+                    continue
+                out.append(Place(tid, c, k))
+                if not can_mark:
+                    continue
+                laid = sections(s.placed.set(c, (tid, k)), g, s.markers)
+                for i in range(len(g.pieces[tid, k])):
+                    section = next(x for x in laid if (c, i) in x.pieces)
+                    if not section.markers:
+                        out.append(Place(tid, c, k, i))
+    return out
 
 
 def turned(s: SeismicState, cell, k: int) -> tuple[int, dict]:

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 import ludo
 from ludo import IllegalMove, InvalidData
 from ludo.core.hexgrid import DIRS
-from ludo.seismic.generation import place_moves
-from ludo.seismic.rules import Place
+from ludo.seismic.generation import place_moves, reference_place_moves
+from ludo.seismic.rules import Pass, Place
 from ludo.seismic.sections import analyse
 
 VARIANTS = ["base", "big_one", "dilemma", "aftershocks", "twin_cities", "dilemma+aftershocks"]
@@ -153,3 +153,45 @@ def test_default_size_games_finish_with_quakes():
         check_state(s, deep=True)
         assert ludo.from_json(s.to_json()) == s
     assert quakes > 0
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 10_000),
+    players=st.integers(2, 4),
+    variant=st.sampled_from(VARIANTS + ["twin_cities+dilemma+aftershocks"]),
+)
+def test_fast_moves_and_open_cells_match_the_plain_versions(seed, players, variant):
+    """The lazy placements, the incremental open cells and the incremental sections
+    against their plain versions (networkx sections, every cell and rotation tried)."""
+    s = ludo.new("seismic", players=players, seed=seed, variant=variant, radius=3)
+    rng = random.Random(seed)
+    steps = 0
+    while not s.is_over():
+        moves = s.legal_moves()
+        assert s.open_cells() == s.find_open_cells()
+        if s.phase in ("place", "second") and steps % 2 == 0:
+            expected = reference_place_moves(s, s.phase == "place")
+            if s.phase == "second":
+                expected.append(Pass())
+            assert list(moves) == expected  # same moves, same order
+            fresh = s._evolve()  # the same position without its caches
+            assert list(fresh.legal_moves()) == expected
+            picked = [fresh.legal_moves()[i] for i in range(-1, len(expected), 3)]
+            assert picked == [expected[i] for i in range(-1, len(expected), 3)]
+            assert all(m in fresh.legal_moves() for m in picked)
+            for m in expected[:6]:
+                assert str(m) in fresh._evolve().legal_moves()
+                if isinstance(m, Place):
+                    for other in (
+                        Place(m.tile, m.cell, m.rot, 9),
+                        Place(m.tile, m.cell, m.rot + 6),
+                        Place(m.tile, (m.cell[0] + 40, m.cell[1]), m.rot),
+                    ):
+                        assert other not in fresh._evolve().legal_moves()
+        if steps % 3 == 0:
+            full = analyse(s.placed, s.markers, s.geom)
+            assert partition(s.analysis()) == partition(full) == nx_partition(s)
+            assert s.analysis().open_ends == full.open_ends
+        s = s.play(rng.choice(moves))
+        steps += 1
