@@ -30,11 +30,23 @@ from .core import (
     player,
     players,
 )
+from .core.registry import declare as _declare
 
-#: Game packages registered at import (each calls ``ludo.core.register``).
+#: The game packages. They are imported on first use, not here: ``ludo.new("eau")``,
+#: ``ludo.players("eau")``, ``ludo.from_json(...)`` of an Eau save or ``ludo.eau``
+#: import ``ludo.eau`` (which registers itself), so a notebook about one game does not
+#: load the other three (« make bench-atelier », « python -X importtime -c 'import ludo' »).
 _GAME_MODULES = ("atacama", "barrage", "eau", "seismic")
 for _name in _GAME_MODULES:
-    _importlib.import_module(f"ludo.{_name}")
+    _declare(_name, f"ludo.{_name}")
+
+
+def __getattr__(name: str):
+    """``ludo.seismic`` and the other game packages, imported on first access."""
+    if name in _GAME_MODULES:
+        return _importlib.import_module(f"ludo.{name}")
+    raise AttributeError(f"module 'ludo' has no attribute {name!r}")
+
 
 __version__ = "0.1.0"
 

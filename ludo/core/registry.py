@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import importlib
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,18 +43,34 @@ class GameInfo:
 
 
 _GAMES: dict[str, GameInfo] = {}
+#: Games known by name whose package is imported on first use (see :func:`declare`).
+_DECLARED: dict[str, str] = {}
 
 
 def register(info: GameInfo) -> None:
     _GAMES[info.name] = info
 
 
+def declare(name: str, module: str) -> None:
+    """Make ``name`` known before its package is imported; the first use imports ``module``.
+
+    ``import ludo`` declares its four games this way instead of importing them: a
+    notebook about one game does not pay for loading the other three (and their
+    networkx graphs). The package registers the game (:func:`register`) when imported;
+    :func:`game_info` imports it on first use, so ``ludo.new("seismic")`` just works.
+    """
+    if name not in _GAMES:
+        _DECLARED[name] = module
+
+
 def games() -> tuple[str, ...]:
     """The names accepted by :func:`new`, e.g. ``("atacama",)``."""
-    return tuple(sorted(_GAMES))
+    return tuple(sorted(set(_GAMES) | set(_DECLARED)))
 
 
 def game_info(name: str) -> GameInfo:
+    if name not in _GAMES and name in _DECLARED:
+        importlib.import_module(_DECLARED[name])  # registers the game
     try:
         return _GAMES[name]
     except KeyError:
