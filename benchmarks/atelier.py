@@ -35,20 +35,12 @@ from pathlib import Path
 
 import psutil
 
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 ATELIER = ROOT / "tools" / "atelier"
 DEFAULT_NOTEBOOK = "atacama/04_jouer_contre_l_ordinateur.ipynb"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 # True once the page shows every widget it holds (the spinner gone, no widget output left
 # to render, every widget output area holding its widget).

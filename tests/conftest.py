@@ -17,19 +17,10 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from chromium import CHROMIUM_ARGS  # the flags, shared with benchmarks/atelier.py
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
-
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 INSTALL_HINT = (
     "Pour l'installer : `sudo apt-get install chromium` "
