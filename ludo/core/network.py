@@ -23,9 +23,13 @@ a facing half-edge is an open end (an unfinished road, a leak).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
+# networkx (about 0.1 s of CPU to import) is imported by the functions that build or
+# walk a graph, not with this module: Seismic imports it for its rules but answers its
+# questions with its own union-find, so a Seismic notebook never loads networkx.
 
 Cell = Hashable
 # A game's cells may be any hashable type: its ``facing`` takes its own kind of cell.
@@ -53,6 +57,8 @@ def build_network(
         ``facing(cell, side)`` gives the ``(cell, side)`` across the border, or None
         at the edge of the table.
     """
+    import networkx as nx
+
     g = nx.Graph()
     for cell, index, sides, attrs in pieces:
         p = piece(cell, index)
@@ -72,6 +78,8 @@ def build_network(
 
 def sections(g: nx.Graph) -> list[set]:
     """Connected components, in a stable order (by their smallest piece)."""
+    import networkx as nx
+
     comps = [set(c) for c in nx.connected_components(g)]
     return sorted(comps, key=lambda c: min(repr(n) for n in c if n[0] == "piece"))
 
@@ -90,4 +98,6 @@ def open_ends(g: nx.Graph, component: Iterable) -> list[tuple[Cell, int]]:
 
 
 def component_of(g: nx.Graph, node) -> set:
+    import networkx as nx
+
     return nx.node_connected_component(g, node)

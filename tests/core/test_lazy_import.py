@@ -78,6 +78,17 @@ def test_every_entry_point_imports_the_game(first_use):
     assert out == {"games": ["ludo.eau"], "registered": True}
 
 
+def test_the_half_edge_helper_imports_networkx_only_when_it_builds_a_graph():
+    out = _fresh(
+        "from ludo.core import network\n"
+        "before = 'networkx' in sys.modules\n"
+        "g = network.build_network([((0, 0), 0, (1,), {})], lambda cell, side: None)\n"
+        "out = {'before': before, 'after': 'networkx' in sys.modules,"
+        " 'ends': network.open_ends(g, network.sections(g)[0])}"
+    )
+    assert out == {"before": False, "after": True, "ends": [[[0, 0], 1]]}
+
+
 def test_an_unknown_game_is_still_refused_in_french():
     with pytest.raises(ludo.InvalidData, match="Jeu inconnu : « echecs »") as err:
         ludo.new("echecs")
