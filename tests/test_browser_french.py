@@ -58,8 +58,6 @@ VERSION = re.compile(r"\b(?:WNTR|Voilà|JupyterLab|Python) \d+(?:\.\d+)+")
 # Leaks seen and not yet mended (notebook -> the exact words found). Strict both ways: a
 # new leak fails, and so does a listed one that is gone (then remove it from this list).
 KNOWN_LEFT: dict[str, set[str]] = {
-    # The game log of the Barrage game names the spaces by their ids (D5U, P8a).
-    "barrage/08_une_partie_complete.ipynb": {"D5U", "P8a"},
     # The presentations' source notes name library modules and functions.
     "presentations/de_la_goutte_au_kilowattheure.ipynb": {
         "ludo.barrage",

@@ -24,7 +24,7 @@ from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
 from . import messages as msg
-from .map import AREAS, HEADSTREAMS, base_map, nodes_of_kind
+from .map import AREAS, HEADSTREAMS, base_map, nodes_of_kind, spot_name
 from .water import flow_board, flow_single
 
 COMPANIES = ("usa", "germany", "italy", "france")
@@ -175,7 +175,9 @@ class Board:
             events.append(
                 Event(
                     "setup.neutral",
-                    msg.EV_NEUTRAL.format(level=level, spot=spot, area=msg.AREA_NAMES[area]),
+                    msg.EV_NEUTRAL.format(
+                        level=level, spot=spot_name(spot), area=msg.AREA_NAMES[area]
+                    ),
                     {"spot": spot, "level": level, "area": area},
                 )
             )
@@ -192,7 +194,7 @@ class Board:
         if held > new.capacity(spot):
             raise InvalidData(
                 msg.OVER_CAPACITY.format(
-                    node=spot, level=level, capacity=new.capacity(spot), n=held
+                    node=spot_name(spot), level=level, capacity=new.capacity(spot), n=held
                 ),
                 field=spot,
             )
@@ -233,15 +235,15 @@ class Board:
                 msg.UNKNOWN_SPOT.format(spot=node, expected=msg.EXPECT_DROPS), field=str(node)
             )
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise InvalidData(msg.BAD_COUNT.format(n=n, node=node), field=node)
+            raise InvalidData(msg.BAD_COUNT.format(n=n, node=spot_name(node)), field=node)
         if g.nodes[node]["kind"] == "dam":
             dam = self.dam_at(node)
             if dam is None and n > 0:
-                raise InvalidData(msg.NO_DAM_FOR_DROPS.format(node=node), field=node)
+                raise InvalidData(msg.NO_DAM_FOR_DROPS.format(node=spot_name(node)), field=node)
             if dam is not None and n > self.capacity(node):
                 raise InvalidData(
                     msg.OVER_CAPACITY.format(
-                        node=node, level=dam[1], capacity=self.capacity(node), n=n
+                        node=spot_name(node), level=dam[1], capacity=self.capacity(node), n=n
                     ),
                     field=node,
                 )
@@ -250,7 +252,7 @@ class Board:
     def add_drops(self, node: str, n: int) -> Board:
         """``n`` more drops on ``node`` (see :meth:`with_drops`)."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise InvalidData(msg.BAD_COUNT.format(n=n, node=node), field=str(node))
+            raise InvalidData(msg.BAD_COUNT.format(n=n, node=spot_name(node)), field=str(node))
         return self.with_drops(node, self.drops_at(node) + n)
 
     # -- reading -------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from ..core.events import Event
 from ..core.jsondata import read_json
 from . import messages as msg
 from .board import COMPANIES, Board, _check_owner, check_officer
-from .map import AREAS, base_map
+from .map import AREAS, base_map, spot_name
 
 KINDS = ("base", "elevation", "conduit", "powerhouse")
 BASE_EXCAVATORS = {"plain": 3, "hill": 4, "mountain": 5}
@@ -92,7 +92,7 @@ def construction_cost(
     if not isinstance(spot, str) or spot not in g or g.nodes[spot]["kind"] != SPOT_KIND[kind]:
         raise IllegalMove(
             msg.BUILD_WRONG_SPOT.format(
-                what=msg.KIND_NAMES[kind], spot=spot, expected=msg.WHERE_KIND[kind]
+                what=msg.KIND_NAMES[kind], spot=spot_name(spot), expected=msg.WHERE_KIND[kind]
             ),
             rule="barrage.construction.spot",
         )
@@ -179,7 +179,7 @@ def check_build(board: Board, company: str, kind: str, spot: str) -> None:
     if not isinstance(spot, str) or spot not in g or g.nodes[spot]["kind"] != SPOT_KIND[kind]:
         raise IllegalMove(
             msg.BUILD_WRONG_SPOT.format(
-                what=msg.KIND_NAMES[kind], spot=spot, expected=msg.WHERE_KIND[kind]
+                what=msg.KIND_NAMES[kind], spot=spot_name(spot), expected=msg.WHERE_KIND[kind]
             ),
             rule="barrage.construction.spot",
         )
@@ -188,7 +188,7 @@ def check_build(board: Board, company: str, kind: str, spot: str) -> None:
         dam = board.dam_at(spot)
         if dam is not None:
             raise IllegalMove(
-                msg.BUILD_OCCUPIED.format(spot=spot, owner=msg.OWNER_NAMES[dam[0]]),
+                msg.BUILD_OCCUPIED.format(spot=spot_name(spot), owner=msg.OWNER_NAMES[dam[0]]),
                 rule="barrage.construction.spot",
             )
         other = f"D{basin}{'L' if spot.endswith('U') else 'U'}"
@@ -209,25 +209,26 @@ def check_build(board: Board, company: str, kind: str, spot: str) -> None:
                 else msg.DAM_OF.format(owner=msg.OWNER_NAMES[dam[0]])
             )
             raise IllegalMove(
-                msg.BUILD_NOT_OWN_DAM.format(spot=spot, why=why),
+                msg.BUILD_NOT_OWN_DAM.format(spot=spot_name(spot), why=why),
                 rule="barrage.construction.elevation",
             )
         if dam[1] >= 3:
             raise IllegalMove(
-                msg.BUILD_MAX_LEVEL.format(spot=spot), rule="barrage.construction.elevation"
+                msg.BUILD_MAX_LEVEL.format(spot=spot_name(spot)),
+                rule="barrage.construction.elevation",
             )
     elif kind == "conduit":
         owner = board.conduit_owner(spot)
         if owner is not None:
             raise IllegalMove(
-                msg.BUILD_OCCUPIED.format(spot=spot, owner=msg.OWNER_NAMES[owner]),
+                msg.BUILD_OCCUPIED.format(spot=spot_name(spot), owner=msg.OWNER_NAMES[owner]),
                 rule="barrage.construction.spot",
             )
     else:
         owner = board.powerhouse_owner(spot)
         if owner is not None:
             raise IllegalMove(
-                msg.BUILD_OCCUPIED.format(spot=spot, owner=msg.OWNER_NAMES[owner]),
+                msg.BUILD_OCCUPIED.format(spot=spot_name(spot), owner=msg.OWNER_NAMES[owner]),
                 rule="barrage.construction.spot",
             )
         for p, o in board.powerhouses:

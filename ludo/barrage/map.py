@@ -142,7 +142,7 @@ def build_map(data: dict) -> nx.DiGraph:
                 red=False,
                 value=value,
                 dest=dest,
-                name=msg.NAME_CONDUIT.format(spot=spot, value=value, dest=dest),
+                name=msg.NAME_CONDUIT.format(spot=spot[1:], value=value, dest=dest),
             )
         frames = info.get("powerhouses", [])
         if not isinstance(frames, list) or any(f not in ("free", "red") for f in frames):
@@ -167,7 +167,7 @@ def build_map(data: dict) -> nx.DiGraph:
                 row=row,
                 red=frame == "red",
                 index=i,
-                name=msg.NAME_POWERHOUSE.format(spot=spot, basin=n),
+                name=msg.NAME_POWERHOUSE.format(spot=spot[1:], basin=n),
             )
             g.add_edge(spot, f"PH{n}", kind="group")
     for exit_id in EXITS:
@@ -507,3 +507,28 @@ def edge_counts() -> dict[str, int]:
 def display_name(node: str) -> str:
     """The French name of a node, e.g. ``display_name("D5U")``."""
     return base_map().nodes[check_node(node)]["name"]
+
+
+def spot_name(node) -> str:
+    """A spot named as the board labels it, for every French text a player reads.
+
+    The map's ids carry a kind letter that the board does not print: the dam spot ``D1U``
+    is « 1U », the conduit spot ``C5L`` « 5L », the powerhouse spot ``P5a`` « 5a » (a
+    message always says which kind it names: « le barrage 1U », « la conduite 5L »). A
+    headstream keeps its letter, a powerhouse group is « bassin 8 », an exit « sortie
+    gauche ». Anything else (a spot that does not exist, as typed) is returned unchanged.
+
+    >>> spot_name("D1U"), spot_name("C5L"), spot_name("P5a"), spot_name("A")
+    ('1U', '5L', '5a', 'A')
+    """
+    if not isinstance(node, str):
+        return str(node)
+    g = base_map()
+    if node not in g:
+        return node
+    kind = g.nodes[node]["kind"]
+    if kind in ("dam", "conduit", "powerhouse"):
+        return node[1:]
+    if kind == "group":
+        return msg.UI_GROUP_LABEL.format(basin=g.nodes[node]["basin"])
+    return msg.EXIT_SHORT.get(node, node)

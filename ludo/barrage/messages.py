@@ -503,11 +503,40 @@ UI_CLEAR = "Vider le plateau"
 UI_FLOW = "Faire couler l'eau"
 UI_DROPS_ON = "Gouttes sur {letter}"
 UI_BUILT = "Barrage {spot} : {owner}, niveau {level}."
+UI_RELEVELLED = (
+    "Barrage {spot} ({owner}) : du niveau {old} au niveau {level} ; il garde ses {held} goutte(s)."
+)
+UI_TAKEN = (
+    "l'emplacement {spot} porte déjà un barrage {owner.de} (niveau {level}, {held} goutte(s)). "
+    "Dans le jeu, personne ne construit sur le barrage d'un autre : choisissez un emplacement "
+    "libre, ou « Vider le plateau »."
+)
+UI_SCENARIO_CHANGED = (
+    "<p><b>Plateau modifié</b> à partir de l'exemple « {title} » : ce que disait l'exemple ne "
+    "vaut plus forcément. Le panneau à droite du plateau décrit le plateau actuel ; choisissez "
+    "l'exemple à nouveau pour revenir au départ.</p>"
+)
+UI_INPUTS_CHANGED = (
+    "<p><b>Vous avez changé le calcul</b> (« {what} ») : cliquez sur « Produire » pour le "
+    "refaire. En orange sur le plateau : le barrage, la conduite et la centrale choisis.</p>"
+)
+UI_EXAMPLE_CHANGED = (
+    "<p><b>Exemple modifié</b> (« {title} ») : le calcul ne porte plus forcément sur "
+    "l'exemple décrit au départ ; choisissez-le à nouveau pour revenir à ses réglages.</p>"
+)
 UI_FLOW_TITLE = "L'eau coule, goutte après goutte"
 UI_NOW = (
     "Plateau actuel : {held} goutte(s) retenue(s) dans les barrages, {exited} sortie(s) du plateau."
 )
 UI_ERROR = "<span style='color:#B00020'><b>Refusé :</b> {text}</span>"
+#: A message that already says it refuses is shown alone (never « Refusé : Production refusée »).
+UI_ERROR_ALONE = "<span style='color:#B00020'>{head}{text}</span>"
+#: How the river's refusals begin (in red and bold when shown alone).
+REFUSAL_PREFIXES = (
+    "Production refusée : ",
+    "Deuxième production refusée : ",
+    "Construction impossible : ",
+)
 
 UI_COMPANY = "Société"
 UI_DAM = "Barrage"

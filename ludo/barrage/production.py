@@ -37,7 +37,7 @@ from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
 from . import messages as msg
 from .board import Board, _check_owner, check_officer
-from .map import base_map
+from .map import base_map, spot_name
 from .water import flow_from
 
 
@@ -145,46 +145,57 @@ def check_production(
         raise _fail(msg.PROD_DROPS_TYPE.format(drops=drops), "barrage.production.drops")
     built = board.dam_at(dam)
     if built is None:
-        raise _fail(msg.PROD_NO_DAM.format(dam=dam), "barrage.production.dam")
+        raise _fail(msg.PROD_NO_DAM.format(dam=spot_name(dam)), "barrage.production.dam")
     if built[0] not in (company, "neutral"):
         raise _fail(
-            msg.PROD_DAM_OWNER.format(dam=dam, owner=msg.OWNER_NAMES[built[0]]),
+            msg.PROD_DAM_OWNER.format(dam=spot_name(dam), owner=msg.OWNER_NAMES[built[0]]),
             "barrage.production.dam",
         )
     held = board.drops_at(dam)
     if held < drops:
         raise _fail(
-            msg.PROD_NOT_ENOUGH.format(dam=dam, held=held, drops=drops), "barrage.production.drops"
+            msg.PROD_NOT_ENOUGH.format(dam=spot_name(dam), held=held, drops=drops),
+            "barrage.production.drops",
         )
     basin, cbasin, pbasin = (g.nodes[s]["basin"] for s in (dam, conduit, powerhouse))
     if basin == pbasin:
         raise _fail(
-            msg.PROD_SAME_BASIN.format(dam=dam, powerhouse=powerhouse),
+            msg.PROD_SAME_BASIN.format(dam=spot_name(dam), powerhouse=spot_name(powerhouse)),
             "barrage.production.connection",
         )
     if board.conduit_owner(conduit) is None:
-        raise _fail(msg.PROD_NO_CONDUIT.format(conduit=conduit), "barrage.production.conduit")
+        raise _fail(
+            msg.PROD_NO_CONDUIT.format(conduit=spot_name(conduit)), "barrage.production.conduit"
+        )
     if cbasin != basin:
         raise _fail(
-            msg.PROD_CONDUIT_BASIN.format(conduit=conduit, source=cbasin, basin=basin, dam=dam),
+            msg.PROD_CONDUIT_BASIN.format(
+                conduit=spot_name(conduit), source=cbasin, basin=basin, dam=spot_name(dam)
+            ),
             "barrage.production.connection",
         )
     dest = g.nodes[conduit]["dest"]
     if dest != pbasin:
         raise _fail(
             msg.PROD_WRONG_DEST.format(
-                conduit=conduit, dest=dest, powerhouse=powerhouse, basin=pbasin
+                conduit=spot_name(conduit),
+                dest=dest,
+                powerhouse=spot_name(powerhouse),
+                basin=pbasin,
             ),
             "barrage.production.connection",
         )
     owner = board.powerhouse_owner(powerhouse)
     if owner is None:
         raise _fail(
-            msg.PROD_NO_POWERHOUSE.format(powerhouse=powerhouse), "barrage.production.powerhouse"
+            msg.PROD_NO_POWERHOUSE.format(powerhouse=spot_name(powerhouse)),
+            "barrage.production.powerhouse",
         )
     if owner != company:
         raise _fail(
-            msg.PROD_POWERHOUSE_OWNER.format(powerhouse=powerhouse, owner=msg.OWNER_NAMES[owner]),
+            msg.PROD_POWERHOUSE_OWNER.format(
+                powerhouse=spot_name(powerhouse), owner=msg.OWNER_NAMES[owner]
+            ),
             "barrage.production.powerhouse",
         )
     return g.nodes[conduit]["value"]
@@ -254,7 +265,10 @@ def produce(
 
     base = drops * value
     lines: list[tuple[str, int | None]] = [
-        (msg.LINE_BASE.format(drops=drops, value=value, conduit=conduit[1:], energy=base), base)
+        (
+            msg.LINE_BASE.format(drops=drops, value=value, conduit=spot_name(conduit), energy=base),
+            base,
+        )
     ]
     energy = base
     if second:
@@ -285,7 +299,7 @@ def produce(
         lines.append(
             (
                 msg.LINE_PAYMENT.format(
-                    conduit=conduit[1:],
+                    conduit=spot_name(conduit),
                     owner=msg.OWNER_NAMES[owner],
                     payer=msg.OWNER_NAMES[company],
                     credits=drops,
@@ -295,7 +309,7 @@ def produce(
             )
         )
     else:
-        lines.append((msg.LINE_OWN_CONDUIT.format(conduit=conduit[1:]), None))
+        lines.append((msg.LINE_OWN_CONDUIT.format(conduit=spot_name(conduit)), None))
 
     # The water: out of the dam, to the powerhouse, then on along the river.
     g = base_map()
@@ -308,9 +322,9 @@ def produce(
         msg.EV_PRODUCE.format(
             company=msg.OWNER_NAMES[company],
             drops=drops,
-            dam=dam[1:],
-            conduit=conduit[1:],
-            powerhouse=powerhouse[1:],
+            dam=spot_name(dam),
+            conduit=spot_name(conduit),
+            powerhouse=spot_name(powerhouse),
             energy=energy,
         ),
         {
@@ -365,7 +379,8 @@ def produce_second(
         raise _fail(msg.PROD_SECOND_COMPANY, "barrage.ability.germany")
     if powerhouse == first.powerhouse:
         raise _fail(
-            msg.PROD_SECOND_POWERHOUSE.format(powerhouse=powerhouse), "barrage.ability.germany"
+            msg.PROD_SECOND_POWERHOUSE.format(powerhouse=spot_name(powerhouse)),
+            "barrage.ability.germany",
         )
     return produce(
         first.board,

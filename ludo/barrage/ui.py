@@ -57,6 +57,7 @@ from .draw import (
 )
 from .game import messages as gmsg
 from .game.data import load_game_data
+from .game.moves import move_text
 from .game.scoring import (
     bonus_tile_points,
     drops_points,
@@ -73,6 +74,7 @@ from .map import (
     basin_conduits,
     edge_counts,
     nodes_of_kind,
+    spot_name,
     water_route,
     water_sources,
 )
@@ -146,7 +148,18 @@ def _all_frames_static(stepper: Stepper) -> Stepper:
 
 
 def _error(err: Exception) -> str:
-    return msg.UI_ERROR.format(text=html.escape(str(err)))
+    """A refusal in red: « Refusé : … », unless the message already begins by refusing."""
+    text = str(err)
+    for prefix in msg.REFUSAL_PREFIXES:
+        if text.startswith(prefix):
+            head = f"<b>{html.escape(prefix.rstrip(' :'))} :</b> "
+            return msg.UI_ERROR_ALONE.format(head=head, text=html.escape(text[len(prefix) :]))
+    if text.startswith("Coup ") and " refusé : " in text:
+        head, _, rest = text.partition(" refusé : ")
+        return msg.UI_ERROR_ALONE.format(
+            head=f"<b>{html.escape(head)} refusé :</b> ", text=html.escape(rest)
+        )
+    return msg.UI_ERROR.format(text=html.escape(text))
 
 
 def _owner_options(owners=OWNERS):
@@ -414,7 +427,15 @@ class FlowLab(StaticForm, W.VBox):
 
     def _drops_changed(self, *_):
         if not self._quiet:
+            self._modified()
             self._show()
+
+    def _modified(self):
+        """The board no longer is the example's: say so where the example was described."""
+        if self.scenario.value:
+            self.description_html.value = msg.UI_SCENARIO_CHANGED.format(
+                title=html.escape(scenarios.title(self.scenario.value))
+            )
 
     def _show(self, text: str = ""):
         """Show the current board (and forget the last animation)."""
@@ -428,21 +449,44 @@ class FlowLab(StaticForm, W.VBox):
         self.status.value = (text + "<br>" if text else "") + now
 
     def _build(self, *_):
+        spot, owner, level = self.spot.value, self.owner.value, self.level.value
+        # Decision (notebook 2): another owner's dam is never replaced (nobody builds on
+        # someone else's dam in the game); the same owner's dam changes level and keeps its
+        # drops, and the panel says so.
+        current = self.board.dam_at(spot)
+        held = self.board.drops_at(spot)
+        if current is not None and current[0] != owner:
+            self.status.value = msg.UI_ERROR.format(
+                text=html.escape(
+                    msg.UI_TAKEN.format(
+                        spot=spot_name(spot),
+                        owner=msg.OWNER_NAMES[current[0]],
+                        level=current[1],
+                        held=held,
+                    )
+                )
+            )
+            return
         with working(self.build_button):  # the redraw takes a moment: say so on the button
             try:
-                self.board = self.board.with_dam(
-                    self.spot.value, self.owner.value, self.level.value
-                )
+                self.board = self.board.with_dam(spot, owner, level)
             except LudoError as err:
                 self.status.value = _error(err)
                 return
-            self._show(
-                msg.UI_BUILT.format(
-                    spot=self.spot.value[1:],
-                    owner=msg.OWNER_NAMES[self.owner.value],
-                    level=self.level.value,
+            self._modified()
+            if current is None:
+                text = msg.UI_BUILT.format(
+                    spot=spot_name(spot), owner=msg.OWNER_NAMES[owner], level=level
                 )
-            )
+            else:
+                text = msg.UI_RELEVELLED.format(
+                    spot=spot_name(spot),
+                    owner=msg.OWNER_NAMES[owner],
+                    old=current[1],
+                    level=level,
+                    held=held,
+                )
+            self._show(text)
 
     def _clear(self, *_):
         if self.scenario.value == "":
@@ -545,11 +589,43 @@ class ProductionCalculator(StaticForm, W.VBox):
             ]
         )
         self.add_class("ludo-barrage")
+        self._loading = False
         self.scenario.observe(self._load, names="value")
         self.company.observe(lambda _: self._show_built(), names="value")
+        for w in (
+            self.company,
+            self.officer,
+            self.dam,
+            self.conduit,
+            self.powerhouse,
+            self.drops,
+            self.bonus,
+        ):
+            w.observe(self._inputs_changed, names="value")
         self.produce_button.on_click(self._produce)
         self.second_button.on_click(self._second)
         self._load()
+
+    def _inputs_changed(self, change):
+        """An input changed by hand: the result shown no longer answers it, so it goes (and
+        the example's description says the example was changed)."""
+        if self._loading or (self.last is not None and not self.second_button.disabled):
+            return  # set by the widget itself, or choosing Germany's second production
+        self.last = None
+        self.second_button.disabled = True
+        what = change["owner"].description
+        self.result_html.value = msg.UI_INPUTS_CHANGED.format(what=html.escape(what))
+        self.description_html.value = msg.UI_EXAMPLE_CHANGED.format(
+            title=html.escape(scenarios.title(self.scenario.value))
+        )
+        self.image.value = board_png(
+            self.board,
+            show_conduits="built",
+            highlight_nodes=[
+                n for n in (self.dam.value, self.conduit.value, self.powerhouse.value) if n
+            ],
+        )
+        self.stage.children = [self.image]
 
     def _options(self, board):
         self.dam.options = _spot_options("dam", board)
@@ -557,6 +633,13 @@ class ProductionCalculator(StaticForm, W.VBox):
         self.powerhouse.options = _spot_options("powerhouse", board)
 
     def _load(self, *_):
+        self._loading = True
+        try:
+            self._load_example()
+        finally:
+            self._loading = False
+
+    def _load_example(self):
         key = self.scenario.value
         self.board, args = scenarios.PRODUCTIONS[key]()
         self.description_html.value = scenarios.description(key)
@@ -623,11 +706,16 @@ class ProductionCalculator(StaticForm, W.VBox):
         self.second_button.disabled = not can_second
         if can_second:
             # the menus now describe the board after the first production
-            self._options(result.board)
-            if self.scenario.value == "prod_germany":
-                second = scenarios.SECOND_GERMANY
-                self.dam.value, self.conduit.value = second["dam"], second["conduit"]
-                self.powerhouse.value, self.drops.value = second["powerhouse"], second["drops"]
+            self._loading = True
+            try:
+                self._options(result.board)
+                if self.scenario.value == "prod_germany":
+                    second = scenarios.SECOND_GERMANY
+                    self.dam.value, self.conduit.value = second["dam"], second["conduit"]
+                    self.powerhouse.value = second["powerhouse"]
+                    self.drops.value = second["drops"]
+            finally:
+                self._loading = False
             self.result_html.value += msg.UI_SECOND_HELP
 
     def _second(self, *_):
@@ -1676,10 +1764,15 @@ class GameTable(StaticForm, W.VBox):
 
     def _fill_moves(self) -> None:
         state = self.session.state
-        words = self.filter.value.split()
-        options = [str(m) for m in state.legal_moves()]
+        words = self.filter.value.lower().split()
+        # shown in French with the spots named as on the board; the value is the notation
+        options = [(move_text(m), str(m)) for m in state.legal_moves()]
         if words:
-            options = [o for o in options if all(w in o for w in words)]
+            options = [
+                (label, text)
+                for label, text in options
+                if all(w in f"{label} {text}".lower() for w in words)
+            ]
         self.moves.options = options[:400]
 
     def _show(self, texts) -> None:

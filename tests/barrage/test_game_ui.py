@@ -1,5 +1,10 @@
 """Drawings and widgets of the whole Barrage game, driven headless."""
 
+import copy
+import re
+
+import pytest
+
 import ludo
 from ludo.barrage.draw import draw_action_board, draw_energy_track
 from ludo.barrage.ui import (
@@ -67,7 +72,8 @@ def test_scoring_labs():
 def test_game_table_plays_undoes_and_refuses():
     g = GameTable(players=2, seats=("human", "greedy"), seed=3)
     start = len(g.session.state.history)
-    first = g.moves.options[0]
+    label, first = g.moves.options[0]  # (French label, notation)
+    assert label.startswith("choisir") and first.startswith("choisir")
     g.play(first)
     assert len(g.session.state.history) > start
     g.moves.value = None
@@ -75,8 +81,29 @@ def test_game_table_plays_undoes_and_refuses():
     assert "Choisissez" in g.explanation.value
     g.undo()
     assert len(g.session.state.history) == start
+    g.play(first)  # the set-up done: the bank is among the moves
     g.filter.value = "banque"
-    assert all("banque" in o for o in g.moves.options)
+    assert g.moves.options and all("banque" in label for label, _ in g.moves.options)
+    g.filter.value = "construire base"  # the list names the spots as the board does
+    labels = [label for label, _ in g.moves.options]
+    assert labels and all(label.startswith("construire base en ") for label in labels)
+    assert not any(re.search(r"\bD\d+[UL]\b", label) for label in labels)
+
+
+def test_game_refusals_name_the_spots_as_the_board_does():
+    """A refused move is quoted in French (« 5U », not « D5U ») and the river's own
+    « Production refusée » is not repeated after « refusé »."""
+    s = ludo.new("barrage", players=2, seed=1, companies=["usa", "italy"])
+    s = s.play(str(s.legal_moves()[0])) if s.phase == "pick" else s
+    while s.phase == "pick":
+        s = s.play(str(s.legal_moves()[0]))
+    before = copy.deepcopy(s)
+    with pytest.raises(ludo.IllegalMove) as err:
+        s.play("T+2g D5U C5L P8a 2")
+    text = str(err.value)
+    assert "5U" in text and not re.search(r"\b[DCP]\d+[A-Za-z]\b", text), text
+    assert "Production refusée" not in text and text.count("refusé") == 1, text
+    assert s == before
 
 
 def test_round_stepper_steps_through_a_round():

@@ -41,11 +41,24 @@ def test_flow_lab_flows_and_builds():
     lab.stepper.last_button.click()
     assert "Bilan" in lab.stepper.explanation.value
     assert lab.board.exited == 1
-    lab.spot.value, lab.owner.value, lab.level.value = "D1U", "italy", 2
+    # Another owner's dam is never replaced: refused, said, and nothing changes.
+    before = lab.board
+    lab.spot.value, lab.owner.value, lab.level.value = "D1U", "italy", 3
     lab.build_button.click()
-    assert "Refusé" not in lab.status.value and lab.board.dam_at("D1U") == ("italy", 2)
+    assert "Refusé" in lab.status.value and "déjà un barrage de la France" in lab.status.value
+    assert lab.board == before and lab.stage.children == (lab.stepper,)
+    assert "Plateau modifié" not in lab.description_html.value
+    # The same owner's dam changes level and keeps its drops, and the panel says so; the
+    # example's description no longer claims to describe the board.
+    held = lab.board.drops_at("D1U")
+    lab.owner.value = "france"
+    lab.build_button.click()
+    assert lab.board.dam_at("D1U") == ("france", 3) and lab.board.drops_at("D1U") == held
+    assert "du niveau 1 au niveau 3" in lab.status.value and "1U" in lab.status.value
+    assert "D1U" not in lab.status.value
+    assert "Plateau modifié" in lab.description_html.value
     assert lab.stage.children == (lab.board_view,)  # building shows the board again
-    lab.spot.value, lab.level.value = "D8U", 1  # holds 3 drops: a level-1 dam refuses them
+    lab.spot.value, lab.owner.value, lab.level.value = "D8U", "italy", 1  # holds 3 drops
     lab.build_button.click()
     assert "Refusé" in lab.status.value and lab.board.dam_at("D8U") == ("italy", 3)
     lab.clear_button.click()
@@ -76,6 +89,23 @@ def test_production_calculator():
     assert "USA" in p.result_html.value and len(p.stage.children) == 1
 
 
+def test_production_result_goes_when_an_input_changes():
+    """The result answers the inputs it was computed for: change one and it goes, the
+    description says the example was changed; choosing the example again restores it."""
+    p = ProductionCalculator("prod_9")
+    description = p.description_html.value
+    p.produce_button.click()
+    assert "9 unités" in p.result_html.value
+    p.drops.value = 1
+    assert "9 unités" not in p.result_html.value and "Produire" in p.result_html.value
+    assert p.stage.children == (p.image,) and "Exemple modifié" in p.description_html.value
+    p.produce_button.click()
+    assert "5 unités" in p.result_html.value  # 1 × 4 + 1
+    p.scenario.value = "prod_3"
+    p.scenario.value = "prod_9"
+    assert p.description_html.value == description and p.drops.value == 2
+
+
 def test_production_officer_menu_starts_on_no_officer():
     p = ProductionCalculator("prod_3")
     assert p.officer.label == "(aucun effet)" and p.officer.index == 0
@@ -102,7 +132,9 @@ def test_production_refusal_is_shown():
     assert [v for _, v in p.bonus.options] == [-2, -1, 0, 1, 2]  # the action board's spaces
     p.drops.value = 4  # the dam holds fewer drops
     p.produce_button.click()
-    assert "Refusé" in p.result_html.value and "ne retient que" in p.result_html.value
+    shown = p.result_html.value
+    assert "Production refusée :" in shown and "ne retient que" in shown
+    assert "Refusé" not in shown  # never « Refusé : Production refusée »
     p.dam.value = "D9U"
     p.produce_button.click()
     assert "pas de barrage" in p.result_html.value
@@ -116,7 +148,7 @@ def test_cost_calculator_and_table():
     assert "3 excavatrices + 3 crédits" in c.result_html.value
     c.kind.value = "powerhouse"
     c.built.value = 4
-    assert "Refusé" in c.result_html.value
+    assert "Construction impossible :" in c.result_html.value
     assert "3 exc." in cost_table_html()
 
 

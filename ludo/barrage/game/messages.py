@@ -79,6 +79,18 @@ NOTATION_HELP = (
     "« C1g G03 », « V1 », « construire base D5U base 5e0b », « contrat G03 »."
 )
 
+# -- moves in French (the game table's list, refusals): spots named as on the board ----------
+LABEL_ROUTE = "{dam} → {conduit} → {powerhouse}"
+LABEL_PRODUCE = "{head}produire {drops} : {route}"
+LABEL_SECOND = "seconde production {drops} : {route}"
+LABEL_BUILD = "construire {kind} en {spot} ({tile}, {pay})"
+LABEL_PLACE = "placer {kind} en {spot}"
+LABEL_PICK = "choisir {company} et le contrat {contract}"
+LABEL_EXCAVATORS = "{n} exc."
+LABEL_MIXERS = "{n} bét."
+LABEL_CREDITS = "{n} cr"
+LABEL_FREE = "gratuit"
+
 # -- the game ----------------------------------------------------------------------------------
 SEAT = "Joueur {n}"
 SEAT_COMPANY = "Joueur {n} ({company})"

@@ -38,6 +38,9 @@ from dataclasses import dataclass
 
 from ...core.errors import InvalidData
 from ...core.state import Move
+from .. import messages as rmsg
+from ..construction import tile_name
+from ..map import spot_name
 from . import messages as msg
 
 HEADS = ("A", "B", "C", "D")
@@ -351,3 +354,58 @@ def parse_move(text) -> Move:
     if kind == "V" and not args:
         return Patent(head)
     raise _bad(text)
+
+
+def _pay_text(excavators: int, mixers: int, credits: int = 0) -> str:
+    parts = []
+    if excavators:
+        parts.append(msg.LABEL_EXCAVATORS.format(n=excavators))
+    if mixers:
+        parts.append(msg.LABEL_MIXERS.format(n=mixers))
+    if credits:
+        parts.append(msg.LABEL_CREDITS.format(n=credits))
+    return " ".join(parts) or msg.LABEL_FREE
+
+
+def move_text(move: Move) -> str:
+    """A move in French as a player reads it: the spots named as on the board.
+
+    The notation names the map's spots by their ids (``D5U``, ``C5L``, ``P8a``), which the
+    board does not print; this names them « 5U », « 5L », « 8a » (see
+    :func:`ludo.barrage.map.spot_name`) and the tiles by their French names. Moves
+    without a spot keep their notation, which is already French (« banque 3 », « A2g »).
+
+    >>> move_text(parse_move("T+2g D5U C5L P8a 2"))
+    'T+2g produire 2 : 5U → 5L → 8a'
+    >>> move_text(parse_move("construire base D5U base 5e0b"))
+    'construire base en 5U (Base, 5 exc.)'
+    """
+    if isinstance(move, Produce):
+        route = msg.LABEL_ROUTE.format(
+            dam=spot_name(move.dam),
+            conduit=spot_name(move.conduit),
+            powerhouse=spot_name(move.powerhouse),
+        )
+        head = f"{move.space} " if move.space else ""
+        return msg.LABEL_PRODUCE.format(head=head, drops=move.drops, route=route)
+    if isinstance(move, Second) and move.dam:
+        route = msg.LABEL_ROUTE.format(
+            dam=spot_name(move.dam),
+            conduit=spot_name(move.conduit),
+            powerhouse=spot_name(move.powerhouse),
+        )
+        return msg.LABEL_SECOND.format(drops=move.drops, route=route)
+    if isinstance(move, Build):
+        return msg.LABEL_BUILD.format(
+            kind=_word(KIND_WORDS, move.kind),
+            spot=spot_name(move.spot),
+            tile=tile_name(move.tile),
+            pay=_pay_text(move.excavators, move.mixers, move.credits),
+        )
+    if isinstance(move, Place) and move.spot:
+        return msg.LABEL_PLACE.format(kind=_word(KIND_WORDS, move.kind), spot=spot_name(move.spot))
+    if isinstance(move, Pick):
+        return msg.LABEL_PICK.format(
+            company=rmsg.OWNER_NAMES.get(move.company, move.company), contract=move.contract
+        )
+    return str(move)

@@ -83,7 +83,7 @@ from ..construction import (
     construction_cost,
     income_text,
 )
-from ..map import HEADSTREAMS, base_map
+from ..map import HEADSTREAMS, base_map, spot_name
 from ..production import possible_productions, produce
 from ..water import usa_energy
 from . import messages as msg
@@ -107,6 +107,7 @@ from .moves import (
     Take,
     Water,
     Workshop,
+    move_text,
     parse_move,
 )
 from .scoring import (
@@ -1008,7 +1009,9 @@ class _Work:
                     owner,
                     result.payment.credits,
                     msg.VP_CONDUIT.format(
-                        n=result.payment.vp, conduit=conduit[1:], payer=rmsg.OWNER_NAMES[c.company]
+                        n=result.payment.vp,
+                        conduit=spot_name(conduit),
+                        payer=rmsg.OWNER_NAMES[c.company],
                     ),
                 )
                 self.add_vp(
@@ -1016,7 +1019,9 @@ class _Work:
                     result.payment.vp,
                     "barrage.conduit_payment",
                     msg.VP_CONDUIT.format(
-                        n=result.payment.vp, conduit=conduit[1:], payer=rmsg.OWNER_NAMES[c.company]
+                        n=result.payment.vp,
+                        conduit=spot_name(conduit),
+                        payer=rmsg.OWNER_NAMES[c.company],
                     ),
                 )
         later: list[tuple] = []
@@ -1183,7 +1188,7 @@ class _Work:
             credits=c.credits - move.credits - red,
         )
         if red:
-            self.ev("build.red", msg.EV_RED.format(spot=move.spot))
+            self.ev("build.red", msg.EV_RED.format(spot=spot_name(move.spot)))
         if move.credits:
             self.ev("build.jordan", msg.EV_JORDAN.format(n=move.credits))
         c = self.co(seat)
@@ -1212,7 +1217,10 @@ class _Work:
         self.board = build(self.board, c.company, kind, spot)
         self.events.extend(events)
         self.ev(
-            "build", msg.EV_BUILT.format(who=self.name(seat), kind=rmsg.KIND_NAMES[kind], spot=spot)
+            "build",
+            msg.EV_BUILT.format(
+                who=self.name(seat), kind=rmsg.KIND_NAMES[kind], spot=spot_name(spot)
+            ),
         )
         if income is not None:
             self.gain(seat, income, msg.SOURCE_INCOME.format(kind=rmsg.KIND_NAMES[kind]))
@@ -1241,7 +1249,7 @@ class _Work:
                 self.push(("fulfil", seat, ce))
         elif effect == "fill_raised_dam":
             self.board = self.board.with_drops(spot, self.board.capacity(spot))
-            self.ev("tile", msg.EFFECT["fill_raised_dam"].format(spot=spot))
+            self.ev("tile", msg.EFFECT["fill_raised_dam"].format(spot=spot_name(spot)))
         elif effect == "production_plus_two":
             if _productions(self.snapshot(), seat, c.credits, 2):
                 self.push(("produce", seat))
@@ -1259,7 +1267,7 @@ class _Work:
         red = _red_fee(move.kind, move.spot, None)
         if red:
             self.set(seat, credits=self.co(seat).credits - red)
-            self.ev("build.red", msg.EV_RED.format(spot=move.spot))
+            self.ev("build.red", msg.EV_RED.format(spot=spot_name(move.spot)))
         self.structure(seat, move.kind, move.spot)
 
     # -- turns and rounds ---------------------------------------------------------------------
@@ -1482,9 +1490,20 @@ _PENDING_MOVES = {
 }
 
 
+def _without_refusal(text: str) -> str:
+    """``text`` without a leading « Production refusée : » (or the like), lower-cased."""
+    for prefix in rmsg.REFUSAL_PREFIXES:
+        if text.startswith(prefix):
+            rest = text[len(prefix) :]
+            return rest[:1].lower() + rest[1:]
+    return text
+
+
 def _explain(state: BarrageState, move: Move) -> IllegalMove:
     def fail(text: str, rule: str) -> IllegalMove:
-        return IllegalMove(msg.REFUSED.format(move=move, why=text), move=move, rule=rule)
+        # « Coup … refusé : » already says it: the river's own « Production refusée : » goes
+        why = _without_refusal(text)
+        return IllegalMove(msg.REFUSED.format(move=move_text(move), why=why), move=move, rule=rule)
 
     data = load_game_data()
     if state.pending:
