@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+import statistics
 import time
 
 import ludo
 from ludo.seismic.draw import quake_frames, to_png
+from ludo.seismic.moves import cell_text
 from ludo.seismic.players import GreedyPlayer
 from ludo.seismic.rules import from_position
 from ludo.seismic.ui import SeismicBoard
@@ -59,17 +61,7 @@ def run() -> None:
         "≤ 100 ms",
     )
 
-    board = SeismicBoard(ludo.new("seismic", players=2, seed=2))
-
-    def click():
-        board.reset()
-        board.play_button.click()
-
-    med, p90 = median_ms(click, repeat=10, warmup=1)
-    line(
-        "un clic « Jouer » sur le widget (coup + dessins)",
-        f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
-    )
+    widget_clicks()
 
     # A quake animation: every frame built (figures rendered to PNG).
     table = {(q, 0): ("S", 0) for q in range(1, 6)}
@@ -94,3 +86,100 @@ def run() -> None:
         s = s.play(rng.choice(s.legal_moves()))
     med, p90 = median_ms(lambda: bot.choose(s), repeat=10, warmup=1)
     line("l'ordinateur « glouton » choisit un coup", f"médiane {med:.0f} ms, p90 {p90:.0f} ms")
+
+
+CLICK = "≤ 60 ms"
+
+
+def _mid_game(moves: int = 24, seed: int = 5):
+    """A seeded 2-player position after ``moves`` random moves, Joueur 1 to place a tile."""
+    rng = random.Random(seed)
+    s = ludo.new("seismic", players=2, seed=seed)
+    while len(s.history) < moves or s.current_player != 0 or s.phase != "place":
+        s = s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+def _timed(fn, before=None, repeat: int = 12) -> tuple[float, float]:
+    """Median wall and CPU time (ms) of ``fn(i)``; ``before(i)`` runs untimed first."""
+    wall, cpu = [], []
+    for i in range(repeat + 2):
+        if before is not None:
+            before(i)
+        t, c = time.perf_counter(), time.process_time()
+        fn(i)
+        if i >= 2:  # warm-up
+            wall.append((time.perf_counter() - t) * 1000)
+            cpu.append((time.process_time() - c) * 1000)
+    return statistics.median(wall), statistics.median(cpu)
+
+
+def widget_clicks() -> None:
+    """Every click a participant makes on the game widget: what it does, then the redraw."""
+    board = SeismicBoard(_mid_game(), computer={1: "greedy"}, seed=5)
+    start = board.state
+    tiles = [t for _label, t in board.tile.options]
+    cells = sorted(board.board.legal)
+
+    def show(i):  # a click on a yellow cell: the tile is shown there
+        board.board.click(cells[i % len(cells)])
+
+    def marked(i):  # a cell where the tile takes a marker
+        board.cancel()
+        for k in range(len(cells)):
+            board.board.click(cells[(i + k) % len(cells)])
+            if board.marker_choices():
+                return
+            board.cancel()
+
+    def results(label, timing):
+        wall, cpu = timing
+        line(label, f"médiane {wall:.0f} ms (CPU {cpu:.0f} ms)", CLICK)
+
+    def pick_tile(i):
+        board.pick_tile(tiles[i % len(tiles)])
+
+    results("clic sur une tuile de la rangée → cases jaunes", _timed(pick_tile))
+    board.pick_tile(tiles[0])
+    cells = sorted(board.board.legal)
+    results("clic sur une case jaune → tuile montrée", _timed(show, lambda i: board.cancel()))
+    turnable = None
+    for t in tiles:  # a tile and a cell where it fits in several rotations
+        ok = {}
+        for c, _k in board.state.placements(t):
+            ok[c] = ok.get(c, 0) + 1
+        many = [c for c, n in ok.items() if n > 1]
+        if many:
+            board.tile.value, turnable = t, cell_text(many[0])
+            break
+    results(
+        "Tourner (R) → tuile tournée",
+        _timed(lambda i: board.rotate(), lambda i: (board.cancel(), board.board.click(turnable))),
+    )
+    results("Retirer (Échap) → table sans la tuile", _timed(lambda i: board.cancel(), show))
+
+    def mark(i):
+        board.pick_marker(board.marker_choices()[i % len(board.marker_choices())])
+
+    results("clic sur un morceau → équipe posée (aperçu)", _timed(mark, marked))
+
+    def back(i):
+        while board.state != start and board.session.undo():
+            pass
+        board.refresh()
+
+    results(
+        "Valider → coup + réponse de l'ordinateur + table",
+        _timed(lambda i: board.play_selected(), lambda i: (back(i), show(i))),
+    )
+    results(
+        "Annuler → position d'avant redessinée",
+        _timed(lambda i: back(i), lambda i: (show(i), board.play_selected())),
+    )
+    replies = [start.play(m) for m in start.legal_moves()[:14]]
+    bot = GreedyPlayer(seed=0)
+    wall, cpu = _timed(lambda i: bot.choose(replies[i]))
+    line(
+        "dont : l'ordinateur « glouton » choisit sa réponse",
+        f"médiane {wall:.1f} ms (CPU {cpu:.1f} ms)",
+    )

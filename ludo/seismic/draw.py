@@ -46,6 +46,11 @@ SECTION_COLOURS = [
 DASHES = [None, (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2))]
 
 
+def _collect(ax, collection):
+    """Add ``collection`` without growing the data limits: every frame sets its own."""
+    return ax.add_collection(collection, autolim=False)
+
+
 def piece_path(cell, sides, size=1.0) -> Path:
     """A road as a Bézier curve between two side midpoints, or a stub to the centre."""
     cx, cy = to_pixel(cell, size)
@@ -107,8 +112,8 @@ def draw_tiles(
         faded = cell in fade
         faces.append("#eeeeee" if faded else GRASS)
         edges.append(GRASS_EDGE)
-    ax.add_collection(
-        PolyCollection(polys, facecolors=faces, edgecolors=edges, linewidths=1.2, zorder=1)
+    _collect(
+        ax, PolyCollection(polys, facecolors=faces, edgecolors=edges, linewidths=1.2, zorder=1)
     )
     road_paths, light_paths = [], []
     hl_paths = {}
@@ -122,16 +127,18 @@ def draw_tiles(
             col = highlight.get((cell, i))
             if col is not None:
                 hl_paths.setdefault(col, []).append(path)
-    ax.add_collection(
+    _collect(
+        ax,
         PatchCollection(
             [PathPatch(p) for p in road_paths],
             facecolor="none",
             edgecolor=ROAD,
             linewidth=7,
             zorder=2,
-        )
+        ),
     )
-    ax.add_collection(
+    _collect(
+        ax,
         PatchCollection(
             [PathPatch(p) for p in light_paths],
             facecolor="none",
@@ -139,10 +146,11 @@ def draw_tiles(
             linewidth=1,
             linestyle=(0, (3, 3)),
             zorder=3,
-        )
+        ),
     )
     for k, (col, paths) in enumerate(hl_paths.items()):
-        ax.add_collection(
+        _collect(
+            ax,
             PatchCollection(
                 [PathPatch(p) for p in paths],
                 facecolor="none",
@@ -151,13 +159,13 @@ def draw_tiles(
                 linestyle=DASHES[k % len(DASHES)] or "solid",
                 zorder=4,
                 alpha=0.95,
-            )
+            ),
         )
     for cell, t in placed.items():
         tile = geom.tile[t]
         x, y = to_pixel(cell)
         if tile.kind == CITY:
-            ax.add_patch(
+            ax.add_artist(
                 RegularPolygon(
                     (x, y), 6, radius=0.42, facecolor=CITY_COLOUR, edgecolor="black", zorder=5
                 )
@@ -188,7 +196,7 @@ def draw_tiles(
                     zorder=6,
                 )
         elif tile.kind != HIGHWAY:
-            ax.add_patch(
+            ax.add_artist(
                 RegularPolygon((x, y), 6, radius=0.3, facecolor=CENTRE, edgecolor="black", zorder=5)
             )
             if labels:
@@ -209,7 +217,7 @@ def draw_tiles(
             continue
         sides = geom.pieces[t][i]
         mx, my = piece_anchor(cell, sides)
-        ax.add_patch(
+        ax.add_artist(
             Circle(
                 (mx, my),
                 0.27,
@@ -237,8 +245,8 @@ def draw_empty(ax, cells, *, coords=False, candidates=(), bad=(), coords_size=11
     polys = [_hex(c) for c in cells]
     cand = set(candidates)
     faces = [CANDIDATE if c in cand else EMPTY for c in cells]
-    ax.add_collection(
-        PolyCollection(polys, facecolors=faces, edgecolors=EMPTY_EDGE, linewidths=0.8, zorder=0)
+    _collect(
+        ax, PolyCollection(polys, facecolors=faces, edgecolors=EMPTY_EDGE, linewidths=0.8, zorder=0)
     )
     if coords:
         for c in cells:
@@ -274,6 +282,8 @@ def draw_empty(ax, cells, *, coords=False, candidates=(), bad=(), coords_size=11
 # A hexagon reaches 1 above and below its centre (pointy top) and √3/2 to the sides: the
 # frame leaves a little more than that, so that no hexagon is cut at the edge.
 MARGIN_Y = 1.08
+#: Radius of the circle drawn where a marker may be put (:func:`draw`'s ``spots``).
+SPOT = 0.27
 
 
 def _extent(cells, margin=0.9):
@@ -329,6 +339,8 @@ def draw(
     zoom=None,
     outline=(),
     view=None,
+    spots=(),
+    spot_colour="#000000",
 ):
     """The table of ``state`` as a matplotlib Figure.
 
@@ -349,14 +361,17 @@ def draw(
     view : iterable of cells, optional
         Exactly the cells to show (instead of ``zoom``): keeps the same frame over the
         steps of a replay.
+    spots : iterable of (x, y), optional
+        Points circled in ``spot_colour`` (where a marker may go, for a clickable board).
     """
     fig = None
     geom = state.geom
     cells = state.cells
     if view is not None:
-        cells = [c for c in cells if c in set(view)]
+        wanted = set(view)
+        cells = [c for c in cells if c in wanted]
     elif zoom is not None:
-        cells = [c for c in cells if any(distance(c, p) <= zoom for p in state.placed)]
+        cells = table_view(state, zoom)
     if ax is None:
         fig, ax = new_figure(*figure_size(list(cells) + list(state.placed), size))
     empty = sorted(c for c in cells if c not in state.placed)
@@ -379,7 +394,7 @@ def draw(
         cities=getattr(state, "cities", ()),
     )
     for c in outline:
-        ax.add_patch(
+        ax.add_artist(
             RegularPolygon(
                 to_pixel(c),
                 6,
@@ -391,12 +406,111 @@ def draw(
                 zorder=6.5,
             )
         )
+    _spots(ax, spots, spot_colour)
     _frame(ax, list(cells) + list(state.placed))
     if fig is not None:  # our own figure: the table fills it
         ax.set_position([0.01, 0.01, 0.98, 0.92 if title else 0.98])
     if title:
         ax.set_title(title)
     return fig if fig is not None else ax.figure
+
+
+def table_view(state, zoom: int | None = None) -> list:
+    """The cells :func:`draw` shows with ``zoom``: all, or those near a placed tile."""
+    if zoom is None:
+        return list(state.cells)
+    placed = list(state.placed)
+    return [c for c in state.cells if any(distance(c, p) <= zoom for p in placed)]
+
+
+def round_view(state, zoom: int = 2) -> list:
+    """The cells within ``zoom`` of the farthest placed tile from the centre, as a hexagon.
+
+    Unlike :func:`table_view` it only grows when a tile is laid farther out, so a game's
+    table keeps the same frame from one move to the next (it does not jump about).
+    """
+    reach = max((distance(c, (0, 0)) for c in state.placed), default=0) + zoom
+    return [c for c in state.cells if distance(c, (0, 0)) <= reach]
+
+
+def overlay(
+    state,
+    view,
+    *,
+    candidates=(),
+    tiles=None,
+    highlight=None,
+    outline=(),
+    spots=(),
+    spot_colour="#000000",
+    size=8.0,
+    into=None,
+):
+    """Only what changes while a player chooses, on a transparent figure.
+
+    The figure has exactly the size and frame of ``draw(state, view=view, size=size)``,
+    so it can be laid over that drawing (drawn once per position): ``candidates`` in
+    yellow, ``tiles`` (``cell -> (tile, rotation)``, e.g. the tile being tried) with the
+    markers of ``state`` on them, ``highlight``, ``outline`` and ``spots`` as in
+    :func:`draw`. Redrawing a few artists instead of the whole table keeps a click quick.
+    ``into``, a figure this function returned before for the same ``view`` and ``size``,
+    is emptied and reused (its frame stays): no new figure is built.
+    """
+    wanted = set(view)
+    cells = [c for c in state.cells if c in wanted]
+    frame = list(cells) + list(state.placed)
+    if into is not None:
+        fig, ax = into, into.axes[0]
+        for artist in [*ax.patches, *ax.collections, *ax.texts]:
+            artist.remove()
+    else:
+        fig, ax = new_figure(*figure_size(frame, size))
+        fig.patch.set_alpha(0)
+    if candidates:
+        polys = [_hex(c) for c in candidates]
+        _collect(
+            ax,
+            PolyCollection(
+                polys, facecolors=CANDIDATE, edgecolors=EMPTY_EDGE, linewidths=0.8, zorder=0
+            ),
+        )
+    tiles = tiles or {}
+    if tiles:
+        markers = {k: p for k, p in state.markers.items() if k[0] in tiles}
+        draw_tiles(ax, tiles, state.geom, markers=markers, highlight=highlight or {})
+    for c in outline:
+        ax.add_artist(
+            RegularPolygon(
+                to_pixel(c),
+                6,
+                radius=1.0,
+                orientation=0,
+                facecolor="none",
+                edgecolor="black",
+                linewidth=3.5,
+                zorder=6.5,
+            )
+        )
+    _spots(ax, spots, spot_colour)
+    _frame(ax, frame)
+    ax.set_position([0.01, 0.01, 0.98, 0.98])
+    return fig
+
+
+def _spots(ax, spots, colour) -> None:
+    for x, y in spots:
+        ax.add_artist(
+            Circle(
+                (x, y),
+                SPOT,
+                facecolor="white",
+                edgecolor=colour,
+                linewidth=2.5,
+                linestyle=(0, (2, 1.5)),
+                alpha=0.9,
+                zorder=7.5,
+            )
+        )
 
 
 def to_png(state, **kwargs) -> bytes:
@@ -410,7 +524,7 @@ def draw_tile(tile, ax=None, *, title=None, marker_labels=True):
     if ax is None:
         fig, ax = new_figure(2.4, 2.4)
     cell = (0, 0)
-    ax.add_patch(
+    ax.add_artist(
         RegularPolygon(
             (0, 0),
             6,
@@ -423,9 +537,9 @@ def draw_tile(tile, ax=None, *, title=None, marker_labels=True):
     )
     for i, sides in enumerate(tile.pieces):
         path = piece_path(cell, sides)
-        ax.add_patch(PathPatch(path, facecolor="none", edgecolor=ROAD, linewidth=9))
+        ax.add_artist(PathPatch(path, facecolor="none", edgecolor=ROAD, linewidth=9))
         if len(sides) == 2:
-            ax.add_patch(
+            ax.add_artist(
                 PathPatch(
                     path, facecolor="none", edgecolor="white", linewidth=1, linestyle=(0, (3, 3))
                 )
@@ -444,14 +558,14 @@ def draw_tile(tile, ax=None, *, title=None, marker_labels=True):
                 zorder=5,
             )
     if tile.kind == CITY:
-        ax.add_patch(
+        ax.add_artist(
             RegularPolygon(
                 (0, 0), 6, radius=0.42, facecolor=CITY_COLOUR, edgecolor="black", zorder=4
             )
         )
         ax.text(0, 0, "SA", ha="center", va="center", color="white", fontweight="bold", zorder=6)
     elif tile.kind != HIGHWAY:
-        ax.add_patch(
+        ax.add_artist(
             RegularPolygon((0, 0), 6, radius=0.3, facecolor=CENTRE, edgecolor="black", zorder=4)
         )
         ax.text(
@@ -657,6 +771,64 @@ def row_figure(state):
     if not tiles:
         return Figure(figsize=(1, 0.2), dpi=80)
     return tiles_figure(tiles, [t.label for t in tiles], per_row=max(3, len(tiles)))
+
+
+def short_label(tile) -> str:
+    """A tile's name without « autoroute ( … ) » around it: « ligne droite + virage étroit »."""
+    label = tile.label
+    prefix = "autoroute ("
+    if label.startswith(prefix) and label.endswith(")"):
+        return label[len(prefix) : -1]
+    return label
+
+
+#: Where the k-th face-up tile sits in :func:`row_board` (every other cell of a row).
+def row_cell(k: int) -> tuple[int, int]:
+    return (2 * k, 0)
+
+
+def row_board(state, *, size=1.55, selected=None):
+    """The face-up tiles side by side on one axes, ready to be clicked (r0, short names).
+
+    Returns ``(fig, ax)``; the k-th tile is drawn on the hexagon ``row_cell(k)``, so
+    a clickable board can put its polygons on ``corners(row_cell(k))``. Names are
+    written under each tile, large enough to be read on a projector; ``selected`` (an
+    index) is outlined.
+    """
+    geom = state.geom
+    n = max(1, len(state.row))
+    placed = {row_cell(k): (t, 0) for k, t in enumerate(state.row)}
+    x0, _ = to_pixel(row_cell(0))
+    x1, _ = to_pixel(row_cell(n - 1))
+    left, right, bottom, top = x0 - 1.7, x1 + 1.7, -2.75, 1.05
+    inch = size / (2 * SQRT3)  # inches per unit: one tile and its gap take ``size``
+    fig = Figure(figsize=((right - left) * inch, (top - bottom) * inch), dpi=80)
+    ax = fig.add_axes((0, 0, 1, 1))
+    draw_tiles(ax, placed, geom)
+    for k, t in enumerate(state.row):
+        x, y = to_pixel(row_cell(k))
+        words = textwrap.wrap(short_label(geom.tile[t, 0]), 16)
+        ax.text(
+            x, y - 1.12, "\n".join(words[:3]), ha="center", va="top", fontsize=13, linespacing=1.0
+        )
+    if selected is not None and 0 <= selected < len(state.row):
+        ax.add_artist(
+            RegularPolygon(
+                to_pixel(row_cell(selected)),
+                6,
+                radius=1.0,
+                orientation=0,
+                facecolor="none",
+                edgecolor="black",
+                linewidth=3.5,
+                zorder=9,
+            )
+        )
+    ax.set_xlim(left, right)
+    ax.set_ylim(bottom, top)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    return fig, ax
 
 
 def quake_strip(before, after, per_row=3):

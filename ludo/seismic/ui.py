@@ -10,6 +10,7 @@ Every widget can be driven headless (set ``.value`` of its controls, call
 from __future__ import annotations
 
 import html
+import math
 
 import ipywidgets as W
 from IPython.display import HTML, Image
@@ -22,7 +23,7 @@ from ..core.registry import new
 from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Panel, StaticForm, Stepper, png_image
 from ..widgets import messages as wm
-from ..widgets.board import ClickBoard, working
+from ..widgets.board import ClickBoard, figure_svg, working
 from . import draw as D
 from . import messages as msg
 from .examples import simulation_text
@@ -30,8 +31,6 @@ from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
 from .scoring import ends_text
 
 WIDTH = "720px"
-#: The playing table: beside its controls and explanation at 1280×800 (a projector).
-BOARD_WIDTH = "min(600px, 90vh)"  # less in a short window (150 % zoom)
 
 
 #: Larger text for a projector: explanation panels, menus and labels of Seismic's widgets.
@@ -41,6 +40,9 @@ CSS = """<style>
 .ludo-seismic select, .ludo-seismic .widget-label, .ludo-seismic button { font-size: 17px; }
 .ludo-seismic .widget-dropdown select { height: 32px; }
 .ludo-seismic-score td, .ludo-seismic-score th { padding: 3px 8px; text-align: left; }
+.ludo-seismic .ludo-cb-selected, .ludo-seismic .ludo-cb-selected:hover {
+  fill: transparent; fill-opacity: 0; pointer-events: all; }
+.ludo-seismic-log ul { margin: 2px 0 6px 0; padding-left: 1.2em; }
 </style>"""
 
 
@@ -120,13 +122,46 @@ def _describe_computer_move(player: int, move, new_state) -> list[str]:
     return [msg.UI_COMPUTER.format(player=player + 1)] + [e.text for e in new_state.events]
 
 
-class SeismicBoard(StaticForm, W.VBox):
-    """Play Seismic by clicking the table, against the computer.
+def turn_summary(states, human: int | None) -> str:
+    """What happened between ``states[0]`` and ``states[-1]``, one block per move, in HTML.
 
-    Pick a tile (menu), click a yellow cell of the drawing: the tile shows there, in its
-    first legal rotation; « Tourner » (R) turns it through the legal rotations,
-    « Valider » (Entrée, or a second click on the cell) plays it, « Retirer » (Échap) takes
-    it back. The marker menu puts a marker on one of its pieces.
+    Each block names who played (« Vous (Joueur 1) » or « L'ordinateur (Joueur 2) ») and
+    gives every event of that move in full: the player's own move first, then each reply.
+    """
+    blocks = []
+    for before, after in zip(states, states[1:], strict=False):
+        p = before.current_player
+        who = msg.UI_YOU if p == human else msg.UI_COMPUTER_SEAT
+        head = who.format(player=(p or 0) + 1)
+        colour = player_colour(p or 0)
+        # « Au tour de Joueur N » is left out: the next heading (or the status) says it.
+        lines = "".join(
+            f"<li>{html.escape(e.text)}</li>" for e in after.events if e.kind != "turn.start"
+        )
+        blocks.append(
+            f"<div class='ludo-seismic-turn'><b style='color:{colour}'>{html.escape(head)}</b>"
+            f"<ul>{lines}</ul></div>"
+        )
+    return "".join(blocks)
+
+
+#: The playing table's width: beside its controls and explanation at 1280×800 (a
+#: projector) and still with them at 150 % zoom (853×533 CSS pixels).
+BOARD_WIDTH = "min(600px, 84vh, 54vw)"
+#: The explanation of the last turn scrolls inside this height (nothing is cut away).
+EXPLANATION_HEIGHT = "11em"
+
+
+class SeismicBoard(StaticForm, W.VBox):
+    """Play Seismic by clicking the drawings, against the computer.
+
+    Click a face-up tile (the row drawn beside the table), then a yellow cell of the
+    table: the tile shows there, in its first legal rotation. « Tourner » (R, or a second
+    click on the cell) turns it through its legal rotations; the pieces that may take a
+    marker are circled: a click on one puts the player's marker there (a second click
+    takes it back). « Valider » (Entrée) plays, « Retirer » (Échap) takes the tile back.
+    The explanation panel tells the whole turn: the player's move, then each reply of
+    the computer, in full (it scrolls when long).
 
     Parameters
     ----------
@@ -135,31 +170,50 @@ class SeismicBoard(StaticForm, W.VBox):
         Seats played by the computer, e.g. ``{1: "greedy"}``.
     seed : int
         Seed of the computer players.
+    zoom : int or None
+        The table shown is a hexagon around San Andreas reaching ``zoom`` cells beyond the
+        farthest tile (every yellow cell touches a tile, so 1 is enough); it only grows
+        when a tile is laid farther out, so the drawing does not jump from move to move.
+        ``None``: the whole table.
 
-    Headless: ``board.tile.value = "W"``, ``board.board.click("1,0")`` (or
-    ``board.cell.value = (1, 0)``), ``board.rotate_button.click()``,
-    ``board.play_button.click()``; ``board.state`` is the current position.
+    Headless: ``board.pick_tile("W")`` (or ``board.row.click("t0")``, or
+    ``board.tile.value = "W"``), ``board.board.click("1,0")`` (or ``board.cell.value =
+    (1, 0)``), ``board.rotate_button.click()``, ``board.pick_marker(0)`` (or
+    ``board.board.click("m0")``), ``board.play_button.click()``; ``board.state`` is the
+    current position.
     """
 
-    def __init__(self, state, computer: dict | None = None, seed: int = 0, zoom: int | None = 2):
+    def __init__(self, state, computer: dict | None = None, seed: int = 0, zoom: int | None = 1):
         self.session = GameSession(
             state,
             {p: player("seismic", kind, seed + p) for p, kind in (computer or {}).items()},
             describe=_describe_computer_move,
         )
         self.zoom = zoom
-        self._row_pngs: dict = {}
+        self._row_svgs: dict = {}
+        # id(position) -> (position, cells shown, SVG of its table, figure of the overlay)
+        self._tables: dict = {}
+        self._canvases: dict = {}  # cells shown -> (figure of the table, of the overlay)
         self.board = ClickBoard(width=BOARD_WIDTH)
         self.board.layout.flex = "0 0 auto"
+        self.board.layout.margin = "8px 12px 8px 0"
         self.board.add_class("ludo-seismic-board")
         self.board.on_cell(self._on_board_cell)
         self.board.on_key(self._on_key)
         self._cell_ids: dict = {}
-        self.row_image = png_image(b"", width="420px")
-        self.row_image.add_class("ludo-seismic-row")
+        self.row = ClickBoard(width="100%")
+        self.row.layout.max_width = "430px"
+        self.row.add_class("ludo-seismic-row")
+        self.row.on_cell(self._on_row_tile)
+        self.row.on_key(self._on_key)
         self.status = W.HTML()
-        self.explanation = W.HTML(layout=W.Layout(width="100%", min_height="3em"))
+        self.explanation = W.HTML(
+            layout=W.Layout(
+                width="100%", min_height="3em", max_height=EXPLANATION_HEIGHT, overflow="auto"
+            )
+        )
         self.explanation.add_class("ludo-explanation")
+        self.explanation.add_class("ludo-seismic-log")
         style = {"description_width": "100px"}
         self.tile = W.Dropdown(description=msg.UI_TILE, style=style, layout=W.Layout(width="440px"))
         self.cell = W.Dropdown(description=msg.UI_CELL, style=style)
@@ -170,7 +224,9 @@ class SeismicBoard(StaticForm, W.VBox):
             description=msg.UI_MARKER, style=style, layout=W.Layout(width="440px")
         )
         self.choice = W.Dropdown(
-            description=msg.UI_CHOICE, style=style, layout=W.Layout(width="450px")
+            description=msg.UI_CHOICE,
+            style={"description_width": "60px"},
+            layout=W.Layout(width="100%"),
         )
         self.play_button = W.Button(description=msg.UI_CONFIRM, button_style="success")
         self.play_button.on_click(lambda _b: self.play_selected())
@@ -184,8 +240,6 @@ class SeismicBoard(StaticForm, W.VBox):
         self.undo_button.on_click(lambda _b: self.undo())
         self.new_button = W.Button(description=msg.UI_NEW, icon="refresh")
         self.new_button.on_click(lambda _b: self.reset())
-        for menu in (self.tile, self.rot, self.marker, self.choice):
-            menu.layout.max_width = "100%"
         for b in (
             self.play_button,
             self.pass_button,
@@ -210,15 +264,17 @@ class SeismicBoard(StaticForm, W.VBox):
             getattr(self, name).add_class(f"ludo-seismic-{name.replace('_button', '')}")
         self.undo_button.add_class("ludo-seismic-undo")
         self.status.add_class("ludo-seismic-status")
-        # The cell and the rotation are chosen on the drawing; their menus stay as hidden
-        # state (and headless hooks).
-        self.cell.layout.display = self.rot.layout.display = "none"
+        # Tile, cell, rotation and marker are chosen on the drawings; their menus stay as
+        # hidden state (and headless hooks).
+        for menu in (self.tile, self.cell, self.rot, self.marker):
+            menu.layout.display = "none"
         self.place_box = W.VBox(
             [
+                self.row_title,
+                self.row,
                 self.tile,
                 self.cell,
                 self.rot,
-                W.HBox([self.rotate_button, self.cancel_button]),
                 self.marker,
             ]
         )
@@ -226,12 +282,17 @@ class SeismicBoard(StaticForm, W.VBox):
         controls = W.VBox(
             [
                 self.status,
-                self.row_title,
-                self.row_image,
                 self.place_box,
                 self.choice_box,
                 W.HBox(
-                    [self.play_button, self.pass_button, self.undo_button, self.new_button],
+                    [
+                        self.play_button,
+                        self.rotate_button,
+                        self.cancel_button,
+                        self.pass_button,
+                        self.undo_button,
+                        self.new_button,
+                    ],
                     layout=W.Layout(flex_flow="row wrap"),
                 ),
             ],
@@ -244,16 +305,17 @@ class SeismicBoard(StaticForm, W.VBox):
                         self.board,
                         W.VBox(
                             [controls, self.explanation],
-                            layout=W.Layout(flex="1 1 320px", max_width="480px"),
+                            layout=W.Layout(flex="1 1 300px", max_width="480px"),
                         ),
                     ],
-                    layout=W.Layout(flex_flow="row wrap"),
+                    layout=W.Layout(flex_flow="row wrap", align_items="flex-start"),
                 ),
                 self.score_title,
                 self.score_html,
             ]
         )
         _styled(self)
+        self.explanation.value = turn_summary(self.session.history, None)
         self.session.computer_turns()
         self.refresh()
 
@@ -279,21 +341,10 @@ class SeismicBoard(StaticForm, W.VBox):
 
         def fill():
             self.tile.options = labels
-            self.row_image.value = self._row_png()
             self.tile.value = tiles[0] if tiles else None
             self._fill_cells()
 
         self._batch(fill)
-
-    def _row_png(self) -> bytes:
-        """The face-up tiles' picture, drawn once per row (it changes only after a placement)."""
-        key = (id(self.state.geom), self.state.row)
-        png = self._row_pngs.get(key)
-        if png is None:
-            if len(self._row_pngs) > 64:
-                self._row_pngs.clear()
-            png = self._row_pngs[key] = _png(D.row_figure(self.state))
-        return png
 
     def _fill_cells(self):
         cells = sorted({m.cell for m in self._place_moves() if m.tile == self.tile.value})
@@ -328,6 +379,25 @@ class SeismicBoard(StaticForm, W.VBox):
         self.marker.value = -1
         self._preview()
 
+    def marker_choices(self) -> list[int]:
+        """The pieces of the shown tile that may take a marker (empty when none is shown)."""
+        return [v for _label, v in self.marker.options if v != -1]
+
+    def pick_marker(self, piece: int) -> None:
+        """Put the marker on ``piece`` of the shown tile, or take it back if it is there."""
+        if piece not in self.marker_choices():
+            return
+        self.marker.value = -1 if self.marker.value == piece else piece
+
+    def pick_tile(self, tile: str) -> None:
+        """Choose a face-up tile (what a click on it in the row does)."""
+        if tile in [v for _label, v in self.tile.options]:
+            if self.tile.value == tile:
+                self.cancel()
+            else:
+                self.tile.value = tile
+            self._show_row()
+
     def selected_move(self):
         """The move the controls describe now (or None)."""
         if self.state.is_over():
@@ -352,14 +422,23 @@ class SeismicBoard(StaticForm, W.VBox):
             return
         self.play(move)
 
-    # -- the drawing: click, rotate, cancel ---------------------------------------------------
+    # -- the drawings: click, rotate, cancel --------------------------------------------------
+    def _on_row_tile(self, name: str) -> None:
+        """A click on a face-up tile: it becomes the tile to place."""
+        k = int(name[1:])
+        if k < len(self.state.row):
+            self.pick_tile(self.state.row[k])
+
     def _on_board_cell(self, name: str) -> None:
-        """A click on a cell: show the chosen tile there (a second click plays it)."""
+        """A click on a cell shows the chosen tile there; on a circled piece, the marker."""
+        if name.startswith("m") and name[1:].isdigit():
+            self.pick_marker(int(name[1:]))
+            return
         cell = self._cell_ids.get(name)
         if cell is None or self.place_box.layout.display == "none" or self.tile.value is None:
             return
-        if cell == self.cell.value:
-            self.play_selected()
+        if cell == self.cell.value:  # a second click on the shown tile turns it
+            self.rotate()
             return
         if name not in self.board.legal:  # the engine says why; nothing changes
             reason = self.state.why_illegal(Place(self.tile.value, cell, 0))
@@ -402,14 +481,20 @@ class SeismicBoard(StaticForm, W.VBox):
     def play(self, move):
         """Play ``move`` (a Move or its text) for the human, then the computer's turns."""
         thinking = msg.UI_THINKING if self.session.computer else wm.WORKING
+        start = len(self.session.history) - 1
         try:
             with working(self.board, text=thinking):
-                texts = self.session.play(move)
+                self.session.play(move)
         except LudoError as exc:
             self.explanation.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
             return
-        self.explanation.value = "<br>".join(html.escape(t) for t in texts[-8:])
+        self.explanation.value = turn_summary(self.session.history[start:], self._seat_to_name())
         self.refresh()
+
+    def _seat_to_name(self):
+        """The seat told as « Vous » in the explanation: the only human seat, if any."""
+        humans = [p for p in range(self.state.n_players) if p not in self.session.computer]
+        return humans[0] if len(humans) == 1 and self.session.computer else None
 
     def undo(self):
         """Back to the human's previous decision."""
@@ -418,7 +503,7 @@ class SeismicBoard(StaticForm, W.VBox):
 
     def reset(self):
         self.session.reset()
-        self.explanation.value = ""
+        self.explanation.value = turn_summary(self.session.history, self._seat_to_name())
         self.refresh()
 
     # -- display -------------------------------------------------------------------------------
@@ -432,6 +517,8 @@ class SeismicBoard(StaticForm, W.VBox):
         self.choice_box.layout.display = "flex" if others else "none"
         self.pass_button.layout.display = "inline-flex" if can_pass else "none"
         self.play_button.layout.display = "inline-flex" if (placing or others) else "none"
+        for b in (self.rotate_button, self.cancel_button):
+            b.layout.display = "inline-flex" if placing else "none"
         self._busy = True
         self.choice.options = [(move_label(m), m) for m in others]
         if others:
@@ -440,70 +527,134 @@ class SeismicBoard(StaticForm, W.VBox):
         if placing:
             self._fill_tiles()
         else:
-            self.row_image.value = _png(D.row_figure(s))
             self._draw(self.choice.value if others else None)
+        self._show_row()
         self.play_button.disabled = s.is_over()
-        shown = "none" if (s.is_over() or not s.row) else "flex"
-        self.row_title.layout.display = self.row_image.layout.display = shown
         title = msg.UI_SCORE_FINAL if s.is_over() else msg.UI_SCORE
         self.score_title.value = f"<h4 style='margin:4px 0'>{title}</h4>"
         self.score_html.value = score_table_html(s)
 
+    def _show_row(self) -> None:
+        """The face-up tiles, clickable; the chosen one outlined. Drawn once per row."""
+        s = self.state
+        placing = not s.is_over() and s.phase in ("place", "second")
+        playable = {v for _label, v in self.tile.options} if placing else set()
+        chosen = self.tile.value if placing else None
+        sel = next((k for k, t in enumerate(s.row) if t == chosen), None)
+        key = (id(s.geom), s.row)
+        drawn = self._row_svgs.get(key)
+        if drawn is None:
+            if len(self._row_svgs) > 64:
+                self._row_svgs.clear()
+            fig, ax = D.row_board(s)
+            self.row.show(fig, ax, {f"t{k}": corners(D.row_cell(k)) for k in range(len(s.row))})
+            drawn = self._row_svgs[key] = (self.row.svg, self.row.viewbox, list(self.row.cells))
+        svg, box, cells = drawn
+        titles = {}
+        for k, t in enumerate(s.row):
+            label = s.geom.tile[t, 0].label
+            titles[f"t{k}"] = label if t in playable else msg.UI_ROW_UNPLAYABLE.format(tile=label)
+        with self.row.hold_sync():
+            self.row.svg, self.row.viewbox = svg, box
+            self.row.cells = [
+                {**c, "legal": s.row[int(c["id"][1:])] in playable, "title": titles[c["id"]]}
+                for c in cells
+            ]
+            self.row.selected = "" if sel is None else f"t{sel}"
+
     def _draw(self, move):
+        """The table (drawn once per position) and, over it, only what the choice changes."""
         s = self.state
         candidates = ()
+        tiles = {}
         highlight = None
         shown = s
         placing = not s.is_over() and s.phase in ("place", "second")
         if placing and self.tile.value is not None:
             candidates = sorted({m.cell for m in self._place_moves() if m.tile == self.tile.value})
+        spots = {}
         if isinstance(move, Place):
             try:
                 shown = s.preview(move)
-                highlight = {
-                    (move.cell, i): "#E69F00"
-                    for i in range(len(s.geom.pieces[move.tile, move.rot]))
-                }
+                pieces = s.geom.pieces[move.tile, move.rot]
+                tiles = {move.cell: (move.tile, move.rot)}
+                highlight = {(move.cell, i): "#E69F00" for i in range(len(pieces))}
+                for i in self.marker_choices():
+                    spots[i] = D.piece_anchor(move.cell, pieces[i])
             except LudoError:
                 shown = s
         elif isinstance(move, Rotate):  # Contrecoups: show the tile already turned
             try:
                 shown = s.play(move)
                 tile = shown.placed[move.cell]
+                tiles = {move.cell: tile}
                 highlight = {(move.cell, i): "#E69F00" for i in range(len(s.geom.pieces[tile]))}
             except LudoError:
                 shown = s
-        fig = D.draw(
+        table = self._tables.get(id(s))
+        if table is None or table[0] is not s:
+            # A new position: its table is drawn once, as the bottom layer (kept for a few
+            # positions, so that « Annuler » finds it again). The frame stays the same
+            # while a tile is tried, so the drawing never jumps. Figures are reused from
+            # one position to the next while the cells shown stay the same.
+            view = D.table_view(s) if self.zoom is None else D.round_view(s, self.zoom)
+            key = tuple(view)
+            if key not in self._canvases:
+                if len(self._canvases) > 4:
+                    self._canvases.clear()
+                under = D.draw(s, view=view, coords=False)
+                self._canvases[key] = (under, D.overlay(s, view))
+            else:
+                under = self._canvases[key][0]
+                ax = under.axes[0]
+                for artist in [*ax.patches, *ax.collections, *ax.texts, *ax.lines]:
+                    artist.remove()
+                D.draw(s, ax=ax, view=view, coords=False)
+            if len(self._tables) > 16:
+                self._tables.pop(next(iter(self._tables)))
+            table = self._tables[id(s)] = (s, view, figure_svg(under), self._canvases[key][1])
+        _s, view, background, canvas = table
+        fig = D.overlay(
             shown,
+            view,
             candidates=[c for c in candidates if c not in shown.placed],
+            tiles=tiles,
             highlight=highlight,
-            zoom=self.zoom,
-            # No « q,r » address in every cell: the cells are clicked, and the mouse shows
-            # the address (it also keeps a redraw within the click budget).
-            coords=False,
-            outline=(move.cell,) if isinstance(move, Place | Rotate) and shown is not s else (),
+            outline=(move.cell,) if tiles else (),
+            spots=[xy for i, xy in spots.items() if i != move.marker],
+            spot_colour=player_colour(s.current_player or 0),
+            into=canvas,
         )
-        # One clickable hexagon per cell drawn (the same cells as the drawing's zoom).
-        view = [
-            c
-            for c in s.cells
-            if c in s.placed
-            or self.zoom is None
-            or any(distance(c, p) <= self.zoom for p in s.placed)
-        ]
+        # One clickable hexagon per cell drawn; no « q,r » written in them: the cells are
+        # clicked, and the mouse shows the address.
         self._cell_ids = {cell_text(c): c for c in view}
+        polygons = {name: corners(c) for name, c in self._cell_ids.items()}
         legal = [cell_text(c) for c in candidates if c not in s.placed] if placing else []
+        titles = {}
+        for i, (x, y) in spots.items():  # the circled pieces, over their cell
+            polygons[f"m{i}"] = [
+                (x + D.SPOT * math.cos(math.pi * k / 4), y + D.SPOT * math.sin(math.pi * k / 4))
+                for k in range(8)
+            ]
+            legal.append(f"m{i}")
+            shape = msg.SHAPE_NAMES[s.geom.tile[move.tile, move.rot].shape(i)]
+            titles[f"m{i}"] = msg.UI_SPOT_TITLE.format(i=i, shape=shape)
         selected = cell_text(move.cell) if isinstance(move, Place) else ""
         self.board.preview_colour = player_colour(s.current_player or 0)
         self.board.show(
             fig,
             fig.axes[0],
-            {name: corners(c) for name, c in self._cell_ids.items()},
+            polygons,
             legal=legal,
             selected=selected,
+            titles=titles or None,
+            background=background,
         )
         if isinstance(move, Place) and self.place_box.layout.display != "none":
-            self.explanation.value = html.escape(msg.UI_PREVIEW.format(move=move_text(s, move)))
+            text = msg.UI_PREVIEW.format(move=move_text(s, move))
+            if spots and move.marker is None:
+                text += " " + msg.UI_SPOTS_HINT
+            self.explanation.value = html.escape(text)
 
 
 class PlacementExplorer(StaticForm, W.VBox):
@@ -639,7 +790,7 @@ class GameLauncher(StaticForm, W.VBox):
 
     def __init__(self, seed: int = 3):
         self._new = new
-        style = {"description_width": "90px"}
+        style = {"description_width": "initial"}  # the whole French word, never « Adversa… »
         self.variant = W.Dropdown(
             options=[(label, key) for key, label in msg.UI_VARIANTS.items()],
             value="base",
@@ -647,7 +798,13 @@ class GameLauncher(StaticForm, W.VBox):
             style=style,
             layout=W.Layout(width="380px"),
         )
-        self.players = W.Dropdown(options=[2, 3, 4], value=2, description="Joueurs", style=style)
+        self.players = W.Dropdown(
+            options=[2, 3, 4],
+            value=2,
+            description="Joueurs",
+            style=style,
+            layout=W.Layout(width="170px"),
+        )
         self.opponent = W.Dropdown(
             options=[(label, key) for key, label in msg.UI_OPPONENTS.items()],
             value="greedy",
@@ -655,9 +812,15 @@ class GameLauncher(StaticForm, W.VBox):
             style=style,
         )
         self.seed = W.BoundedIntText(
-            value=seed, min=0, max=10**6, description="Graine", style=style
+            value=seed,
+            min=0,
+            max=10**6,
+            description="Graine",
+            style=style,
+            layout=W.Layout(width="200px"),
         )
         self.start_button = W.Button(description=msg.UI_NEW, button_style="primary", icon="play")
+        self.start_button.layout.width = "auto"
         self.start_button.on_click(lambda _b: self.start())
         self.start_button.add_class("ludo-seismic-start")
         self.variant.add_class("ludo-seismic-variant")

@@ -3,8 +3,10 @@
 Contract with :class:`ludo.seismic.ui.SeismicBoard`: the table is a
 :class:`ludo.widgets.board.ClickBoard` with the class ``ludo-seismic-board`` (hexagons
 ``.ludo-cb-cell[data-cell="q,r"]``, the yellow ones ``.ludo-cb-legal``, the shown tile's
-``.ludo-cb-selected``, the drawing in ``.ludo-cb-front``); ``.ludo-seismic-play`` confirms;
-the French panel ``.ludo-explanation`` tells what happened.
+``.ludo-cb-selected``, the circles where a marker may go ``[data-cell="m0"]``…, the drawing
+in ``.ludo-cb-front``); the face-up row is another ClickBoard, ``ludo-seismic-row``
+(tiles ``[data-cell="t0"]``…); ``.ludo-seismic-play`` confirms; the French panel
+``.ludo-explanation`` tells what happened.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ import pytest
 
 NOTEBOOK = "seismic/04_decompte_et_partie.ipynb"
 BOARD = ".ludo-seismic-board"
-SHOT = Path(__file__).resolve().parents[2] / "test-artifacts" / "browser-seismic-voila-1280x800.png"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+SHOT = ARTIFACTS / "browser-seismic-voila-1280x800.png"
+ZOOM_SHOT = ARTIFACTS / "browser-seismic-voila-zoom150.png"
 
 
 def _wait_change(read, before, step: str, timeout: float = 30.0):
@@ -46,11 +50,16 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
     # (the focus is on the table after the click). A cell where the tile fits in one way
     # only does not turn: Escape takes the tile back, and the next cell is tried.
     turned = False
-    tiles = game.locator(".ludo-seismic-tile select").first
+    row = game.locator(".ludo-seismic-row")
     for attempt in range(6):
-        if attempt % 2 == 0 and attempt:  # another tile from the face-up row
-            tiles.select_option(index=attempt // 2)
-            page.wait_for_timeout(2000)  # the kernel refills the menus and redraws
+        if attempt % 2 == 0:  # a tile of the face-up row, chosen by clicking it
+            playable = row.locator(".ludo-cb-legal")
+            tile = playable.nth(attempt // 2 % playable.count())
+            name = tile.get_attribute("data-cell")
+            tile.click()
+            page.wait_for_selector(
+                f'.ludo-seismic-row .ludo-cb-selected[data-cell="{name}"]', timeout=30_000
+            )
         before = explanation()
         target = page.locator(f"{BOARD} .ludo-cb-legal").nth(attempt % 2)
         name = target.get_attribute("data-cell")
@@ -76,6 +85,15 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
             )
     assert turned, "La touche R n'a tourné aucune tuile de la rangée."
 
+    # A marker is put by clicking one of the circles on the shown tile (when there is one).
+    spots = game.locator(f"{BOARD} .ludo-cb-legal[data-cell^='m']")
+    marked = spots.count() > 0
+    if marked:
+        before = explanation()
+        spots.first.click()
+        told = _wait_change(explanation, before, "l'équipe posée sur le morceau")
+        assert "équipe sur le morceau" in told, told
+
     # « Valider »: the move is played, then the computer answers.
     drawing = front.inner_html()
     before = explanation()
@@ -84,7 +102,11 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
     _wait_change(front.inner_html, drawing, "la table après le coup", timeout=60)
     page.wait_for_function("() => !document.querySelector('.ludo-cb-working')", timeout=60_000)
     told = explanation()
-    assert "ordinateur" in told, told
+    # The whole turn: the player's own move first, then the computer's reply.
+    assert told.index("Vous (Joueur 1)") < told.index("L'ordinateur (Joueur 2)"), told
+    assert "Joueur 1 pose" in told and "Joueur 2 pose" in told, told
+    if marked:
+        assert "Joueur 1 pose un marqueur" in told, told
     game.scroll_into_view_if_needed()
     game.evaluate("el => el.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
@@ -92,3 +114,54 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
     page.screenshot(path=str(SHOT))
     assert not browser_page.errors, browser_page.errors
     print(f"\nSeismic : clic → tuile montrée en {shown_in:.2f} s ; {told[:120]!r}")
+
+
+@pytest.mark.browser
+def test_seismic_board_controls_and_explanation_fit_at_150_percent(voila_server, browser_page):
+    """A projector of 1280×800 with the browser zoomed to 150 % (853×533 CSS pixels): after
+    a move, the table, the row, « Valider » and the start of the turn's explanation (the
+    player's own move) are on screen together, without scrolling the page."""
+    from urllib.parse import urlparse
+
+    url = voila_server(NOTEBOOK)
+    browser = browser_page.page.context.browser
+    context = browser.new_context(viewport={"width": 853, "height": 533}, device_scale_factor=1.5)
+    try:
+        page = context.new_page()
+        page.route(
+            "**/*",
+            lambda route: (
+                route.continue_()
+                if (urlparse(route.request.url).hostname or "") in {"127.0.0.1", "localhost"}
+                else route.abort()
+            ),
+        )
+        page.goto(url, wait_until="domcontentloaded", timeout=150_000)
+        page.wait_for_selector(f"{BOARD} .ludo-cb-legal", timeout=120_000)
+        game = page.locator(".ludo-seismic", has=page.locator(BOARD)).last
+        game.locator(f"{BOARD} .ludo-cb-legal").first.click()
+        page.wait_for_selector(f"{BOARD} .ludo-cb-selected", timeout=30_000)
+        game.locator(".ludo-seismic-play").first.click()
+        page.wait_for_function(
+            "() => /Vous \\(Joueur 1\\)/.test(document.body.innerText)"
+            " && !document.querySelector('.ludo-cb-working')",
+            timeout=60_000,
+        )
+        game.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        ZOOM_SHOT.parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ZOOM_SHOT))
+        assert page.evaluate("() => window.devicePixelRatio") == 1.5
+        board = game.locator(f"{BOARD} .ludo-cb-stack").first.bounding_box()
+        assert board and board["y"] >= -1 and board["y"] + board["height"] <= 533 + 2, board
+        for what in (".ludo-seismic-status", ".ludo-seismic-row", ".ludo-seismic-play"):
+            box = game.locator(what).first.bounding_box()
+            assert box and box["x"] + box["width"] <= 853 + 1, (what, box)
+            assert box["y"] + box["height"] <= 533, (what, box)
+        mine = game.locator(".ludo-explanation .ludo-seismic-turn").first
+        box = mine.bounding_box()
+        assert box and box["y"] + min(box["height"], 60) <= 533, box
+        assert "Vous (Joueur 1)" in mine.inner_text()
+        assert not browser_page.errors, browser_page.errors
+    finally:
+        context.close()

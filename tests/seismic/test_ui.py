@@ -66,8 +66,11 @@ def test_board_rotate_cancel_and_refusal_by_clicks():
     board.board.click(outside)  # a cell where the tile may not go: the engine says why
     assert "refusée" in board.explanation.value and board.state == s
     board.board.click(name)
-    board.board.click(name)  # a second click on the shown tile plays it
-    assert board.state.history[0] == first
+    board.board.click(name)  # a second click on the shown tile turns it; nothing is played
+    assert board.selected_move().rot == rots[1 % len(rots)] and board.state == s
+    turned = board.selected_move()
+    board.board.press("Enter")  # Entrée plays it
+    assert board.state.history[0] == turned and turned.cell == first.cell
 
 
 def test_board_choice_moves_for_a_quake_tie():
@@ -204,3 +207,32 @@ def test_launcher_plays_every_variant():
             g.board.board.click(sorted(g.board.board.legal)[0])
         g.board.play_button.click()
         assert len(g.board.state.history) >= 1
+
+
+def test_board_tile_and_marker_are_chosen_by_clicking_the_drawings():
+    """The face-up row and the pieces of the shown tile are clickable, like the cells."""
+    s = ludo.new("seismic", players=2, seed=4)
+    board = SeismicBoard(s)
+    assert {c["id"] for c in board.row.cells} == {f"t{k}" for k in range(len(s.row))}
+    k = len(s.row) - 1
+    board.row.click(f"t{k}")  # the last face-up tile becomes the one to place
+    assert board.tile.value == s.row[k] and board.row.selected == f"t{k}"
+    legal = {cell_text(m.cell) for m in s.legal_moves() if m.tile == s.row[k]}
+    assert board.board.legal == legal
+    for name in sorted(legal):  # a cell where this tile takes a marker
+        board.board.click(name)
+        if board.marker_choices():
+            break
+        board.cancel()
+    spots = {c["id"] for c in board.board.cells if c["id"].startswith("m")}
+    assert spots == {f"m{i}" for i in board.marker_choices()} and spots <= board.board.legal
+    piece = board.marker_choices()[0]
+    board.board.click(f"m{piece}")  # the marker goes on that piece (shown, not played)
+    move = board.selected_move()
+    assert move.marker == piece and move in s.legal_moves() and board.state == s
+    board.board.click(f"m{piece}")  # a second click takes it back
+    assert board.selected_move().marker is None
+    board.board.click(f"m{piece}")
+    board.play_button.click()
+    assert board.state.history[0] == move
+    assert board.state.markers[(move.cell, piece)] == 0

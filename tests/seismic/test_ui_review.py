@@ -1,6 +1,8 @@
 """Widgets and drawings after the first look in Voilà: projector sizes, French words
 instead of notation, the score explained section by section, a static quake strip."""
 
+import html
+
 import ludo
 from ludo.seismic import draw
 from ludo.seismic.rules import ChooseSide, Place, from_position
@@ -79,10 +81,17 @@ def test_board_tells_the_computer_moves_in_words_and_shows_the_row():
     s = ludo.new("seismic", players=2, seed=4)
     board = SeismicBoard(s, computer={1: "greedy"})
     assert board.status.value.startswith("Au tour de")
-    assert bytes(board.row_image.value).startswith(PNG)
+    assert board.row.svg.startswith("<svg") and len(board.row.cells) == len(s.row)
     board.board.click(sorted(board.board.legal)[0])
     board.play_button.click()
-    assert "ordinateur joue pour Joueur 2" in board.explanation.value
+    told = html.unescape(board.explanation.value)
+    # The whole turn, in blocks: the player's own move first, then the computer's reply.
+    assert told.index("Vous (Joueur 1)") < told.index("L'ordinateur (Joueur 2)")
+    mine = board.state.history[0]
+    assert f"en {mine.cell[0]},{mine.cell[1]}" in told.split("L'ordinateur (Joueur 2)")[0]
+    reply = board.state.history[1]  # the computer's move, told in full after the heading
+    theirs = told.split("L'ordinateur (Joueur 2)")[1]
+    assert "Joueur 2 pose" in theirs and f"en {reply.cell[0]},{reply.cell[1]}" in theirs
     assert "«" not in board.explanation.value
     assert "ludo-seismic" in board._dom_classes and "<style>" in board.children[-1].value
 
@@ -108,7 +117,7 @@ def test_board_at_the_end_says_final_and_hides_the_empty_row():
     assert s.is_over()
     board = SeismicBoard(s)
     assert "final" in board.score_title.value
-    assert board.row_image.layout.display == "none"
+    assert board.place_box.layout.display == "none"  # the row (and its title) hidden
     assert "Partie terminée" in board.status.value
 
 
