@@ -1,13 +1,21 @@
-"""Atacama: random complete games per second, one interaction step, the opponents."""
+"""Atacama: random complete games per second, the opponents, every kind of click (≤ 60 ms)."""
 
 from __future__ import annotations
+
+import random
 
 import ludo
 from ludo.atacama.draw import to_png
 from ludo.atacama.players import SearchPlayer
-from ludo.atacama.ui import AtacamaBoard
+from ludo.atacama.ui import (
+    AtacamaBoard,
+    BoardEditor,
+    GameScoreExplorer,
+    ScoreExplorer,
+    VersusComputer,
+)
 
-from .common import interaction_step_ms, line, median_ms, rate
+from .common import click_line, line, rate
 
 
 def _random_game(seed: int, **options) -> None:
@@ -22,29 +30,76 @@ def run() -> None:
     per_s, n = rate(lambda i: _random_game(i, players=4), 2.0)
     line("parties aléatoires, 4 joueurs", f"{per_s:,.0f} /s ({n} parties)")
 
-    # One interaction step: play a move and redraw the board to an image.
-    med, p90 = interaction_step_ms("atacama", to_png, warmup_moves=12, repeat=40)
-    line(
-        "un pas d'interaction (coup + image du plateau)",
-        f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
-        "≤ 100 ms",
-    )
-
-    board = AtacamaBoard(ludo.new("atacama", seed=2))
-    cells = [c for c in range(81)]
-    idx = {"i": 0}
-
-    def click():
-        board.reset()
-        board.click_cell(cells[idx["i"] % 81])
-        idx["i"] += 1
-
-    med, p90 = median_ms(click, repeat=20)
-    line(
-        "un clic sur le plateau-widget (coup + widgets)", f"médiane {med:.0f} ms, p90 {p90:.0f} ms"
-    )
-
     bot = SearchPlayer(seed=0)
     s0 = ludo.new("atacama", seed=3).play("e5")
-    med, p90 = median_ms(lambda: bot.choose(s0), repeat=5, warmup=1)
-    line("l'ordinateur « prudent » choisit un coup", f"médiane {med:.0f} ms, p90 {p90:.0f} ms")
+    click_line("l'ordinateur « prudent » choisit un coup", lambda _i: bot.choose(s0), repeat=5)
+    clicks()
+
+
+def clicks() -> None:
+    """Every kind of click a participant makes in an Atacama widget: move + redraw."""
+    print("   -- clics (coup + dessin) --")
+    # One step of a replay (a stepper's « Suivant »): a move, then the board as a PNG.
+    rng = random.Random(1)
+    s = ludo.new("atacama", seed=1)
+    for _ in range(12):
+        s = s.play(rng.choice(s.legal_moves()))
+    moves = list(s.legal_moves())
+    click_line(
+        "un pas d'interaction (coup + image du plateau)",
+        lambda i: to_png(s.play(moves[i % len(moves)])),
+        repeat=40,
+    )
+
+    board = AtacamaBoard(s)
+    cells = sorted(board.board.legal)
+    click_line(
+        "un clic sur le plateau-widget (coup + plateau)",
+        lambda i: board.board.click(cells[i % len(cells)]),
+        after=lambda _i: board.undo(),
+    )
+    click_line(
+        "« Annuler le dernier coup »",
+        lambda _i: board.undo(),
+        after=lambda i: board.board.click(cells[i % len(cells)]),
+    )
+    click_line(
+        "« Montrer les cases interdites »",
+        lambda _i: setattr(board.forbidden_box, "value", not board.forbidden_box.value),
+    )
+    click_line("« Nouvelle partie »", lambda _i: board.reset())
+
+    versus = AtacamaBoard(ludo.new("atacama", seed=3), computer={1: "search"})
+    free = sorted(versus.board.legal)
+    click_line(
+        "un clic contre l'ordinateur « prudent » (+ sa réponse)",
+        lambda i: versus.board.click(free[i % len(free)]),
+        repeat=10,
+        after=lambda _i: versus.undo(),
+    )
+
+    final = ludo.play_out(ludo.new("atacama", seed=5), "greedy", seed=5)[-1]
+    explorer = ScoreExplorer(final)
+    n = len(explorer.picker.options)
+    click_line(
+        "explorateur du décompte : choisir une ligne",
+        lambda i: setattr(explorer.picker, "value", (i + 1) % n),
+    )
+    games = GameScoreExplorer(games=30)
+    click_line(
+        "explorateur de parties : curseur « puits posés »",
+        lambda i: setattr(games.wells, "value", 10 + i % 18),
+    )
+    click_line(
+        "explorateur de parties : une autre partie",
+        lambda i: setattr(games.game, "value", (i + 2) % 31),
+        repeat=10,
+    )
+    editor = BoardEditor()
+    click_line("éditeur : « Lire le plateau »", lambda _i: editor.read_button.click())
+    game = VersusComputer()
+    click_line(
+        "partie contre l'ordinateur : changer d'adversaire",
+        lambda i: setattr(game.opponent, "value", ("greedy", "search")[i % 2]),
+        repeat=10,
+    )

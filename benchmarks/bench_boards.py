@@ -15,7 +15,7 @@ import time
 import ludo
 from ludo.widgets.board import figure_svg
 
-from .common import line, median_ms
+from .common import click_line, line, median_ms
 
 TARGET = "≤ 60 ms"
 
@@ -46,52 +46,51 @@ def _formats(label: str, make_figure) -> None:
 
 def _clicks(label: str, click, undo, cells, repeat: int = 20) -> None:
     """Median time of ``click(cell)`` (the widget's own click path); ``undo()`` is not timed."""
-    times = []
-    for i in range(repeat + 2):
-        t = time.perf_counter()
-        click(cells[i % len(cells)])
-        if i >= 2:
-            times.append((time.perf_counter() - t) * 1000)
-        undo()
-    times.sort()
-    med, p90 = statistics.median(times), times[int(0.9 * (len(times) - 1))]
-    line(f"{label} : clic → plateau redessiné", f"médiane {med:.0f} ms, p90 {p90:.0f} ms", TARGET)
+    click_line(
+        f"{label} : clic → plateau redessiné",
+        lambda i: click(cells[i % len(cells)]),
+        repeat=repeat,
+        after=lambda _i: undo(),
+        target=TARGET,
+    )
 
 
 def atacama() -> None:
-    from ludo.atacama.draw import draw
+    from ludo.atacama.draw import draw, pieces_svg
     from ludo.atacama.ui import AtacamaBoard
 
     s = _position("atacama", 12)
     _formats("Atacama", lambda: draw(s))
+    affine, box = (1.0, 0.0, -1.0, 0.0), "0 0 518 560"
+    direct, _ = median_ms(lambda: pieces_svg(s, affine, box), repeat=10)
+    line("Atacama : puits écrits en SVG (plateau-widget)", f"{direct:.1f} ms")
     w = AtacamaBoard(s)
     _clicks("Atacama", w.board.click, w.undo, sorted(w.board.legal))
 
 
 def eau() -> None:
-    from ludo.eau.draw import draw_board
+    from ludo.eau.draw import board_svg, draw_board
     from ludo.eau.ui import EauGame
 
     s = _position("eau", 10)
     _formats("Eau", lambda: draw_board(s, size=6.5))
+    direct, _ = median_ms(lambda: board_svg(s), repeat=10)
+    line("Eau : SVG écrit directement (plateau-widget)", f"{direct:.1f} ms")
     g = EauGame(players=2, seed=3)
     while g.choose_buttons:
         g.choose_buttons[0].click()
     cells = sorted(g.board.legal)
     _clicks("Eau (clic → tuile montrée)", g.board.click, g.cancel, cells)
+    g.board.click(cells[0])
 
-    times = []
-    for i in range(12):
-        g.board.click(cells[i % len(cells)])
-        t = time.perf_counter()
-        g.confirm()
-        times.append((time.perf_counter() - t) * 1000)
-        g._undo()
-    times.sort()
-    line(
+    click_line(
         "Eau : Valider → plateau entier redessiné",
-        f"médiane {statistics.median(times[2:]):.0f} ms",
+        lambda _i: g.confirm(),
+        repeat=12,
+        after=lambda i: (g._undo(), g.board.click(cells[(i + 1) % len(cells)])),
+        target=TARGET,
     )
+    g._undo()
 
 
 def seismic() -> None:

@@ -2,7 +2,7 @@
 
 * the longest closed circuit through the Régie on full 7×7 boards (target ≤ 50 ms median);
 * complete random games per second through ``legal_moves()`` / ``play()`` (target ≥ 200);
-* one interaction step of the game widget: a click, the move, the redraw (target ≤ 100 ms median).
+* every kind of click in the widgets: the move and the redraw (target ≤ 60 ms median).
 """
 
 from __future__ import annotations
@@ -68,11 +68,12 @@ def bench_interaction(n: int = 21) -> float:
     from ludo.eau.tiles import cell_name
     from ludo.eau.ui import EauGame
 
+    from .common import click_line
+
     g = EauGame(players=4, seed=3)
-    times = []
-    for _ in range(n):
+
+    def step(_i):
         s = g.state
-        t = time.perf_counter()
         if s.phase == "choose":
             g.choose_buttons[0].click()
         else:
@@ -80,18 +81,93 @@ def bench_interaction(n: int = 21) -> float:
             g.board.click(cell_name(move.cell))
             g.rotation.value = move.turn * 90
             g.confirm_button.click()
-        times.append(time.perf_counter() - t)
-    med = statistics.median(times) * 1000
-    print(
-        f"eau: une étape d'interaction (clic, coup, dessin) : médiane {med:.1f} ms sur {n} — objectif ≤ 100 ms"
+
+    return click_line("une étape d'interaction (clic, coup, dessin)", step, repeat=n)
+
+
+def bench_clicks() -> None:
+    """Every kind of click a participant makes in an Eau widget: move + redraw."""
+    from ludo.eau.ui import CircuitExplorer, EauGame, LeakExplorer
+
+    from .common import click_line
+
+    print("   -- clics (coup + dessin) --")
+    g = EauGame(players=2, seed=3)
+    click_line(
+        "« Choisir » une tuile (main d'un joueur)",
+        lambda _i: g.choose_buttons[0].click(),
+        repeat=2,
+        warmup=0,
     )
-    return med
+    cells = sorted(g.board.legal)
+    click_line(
+        "clic sur le plateau → tuile montrée",
+        lambda i: g.board.click(cells[i % len(cells)]),
+        after=lambda _i: g.cancel(),
+    )
+    g.board.click(cells[0])
+    click_line("« Tourner » (R)", lambda _i: g.rotate())
+    click_line(
+        "« Valider » → plateau redessiné",
+        lambda _i: g.confirm(),
+        after=lambda i: (g._undo(), g.board.click(cells[(i + 1) % len(cells)])),
+    )
+    g.cancel()
+    click_line("« Annuler »", lambda _i: g._undo(), after=lambda _i: g._auto("random"))
+    click_line("« Conseil de l'aide »", lambda _i: g.help_button.click(), repeat=10)
+    click_line(
+        "« L'aide joue ce coup »",
+        lambda _i: g.helper_play_button.click(),
+        after=lambda _i: g._undo(),
+        repeat=10,
+    )
+    click_line("« Coup au hasard »", lambda _i: g.random_button.click(), after=lambda _i: g._undo())
+    click_line(
+        "« Montrer le plus long circuit »",
+        lambda _i: setattr(g.show_circuit, "value", not g.show_circuit.value),
+    )
+    click_line(
+        "« Montrer les fuites »",
+        lambda _i: setattr(g.show_leaks, "value", not g.show_leaks.value),
+    )
+    for _ in range(12):
+        g._auto("helper")
+    click_line("« Ouvrir la vanne » (l'eau pas à pas)", lambda _i: g.water_button.click(), repeat=5)
+    click_line("« Nouvelle partie »", lambda _i: g.new_button.click(), repeat=10)
+    click_line(
+        "« Finir la partie avec l'aide »",
+        lambda _i: g.finish_button.click(),
+        after=lambda _i: g.new_button.click(),
+        repeat=3,
+        target="",
+    )
+    leaks = LeakExplorer()
+    names = list(leaks.choice.options)
+    click_line(
+        "fuites : choisir un plateau",
+        lambda i: setattr(leaks.choice, "value", names[i % (len(names) - 1)]),
+        repeat=10,
+    )
+    circuits = CircuitExplorer()
+    boards = list(circuits.choice.options)
+    click_line(
+        "circuits : choisir un plateau",
+        lambda i: setattr(circuits.choice, "value", boards[i % (len(boards) - 1)]),
+        repeat=10,
+    )
+    breaks = list(circuits.breaker.options)
+    click_line(
+        "circuits : casser une liaison",
+        lambda i: setattr(circuits.breaker, "index", i % len(breaks)),
+        repeat=10,
+    )
 
 
 def run() -> None:
     bench_circuit()
     bench_random_games()
     bench_interaction()
+    bench_clicks()
 
 
 if __name__ == "__main__":

@@ -55,3 +55,29 @@ def interaction_step_ms(game: str, draw_png, warmup_moves: int, repeat: int = 30
 def line(label: str, value: str, target: str = "") -> None:
     suffix = f"   (objectif : {target})" if target else ""
     print(f"   {label:<48} {value}{suffix}", flush=True)
+
+
+def click_ms(fn, repeat: int = 20, warmup: int = 2, after=None) -> tuple[float, float, float]:
+    """Median and p90 wall time, and median CPU time (ms) of one click ``fn(i)``.
+
+    ``after(i)``, untimed, puts things back between clicks (e.g. « Annuler »). The CPU
+    time is the figure to compare on a loaded machine: other processes do not count in it.
+    """
+    wall, cpu = [], []
+    for i in range(warmup + repeat):
+        t, c = time.perf_counter(), time.process_time()
+        fn(i)
+        if i >= warmup:
+            wall.append((time.perf_counter() - t) * 1000)
+            cpu.append((time.process_time() - c) * 1000)
+        if after is not None:
+            after(i)
+    wall.sort()
+    return statistics.median(wall), wall[int(0.9 * (len(wall) - 1))], statistics.median(cpu)
+
+
+def click_line(label: str, fn, repeat: int = 20, warmup: int = 2, after=None, target="≤ 60 ms"):
+    """Print one line for a kind of click: median, p90 and CPU median, with the target."""
+    med, p90, cpu = click_ms(fn, repeat, warmup, after)
+    line(label, f"médiane {med:.0f} ms, p90 {p90:.0f} ms (CPU {cpu:.0f} ms)", target)
+    return med

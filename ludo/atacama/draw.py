@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.collections import PatchCollection
+from matplotlib.collections import LineCollection, PatchCollection
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle, Rectangle, RegularPolygon
+from matplotlib.patches import Circle, Polygon, Rectangle
+from matplotlib.text import Text
 
-from ..viz import PALETTE, apply_style, fig_to_png, player_colour
+from ..viz import PALETTE, apply_style, player_colour
 from . import messages as msg
 from .board import COLUMN_LETTERS, SIZE
 from .rules import TILE_POSITION
@@ -121,6 +122,104 @@ def _background(board, revealed: frozenset, dpi: int = DPI):
     return array
 
 
+def pieces(
+    state,
+    *,
+    highlight=(),
+    lines=(),
+    show_forbidden: bool = False,
+    last_move: bool = True,
+) -> list[tuple]:
+    """What lies on the fields, as plain shapes in drawing coordinates (one cell = 1).
+
+    Each item is ``(kind, geometry, style)``: ``("circle", (x, y, r), ...)``,
+    ``("polygon", points, ...)``, ``("rect", (x, y, w, h), ...)``, ``("segments",
+    [((x0, y0), (x1, y1)), ...], ...)`` or ``("text", (x, y, text), ...)``; ``style`` is a
+    dict (``face``, ``edge``, ``lw``, ``dashed``, ``alpha``, ``size``, ``colour``). Two
+    renderers read it: matplotlib (:func:`draw`, :func:`to_png`) and SVG
+    (:func:`pieces_svg`, for the clickable board), so both show the same pieces.
+    """
+    board = state.board
+    out: list[tuple] = []
+    if show_forbidden and not state.is_over():
+        free = set(state.free_cells())
+        segs = []
+        for c in range(SIZE * SIZE):
+            if c not in free and state.wells[c] is None and TILE_POSITION[c] in state.revealed:
+                x, y = _xy(c)
+                segs += [((x + 0.12, y + 0.12), (x + 0.88, y + 0.88))]
+                segs += [((x + 0.12, y + 0.88), (x + 0.88, y + 0.12))]
+        if segs:
+            out.append(("segments", segs, {"edge": "#333333", "lw": 2, "alpha": 0.75}))
+    for cell in range(SIZE * SIZE):
+        well = state.wells[cell]
+        if well is None:
+            continue
+        x, y = _xy(cell)
+        player, double = well
+        colour = player_colour(player)
+        if double:
+            pts = [(x + 0.5, y + 1.0), (x, y + 0.5), (x + 0.5, y), (x + 1.0, y + 0.5)]
+            out.append(("polygon", pts, {"face": colour, "edge": "black", "lw": 2}))
+        else:
+            out.append(
+                ("circle", (x + 0.5, y + 0.5, 0.42), {"face": colour, "edge": "black", "lw": 1.5})
+            )
+        label = board.fields[cell].french
+        out.append(("text", (x + 0.5, y + 0.5, label), {"size": 12, "colour": "white"}))
+    frame = {"edge": HIGHLIGHT, "lw": 3.5}
+    for direction, index in lines:
+        if direction == "columns":
+            out.append(("rect", (index + 0.04, 0.04, 0.92, SIZE - 0.08), frame))
+        else:
+            out.append(("rect", (0.04, SIZE - 1 - index + 0.04, SIZE - 0.08, 0.92), frame))
+    for cell in highlight:
+        x, y = _xy(cell)
+        out.append(("rect", (x + 0.06, y + 0.06, 0.88, 0.88), {"edge": HIGHLIGHT, "lw": 3}))
+    if last_move and state.history and hasattr(state.history[-1], "cell"):
+        x, y = _xy(state.history[-1].cell)
+        out.append(
+            ("rect", (x + 0.02, y + 0.02, 0.96, 0.96), {"edge": "black", "lw": 2.5, "dashed": True})
+        )
+    return out
+
+
+def _artists(items) -> list:
+    """The matplotlib artists of :func:`pieces` (transform and axes set by the caller)."""
+    arts = []
+    for kind, geo, st in items:
+        if kind == "circle":
+            x, y, r = geo
+            arts.append(Circle((x, y), r, facecolor=st["face"], edgecolor=st["edge"], lw=st["lw"]))
+        elif kind == "polygon":
+            arts.append(Polygon(geo, facecolor=st["face"], edgecolor=st["edge"], lw=st["lw"]))
+        elif kind == "rect":
+            x, y, w, h = geo
+            ls = "--" if st.get("dashed") else "-"
+            arts.append(
+                Rectangle((x, y), w, h, fill=False, edgecolor=st["edge"], lw=st["lw"], ls=ls)
+            )
+        elif kind == "segments":
+            arts.append(
+                LineCollection(geo, colors=st["edge"], linewidths=st["lw"], alpha=st["alpha"])
+            )
+        else:
+            x, y, text = geo
+            arts.append(
+                Text(
+                    x,
+                    y,
+                    text,
+                    ha="center",
+                    va="center",
+                    fontsize=st["size"],
+                    fontweight="bold",
+                    color=st["colour"],
+                )
+            )
+    return arts
+
+
 def draw(
     state,
     ax=None,
@@ -146,10 +245,10 @@ def draw(
     layer : {"all", "fields", "pieces"}
         ``"all"``: the whole picture (fields from a cached raster). ``"fields"``: only
         the fields, as vector shapes; ``"pieces"``: everything else on a transparent
-        figure of the same size. The clickable board stacks the two as SVG (crisp at any
-        zoom, and the fields are drawn once per stage of the game).
+        figure of the same size.
     """
-    if ax is None:
+    new_fig = ax is None
+    if new_fig:
         apply_style()
         fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN + TITLE_IN), dpi=dpi)
         ax = fig.add_axes((0, 0, 1, BOARD_H_IN / (BOARD_H_IN + TITLE_IN)))
@@ -165,93 +264,34 @@ def draw(
         fig.patch.set_alpha(0)
     else:
         ax.imshow(_background(board, revealed, dpi), extent=(*XLIM, *YLIM), interpolation="none")
-    if show_forbidden and not state.is_over():
-        free = set(state.free_cells())
-        xs, ys = [], []
-        for c in range(SIZE * SIZE):
-            if c not in free and state.wells[c] is None and TILE_POSITION[c] in revealed:
-                x, y = _xy(c)
-                xs += [x + 0.12, x + 0.88, None, x + 0.12, x + 0.88, None]
-                ys += [y + 0.12, y + 0.88, None, y + 0.88, y + 0.12, None]
-        if xs:
-            ax.plot(xs, ys, color="#333333", lw=2, alpha=0.75)
-    for cell in range(SIZE * SIZE):
-        well = state.wells[cell]
-        if well is None:
-            continue
-        x, y = _xy(cell)
-        player, double = well
-        colour = player_colour(player)
-        if double:
-            ax.add_patch(
-                RegularPolygon(
-                    (x + 0.5, y + 0.5),
-                    4,
-                    radius=0.5,
-                    facecolor=colour,
-                    edgecolor="black",
-                    linewidth=2,
-                )
-            )
-        else:
-            ax.add_patch(
-                Circle((x + 0.5, y + 0.5), 0.42, facecolor=colour, edgecolor="black", linewidth=1.5)
-            )
-        ax.text(
-            x + 0.5,
-            y + 0.5,
-            board.fields[cell].french,
-            ha="center",
-            va="center",
-            fontsize=12,
-            fontweight="bold",
-            color="white",
-        )
-    for direction, index in lines:
-        if direction == "columns":
-            ax.add_patch(
-                Rectangle(
-                    (index + 0.04, 0.04),
-                    0.92,
-                    SIZE - 0.08,
-                    fill=False,
-                    edgecolor=HIGHLIGHT,
-                    linewidth=3.5,
-                )
-            )
-        else:
-            ax.add_patch(
-                Rectangle(
-                    (0.04, SIZE - 1 - index + 0.04),
-                    SIZE - 0.08,
-                    0.92,
-                    fill=False,
-                    edgecolor=HIGHLIGHT,
-                    linewidth=3.5,
-                )
-            )
-    for cell in highlight:
-        x, y = _xy(cell)
-        ax.add_patch(
-            Rectangle(
-                (x + 0.06, y + 0.06), 0.88, 0.88, fill=False, edgecolor=HIGHLIGHT, linewidth=3
-            )
-        )
-    if last_move and state.history and hasattr(state.history[-1], "cell"):
-        x, y = _xy(state.history[-1].cell)
-        ax.add_patch(
-            Rectangle(
-                (x + 0.02, y + 0.02),
-                0.96,
-                0.96,
-                fill=False,
-                edgecolor="black",
-                linewidth=2.5,
-                linestyle="--",
-            )
-        )
+    items = pieces(
+        state,
+        highlight=highlight,
+        lines=lines,
+        show_forbidden=show_forbidden,
+        last_move=last_move,
+    )
+    for art in _artists(items):
+        ax.add_artist(art)  # not add_patch: the limits are fixed, no need to update them
     _frame(ax)
-    ax.set_title(title if title is not None else roles_caption(state), fontsize=12)
+    text = title if title is not None else roles_caption(state)
+    if new_fig:  # a figure text: an axes title would lay out the (hidden) ticks first
+        fig.text(0.5, 1 - 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN), text, **_TITLE)
+    else:
+        ax.set_title(text, fontsize=12)
+    return fig
+
+
+_TITLE = {"ha": "center", "va": "center", "fontsize": 12}
+
+
+def draw_fields_figure(board, revealed: frozenset, dpi: int = DPI):
+    """A figure laid out like :func:`draw`'s, holding only the fields (vector shapes)."""
+    apply_style()
+    fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN + TITLE_IN), dpi=dpi)
+    ax = fig.add_axes((0, 0, 1, BOARD_H_IN / (BOARD_H_IN + TITLE_IN)))
+    draw_fields(ax, board, revealed)
+    _frame(ax)
     return fig
 
 
@@ -282,24 +322,156 @@ def roles_caption(state) -> str:
     return " · ".join(parts)
 
 
-def to_png(state, dpi: int = DPI, **kwargs) -> bytes:
-    """The drawing of ``state`` as PNG bytes (used by ``state._repr_png_``)."""
-    return fig_to_png(draw(state, dpi=dpi, **kwargs), dpi=dpi, tight=False)
+_CANVASES: dict = {}
 
 
-def draw_score_line(state, line, ax=None):
-    """Draw ``state`` with one score-sheet line framed and its wells outlined."""
+def _canvas(board, revealed: frozenset, dpi: int):
+    """A figure with the fields already rendered, and the pixels to restore (cached).
+
+    :func:`to_png` restores these pixels and draws only the pieces on top (blitting).
+    """
+    key = (board, revealed, dpi)
+    if key not in _CANVASES:
+        apply_style()
+        fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN + TITLE_IN), dpi=dpi)
+        canvas = FigureCanvasAgg(fig)
+        ax = fig.add_axes((0, 0, 1, BOARD_H_IN / (BOARD_H_IN + TITLE_IN)))
+        draw_fields(ax, board, revealed)
+        _frame(ax)
+        canvas.draw()
+        if len(_CANVASES) > 8:
+            _CANVASES.clear()
+        _CANVASES[key] = (fig, ax, canvas, canvas.copy_from_bbox(fig.bbox))
+    return _CANVASES[key]
+
+
+def to_png(state, dpi: int = DPI, *, title: str | None = None, **kwargs) -> bytes:
+    """The drawing of ``state`` as PNG bytes (used by ``state._repr_png_`` and the steppers).
+
+    The same picture as :func:`draw`, made faster: the fields are rendered once per board
+    and stage of the game, and each call only draws the pieces over them. ``kwargs`` are
+    :func:`pieces`' (``highlight``, ``lines``, ``show_forbidden``, ``last_move``).
+    """
+    import io
+
+    from PIL import Image
+
+    fig, ax, canvas, region = _canvas(state.board, state.revealed, dpi)
+    canvas.restore_region(region)
+    renderer = canvas.get_renderer()
+    for art in _artists(pieces(state, **kwargs)):
+        art.set_figure(fig)
+        art.axes = ax
+        art.set_transform(ax.transData)
+        art.draw(renderer)
+    text = title if title is not None else roles_caption(state)
+    if text:
+        caption = Text(0.5, 1 - 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN), text, **_TITLE)
+        caption.set_figure(fig)
+        caption.set_transform(fig.transFigure)
+        caption.draw(renderer)
+    buf = io.BytesIO()
+    rgb = np.asarray(canvas.buffer_rgba())[:, :, :3]  # opaque: a quarter less to encode
+    Image.fromarray(np.ascontiguousarray(rgb)).save(buf, format="png", compress_level=1)
+    return buf.getvalue()
+
+
+def pieces_svg(
+    state,
+    affine: tuple[float, float, float, float],
+    viewbox: str,
+    *,
+    show_forbidden: bool = False,
+    title: str | None = None,
+) -> str:
+    """:func:`pieces` (and the caption) as an SVG of the given ``viewbox``, for the clickable
+    board, which lays it over the fields drawn once as SVG by matplotlib.
+
+    ``affine`` ``(a, b, c, d)`` maps drawing coordinates to SVG units:
+    ``X = a·x + b``, ``Y = c·y + d`` (see :func:`ludo.widgets.board.svg_affine`). Writing
+    these few shapes directly takes well under a millisecond, where matplotlib needs tens.
+    """
+    from html import escape
+
+    a, b, c, d = affine
+
+    def pt(x, y) -> str:
+        return f"{a * x + b:.1f},{c * y + d:.1f}"
+
+    def stroke(st) -> str:
+        dash = (
+            f' stroke-dasharray="{3.7 * st["lw"]:.1f} {1.6 * st["lw"]:.1f}"'
+            if st.get("dashed")
+            else ""
+        )
+        return f'stroke="{st["edge"]}" stroke-width="{st["lw"]}"{dash}'
+
+    parts = []
+    for kind, geo, st in pieces(state, show_forbidden=show_forbidden):
+        if kind == "circle":
+            x, y, r = geo
+            parts.append(
+                f'<circle cx="{a * x + b:.1f}" cy="{c * y + d:.1f}" r="{abs(a) * r:.1f}" '
+                f'fill="{st["face"]}" {stroke(st)}/>'
+            )
+        elif kind == "polygon":
+            points = " ".join(pt(x, y) for x, y in geo)
+            parts.append(f'<polygon points="{points}" fill="{st["face"]}" {stroke(st)}/>')
+        elif kind == "rect":
+            x, y, w, h = geo
+            points = " ".join(
+                pt(px, py) for px, py in ((x, y), (x + w, y), (x + w, y + h), (x, y + h))
+            )
+            parts.append(f'<polygon points="{points}" fill="none" {stroke(st)}/>')
+        elif kind == "segments":
+            path = " ".join(f"M{pt(*p0)} L{pt(*p1)}" for p0, p1 in geo)
+            parts.append(
+                f'<path d="{path}" fill="none" {stroke(st)} stroke-opacity="{st["alpha"]}"/>'
+            )
+        else:
+            x, y, text = geo
+            parts.append(
+                f'<text x="{a * x + b:.1f}" y="{c * y + d:.1f}" font-size="{st["size"]}" '
+                f'fill="{st["colour"]}" font-weight="bold" text-anchor="middle" '
+                f'dominant-baseline="central">{escape(text)}</text>'
+            )
+    text = title if title is not None else roles_caption(state)
+    width, height = (float(v) for v in viewbox.split()[2:])
+    top = 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN) * height
+    for i, row in enumerate(text.split("\n") if text else []):
+        n = text.count("\n") + 1
+        y = top + (i - (n - 1) / 2) * 14
+        parts.append(
+            f'<text x="{width / 2:.1f}" y="{y:.1f}" font-size="12" text-anchor="middle" '
+            f'dominant-baseline="central">{escape(row)}</text>'
+        )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{viewbox}" '
+        "font-family=\"'DejaVu Sans', 'Bitstream Vera Sans', Arial, sans-serif\">"
+        + "".join(parts)
+        + "</svg>"
+    )
+
+
+def _score_line_options(line) -> dict:
     direction = "columns" if line.rule.endswith("column") else "rows"
     index = None
     if line.items:
         first = line.items[0]
         index = first % SIZE if direction == "columns" else first // SIZE
-    lines = [(direction, index)] if index is not None else []
-    return draw(
-        state,
-        ax,
-        highlight=line.items,
-        lines=lines,
-        title=line.text if len(line.text) < 70 else None,
-        last_move=False,
-    )
+    return {
+        "highlight": line.items,
+        "lines": [(direction, index)] if index is not None else [],
+        "title": line.text if len(line.text) < 70 else None,
+        "last_move": False,
+    }
+
+
+def draw_score_line(state, line, ax=None):
+    """Draw ``state`` with one score-sheet line framed and its wells outlined."""
+    return draw(state, ax, **_score_line_options(line))
+
+
+def score_line_png(state, line, dpi: int = DPI) -> bytes:
+    """:func:`draw_score_line` as PNG bytes, the same size as :func:`to_png`'s picture."""
+    return to_png(state, dpi, **_score_line_options(line))

@@ -6,6 +6,7 @@ Widgets never compute a rule: they ask the state (``legal_moves``, ``play``,
 
 from __future__ import annotations
 
+import functools
 import html
 import random
 
@@ -15,12 +16,12 @@ from ..core.errors import LudoError
 from ..core.french import decimal
 from ..core.players import play_out, player
 from ..core.registry import new
-from ..viz import fig_to_png, player_colour
+from ..viz import player_colour
 from ..widgets import GameSession, StaticForm, Stepper, png_image
-from ..widgets.board import ClickBoard, figure_svg
+from ..widgets.board import ClickBoard, cell_points, figure_svg, svg_affine, viewbox
 from . import messages as msg
 from .board import SIZE, Board, cell_name, parse_cell
-from .draw import cell_polygon, draw, draw_score_line, to_png
+from .draw import cell_polygon, draw_fields_figure, pieces_svg, score_line_png, to_png
 
 #: The board's width: 560 px, less when the window is short (a browser zoomed to 150 %
 #: shows 533 CSS pixels of a 800-pixel projector), so that it stays whole on screen.
@@ -86,7 +87,6 @@ class AtacamaBoard(StaticForm, W.VBox):
         self.board.add_class("ludo-board")
         self.board.on_cell(self.click_cell)
         self.board.on_key(self._on_key)
-        self._fields: dict = {}
         self.status = W.HTML()
         self.status.add_class("ludo-status")
         self.explanation = W.HTML(msg.UI_CLICK, layout=W.Layout(min_height="3.2em"))
@@ -211,19 +211,15 @@ class AtacamaBoard(StaticForm, W.VBox):
                 titles[name] = f"{name} : {msg.ORE_NAMES[fld.ore]} {fld.value}"
             else:
                 titles[name] = f"{name} : {s.why_forbidden(cell) or msg.UI_OVER}"
-        key = (s.board, s.revealed)
-        if key not in self._fields:
-            self._fields.clear()
-            self._fields[key] = figure_svg(draw(s, layer="fields"))
-        fig = draw(s, layer="pieces", show_forbidden=self.forbidden_box.value)
+        fields, box, points, affine = _fields_layer(s.board, s.revealed)
         self.board.preview_colour = player_colour(s.current_player or 0)
-        self.board.show(
-            fig,
-            fig.axes[0],
-            {cell_name(c): cell_polygon(c) for c in range(SIZE * SIZE)},
+        self.board.show_svg(
+            pieces_svg(s, affine, box, show_forbidden=self.forbidden_box.value),
+            box,
+            points,
             legal=[cell_name(c) for c in free],
             titles=titles,
-            background=self._fields[key],
+            background=fields,
         )
         self.status.value = f"<b style='font-size:1.15em'>{html.escape(status_text(s))}</b>"
         self.buy_button.disabled = s.is_over() or not any(
@@ -232,6 +228,17 @@ class AtacamaBoard(StaticForm, W.VBox):
         title = msg.UI_SCORE_TITLE_FINAL if s.is_over() else msg.UI_SCORE_TITLE
         self.score_title.value = f"<h4 style='margin:0'>{title}</h4>"
         self.score_html.value = s.score().to_html()
+
+
+@functools.lru_cache(maxsize=8)
+def _fields_layer(board, revealed):
+    """The fields as SVG (drawn once per board and stage), its viewBox, the cells' SVG
+    polygons and the drawing-to-SVG mapping that places the pieces over it."""
+    fig = draw_fields_figure(board, revealed)
+    ax = fig.axes[0]
+    svg = figure_svg(fig)  # draws the figure: the axes take their final place
+    points = cell_points(ax, {cell_name(c): cell_polygon(c) for c in range(SIZE * SIZE)})
+    return svg, viewbox(fig), points, svg_affine(ax)
 
 
 def play(players: int = 2, seed: int = 0, computer: dict | None = None, **options) -> AtacamaBoard:
@@ -252,7 +259,9 @@ class ScoreExplorer(StaticForm, W.VBox):
             style={"description_width": "initial"},
             layout=W.Layout(width="620px"),
         )
-        self.image = png_image(to_png(state), width="520px", css_class="ludo-score-image")
+        # The first line's picture comes with show(0); the whole board only without lines.
+        first = b"" if options else to_png(state)
+        self.image = png_image(first, width="520px", css_class="ludo-score-image")
         self.image.layout.flex = "0 0 auto"
         self.image.layout.height = "auto"
         self.detail = W.HTML()
@@ -265,7 +274,7 @@ class ScoreExplorer(StaticForm, W.VBox):
 
     def show(self, index: int) -> None:
         line = self.sheet.lines[index]
-        self.image.value = fig_to_png(draw_score_line(self.state, line))
+        self.image.value = score_line_png(self.state, line)
         parts = "".join(f"<li>{html.escape(d[2])}</li>" for d in line.details)
         self.detail.value = f"<p><b>{html.escape(line.text)}</b></p><ul>{parts}</ul>"
 

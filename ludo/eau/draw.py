@@ -12,7 +12,7 @@ import io
 from collections.abc import Iterable, Sequence
 
 import networkx as nx
-from matplotlib.collections import LineCollection, PatchCollection, PolyCollection
+from matplotlib.collections import LineCollection, PolyCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
@@ -108,14 +108,14 @@ def draw_board(
         r, c = divmod(cell, SIZE)
         tile = board[cell]
         if tile is None:
-            rects.setdefault(("white", ""), []).append(Rectangle((c, r), 1, 1))
+            rects.setdefault(("white", ""), []).append(_square(c, r, 1))
             continue
         if cell in hidden:
-            rects.setdefault(("#dddddd", "xx"), []).append(Rectangle((c, r), 1, 1))
+            rects.setdefault(("#dddddd", "xx"), []).append(_square(c, r, 1))
             continue
         code = tile.code
         rects.setdefault((FILL.get(code, FILL["pipe"]), HATCH.get(code, "")), []).append(
-            Rectangle((c, r), 1, 1)
+            _square(c, r, 1)
         )
         lines, dots = (wet_lines, wet_dots) if cell in wet else (dry_lines, dry_dots)
         m = tile.effective_mask
@@ -128,7 +128,7 @@ def draw_board(
         _label(ax, cx, cy, tile, scale)
     for (fill, hatch), patches in rects.items():
         ax.add_collection(
-            PatchCollection(
+            PolyCollection(
                 patches,
                 facecolor=fill,
                 edgecolor="#555" if fill != "white" else "#c8c8c8",
@@ -138,13 +138,13 @@ def draw_board(
             )
         )
     served = [
-        Rectangle((cell % SIZE + 0.07, cell // SIZE + 0.07), 0.86, 0.86)
+        _square(cell % SIZE + 0.07, cell // SIZE + 0.07, 0.86)
         for cell in sorted(wet)
         if board[cell] is not None and board[cell].is_user and cell not in hidden
     ]
     if served:  # a user the water reaches: a thick blue frame (reads in black and white too)
         ax.add_collection(
-            PatchCollection(served, facecolor="none", edgecolor=WET, lw=4 * scale, zorder=4)
+            PolyCollection(served, facecolor="none", edgecolor=WET, lw=4 * scale, zorder=4)
         )
     for lines, dots, colour in ((dry_lines, dry_dots, DRY), (wet_lines, wet_dots, WET)):
         if lines:
@@ -215,6 +215,12 @@ def draw_board(
     return fig
 
 
+def _square(x: float, y: float, side: float) -> list[tuple[float, float]]:
+    """The corners of a square (plain vertices: a collection of them draws much faster
+    than one ``Rectangle`` patch per cell)."""
+    return [(x, y), (x + side, y), (x + side, y + side), (x, y + side)]
+
+
 def draw_preview(cell: int | None, tile: Tile | None, *, size: float = 7.0):
     """A transparent figure laid out exactly like :func:`draw_board`, holding only ``tile``
     on ``cell``, framed: the clickable board shows it over the board's own drawing (a tile
@@ -280,25 +286,59 @@ def _drop_points(x: float, y: float, side: int) -> list:
     ]
 
 
-def _label(ax, cx: float, cy: float, tile: Tile, scale: float = 1.0) -> None:
+#: Widest label line, in characters, that fits a cell at the labels' largest size.
+LABEL_CHARS = 11
+
+
+def label_lines(tile: Tile) -> list[tuple[float, str]]:
+    """The label of ``tile`` as ``(dy, text)`` lines (``dy``: offset from the cell's centre,
+    in cells, downwards), shared by the matplotlib and the SVG drawings.
+
+    Where the label goes (a decision, so that pipes and leak triangles never hide it): a
+    building's name takes at most two lines of :data:`LABEL_CHARS` characters, one above
+    the east-west pipe and one below it, clear of the north and south triangles; a
+    one-line name sits below the pipe. A longer name is cut with « … » (the full name is
+    the cell's tooltip on the clickable board). Event tiles show their short French name.
+    """
     code = tile.code
-    label = None
     if code in ("R", "C", "B"):
-        label = _wrap(tile.label)
-    elif code in ("P", "A", "E"):
-        label = msg.TILE_SHORT[code]
-    elif code == "X":
-        label = msg.TILE_SHORT["X"] if not tile.covered else msg.TILE_SHORT["A"]
-    if label:
+        rows = _wrap(tile.label, LABEL_CHARS).split("\n")
+        if len(rows) > 2:
+            rows = [rows[0], rows[1].split()[0] + "…"]
+        if len(rows) == 1:
+            return [(0.22, rows[0])]
+        return [(-0.22, rows[0]), (0.22, rows[1])]
+    if code in ("P", "A", "E"):
+        return [(0.0 if code == "P" else 0.28, msg.TILE_SHORT[code])]
+    if code == "X":
+        return [(0.28, msg.TILE_SHORT["X"] if not tile.covered else msg.TILE_SHORT["A"])]
+    return []
+
+
+def label_size(tile: Tile, lines: list[tuple[float, str]]) -> float:
+    """Font size (points, at the board's usual size) of :func:`label_lines`: as large as
+    fits the cell's width, at most 11 points (12 for the short names of events)."""
+    if not lines:
+        return 0.0
+    if tile.code in ("P", "A", "E", "X"):
+        return 12.0
+    longest = max(len(text) for _, text in lines)
+    return min(11.0, 100.0 / max(longest, 1))
+
+
+def _label(ax, cx: float, cy: float, tile: Tile, scale: float = 1.0) -> None:
+    lines = label_lines(tile)
+    size = label_size(tile, lines) * scale
+    for dy, text in lines:
         ax.text(
             cx,
-            cy + (0.0 if code == "P" else 0.28),
-            label,
+            cy + dy,
+            text,
             ha="center",
             va="center",
-            fontsize=(10.5 if code in ("C", "B") else 12) * scale,
+            fontsize=size,
             zorder=5,
-            bbox={"boxstyle": "round,pad=0.15", "facecolor": "white", "alpha": 0.85, "lw": 0},
+            bbox={"boxstyle": "round,pad=0.12", "facecolor": "white", "alpha": 0.85, "lw": 0},
         )
 
 
@@ -546,3 +586,179 @@ def hydraulics_figure(board, result: dict, title: str = ""):
             zorder=6,
         )
     return fig
+
+
+# -- the clickable board's drawing: SVG written directly -------------------------------------
+#
+# The clickable board redraws at every click. Matplotlib needs some 40 ms to lay out and
+# write a whole board as SVG; these few shapes written straight as SVG take about one.
+# They follow :func:`draw_board` (same colours, widths, labels, leak marks), in the
+# board's own coordinates (one cell = 1 unit, row 0 at the top), so the clickable cells
+# are the squares themselves. Static figures and animations keep :func:`draw_board`.
+
+#: A cell's side in SVG units: points, as in :func:`draw_board`'s figure (a 6.5-inch board),
+#: so the clickable board's own outlines keep their usual widths.
+CELL_PT = 60
+#: One typographic point in board units.
+PT = 1 / CELL_PT
+#: The SVG viewBox of :func:`board_svg` and :func:`preview_svg` (letters and numbers
+#: included); the drawing inside is scaled so that one cell is 1 unit.
+VIEWBOX = " ".join(f"{v * CELL_PT:g}" for v in (-0.62, -0.5, 7.74, 7.62))
+_OPEN = (
+    f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{VIEWBOX}" '
+    "font-family=\"'DejaVu Sans', 'Bitstream Vera Sans', Arial, sans-serif\">"
+    f'<g transform="scale({CELL_PT})">'
+)
+_CLOSE = "</g></svg>"
+_HATCHES = (
+    '<defs><pattern id="eau-hatch-lines" width="0.12" height="0.12" patternUnits="userSpaceOnUse"'
+    ' patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="0.12" stroke="#555"'
+    ' stroke-width="0.016"/></pattern><pattern id="eau-hatch-dots" width="0.1" height="0.1"'
+    ' patternUnits="userSpaceOnUse"><circle cx="0.05" cy="0.05" r="0.012" fill="#555"/>'
+    "</pattern></defs>"
+)
+_HATCH_URL = {
+    "//": "url(#eau-hatch-lines)",
+    "..": "url(#eau-hatch-dots)",
+    "xx": "url(#eau-hatch-lines)",
+}
+
+
+def _f(v: float) -> str:
+    return f"{v:.3f}".rstrip("0").rstrip(".")
+
+
+def _svg_text(x: float, y: float, text: str, size: float, extra: str = "") -> str:
+    from html import escape
+
+    return (
+        f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size * PT)}" text-anchor="middle" '
+        f'dominant-baseline="central"{extra}>{escape(text)}</text>'
+    )
+
+
+def _svg_tile(c: int, r: int, tile: Tile, colour: str, hidden: bool = False) -> list[str]:
+    """One tile's square, pipes, centre dot, pierced cross and label."""
+    out = []
+    square = f'x="{c}" y="{r}" width="1" height="1"'
+    if hidden:
+        return [
+            f'<rect {square} fill="#dddddd" stroke="#555" stroke-width="{_f(1.2 * PT)}"/>',
+            f'<rect {square} fill="{_HATCH_URL["xx"]}" stroke="none"/>',
+        ]
+    code = tile.code
+    out.append(
+        f'<rect {square} fill="{FILL.get(code, FILL["pipe"])}" stroke="#555" '
+        f'stroke-width="{_f(1.2 * PT)}"/>'
+    )
+    hatch = HATCH.get(code, "")
+    if hatch:
+        out.append(f'<rect {square} fill="{_HATCH_URL[hatch]}" stroke="none"/>')
+    m = tile.effective_mask
+    cx, cy = c + 0.5, r + 0.5
+    arms = " ".join(
+        f"M{_f(cx)},{_f(cy)} L{_f(cx + DX[k])},{_f(cy + DY[k])}" for k in range(4) if m >> k & 1
+    )
+    if arms:
+        out.append(f'<path d="{arms}" stroke="{colour}" stroke-width="{_f(9 * PT)}" fill="none"/>')
+    if m and m not in (0b0101, 0b1010):
+        out.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(4.5 * PT)}" fill="{colour}"/>')
+    if code == "X" and not tile.covered:
+        out.append(_svg_cross(c, r))
+    return out
+
+
+def _svg_cross(c: int, r: int) -> str:
+    return (
+        f'<path d="M{c + 0.3},{r + 0.3} L{c + 0.7},{r + 0.7} M{c + 0.3},{r + 0.7} '
+        f'L{c + 0.7},{r + 0.3}" stroke="{LEAK}" stroke-width="{_f(4 * PT)}" fill="none"/>'
+    )
+
+
+def _svg_label(c: int, r: int, tile: Tile) -> list[str]:
+    lines = label_lines(tile)
+    size = label_size(tile, lines)
+    out = []
+    for dy, text in lines:
+        w = (0.6 * len(text) + 0.4) * size * PT
+        h = 1.45 * size * PT
+        x, y = c + 0.5, r + 0.5 + dy
+        out.append(
+            f'<rect x="{_f(x - w / 2)}" y="{_f(y - h / 2)}" width="{_f(w)}" height="{_f(h)}" '
+            f'rx="{_f(0.25 * h)}" fill="white" fill-opacity="0.85"/>'
+        )
+        out.append(_svg_text(x, y, text, size))
+    return out
+
+
+def board_svg(obj, *, show_leaks: bool = True, circuit: Sequence[int] = ()) -> str:
+    """The board as an SVG element (viewBox :data:`VIEWBOX`, one cell = 1 unit): the same
+    picture as :func:`draw_board` with its defaults, written directly for the clickable
+    board. ``circuit``: cells of a closed circuit, drawn as an orange loop."""
+    board = _board_of(obj)
+    wet = regie_network(board)
+    parts = [_OPEN, _HATCHES]
+    for i in range(SIZE):
+        parts.append(_svg_text(i + 0.5, -0.3, COLUMN_LETTERS[i], 13))
+        parts.append(_svg_text(-0.3, i + 0.5, str(i + 1), 13))
+    empty, labels = [], []
+    for cell in range(SIZE * SIZE):
+        r, c = divmod(cell, SIZE)
+        tile = board[cell]
+        if tile is None:
+            empty.append(f"M{c},{r} h1 v1 h-1 Z")
+            continue
+        parts += _svg_tile(c, r, tile, WET if cell in wet else DRY)
+        labels += _svg_label(c, r, tile)
+    if empty:
+        parts.insert(
+            2,
+            f'<path d="{" ".join(empty)}" fill="white" stroke="#c8c8c8" '
+            f'stroke-width="{_f(1.2 * PT)}"/>',
+        )
+    for cell in sorted(wet):
+        tile = board[cell]
+        if tile is not None and tile.is_user:
+            r, c = divmod(cell, SIZE)
+            parts.append(
+                f'<rect x="{c + 0.07:g}" y="{r + 0.07:g}" width="0.86" height="0.86" fill="none" '
+                f'stroke="{WET}" stroke-width="{_f(4 * PT)}"/>'
+            )
+    parts += labels
+    if show_leaks:
+        for lk in find_leaks(board):
+            r, c = divmod(lk.cell, SIZE)
+            if lk.side is None:
+                parts.append(_svg_cross(c, r))
+                continue
+            x, y = c + 0.5 + DX[lk.side] * 0.9, r + 0.5 + DY[lk.side] * 0.9
+            points = " ".join(f"{_f(px)},{_f(py)}" for px, py in _drop_points(x, y, lk.side))
+            parts.append(
+                f'<polygon points="{points}" fill="{LEAK}" stroke="black" stroke-width="{_f(PT)}"/>'
+            )
+    if circuit:
+        loop = list(circuit) + [circuit[0]]
+        points = " ".join(f"{cell % SIZE + 0.5},{cell // SIZE + 0.5}" for cell in loop)
+        parts.append(
+            f'<polyline points="{points}" fill="none" stroke="{CIRCUIT}" '
+            f'stroke-width="{_f(5 * PT)}" stroke-opacity="0.85" stroke-linecap="round" '
+            'stroke-linejoin="round"/>'
+        )
+    parts.append(_CLOSE)
+    return "".join(parts)
+
+
+def preview_svg(cell: int | None, tile: Tile | None) -> str:
+    """An SVG laid out like :func:`board_svg`, holding only ``tile`` on ``cell``, framed: the
+    clickable board shows it over the board (a tile not yet played). Empty with ``None``."""
+    parts = [_OPEN, _HATCHES]
+    if tile is not None and cell is not None:
+        r, c = divmod(cell, SIZE)
+        parts += _svg_tile(c, r, tile, DRY)
+        parts += _svg_label(c, r, tile)
+        parts.append(
+            f'<rect x="{c + 0.04:g}" y="{r + 0.04:g}" width="0.92" height="0.92" fill="none" '
+            f'stroke="black" stroke-width="{_f(4 * PT)}"/>'
+        )
+    parts.append(_CLOSE)
+    return "".join(parts)

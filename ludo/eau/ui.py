@@ -23,11 +23,21 @@ from ..viz import fig_to_png, new_figure
 from ..viz import static_figure as viz_static_figure
 from ..widgets import Panel, Picture, StaticForm, Stepper, Text
 from ..widgets import messages as wm
-from ..widgets.board import ClickBoard, figure_svg, working
+from ..widgets.board import ClickBoard, working
 from . import examples
 from . import messages as msg
 from . import messages as um
-from .draw import _draw_tile, draw_board, draw_preview, draw_water_strip, fast_png, water_frames
+from .draw import (
+    CELL_PT,
+    VIEWBOX,
+    _draw_tile,
+    board_svg,
+    draw_board,
+    draw_water_strip,
+    fast_png,
+    preview_svg,
+    water_frames,
+)
 from .network import (
     circuit_length,
     cut_off_by,
@@ -533,16 +543,12 @@ class EauGame(StaticForm, W.VBox):
             key = (s, self.show_leaks.value, self.show_circuit.value)
             if self._drawn is None or self._drawn[0] != key:
                 cycle = longest_circuit(s.board) if self.show_circuit.value else ()
-                fig = draw_board(s, show_leaks=self.show_leaks.value, circuit=cycle, size=6.5)
-                self._drawn = (key, figure_svg(fig))
+                self._drawn = (key, board_svg(s, show_leaks=self.show_leaks.value, circuit=cycle))
             pending = self.pending  # its tile is shown where it would go, over the board
-            front = draw_preview(
-                pending.cell if pending else None, pending.tile if pending else None, size=6.5
-            )
-            self.board.show(
-                front,
-                front.axes[0],
-                {cell_name(c): _square(c) for c in range(SIZE * SIZE)},
+            self.board.show_svg(
+                preview_svg(pending.cell if pending else None, pending.tile if pending else None),
+                VIEWBOX,
+                _CELL_POINTS,
                 legal=[cell_name(c) for c in legal_cells],
                 titles=self._titles(),
                 selected=cell_name(self.pending.cell) if self.pending is not None else "",
@@ -567,6 +573,13 @@ class EauGame(StaticForm, W.VBox):
 def _square(cell: int) -> list[tuple[float, float]]:
     r, c = divmod(cell, SIZE)
     return [(c, r), (c + 1, r), (c + 1, r + 1), (c, r + 1)]
+
+
+#: Each cell's clickable square in the clickable board's SVG units.
+_CELL_POINTS = {
+    cell_name(c): " ".join(f"{x * CELL_PT},{y * CELL_PT}" for x, y in _square(c))
+    for c in range(SIZE * SIZE)
+}
 
 
 class LeakExplorer(StaticForm, W.VBox):

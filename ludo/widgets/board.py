@@ -189,6 +189,21 @@ def cell_points(ax, polygons: Mapping[str, Iterable[tuple[float, float]]]) -> di
     return out
 
 
+def svg_affine(ax) -> tuple[float, float, float, float]:
+    """``(a, b, c, d)`` mapping ``ax``'s data coordinates to the SVG units of
+    :func:`figure_svg`: ``X = a·x + b``, ``Y = c·y + d`` (linear axes; call it after
+    the figure was drawn, like :func:`cell_points`). A game can then write SVG shapes
+    that change often straight over a matplotlib drawing that does not.
+    """
+    import numpy as np
+
+    fig = ax.figure
+    scale = 72.0 / fig.dpi
+    height = fig.get_figheight() * 72.0
+    (x0, y0), (x1, y1) = ax.transData.transform(np.array([[0.0, 0.0], [1.0, 1.0]])) * scale
+    return float(x1 - x0), float(x0), float(-(y1 - y0)), float(height - y0)
+
+
 class ClickBoard(anywidget.AnyWidget):
     """A drawing with clickable cells (see the module's docstring).
 
@@ -280,14 +295,37 @@ class ClickBoard(anywidget.AnyWidget):
         changes, rendered once by the caller).
         """
         svg = figure_svg(fig)
-        points = cell_points(ax, polygons)
+        self.show_svg(
+            svg,
+            viewbox(fig),
+            cell_points(ax, polygons),
+            legal=legal,
+            titles=titles,
+            selected=selected,
+            background=background,
+        )
+
+    def show_svg(
+        self,
+        svg: str,
+        box: str,
+        points: Mapping[str, str],
+        *,
+        legal: Iterable[str] = (),
+        titles: Mapping[str, str] | None = None,
+        selected: str = "",
+        background: str | None = None,
+    ) -> None:
+        """Like :meth:`show`, with the drawing already as SVG: ``box`` is its viewBox and
+        ``points`` the SVG ``points`` of each cell (from :func:`cell_points`, which a game
+        may compute once: the cells do not move)."""
         legal = set(legal)
         titles = titles or {}
         with self.hold_sync():
             if background is not None:
                 self.background = background
             self.svg = svg
-            self.viewbox = viewbox(fig)
+            self.viewbox = box
             self.cells = [
                 {"id": k, "points": p, "legal": k in legal, "title": titles.get(k, k)}
                 for k, p in points.items()

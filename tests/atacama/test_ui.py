@@ -96,3 +96,40 @@ def test_score_explorer_and_replay_stepper():
     st.last_button.click()
     assert "i1" in st.explanation.value
     assert st.static_html(max_frames=2).count("<img") == 2
+
+
+def test_the_board_widget_shows_one_piece_per_well_where_the_state_has_it():
+    """The clickable board writes the wells as SVG itself: each well of the state is there,
+    in its player's colour, on its field, and nothing else (a double well is a diamond)."""
+    import re
+
+    from ludo.atacama.draw import pieces
+    from ludo.viz import player_colour
+
+    s = ludo.new("atacama", tactical=True).play("e5").play("a2*")
+    b = AtacamaBoard(s)
+    circles = re.findall(
+        r'<circle cx="([\d.]+)" cy="([\d.]+)" r="[\d.]+" fill="(#\w+)"', b.board.svg
+    )
+    diamonds = re.findall(r'<polygon points="[^"]+" fill="(#\w+)"', b.board.svg)
+    assert [c[2] for c in circles] == [player_colour(0)]
+    assert diamonds == [player_colour(1)]
+    # The circle sits on e5's clickable square (the same SVG units as the cells).
+    ((x, y, _),) = circles
+    square = next(c["points"] for c in b.board.cells if c["id"] == "e5")
+    corners = [tuple(map(float, p.split(","))) for p in square.split()]
+    xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+    assert min(xs) < float(x) < max(xs) and min(ys) < float(y) < max(ys)
+    assert sum(kind in ("circle", "polygon") for kind, _, _ in pieces(s)) == 2
+
+
+def test_fast_picture_is_the_picture_of_the_state_and_changes_nothing():
+    import copy
+
+    from ludo.atacama.draw import to_png
+
+    s = ludo.new("atacama").play("e5")
+    before = copy.deepcopy(s)
+    one, other = to_png(s), to_png(s.play("a2"))
+    assert one.startswith(b"\x89PNG") and one != other and to_png(s) == one
+    assert s == before

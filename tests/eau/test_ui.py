@@ -272,3 +272,36 @@ def test_event_cells_are_the_engine_s_legal_cells():
     assert s.play("P c6 0").events[0].data["leak_delta"] == 0
     assert s.play("E d2 180").events[0].data["leak_delta"] == -1
     assert s.play("E d2 0").events[0].data["leak_delta"] == 1
+
+
+def test_building_labels_stay_clear_of_the_pipes_and_the_leak_triangles():
+    """A name takes at most two lines, above and below the east-west pipe, inside the band
+    the north and south triangles leave free; each line fits the cell's width."""
+    from ludo.eau.draw import LABEL_CHARS, PT, label_lines, label_size
+    from ludo.eau.tiles import Tile
+
+    for name in ("Régie", "Hôtel de Ville", "Espaces naturels ou cultivés", "Habitations"):
+        tile = Tile("B", 0b1111, name)
+        lines = label_lines(tile)
+        size = label_size(tile, lines)
+        assert 1 <= len(lines) <= 2
+        for dy, text in lines:
+            assert len(text) <= LABEL_CHARS + 1
+            half = 0.75 * size * PT  # half the height of the label's box, in cells
+            assert 0.075 <= abs(dy) - half and abs(dy) + half <= 0.37, (name, text)
+            assert 0.55 * len(text) * size * PT <= 0.95  # fits the cell's width
+        assert size >= 9
+
+
+def test_the_board_widget_draws_the_state_it_shows():
+    """The clickable board's SVG: one tile per placed tile, a leak mark per leak."""
+    g = EauGame(players=2, seed=3)
+    s = g.state
+    svg = g.board.background
+    from ludo.eau.draw import LEAK
+
+    n_leaks = len([lk for lk in leaks(s.board) if lk.side is not None])
+    assert svg.count('<polygon points="') == n_leaks
+    assert svg.count(f'fill="{LEAK}"') == n_leaks
+    g.show_leaks.value = False
+    assert g.board.background.count(f'fill="{LEAK}"') == 0
