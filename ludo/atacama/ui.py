@@ -351,17 +351,39 @@ class BoardEditor(StaticForm, W.VBox):
         self.text = W.Textarea(
             value=text if text is not None else str(Board.default()),
             rows=10,
-            layout=W.Layout(width="360px", font_family="monospace"),
+            layout=W.Layout(width="360px"),
         )
         self.text.add_class("ludo-board-text")
         self.read_button = W.Button(description=msg.UI_EDITOR_READ, button_style="primary")
         self.read_button.on_click(lambda _b: self.read())
+        self.play_button = W.Button(
+            description=msg.UI_EDITOR_PLAY, button_style="success", layout=W.Layout(width="auto")
+        )
+        self.play_button.add_class("ludo-editor-play")
+        self.play_button.on_click(lambda _b: self.play())
         self.message = W.HTML(layout=W.Layout(min_height="2.5em", max_width="620px"))
         self.message.add_class("ludo-board-message")
         self.image = png_image(b"", width="420px")
+        #: The game started by « Jouer sur ce plateau » (an :class:`AtacamaBoard`), or None.
+        self.game: AtacamaBoard | None = None
+        self.holder = W.VBox()
         super().__init__(
-            [W.HTML(f"<i>{html.escape(msg.UI_EDITOR_HELP)}</i>"), self.text, self.read_button]
-            + [self.message, self.image]
+            [
+                W.HTML(f"<i>{html.escape(msg.UI_EDITOR_HELP)}</i>"),
+                self.text,
+                W.HBox([self.read_button, self.play_button], layout=W.Layout(flex_flow="row wrap")),
+                self.message,
+                self.image,
+                self.holder,
+                # Messages in ordinary type, wrapped between words (never mid-word).
+                W.HTML(
+                    "<style>.ludo-board-message, .ludo-board-message * {font-family: inherit;"
+                    " white-space: normal; word-break: normal; overflow-wrap: normal;"
+                    " font-size: 18px} .ludo-board-text textarea {font-family: monospace;"
+                    " font-size: 16px}</style>",
+                    layout=W.Layout(display="none"),
+                ),
+            ]
         )
         self.read()
 
@@ -375,6 +397,21 @@ class BoardEditor(StaticForm, W.VBox):
         self.board = board
         self.message.value = html.escape(msg.UI_EDITOR_OK)
         self.image.value = to_png(new("atacama", board=board), title="")
+        self.image.layout.display = ""
+        self.holder.children = ()  # a game on the board read before is over
+        self.game = None
+        return True
+
+    def play(self) -> bool:
+        """« Jouer sur ce plateau »: read the text again and start a two-player game on it
+        (the engine builds it with ``board=``); the drawing gives way to the playable board.
+        False, with the French reason, if the text is refused."""
+        if not self.read():
+            return False
+        self.game = AtacamaBoard(new("atacama", board=self.board))
+        self.image.layout.display = "none"  # the game's board shows the same fields
+        self.holder.children = [self.game]
+        self.message.value = html.escape(msg.UI_EDITOR_PLAYING)
         return True
 
 

@@ -60,7 +60,9 @@ DIAG_CELL = "case inconnue « {value} » (de a1 à g7)"
 DIAG_NOT_DIAGONAL = "la case « {value} » n'est pas sur la diagonale a1–g7 ou est déjà prise"
 DIAG_KIND = "type « {value} » inconnu (regie, corner ou building)"
 DIAG_NAME = "il faut un nom non vide"
-DIAG_PORTS = "sorties {value!r} invalides : une liste parmi N, E, S, W, sans doublon"
+DIAG_PORTS = (
+    "sorties {value!r} invalides : une liste parmi N, E, S, O (nord, est, sud, ouest), sans doublon"
+)
 DIAG_REGIE = "la Régie (kind « regie ») doit être seule, au centre d4"
 DIAG_CORNERS = "les deux bâtiments d'angle (kind « corner ») doivent être en a1 et g7"
 

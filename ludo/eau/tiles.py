@@ -25,6 +25,9 @@ from ..core.jsondata import read_json
 from . import messages as msg
 
 SIDES = ("N", "E", "S", "W")
+#: The letters a diagonal file uses for the sides: French (O for ouest). « W » is still
+#: read as a synonym of « O », so that files written before keep loading.
+PORT_LETTERS = {"N": 0, "E": 1, "S": 2, "O": 3, "W": 3}
 SIZE = 7
 COLUMN_LETTERS = "abcdefg"
 #: (drow, dcol) of the neighbour across each side.
@@ -274,8 +277,8 @@ def _validate_diagonal(doc) -> tuple[tuple[int, Tile], ...]:
         ports = e.get("ports")
         if (
             not isinstance(ports, list)
-            or any(p not in SIDES for p in ports)
-            or len(set(ports)) != len(ports)
+            or any(p not in PORT_LETTERS for p in ports)
+            or len({PORT_LETTERS[p] for p in ports}) != len(ports)
         ):
             raise InvalidData(
                 msg.DIAG_FIELD.format(
@@ -283,7 +286,7 @@ def _validate_diagonal(doc) -> tuple[tuple[int, Tile], ...]:
                 ),
                 field=f"{where}.ports",
             )
-        mask = sum(1 << SIDES.index(p) for p in ports)
+        mask = sum(1 << PORT_LETTERS[p] for p in ports)
         code = {"regie": "R", "corner": "C", "building": "B"}[kind]
         kinds.append(kind)
         out.append((cell, Tile(code, mask, name.strip())))

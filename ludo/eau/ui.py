@@ -36,7 +36,6 @@ from .draw import (
     draw_water_strip,
     fast_png,
     preview_svg,
-    water_frames,
 )
 from .network import (
     circuit_length,
@@ -732,9 +731,15 @@ class CircuitExplorer(StaticForm, W.VBox):
 def water_stepper(state_or_board, title: str = "") -> Stepper:
     """A stepper over the water flowing out of the Régie, front by front."""
     board = state_or_board.board if hasattr(state_or_board, "board") else state_or_board
-    frames, sizes = water_frames(board, dpi=DPI)
+    layers = water_front(board)
+    # Each frame is drawn when it is first shown (« Ouvrir la vanne » answers at once).
+    frames, sizes, wet = [], [], set()
+    for k, layer in enumerate(layers):
+        wet |= set(layer)
+        sizes.append(len(wet))
+        frames.append(functools.partial(_water_png, board, frozenset(wet), k == len(layers) - 1))
     texts = []
-    for k, (n, layer) in enumerate(zip(sizes, water_front(board), strict=True)):
+    for k, (n, layer) in enumerate(zip(sizes, layers, strict=True)):
         text = html.escape(um.WATER_STEP.format(k=k, n=n) if k else um.WATER_START)
         reached = [board[c].label for c in layer if board[c] is not None and board[c].is_user]
         if reached:
@@ -758,6 +763,11 @@ def water_stepper(state_or_board, title: str = "") -> Stepper:
     )
     stepper.add_class("eau-water")
     return stepper
+
+
+def _water_png(board, wet: frozenset, last: bool) -> bytes:
+    """One frame of :func:`water_stepper` (the same picture as :func:`water_frames`')."""
+    return fig_to_png(draw_board(board, wet=wet, show_leaks=last, size=6.0), dpi=DPI)
 
 
 def _big(text: str) -> str:

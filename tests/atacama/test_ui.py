@@ -133,3 +133,25 @@ def test_fast_picture_is_the_picture_of_the_state_and_changes_nothing():
     one, other = to_png(s), to_png(s.play("a2"))
     assert one.startswith(b"\x89PNG") and one != other and to_png(s) == one
     assert s == before
+
+
+def test_the_board_editor_plays_on_the_typed_board():
+    """« Jouer sur ce plateau »: the game is the engine's, on the board typed (here the
+    default board with its first two rows swapped); a refused text starts nothing."""
+    from ludo.atacama.board import Board
+    from ludo.atacama.ui import BoardEditor
+
+    rows = str(Board.default()).splitlines()
+    rows[0], rows[1] = rows[1], rows[0]
+    editor = BoardEditor("\n".join(rows))
+    editor.play_button.click()
+    game = editor.game
+    assert game is not None and game.state.board == Board.from_text("\n".join(rows))
+    assert game.state.board != Board.default()
+    game.board.click("e5")
+    assert game.state.history[-1] == ludo.atacama.parse_move("e5")
+    assert editor.holder.children == (game,)
+    editor.text.value = "O3 O3"
+    assert editor.play() is False
+    assert editor.game is game and game.state.board == Board.from_text("\n".join(rows))
+    assert "B00020" in editor.message.value

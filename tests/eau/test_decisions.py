@@ -479,3 +479,18 @@ def test_E24_E25_the_helper_lays_the_pierced_pipe_then_covers_it():
     assert second.code == "A" and second.cell == first.cell
     s = s.play(second)
     assert not any(lk.kind == "pierced" for lk in leaks(s.board))
+
+
+def test_E7_diagonal_sides_are_written_with_french_letters():
+    """N, E, S, O (ouest); « W » still reads as west (older files); a side twice is refused,
+    and the refusal names the French letters, never W."""
+    doc = json.loads(json.dumps(load_diagonal()[0]))
+    assert all("W" not in e["ports"] for e in doc["diagonal"])
+    base = ludo.new("eau", players=2, seed=1, diagonal=doc)
+    doc["diagonal"][6]["ports"] = ["N", "W"]  # the same corner, written the old way
+    assert ludo.new("eau", players=2, seed=1, diagonal=doc).board == base.board
+    doc["diagonal"][6]["ports"] = ["O", "W"]
+    with pytest.raises(ludo.InvalidData) as info:
+        ludo.new("eau", players=2, seed=1, diagonal=doc)
+    assert "N, E, S, O (nord, est, sud, ouest)" in str(info.value)
+    assert "W" not in str(info.value).replace("['O', 'W']", "")
