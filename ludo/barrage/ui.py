@@ -15,6 +15,7 @@ from importlib import resources
 
 import ipywidgets as W
 from IPython.display import HTML, Image
+from matplotlib.backends.backend_agg import FigureCanvasAgg
 from PIL import Image as PILImage
 
 import ludo
@@ -914,8 +915,9 @@ class WheelLab(StaticForm, W.VBox):
         self._draw()
 
     def _draw(self):
-        self.wheel_image.value = fig_to_png(draw_wheel(self.wheel))
-        self.company_image.value = fig_to_png(draw_company(self.board))
+        # a rotation changes the wheel only: the company board's picture is kept
+        self.wheel_image.value = _wheel_png(self.wheel)
+        self.company_image.value = _company_png(self.board)
 
     def _build(self, *_):
         with working(self.build_button):  # the redraw takes a moment: say so on the button
@@ -931,6 +933,34 @@ class WheelLab(StaticForm, W.VBox):
         self.wheel, _, events = self.wheel.rotate(1)
         self.journal.value = _texts(events)
         self._draw()
+
+
+#: The cropping box of each kind of figure whose size never changes (computed once).
+_CROP: dict = {}
+
+
+def _cropped_png(fig, key, dpi: int = 80) -> bytes:
+    """PNG bytes of ``fig`` cropped like ``fig_to_png(fig)``, in one drawing instead of two:
+    figures of one ``key`` (a wheel, a company board) always have the same margins."""
+    if key not in _CROP:
+        canvas = FigureCanvasAgg(fig)
+        canvas.draw()
+        _CROP[key] = fig.get_tightbbox(canvas.get_renderer()).padded(0.1)
+    buf = io.BytesIO()
+    fig.savefig(
+        buf, format="png", dpi=dpi, bbox_inches=_CROP[key], pil_kwargs={"compress_level": 2}
+    )
+    return buf.getvalue()
+
+
+@functools.lru_cache(maxsize=64)
+def _wheel_png(wheel) -> bytes:
+    return _cropped_png(draw_wheel(wheel), "wheel")
+
+
+@functools.lru_cache(maxsize=64)
+def _company_png(board) -> bytes:
+    return _cropped_png(draw_company(board), ("company", board.company))
 
 
 def _texts(events) -> str:
