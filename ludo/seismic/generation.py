@@ -63,22 +63,27 @@ def place_moves(s: SeismicState, allow_marker: bool, tail=()) -> Placements:
         cmask = ci[0]
         if cmask == 0:
             continue
-        by_tile = ci[slot]  # the choices of each tile on this cell, while it stays untouched
+        by_tile = ci[slot]  # the run of each tile on this cell, while it stays untouched
         for tid in tiles:
-            choices = by_tile.get(tid)
-            if choices is None:
-                sig = ci[4] if can_mark else False
-                key = (tid, cmask, ci[1], need, sig)
-                choices = cache.get(key)
+            seg = by_tile.get(tid)
+            if seg is None:
+                # the choices of a tile for this neighbourhood, shared by every cell
+                by_sig = ci[slot + 2]
+                if by_sig is None:
+                    sig = (cmask, ci[1], need, ci[4] if can_mark else False)
+                    by_sig = ci[slot + 2] = cache.get(sig)
+                    if by_sig is None:
+                        by_sig = ci[slot + 2] = cache[sig] = {}
+                choices = by_sig.get(tid)
                 if choices is None:
-                    choices = cache[key] = _cell_moves(
+                    choices = by_sig[tid] = _cell_moves(
                         g, tid, cmask, ci[1], need, can_mark, ci[2], ci[3]
                     )
-                by_tile[tid] = choices
-            if choices:
-                segs.append((tid, c, choices))
+                seg = by_tile[tid] = (tid, c, choices) if choices else ()
+            if seg:
+                segs.append(seg)
                 starts.append(n)
-                n += len(choices)
+                n += len(seg[2])
     return Placements(segs, starts, n, tuple(tail))
 
 
@@ -170,13 +175,14 @@ class Placements(MoveList):
         return " ".join(str(m) for m in self)
 
 
-def _cell_info(neighbours, placed, mask, half, info) -> tuple:
+def _cell_info(neighbours, placed, mask, half, info) -> list:
     """What the moves on a cell depend on, from its six neighbours.
 
-    ``(sides touched, road sides, section id across each side, marked or not, marker
-    signature, moves by tile with markers allowed, moves by tile without)``; the last
-    two are filled by :func:`place_moves`. The tuple is carried from state to state as
-    long as nothing around the cell changes (see ``turns._apply_place``).
+    ``[sides touched, road sides, section id across each side, marked or not, marker
+    signature, runs by tile with markers allowed, runs by tile without, choices by tile
+    for this neighbourhood with markers, without]``; the last four are filled by
+    :func:`place_moves`. The list is carried from state to state as long as nothing
+    around the cell changes (see ``turns._apply_place``).
     """
     cmask = cval = 0
     roots6: list = [None] * 6
@@ -204,7 +210,7 @@ def _cell_info(neighbours, placed, mask, half, info) -> tuple:
             )
         else:
             marks = tuple(marked6)
-    return (cmask, cval, roots6, marked6, marks, {}, {})
+    return [cmask, cval, roots6, marked6, marks, {}, {}, None, None]
 
 
 def reference_place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:

@@ -56,8 +56,8 @@ class Geometry:
                 self.tile[tid, k] = r
         self._fits: dict = {}
         self._neigh: dict = {}
-        #: ``(rotation, marker)`` choices by (tile, sides touched, road sides, road contact
-        #: needed, marker signature): see ludo.seismic.generation.place_moves.
+        #: ``(rotation, marker)`` choices by (sides touched, road sides, road contact
+        #: needed, marker signature), then by tile: see ludo.seismic.generation.place_moves.
         self.move_cache: dict = {}
 
     def same_piece(self, tid: str, frm: int, index, to: int):
