@@ -188,13 +188,13 @@ def _cell_info(neighbours, placed, mask, half, info) -> list:
     roots6: list = [None] * 6
     marked6 = [False] * 6
     anymark = False
-    for i, bit, nb, obit, o in neighbours:
+    for i, bit, nb, obit, _o, facing in neighbours:
         t = placed.get(nb)
         if t is not None:
             cmask |= bit
             if mask[t] & obit:
                 cval |= bit
-                h = half[nb, o]
+                h = half[facing]
                 roots6[i] = h
                 if info[h][3]:
                     marked6[i] = anymark = True

@@ -74,12 +74,20 @@ class Geometry:
         return self.piece_index[tid, to].get(frozenset(pieces[index]), index)
 
     def neighbours(self, cell):
-        """``(side, bit, neighbour, opposite bit, opposite side)`` for the six sides (cached)."""
+        """``(side, bit, neighbour, opposite bit, opposite side, key of the facing side)``
+        for the six sides (cached; the key is :func:`side_key`)."""
         out = self._neigh.get(cell)
         if out is None:
             q, r = cell
             out = tuple(
-                (i, 1 << i, (q + dq, r + dr), 1 << ((i + 3) % 6), (i + 3) % 6)
+                (
+                    i,
+                    1 << i,
+                    (q + dq, r + dr),
+                    1 << ((i + 3) % 6),
+                    (i + 3) % 6,
+                    side_key((q + dq, r + dr), (i + 3) % 6),
+                )
                 for i, (dq, dr) in enumerate(DIRS)
             )
             self._neigh[cell] = out
@@ -105,15 +113,28 @@ def geometry(manifest: Manifest) -> Geometry:
 
 
 # -- the fast view -----------------------------------------------------------------------------
+def cell_key(cell) -> int:
+    """A cell as one integer (tables up to 500 cells from the centre)."""
+    return ((cell[0] + 512) << 10) | (cell[1] + 512)
+
+
+def side_key(cell, side: int) -> int:
+    """A side of a cell (or a piece index of its tile) as one integer: the keys of
+    :attr:`Analysis.half` and the section ids. Integers keep these large, often
+    copied dictionaries out of the garbage collector's sight."""
+    return (((cell[0] + 512) << 10) | (cell[1] + 512)) << 3 | side
+
+
 class Analysis:
     """Union-find sections of a table (see :func:`analyse`).
 
-    ``half[(cell, side)]`` is the section id of a road side (the section of a piece
-    is that of any of its sides); ``info[id]`` is ``(roads, stub_ends, open_ends,
-    markers, members)`` with ``stub_ends`` a tuple of ``(cell, value)``, ``open_ends``
-    a tuple of ``(cell, side)``, ``markers`` a tuple of players and ``members`` the
-    pieces ``(cell, index)``. Analyses are never modified: :func:`extend` returns a
-    new one, copying only these two dictionaries.
+    ``half[side_key(cell, side)]`` is the section id of a road side (the section of a
+    piece is that of any of its sides); ``info[id]`` is ``(roads, stub_ends,
+    open_ends, markers, members)`` with ``stub_ends`` a tuple of ``(cell, value)``,
+    ``open_ends`` a tuple of ``(cell, side)``, ``markers`` a tuple of players and
+    ``members`` the pieces ``(cell, index)``. Keys and ids are integers
+    (:func:`side_key`). Analyses are never modified: :func:`extend` returns a new one,
+    copying only these two dictionaries.
     """
 
     __slots__ = ("half", "info", "touched", "_open_ends")
@@ -182,7 +203,7 @@ def analyse(placed: dict, markers: dict, geom: Geometry) -> Analysis:
         stub = geom.kind[tid] != "highway"
         for i in range(len(pieces_tab[tid, rot])):
             key = (cell, i)
-            r = find(key)
+            r = side_key(*find(key))
             root[key] = r
             rec = recs.get(r)
             if rec is None:
@@ -197,7 +218,7 @@ def analyse(placed: dict, markers: dict, geom: Geometry) -> Analysis:
     for key, player in markers.items():
         recs[root[key]][3].append(player)
     info = {r: (a, tuple(b), tuple(c), tuple(d), tuple(e)) for r, (a, b, c, d, e) in recs.items()}
-    return Analysis({h: root[k] for h, k in half.items()}, info)
+    return Analysis({side_key(c, sd): root[k] for (c, sd), k in half.items()}, info)
 
 
 def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> Analysis:
@@ -225,8 +246,7 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
         new_open = []
         for s in sides:
             dq, dr = DIRS[s]
-            nb_half = ((q + dq, r + dr), (s + 3) % 6)
-            h = old_half.get(nb_half)
+            h = old_half.get(side_key((q + dq, r + dr), (s + 3) % 6))
             if h is None:
                 new_open.append((cell, s))
             else:
@@ -258,7 +278,7 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
             if changed:
                 break
     for olds, idxs, new_open in groups:
-        new_root = (cell, idxs[0])
+        new_root = side_key(cell, idxs[0])
         roads = 0 if stub else len(idxs)
         stubs = [(cell, val)] * len(idxs) if stub else []
         ends = list(new_open)
@@ -280,10 +300,10 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
         for ec, es in still:
             dq, dr = DIRS[es]
             touched.add((ec[0] + dq, ec[1] + dr))
-        for key in members:
-            c, i = key
+        for c, i in members:
+            k = side_key(c, 0)
             for s in geom.pieces[placed[c]][i]:
-                half[c, s] = new_root
+                half[k | s] = new_root
     return Analysis(half, info, touched)
 
 

@@ -37,7 +37,7 @@ from .phases import (
     SideChoice,
 )
 from .scoring import score
-from .sections import Analysis, analyse, geometry, sections
+from .sections import Analysis, analyse, geometry, sections, side_key
 from .tiles import CITY, Manifest, default_manifest
 from .turns import apply_move
 
@@ -255,7 +255,7 @@ class SeismicState(GameState):
         marked6 = [False] * 6
         for i in range(6):
             dq, dr = DIRS[i]
-            h = half.get(((q + dq, r + dr), (i + 3) % 6))
+            h = half.get(side_key((q + dq, r + dr), (i + 3) % 6))
             if h is not None:
                 roots6[i] = h
                 marked6[i] = bool(info[h][3])

@@ -29,7 +29,7 @@ from .phases import (
     SideChoice,
 )
 from .quakes import fallen, hit_sides, ray_counts
-from .sections import extend
+from .sections import extend, side_key
 from .tiles import is_quake
 
 if TYPE_CHECKING:
@@ -153,7 +153,7 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
         remember(s, "_open_cells", open_cells_after(prev_open, s, move.cell))
     seen = set()
     for i in range(len(tile.pieces)):
-        r = a.half[move.cell, tile.pieces[i][0]]
+        r = a.half[side_key(move.cell, tile.pieces[i][0])]
         if r in seen:
             continue
         seen.add(r)
