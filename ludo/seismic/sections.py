@@ -168,15 +168,23 @@ def analyse(placed: dict, markers: dict, geom: Geometry) -> Analysis:
     >>> len(a.info), sorted(a.open_ends)[:2]
     (6, [((0, 0), 1), ((0, 0), 2)])
     """
+    pieces_tab = geom.pieces
+    pieces = [(cell, i) for cell, t in placed.items() for i in range(len(pieces_tab[t]))]
+    half, info = _components(pieces, placed, markers, geom)
+    return Analysis(half, info)
+
+
+def _components(pieces: list, placed: dict, markers: dict, geom: Geometry) -> tuple[dict, dict]:
+    """``(half, info)`` of the sections made of ``pieces`` (every piece of a section,
+    which only touches pieces of the list) — see :class:`Analysis`."""
     parent: dict = {}
     half: dict = {}
     pieces_tab = geom.pieces
-    for cell, (tid, rot) in placed.items():
-        for i, sides in enumerate(pieces_tab[tid, rot]):
-            key = (cell, i)
-            parent[key] = key
-            for s in sides:
-                half[cell, s] = key
+    for key in pieces:
+        cell, i = key
+        parent[key] = key
+        for s in pieces_tab[placed[cell]][i]:
+            half[cell, s] = key
 
     def find(x):
         root = x
@@ -199,26 +207,59 @@ def analyse(placed: dict, markers: dict, geom: Geometry) -> Analysis:
     recs: dict = {}
     root = {}
     value = geom.value
-    for cell, (tid, rot) in placed.items():
-        stub = geom.kind[tid] != "highway"
-        for i in range(len(pieces_tab[tid, rot])):
-            key = (cell, i)
-            r = side_key(*find(key))
-            root[key] = r
-            rec = recs.get(r)
-            if rec is None:
-                rec = recs[r] = [0, [], [], [], []]
-            if stub:
-                rec[1].append((cell, value[tid]))
-            else:
-                rec[0] += 1
-            rec[4].append(key)
+    kind = geom.kind
+    for key in pieces:
+        cell = key[0]
+        tid = placed[cell][0]
+        r = side_key(*find(key))
+        root[key] = r
+        rec = recs.get(r)
+        if rec is None:
+            rec = recs[r] = [0, [], [], [], []]
+        if kind[tid] != "highway":
+            rec[1].append((cell, value[tid]))
+        else:
+            rec[0] += 1
+        rec[4].append(key)
     for end in open_ends:
         recs[root[half[end]]][2].append(end)
     for key, player in markers.items():
-        recs[root[key]][3].append(player)
+        mine = root.get(key)
+        if mine is not None:
+            recs[mine][3].append(player)
     info = {r: (a, tuple(b), tuple(c), tuple(d), tuple(e)) for r, (a, b, c, d, e) in recs.items()}
-    return Analysis({side_key(c, sd): root[k] for (c, sd), k in half.items()}, info)
+    return {side_key(c, sd): root[k] for (c, sd), k in half.items()}, info
+
+
+def shrink(prev: Analysis, placed: dict, removed, markers: dict, geom: Geometry) -> Analysis:
+    """The analysis after the tiles on the cells ``removed`` left the table of ``prev``.
+
+    ``placed`` and ``markers`` are the table after. The result equals
+    ``analyse(placed, markers, geom)`` (tested): only the sections that lost a piece
+    are worked out again, the others are kept as they are.
+    """
+    gone = set(removed)
+    half = dict(prev.half)
+    info = dict(prev.info)
+    hit = set()
+    touched = set(gone)
+    for cell in gone:
+        k = side_key(cell, 0)
+        for s in range(6):
+            h = half.pop(k | s, None)
+            if h is not None:
+                hit.add(h)
+        q, r = cell
+        touched.update((q + dq, r + dr) for dq, dr in DIRS)
+    pieces = [m for h in hit for m in info.pop(h)[4] if m[0] not in gone]
+    new_half, new_info = _components(pieces, placed, markers, geom)
+    half.update(new_half)
+    info.update(new_info)
+    for rec in new_info.values():
+        for (q, r), s in rec[2]:
+            dq, dr = DIRS[s]
+            touched.add((q + dq, r + dr))
+    return Analysis(half, info, touched)
 
 
 def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> Analysis:
@@ -278,12 +319,18 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
             if changed:
                 break
     for olds, idxs, new_open in groups:
-        new_root = side_key(cell, idxs[0])
+        # the merged section keeps the id of its largest part: only the others' pieces
+        # are pointed to it (weighted union: a long road is not rewritten on every tile)
+        if olds:
+            new_root = max(olds, key=lambda o: len(old_info[o][4]))
+        else:
+            new_root = side_key(cell, idxs[0])
         roads = 0 if stub else len(idxs)
         stubs = [(cell, val)] * len(idxs) if stub else []
         ends = list(new_open)
         mks = []
-        members = [(cell, i) for i in idxs]
+        moved = [(cell, i) for i in idxs]
+        members = list(moved)
         for o in olds:
             a, b, c, d, e = old_info[o]
             roads += a
@@ -291,6 +338,8 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
             ends.extend(c)
             mks.extend(d)
             members.extend(e)
+            if o != new_root:
+                moved.extend(e)
             del info[o]
         if marker is not None and marker[0] in idxs:
             mks.append(marker[1])
@@ -300,7 +349,7 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
         for ec, es in still:
             dq, dr = DIRS[es]
             touched.add((ec[0] + dq, ec[1] + dr))
-        for c, i in members:
+        for c, i in moved:
             k = side_key(c, 0)
             for s in geom.pieces[placed[c]][i]:
                 half[k | s] = new_root

@@ -29,7 +29,7 @@ from .phases import (
     SideChoice,
 )
 from .quakes import fallen, hit_sides, ray_counts
-from .sections import extend, side_key
+from .sections import extend, shrink, side_key
 from .tiles import is_quake
 
 if TYPE_CHECKING:
@@ -338,14 +338,25 @@ def _quake_hit(s: SeismicState, events, m: int, c: int, side: int):
             {"magnitude": m, "city": c, "side": side, "cells": cells},
         )
     )
+    log = s.quake_log + ((m, c, side, len(cells)),)
+    if not cells:  # nothing fell: the table and its caches stay
+        return s._evolve(quake_log=log), False
+    prev = s.__dict__.get("_analysis")
+    prev_cells = s.__dict__.get("_cellinfo")
     s = s._evolve(
         placed=FrozenDict(placed),
         markers=FrozenDict(markers),
         supply=tuple(supply),
         discard=s.discard + tuple(destroyed),
-        quake_log=s.quake_log + ((m, c, side, len(cells)),),
+        quake_log=log,
     )
-    return s, bool(cells)
+    if prev is not None:  # only the sections that lost a tile are worked out again
+        a = shrink(prev, s.placed, cells, s.markers, s.geom)
+        remember(s, "_analysis", a)
+        if prev_cells is not None:
+            touched = a.touched
+            remember(s, "_cellinfo", {k: v for k, v in prev_cells.items() if k not in touched})
+    return s, True
 
 
 def _aftershock_next(s: SeismicState, events, players: tuple, rotated) -> SeismicState:
