@@ -53,6 +53,7 @@ def place_moves(s: SeismicState, allow_marker: bool, tail=()) -> Placements:
     neigh = g.neighbours
     segs: list = []
     starts: list = []
+    add_seg, add_start = segs.append, starts.append
     n = 0
     cellinfo: dict = cached(s, "_cellinfo", dict)  # filled as cells are looked at
     slot = 5 if can_mark else 6
@@ -79,21 +80,24 @@ def place_moves(s: SeismicState, allow_marker: bool, tail=()) -> Placements:
                     choices = by_sig[tid] = _cell_moves(
                         g, tid, cmask, ci[1], need, can_mark, ci[2], ci[3]
                     )
-                seg = by_tile[tid] = (tid, c, choices) if choices else ()
+                seg = by_tile[tid] = (tid, c, choices, len(choices)) if choices else ()
             if seg:
-                segs.append(seg)
-                starts.append(n)
-                n += len(seg[2])
+                add_seg(seg)
+                add_start(n)
+                n += seg[3]
     return Placements(segs, starts, n, tuple(tail))
 
 
 class Placements(MoveList):
     """Legal moves of a Seismic state, as runs of placements built on demand.
 
+    A run is ``(tile, cell, choices, len(choices))`` with ``choices`` the
+    ``(rotation, marker)`` pairs.
+
     A random player draws one move among hundreds: the :class:`Place` objects are
     only made when asked for (by index, by iteration), and ``in`` reads the runs.
     The sequence is that of the plain list ``[Place(tile, cell, rot, marker) for
-    tile, cell, choices in runs for rot, marker in choices] + tail``.
+    tile, cell, choices, _ in runs for rot, marker in choices] + tail``.
     """
 
     __slots__ = ("_segs", "_starts", "_n", "_tail", "_made", "_where", "_full")
@@ -119,7 +123,7 @@ class Placements(MoveList):
             made = self._made
             out = []
             i = 0
-            for tid, c, choices in self._segs:
+            for tid, c, choices, _n in self._segs:
                 for k, m in choices:
                     out.append(made.get(i) or new_place(tid, c, k, m))
                     i += 1
@@ -143,13 +147,21 @@ class Placements(MoveList):
         m = self._made.get(index)
         if m is None:
             j = bisect_right(self._starts, index) - 1
-            tid, c, choices = self._segs[j]
+            tid, c, choices, _n = self._segs[j]
             k, mk = choices[index - self._starts[j]]
             m = self._made[index] = new_place(tid, c, k, mk)
         return m
 
     def __iter__(self):
         return iter(self._all())
+
+    def gave(self, move) -> bool:
+        """Whether ``move`` is one of the moves this sequence handed out by index
+        (then it is legal, well-formed and written canonically)."""
+        for m in self._made.values():
+            if m is move:
+                return True
+        return False
 
     def __contains__(self, item: object) -> bool:
         if isinstance(item, str):
@@ -163,7 +175,7 @@ class Placements(MoveList):
                     return True
             where = self._where
             if where is None:
-                where = self._where = {(tid, c): ch for tid, c, ch in self._segs}
+                where = self._where = {(tid, c): ch for tid, c, ch, _n in self._segs}
             choices = where.get((item.tile, item.cell))
             return choices is not None and (item.rot, item.marker) in choices
         return item in self._tail
@@ -321,10 +333,13 @@ _new = object.__new__
 def _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6) -> tuple:
     """``(rotation, marker)`` pairs of ``tid`` on a cell (see :func:`place_moves`)."""
     out: list[tuple[int, int | None]] = []
+    unmarked = not any(marked6)  # then every piece may take a marker
     for k in g.fits(tid, cmask, cval, need):
         out.append((k, None))
         if can_mark:
-            for i in markable_pieces(g.pieces[tid, k], roots6, marked6):
+            pieces = g.pieces[tid, k]
+            free = range(len(pieces)) if unmarked else markable_pieces(pieces, roots6, marked6)
+            for i in free:
                 out.append((k, i))
     return tuple(out)
 

@@ -17,6 +17,7 @@ from ..core.speed import FrozenDict, cached
 from ..core.state import GameState, Move, MoveList
 from .generation import (
     PASS,
+    Placements,
     canonical_turn,
     explain,
     markable_pieces,
@@ -153,6 +154,9 @@ class SeismicState(GameState):
 
     def play(self, move: Move | str) -> SeismicState:
         """Like :meth:`GameState.play`; rotations are read modulo the tile's symmetry."""
+        legal = self.__dict__.get("_legal_cache")
+        if isinstance(legal, Placements) and legal.gave(move):  # taken from legal_moves()
+            return self._apply(move)  # type: ignore[arg-type]
         if isinstance(move, str):
             move = self.parse_move(move)
         return super().play(self._canonical(self._as_move(move)))  # field types checked first

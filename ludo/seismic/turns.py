@@ -8,6 +8,7 @@ recorded as :class:`~ludo.core.events.Event` data, in order.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from ..core.events import Event
@@ -189,14 +190,18 @@ def open_cells_after(before: list, s: SeismicState, cell) -> list:
     placed, cells = s.placed, s.cells
     q, r = cell
     mask = s.geom.mask[placed[cell]]
-    new = set(before)
-    new.discard(cell)
+    new = list(before)
+    at = bisect_left(new, cell)
+    if at < len(new) and new[at] == cell:
+        del new[at]
     for i, (dq, dr) in enumerate(DIRS):
         if mask >> i & 1:
             c = (q + dq, r + dr)
             if c in cells and c not in placed:
-                new.add(c)
-    return sorted(new)
+                at = bisect_left(new, c)
+                if at == len(new) or new[at] != c:
+                    new.insert(at, c)
+    return new
 
 
 def _end_turn(s: SeismicState, events) -> SeismicState:
