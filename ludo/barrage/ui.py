@@ -1563,17 +1563,28 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
     after = [s for s in states if s.round == round_number + 1 or s.is_over()][:1]
     frames = [*chosen, *after]
     texts = []
+    # Each step shows the part of the game its move changes, at a readable size: the map
+    # when the board changed (a construction, a production), else the action board (where
+    # the engineers went); the caption says which.
+    parts = ["map"]
     for i, s in enumerate(frames):
         if i == 0:
             texts.append(html.escape(gmsg.UI_ROUND_START.format(round=round_number)))
             continue
         move = s.history[-1]
-        who = frames[i - 1].player_names[frames[i - 1].current_player]
+        before = frames[i - 1]
+        who = before.player_names[before.current_player]
+        part = "map" if s.board != before.board else "actions"
+        parts.append(part)
         items = "".join(f"<li>{html.escape(e.text)}</li>" for e in s.events[:14])
         texts.append(
-            f"<p><b>{html.escape(who)}</b> : <code>{html.escape(str(move))}</code></p><ul>{items}</ul>"
+            f"<p><b>{html.escape(who)}</b> : {html.escape(move_text(move))}</p><ul>{items}</ul>"
+            f"<p><i>{html.escape(gmsg.UI_ROUND_PICTURE[part])}</i></p>"
         )
-    pictures = [(lambda s=s: _game_picture(s)) for s in frames]
+    pictures = [
+        (lambda s=s, part=part: _game_picture(s, part))
+        for s, part in zip(frames, parts, strict=True)
+    ]
     if after:  # the water phase, drop by drop (the river's animation), then the scoring
         last = after[0]
         flow_pictures, flow_texts = water_phase_frames(last)
@@ -1589,8 +1600,10 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
                 and text.startswith(gmsg.ROUND_PREFIX.format(round=round_number, text=""))
             ]
             items = "".join(f"<li>{html.escape(t)}</li>" for t in lines)
-            pictures.append(lambda s=last: _game_picture(s))
-            texts.append(f"<ul>{items}</ul>")
+            pictures.append(lambda s=last: _game_picture(s, "track"))
+            texts.append(
+                f"<ul>{items}</ul><p><i>{html.escape(gmsg.UI_ROUND_PICTURE['track'])}</i></p>"
+            )
     stepper = Stepper(
         pictures,
         texts,
@@ -1770,12 +1783,14 @@ class GameTable(StaticForm, W.VBox):
         if self.moves.value is None:
             self.explanation.value = f"<p>{html.escape(gmsg.UI_CHOOSE_FIRST)}</p>"
             return
-        try:
-            texts = self.session.play(self.moves.value)
-        except LudoError as err:
-            self.explanation.value = _error(err)
-            return
-        self._show(texts)
+        # the computer's replies and the redraw take a moment: the button says so meanwhile
+        with working(self.play_button):
+            try:
+                texts = self.session.play(self.moves.value)
+            except LudoError as err:
+                self.explanation.value = _error(err)
+                return
+            self._show(texts)
 
     def play(self, text: str) -> None:
         """Play a move given by its notation (as if chosen in the list)."""

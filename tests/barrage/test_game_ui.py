@@ -110,7 +110,22 @@ def test_round_stepper_steps_through_a_round():
     st = round_stepper(players=3, seed=4)
     assert len(st) > 10
     st.next_button.click()
-    assert "<code>" in st.explanation.value
+    assert "Image :" in st.explanation.value and "<code>" not in st.explanation.value
+
+
+def test_round_stepper_shows_the_part_each_move_changes():
+    """An engineer placed: the action board at its own size; a construction: the map."""
+    import io
+
+    from PIL import Image
+
+    st = round_stepper(players=3, seed=4)
+    texts = st._explanations
+    placed = next(i for i, t in enumerate(texts) if "Image : le plateau des actions" in t)
+    built = next(i for i, t in enumerate(texts) if "construire" in t and "Image : la carte" in t)
+    assert Image.open(io.BytesIO(st.frame_png(placed))).size == (825, 675)
+    assert Image.open(io.BytesIO(st.frame_png(built))).size[0] == 825
+    assert not re.search(r"\bD\d+[UL]\b|\bP\d+[a-d]\b", " ".join(texts))  # no map ids
 
 
 def test_game_table_views():

@@ -383,6 +383,11 @@ UI_NATIONAL = "Contrats nationaux :"
 UI_SCORE_HEAD = ("Joueur", "PV", "Explication")
 UI_ROUND_START = "Début de la manche {round} : revenus, puis les gouttes des sources."
 UI_ROUND_TITLE = "Une manche pas à pas (manche {round}, {n} joueurs)"
+UI_ROUND_PICTURE = {
+    "map": "Image : la carte (ce coup y a changé quelque chose).",
+    "actions": "Image : le plateau des actions (où sont les ingénieurs).",
+    "track": "Image : la piste d'énergie après le décompte de la manche.",
+}
 UI_HUMAN = "Humain"
 UI_VIEWS = {
     "all": "Tout",
