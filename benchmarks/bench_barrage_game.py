@@ -138,9 +138,11 @@ def _game_table_clicks() -> None:
     move, the computer players' replies, and the redraw, by kind of move; then « Annuler »,
     the views, the filter and « Nouvelle partie ».
 
-    The person plays a whole seeded game, choosing each turn a kind of move in turn among
-    those allowed (so that every kind is clicked), then a move of that kind at random.
-    Wall-clock medians, and the process's own processor time (the machine is shared).
+    The person plays three whole seeded games; each turn, half the time the move a
+    « Bâtisseur » would choose (so that productions and contracts happen), otherwise a kind
+    of move in turn among those allowed (so that every kind is clicked) and a move of that
+    kind at random. Wall-clock medians, and the process's own processor time (the machine
+    is shared).
     """
     from ludo.barrage.ui import GameTable
 
@@ -149,21 +151,29 @@ def _game_table_clicks() -> None:
         fn()
         return (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000
 
-    table = GameTable(players=3, seats=("human", "greedy", "greedy"), seed=1)
-    rng = random.Random(1)
     by_kind: dict[str, list] = {}
-    turn = 0
     undo: list = []
-    while not table.session.state.is_over():
-        moves = list(table.session.state.legal_moves())
-        kinds = sorted({type(m).__name__ for m in moves})
-        kind = kinds[turn % len(kinds)]
-        move = rng.choice([m for m in moves if type(m).__name__ == kind])
-        turn += 1
-        by_kind.setdefault(kind, []).append(timed(lambda m=move: table.play(str(m))))
-        if turn % 15 == 0:  # now and then, « Annuler » then the same move again
-            undo.append(timed(table.undo))
-            table.play(str(move))
+    for seed in (1, 2, 3):
+        table = GameTable(players=3, seats=("human", "greedy", "greedy"), seed=seed)
+        rng = random.Random(seed)
+        builder = ludo.player("barrage", "greedy", seed=seed)
+        turn = 0
+        while not table.session.state.is_over():
+            state = table.session.state
+            moves = list(state.legal_moves())
+            if turn % 2 == 0:
+                move = builder.choose(state)
+            else:
+                kinds = sorted({type(m).__name__ for m in moves})
+                kind = kinds[(turn // 2) % len(kinds)]
+                move = rng.choice([m for m in moves if type(m).__name__ == kind])
+            turn += 1
+            by_kind.setdefault(type(move).__name__, []).append(
+                timed(lambda m=move, t=table: t.play(str(m)))
+            )
+            if turn % 15 == 0:  # now and then, « Annuler » then the same move again
+                undo.append(timed(table.undo))
+                table.play(str(move))
 
     def show(label: str, times: list) -> None:
         walls = sorted(w for w, _ in times)
