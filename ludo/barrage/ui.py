@@ -1525,8 +1525,9 @@ def _game_picture(state, part: str = "all") -> bytes:
 @functools.lru_cache(maxsize=32)
 def _company_row(board, wheel, title: str):
     """One company's board beside its wheel (a PIL image), drawn once per position of them."""
-    left = PILImage.open(io.BytesIO(fig_to_png(draw_company(board, title=title), dpi=DPI)))
-    right = PILImage.open(io.BytesIO(fig_to_png(draw_wheel(wheel), dpi=DPI)))
+    company = _cropped_png(draw_company(board, title=title), ("company", title), dpi=DPI)
+    left = PILImage.open(io.BytesIO(company))
+    right = PILImage.open(io.BytesIO(_cropped_png(draw_wheel(wheel), "wheel", dpi=DPI)))
     row = PILImage.new("RGB", (left.width + right.width, max(left.height, right.height)), "white")
     row.paste(left.convert("RGB"), (0, 0))
     row.paste(right.convert("RGB"), (left.width, 0))
