@@ -7,13 +7,11 @@ black-and-white printing, and highlighted sections get a hatch-like dash pattern
 
 from __future__ import annotations
 
-import io
 import math
 import textwrap
 
 from matplotlib.collections import PatchCollection, PolyCollection
 from matplotlib.figure import Figure
-from matplotlib.image import imread
 from matplotlib.patches import Circle, PathPatch, RegularPolygon
 from matplotlib.path import Path
 
@@ -627,12 +625,31 @@ def catalogue(manifest, ids=CATALOGUE, per_row=5):
     return tiles_figure(tiles, [t.label for t in tiles], per_row=per_row)
 
 
-def quake_frames(before, after):
+def quake_view(before, ring: int = 1) -> list:
+    """The cells a quake's pictures need: every tile of ``before`` and ``ring`` cells around
+    (two around San Andreas, so that the count of an empty side has room).
+
+    Tighter than the whole table, so that tiles, markers and counts stay legible even in
+    small pictures side by side.
+    """
+    placed = list(before.placed)
+    cities = list(before.cities)
+    return [
+        c
+        for c in before.cells
+        if any(distance(c, p) <= ring for p in placed)
+        or any(distance(c, x) <= ring + 1 for x in cities)
+    ]
+
+
+def quake_frames(before, after, view=None):
     """Frames of a quake, tile by tile, from the events of ``after``.
 
     ``before`` is the state just before the move that revealed the quake (or the
     state of the previous step), ``after`` the state after it. Returns a list of
-    ``(callable returning a Figure, French text)``; empty when no quake happened.
+    ``(make, French text)`` where ``make(ax=None)`` draws the frame (on ``ax``, or on a
+    new Figure it returns); empty when no quake happened. ``view``: the cells shown
+    (default: the whole table); the rays of the count stop at its edge.
     """
     frames = []
     placed = dict(before.placed)
@@ -669,28 +686,37 @@ def quake_frames(before, after):
                     counts,
                     sides,
                     text,
+                    view,
                 )
             )
         elif e.kind == "tile.destroyed":
             cell = e.data["cell"]
-            view = _View(dict(placed), dict(markers))
-            text = e.text
-            frames.append((lambda v=view, c=cell: draw(v, fade=(c,), bad=(c,)), text))
+            v = _View(dict(placed), dict(markers))
+            frames.append(
+                (
+                    lambda ax=None, v=v, c=cell: draw(v, ax=ax, view=view, fade=(c,), bad=(c,)),
+                    e.text,
+                )
+            )
             placed.pop(cell, None)
             for key in [k for k in markers if k[0] == cell]:
                 markers.pop(key)
         elif e.kind == "quake.done":
-            view = _View(dict(placed), dict(markers))
-            frames.append((lambda v=view: draw(v), e.text))
+            v = _View(dict(placed), dict(markers))
+            frames.append((lambda ax=None, v=v: draw(v, ax=ax, view=view), e.text))
     return frames
 
 
-def _counts_frame(view, city, counts, sides, text):
-    def make():
-        fig = draw(view)
-        ax = fig.axes[0]
+def _counts_frame(state, city, counts, sides, text, view=None):
+    shown = set(view) if view is not None else None
+
+    def make(ax=None):
+        fig = draw(state, ax=ax, view=view)
+        ax = ax or fig.axes[0]
         for s in range(6):
-            ray = ray_cells(view.cells, city, s)
+            ray = ray_cells(state.cells, city, s)
+            if shown is not None:
+                ray = [c for c in ray if c in shown]
             if not ray:
                 continue
             x0, y0 = to_pixel(city)
@@ -708,10 +734,9 @@ def _counts_frame(view, city, counts, sides, text):
                 },
                 zorder=10,
             )
-            lx, ly = to_pixel(ray[-1])
             ax.text(
-                lx,
-                ly,
+                x1,
+                y1,
                 str(counts[s]),
                 ha="center",
                 va="center",
@@ -831,17 +856,27 @@ def row_board(state, *, size=1.55, selected=None):
     return fig, ax
 
 
-def quake_strip(before, after, per_row=3):
-    """Every frame of :func:`quake_frames` side by side with its text (a static animation)."""
+def quake_strip(before, after, per_row=2):
+    """Every frame of :func:`quake_frames` side by side with its text (a static animation).
+
+    The frames are drawn straight into the strip (vector, text at its true size) on the
+    cells around the tiles only (:func:`quake_view`), two per row, so that they stay
+    legible when the strip is projected.
+    """
     apply_style()
-    frames = quake_frames(before, after)
+    view = quake_view(before)
+    frames = quake_frames(before, after, view=view)
     n = max(1, len(frames))
     rows = math.ceil(n / per_row)
-    fig = Figure(figsize=(4.6 * per_row, 5.0 * rows), dpi=80)
+    w, h = figure_size(view, 6.0)
+    lines = max((len(textwrap.wrap(t, 44)) for _m, t in frames), default=1) + 0.4
+    fig = Figure(figsize=(w * per_row, (h + 0.3 * lines) * rows), dpi=80)
     for k, (make, text) in enumerate(frames):
         ax = fig.add_subplot(rows, per_row, k + 1)
-        ax.imshow(imread(io.BytesIO(fig_to_png(make(), tight=False)), format="png"))
-        ax.set_axis_off()
-        ax.set_title(f"{k + 1}. " + "\n".join(textwrap.wrap(text, 40)), fontsize=12, loc="left")
-    fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01, top=0.9, wspace=0.05, hspace=0.35)
+        make(ax)
+        ax.set_title(f"{k + 1}. " + "\n".join(textwrap.wrap(text, 44)), fontsize=15, loc="left")
+    top = 1 - 0.3 * lines / (h + 0.3 * lines) / rows
+    fig.subplots_adjust(
+        left=0.01, right=0.99, bottom=0.01, top=top, wspace=0.04, hspace=0.3 * lines / h + 0.05
+    )
     return fig

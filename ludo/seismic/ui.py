@@ -869,7 +869,7 @@ def compare_scores(before, after) -> W.VBox:
 
 def quake_stepper(before, after, title="Le séisme, tuile par tuile") -> Stepper:
     """A Stepper over the frames of the quake(s) recorded in ``after.events``."""
-    frames = D.quake_frames(before, after)
+    frames = D.quake_frames(before, after, view=D.quake_view(before))
     if not frames:
         frames = [(lambda: D.draw(after), "Pas de séisme pendant ce coup.")]
     return _styled(

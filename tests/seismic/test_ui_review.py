@@ -64,6 +64,26 @@ def test_compare_scores_and_quake_strip():
     assert len(fig.axes) == len(draw.quake_frames(before, after)) == 4
 
 
+def test_quake_strip_is_legible_when_projected():
+    """Frames drawn into the strip (no shrunken raster), on the cells near the tiles only,
+    two per row, with titles and counts in large type."""
+    table = {(1, 0): ("S", 0), (2, 0): ("S", 0), (-1, 1): ("T", 0)}
+    marks = {((2, 0), 0): 0}
+    before = from_position(table, row=("W", "T", "S"), markers=marks, radius=6)
+    after = from_position(table, row=("W", "T"), pile=("Q2", "S"), markers=marks, radius=6)
+    fig = draw.quake_strip(before, after)
+    whole = draw.draw(before).axes[0]
+    for ax in fig.axes:
+        assert not ax.images  # vector drawing, not a picture of a picture
+        assert ax.title.get_fontsize() >= 14 or ax._left_title.get_fontsize() >= 14
+        width = ax.get_xlim()[1] - ax.get_xlim()[0]
+        assert width < 0.6 * (whole.get_xlim()[1] - whole.get_xlim()[0])
+    counts = [t.get_text() for t in fig.axes[0].texts if t.get_fontsize() >= 15]
+    assert sorted(counts) == sorted(str(n) for n in (2, 0, 0, 0, 1, 0))  # the six sides
+    cols = {round(ax.get_position().x0, 2) for ax in fig.axes}
+    assert len(cols) == 2
+
+
 def test_words_instead_of_notation():
     assert rot_label(0) == "r0 (comme dessinée)"
     assert rot_label(1) == "r1 (un sixième de tour)"
