@@ -657,52 +657,151 @@ class SeismicBoard(StaticForm, W.VBox):
             self.explanation.value = html.escape(text)
 
 
-class PlacementExplorer(StaticForm, W.VBox):
-    """Try a tile, a cell and a rotation on a small table: legal or not, and why.
+class _ClickExplorer(StaticForm, W.VBox):
+    """Shared by the explorers played on the drawing: a clickable face-up row, a clickable
+    table, « Tourner » (R, or a second click on the cell). The menus ``tile``, ``cell`` and
+    ``rot`` are hidden state (and headless hooks); setting them redraws."""
 
-    Headless: set ``.tile.value``, ``.cell.value``, ``.rot.value``; read ``.explanation.value``.
+    #: width of the table in the page
+    board_width = "min(600px, 84vh, 54vw)"
+
+    def _build(self, state, tiles, cells, rots, extra=()):
+        self.state = state
+        style = {"description_width": "80px"}
+        self.tile = W.Dropdown(
+            options=tile_options(state.geom, tiles), description=msg.UI_TILE, style=style
+        )
+        self.cell = W.Dropdown(
+            options=[(cell_text(c), c) for c in cells], description=msg.UI_CELL, style=style
+        )
+        self.rot = W.Dropdown(
+            options=[(rot_label(k), k) for k in rots], description=msg.UI_ROTATION, style=style
+        )
+        for menu in (self.tile, self.cell, self.rot):
+            menu.layout.display = "none"
+        self.row = ClickBoard(width="100%")
+        self.row.layout.max_width = "430px"
+        self.row.add_class("ludo-seismic-row")
+        self.row.on_cell(self._on_row)
+        self.board = ClickBoard(width=self.board_width)
+        self.board.layout.flex = "0 0 auto"
+        self.board.layout.margin = "8px 12px 8px 0"
+        self.board.add_class("ludo-seismic-board")
+        self.board.on_cell(self._on_cell)
+        self.board.on_key(self._on_key)
+        self.row.on_key(self._on_key)
+        self.rotate_button = W.Button(
+            description=wm.ROTATE, layout=W.Layout(width="auto", align_self="flex-start")
+        )
+        self.rotate_button.on_click(lambda _b: self.rotate())
+        self.rotate_button.add_class("ludo-seismic-rotate")
+        self.explanation = W.HTML(layout=W.Layout(width="100%", min_height="3em"))
+        self.explanation.add_class("ludo-explanation")
+        self._busy = False
+        for w in (self.tile, self.cell, self.rot):
+            w.observe(lambda _c: self._changed(), names="value")
+        side = W.VBox(
+            [
+                W.HTML(f"<b>{msg.UI_ROW}</b>"),
+                self.row,
+                self.rotate_button,
+                *extra,
+                self.explanation,
+                self.tile,
+                self.cell,
+                self.rot,
+            ],
+            layout=W.Layout(flex="1 1 300px", max_width="480px"),
+        )
+        super().__init__(
+            [
+                W.HBox(
+                    [self.board, side],
+                    layout=W.Layout(flex_flow="row wrap", align_items="flex-start"),
+                )
+            ]
+        )
+        _styled(self)
+        fig, ax = D.row_board(state)
+        self.row.show(
+            fig,
+            ax,
+            {f"t{k}": corners(D.row_cell(k)) for k in range(len(state.row))},
+            legal=[f"t{k}" for k in range(len(state.row))],
+            titles={f"t{k}": state.geom.tile[t, 0].label for k, t in enumerate(state.row)},
+        )
+
+    def _changed(self):
+        if not self._busy:
+            self.refresh()
+
+    def _on_row(self, name: str) -> None:
+        tile = self.state.row[int(name[1:])]
+        if tile != self.tile.value:
+            self.tile.value = tile
+
+    def _on_key(self, key: str) -> None:
+        if key in ("r", "R"):
+            self.rotate()
+
+    def _rotations(self) -> list:
+        return [v for _label, v in self.rot.options]
+
+    def rotate(self) -> None:
+        """The next rotation (of those offered for this tile and cell)."""
+        values = self._rotations()
+        if values:
+            i = values.index(self.rot.value) if self.rot.value in values else -1
+            self.rot.value = values[(i + 1) % len(values)]
+
+    def _on_cell(self, name: str) -> None:
+        cell = self._cells.get(name)
+        if cell is None:
+            return
+        if cell == self.cell.value:  # a second click turns the tile
+            self.rotate()
+        elif cell in [v for _label, v in self.cell.options]:
+            self.cell.value = cell
+
+    def _show(self, fig, legal=(), titles=None):
+        """Show ``fig`` (a table drawn by :func:`ludo.seismic.draw.draw`) with its cells clickable."""
+        self._cells = {cell_text(c): c for c in self._view}
+        self.board.preview_colour = "#56B4E9"
+        self.row.selected = next(
+            (f"t{k}" for k, t in enumerate(self.state.row) if t == self.tile.value), ""
+        )
+        self.board.show(
+            fig,
+            fig.axes[0],
+            {name: corners(c) for name, c in self._cells.items()},
+            legal=[cell_text(c) for c in legal],
+            titles=titles,
+            selected="" if self.cell.value is None else cell_text(self.cell.value),
+        )
+
+
+class PlacementExplorer(_ClickExplorer):
+    """Try a tile on a small table by clicking: legal or not, and why.
+
+    Click a face-up tile, then any empty cell of the table: the tile shows there (the
+    cells where it fits in some rotation are yellow); « Tourner » (R, or a second click
+    on the cell) turns it through its six rotations, and the explanation says whether the
+    placement is allowed, or which rule refuses it.
+
+    Headless: set ``.tile.value``, ``.cell.value``, ``.rot.value`` (or ``.row.click("t1")``,
+    ``.board.click("2,0")``, ``.rotate()``); read ``.explanation.value``.
     """
 
     def __init__(self, state, cells=None):
-        self.state = state
         tiles = list(dict.fromkeys(state.row))
-        style = {"description_width": "80px"}
-        self.tile = W.Dropdown(
-            options=tile_options(state.geom, tiles),
-            description=msg.UI_TILE,
-            style=style,
-            layout=W.Layout(width="420px"),
-        )
         if cells is None:
             # nearest cells first: the first choice touches the tiles already placed
             cells = sorted(
                 (c for c in state.cells if c not in state.placed),
                 key=lambda c: (min(distance(c, p) for p in state.placed), c),
             )
-        self.cell = W.Dropdown(
-            options=[(cell_text(c), c) for c in cells], description=msg.UI_CELL, style=style
-        )
-        self.rot = W.Dropdown(
-            options=[(rot_label(k), k) for k in range(6)],
-            description=msg.UI_ROTATION,
-            style=style,
-            layout=W.Layout(width="300px"),
-        )
-        self.cell.layout.width = "220px"
-        self.image = png_image(b"", width="600px")
-        self.image.add_class("ludo-seismic-board")
-        self.explanation = W.HTML(layout=W.Layout(width="600px", min_height="3em"))
-        self.explanation.add_class("ludo-explanation")
-        for w in (self.tile, self.cell, self.rot):
-            w.observe(lambda _c: self.refresh(), names="value")
-        super().__init__(
-            [
-                W.HBox([self.tile, self.cell, self.rot], layout=W.Layout(flex_flow="row wrap")),
-                self.image,
-                self.explanation,
-            ]
-        )
-        _styled(self)
+        self._view = list(state.cells)
+        self._build(state, tiles, cells, range(6))
         self.refresh()
 
     def move(self):
@@ -712,7 +811,7 @@ class PlacementExplorer(StaticForm, W.VBox):
         s = self.state
         move = self.move()
         reason = s.why_illegal(move)
-        ok = [c for c, _k in s.placements(move.tile)]
+        ok = sorted({c for c, _k in s.placements(move.tile)})
         shown = s.preview(move, check=False)
         hl = {
             (move.cell, i): "#56B4E9" if reason is None else "#D55E00"
@@ -726,18 +825,17 @@ class PlacementExplorer(StaticForm, W.VBox):
             coords=True,
             outline=(move.cell,),
         )
-        self.image.value = _png(fig)
+        # Yellow cells are outlined as clickable; the others answer a click too (and say why
+        # the tile may not go there).
+        self._show(fig, legal=ok)
         if reason is None:
             self.explanation.value = (
-                f"<b style='color:#007a4d'>✔ Pose permise</b> : "
-                f"{html.escape(move_text(s, move))}. "
-                "Chaque côté qui touche une tuile montre la même chose qu'elle (route ou herbe), "
-                "et au moins une route est prolongée. Les cases jaunes acceptent aussi cette tuile "
-                "(avec une rotation bien choisie)."
+                f"<b style='color:#007a4d'>{msg.UI_PLACE_OK}</b> : "
+                f"{html.escape(move_text(s, move))}. {html.escape(msg.UI_PLACE_OK_WHY)}"
             )
         else:
             self.explanation.value = (
-                f"<b style='color:#b00'>✘ Pose refusée</b> : {html.escape(reason)}"
+                f"<b style='color:#b00'>{msg.UI_PLACE_REFUSED}</b> : {html.escape(reason)}"
             )
 
 
@@ -937,53 +1035,95 @@ class TileCatalogue(StaticForm, W.VBox):
         self.explanation.value = html.escape(f"{t.label} : {text}")
 
 
-class MarkerExplorer(StaticForm, W.VBox):
-    """Pick a legal placement: which pieces of the tile may take a marker, and why."""
+class MarkerExplorer(_ClickExplorer):
+    """Where may a marker go? Click a face-up tile, then a yellow cell (« Tourner » or R for
+    the other legal rotations): each piece of the tile says whether it may take a marker,
+    and why; the circled pieces may.
+
+    Headless: set ``.placement.value = (tile, cell, rot)`` (or ``.tile``, ``.cell``,
+    ``.rot``, or click ``.row`` and ``.board``); read ``.explanation.value``.
+    """
 
     def __init__(self, state):
-        self.state = state
-        places = sorted(
+        self.places = sorted(
             {(m.tile, m.cell, m.rot) for m in state.legal_moves() if isinstance(m, Place)},
             key=lambda x: (x[1], x[0], x[2]),
         )
+        tiles = [t for t in dict.fromkeys(state.row) if any(p[0] == t for p in self.places)]
+        self._view = D.table_view(state, 2)
+        first = self.places[0] if self.places else (tiles[0] if tiles else state.row[0], None, 0)
         self.placement = W.Dropdown(
-            options=[(move_text(state, Place(t, c, k)), (t, c, k)) for t, c, k in places],
+            options=[(move_text(state, Place(t, c, k)), (t, c, k)) for t, c, k in self.places],
             description="Pose",
-            layout=W.Layout(width="620px"),
         )
-        self.image = png_image(b"", width="680px")
-        self.image.add_class("ludo-seismic-board")
-        self.explanation = W.HTML(layout=W.Layout(width="680px", min_height="4em"))
-        self.explanation.add_class("ludo-explanation")
-        self.placement.observe(lambda _c: self.refresh(), names="value")
-        super().__init__([self.placement, self.image, self.explanation])
-        _styled(self)
+        self.placement.layout.display = "none"
+        self._build(state, tiles or list(state.row), [], [], extra=(self.placement,))
+        self.placement.observe(lambda _c: self._placement_changed(), names="value")
+        self._set(*first)
+
+    def _set(self, tile, cell, rot):
+        """Point the hidden menus at ``(tile, cell, rot)``, then draw once."""
+        self._busy = True
+        try:
+            self.tile.value = tile
+            cells = sorted({c for t, c, _k in self.places if t == tile})
+            self.cell.options = [(cell_text(c), c) for c in cells]
+            self.cell.value = cell if cell in cells else (cells[0] if cells else None)
+            rots = sorted({k for t, c, k in self.places if t == tile and c == self.cell.value})
+            self.rot.options = [(rot_label(k), k) for k in rots]
+            self.rot.value = rot if rot in rots else (rots[0] if rots else None)
+            key = (self.tile.value, self.cell.value, self.rot.value)
+            if key in self.places and self.placement.value != key:
+                self.placement.value = key
+        finally:
+            self._busy = False
         self.refresh()
+
+    def _placement_changed(self):
+        if not self._busy and self.placement.value is not None:
+            self._set(*self.placement.value)
+
+    def _changed(self):
+        if not self._busy:
+            self._set(self.tile.value, self.cell.value, self.rot.value)
 
     def refresh(self):
         s = self.state
-        tid, cell, rot = self.placement.value
+        tid, cell, rot = self.tile.value, self.cell.value, self.rot.value
+        legal = [c for _label, c in self.cell.options]
+        if cell is None or rot is None:
+            self._show(D.draw(s, view=self._view), legal=legal)
+            self.explanation.value = html.escape(msg.UI_NO_CELL)
+            return
         allowed = set(s.markable(tid, cell, rot))
         shown = s.preview(Place(tid, cell, rot))
-        n = len(s.geom.pieces[tid, rot])
+        pieces = s.geom.pieces[tid, rot]
         hl = {}
         lines = []
         secs = shown.sections()
-        for i in range(n):
+        for i in range(len(pieces)):
             sec = next(x for x in secs if (cell, i) in x.pieces)
             shape = msg.SHAPE_NAMES[s.geom.tile[tid, rot].shape(i)]
             if i in allowed:
                 hl[(cell, i)] = "#56B4E9"
-                lines.append(
-                    f"✔ m{i} ({shape}) : sa section n'a encore aucun marqueur, on peut en poser un."
-                )
+                lines.append(msg.UI_MARKER_OK.format(i=i, shape=shape))
             else:
                 for key in sec.pieces:
                     hl.setdefault(key, "#F0E442")
                 who = ", ".join(f"Joueur {p + 1}" for p in sec.markers)
-                lines.append(f"✘ m{i} ({shape}) : sa section porte déjà un marqueur ({who}).")
-        self.image.value = _png(D.draw(shown, highlight=hl, zoom=2, coords=True, outline=(cell,)))
-        self.explanation.value = "<br>".join(html.escape(t) for t in lines)
+                lines.append(msg.UI_MARKER_TAKEN.format(i=i, shape=shape, who=who))
+        fig = D.draw(
+            shown,
+            highlight=hl,
+            view=self._view,
+            outline=(cell,),
+            candidates=[c for c in legal if c != cell],
+            spots=[D.piece_anchor(cell, pieces[i]) for i in sorted(allowed)],
+            spot_colour="#0072B2",
+        )
+        self._show(fig, legal=legal)
+        head = html.escape(msg.UI_PREVIEW_PLAIN.format(move=move_text(s, Place(tid, cell, rot))))
+        self.explanation.value = head + "<br>" + "<br>".join(html.escape(t) for t in lines)
 
 
 def simulation_summary(results):

@@ -94,7 +94,30 @@ def test_placement_explorer_says_why():
     assert "refusée" in ex.explanation.value and "route" in ex.explanation.value
     ex.cell.value = (2, 0)
     assert "permise" in ex.explanation.value
-    assert bytes(ex.image.value).startswith(PNG)
+    assert ex.board.svg.startswith("<svg") and ex.board.selected == "2,0"
+
+
+def test_placement_explorer_is_played_by_clicking_the_drawing():
+    table = from_position({(1, 0): ("S", 0)}, row=("S", "W", "T"))
+    ex = PlacementExplorer(table)
+    ex.row.click("t0")  # the straight road
+    assert ex.tile.value == "S" and ex.row.selected == "t0"
+    fits = {cell_text(c) for c, _k in table.placements("S")}
+    assert ex.board.legal == fits  # the yellow cells are outlined as clickable
+    ex.board.click("1,1")  # a cell where it never fits: refused, and why
+    assert ex.cell.value == (1, 1) and "refusée" in ex.explanation.value
+    ex.board.click("2,0")
+    ok = {k for k in range(6) if table.why_illegal(Place("S", (2, 0), k)) is None}
+    assert 0 < len(ok) < 6
+    seen = set()
+    for _ in range(6):  # a second click (or R) turns it through the six rotations
+        seen.add(ex.rot.value)
+        assert ("permise" in ex.explanation.value) == (ex.rot.value in ok), ex.rot.value
+        ex.board.click("2,0")
+    assert seen == set(range(6)) and ex.board.selected == "2,0"
+    ex.row.click("t2")
+    assert ex.tile.value == "T" and ex.cell.value == (2, 0)
+    assert table == from_position({(1, 0): ("S", 0)}, row=("S", "W", "T"))  # nothing played
 
 
 def test_section_and_marker_explorers():
@@ -112,6 +135,28 @@ def test_section_and_marker_explorers():
     assert "✘" in mex.explanation.value and "Joueur 2" in mex.explanation.value
     mex.placement.value = ("S", (-1, 0), 0)
     assert "✔" in mex.explanation.value
+
+
+def test_marker_explorer_is_played_by_clicking_the_drawing():
+    s2 = from_position({(1, 0): ("S", 0)}, row=("S", "W", "T"), markers={((1, 0), 0): 1})
+    mex = MarkerExplorer(s2)
+    mex.row.click("t0")
+    cells = {cell_text(m.cell) for m in s2.legal_moves() if isinstance(m, Place) and m.tile == "S"}
+    assert mex.board.legal == cells
+    mex.board.click("2,0")  # continues the marked road: no marker allowed there
+    assert mex.placement.value == ("S", (2, 0), 0)
+    assert "✘" in mex.explanation.value and "Joueur 2" in mex.explanation.value
+    mex.board.click("-1,0")  # the other side of San Andreas: a new section, marker allowed
+    assert mex.cell.value == (-1, 0) and "✔" in mex.explanation.value
+    assert mex.board.svg.startswith("<svg") and mex.board.selected == "-1,0"
+    before = mex.rot.value
+    mex.rotate()
+    rots = {
+        m.rot
+        for m in s2.legal_moves()
+        if isinstance(m, Place) and m.cell == (-1, 0) and m.tile == "S"
+    }
+    assert mex.rot.value in rots and (len(rots) == 1 or mex.rot.value != before)
 
 
 def test_quake_stepper_and_replay():
