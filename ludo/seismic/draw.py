@@ -189,13 +189,15 @@ def draw_tiles(
                     ha="center",
                     va="center",
                     color="white",
-                    fontsize=12,
+                    fontsize=13,
                     fontweight="bold",
                     zorder=6,
                 )
         elif tile.kind != HIGHWAY:
             ax.add_artist(
-                RegularPolygon((x, y), 6, radius=0.3, facecolor=CENTRE, edgecolor="black", zorder=5)
+                RegularPolygon(
+                    (x, y), 6, radius=0.33, facecolor=CENTRE, edgecolor="black", zorder=5
+                )
             )
             if labels:
                 ax.text(
@@ -205,7 +207,7 @@ def draw_tiles(
                     ha="center",
                     va="center",
                     color="white",
-                    fontsize=11,
+                    fontsize=12,
                     fontweight="bold",
                     zorder=6,
                 )
@@ -218,7 +220,7 @@ def draw_tiles(
         ax.add_artist(
             Circle(
                 (mx, my),
-                0.27,
+                0.3,
                 facecolor=player_colour(p),
                 edgecolor="black",
                 linewidth=1.5,
@@ -232,7 +234,7 @@ def draw_tiles(
             ha="center",
             va="center",
             color="white",
-            fontsize=10,
+            fontsize=12,
             fontweight="bold",
             zorder=8,
         )
@@ -281,7 +283,7 @@ def draw_empty(ax, cells, *, coords=False, candidates=(), bad=(), coords_size=11
 # frame leaves a little more than that, so that no hexagon is cut at the edge.
 MARGIN_Y = 1.08
 #: Radius of the circle drawn where a marker may be put (:func:`draw`'s ``spots``).
-SPOT = 0.27
+SPOT = 0.3
 
 
 def _extent(cells, margin=0.9):

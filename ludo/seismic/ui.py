@@ -986,7 +986,7 @@ def replay_stepper(state, zoom: int | None = 2, title="La partie, coup par coup"
     texts = []
     for k, s in enumerate(states):
         head = msg.UI_REPLAY_SETUP if k == 0 else msg.UI_REPLAY_MOVE.format(k=k)
-        texts.append(head + "<br>" + "<br>".join(html.escape(e.text) for e in s.events[-6:]))
+        texts.append(head + "<br>" + "<br>".join(html.escape(e.text) for e in s.events))
     # one frame for the whole game: every cell near a tile placed at some point
     used = {c for s in states for c in s.placed}
     view = (
@@ -995,7 +995,8 @@ def replay_stepper(state, zoom: int | None = 2, title="La partie, coup par coup"
         else [c for c in state.cells if any(distance(c, u) <= zoom for u in used)]
     )
     frames = [lambda s=s: _png(D.draw(s, view=view, size=8)) for s in states]
-    return _styled(Stepper(frames, texts, title=title, width="680px"))
+    # 560 px: at 1280×800 the explanation stays on screen under the picture.
+    return _styled(Stepper(frames, texts, title=title, width="560px"))
 
 
 class TileCatalogue(StaticForm, W.VBox):
