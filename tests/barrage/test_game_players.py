@@ -10,6 +10,7 @@ def test_players_are_registered_with_french_names():
     assert [(p.key, p.name) for p in ludo.players("barrage")] == [
         ("random", "Hasard"),
         ("greedy", "Bâtisseur"),
+        ("strategist", "Stratège"),
         ("automa", "Automa de Tesla"),
     ]
 

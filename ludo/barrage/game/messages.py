@@ -256,6 +256,12 @@ PLAYER_GREEDY_TEXT = (
     "Planifie une chaîne barrage – conduite – centrale, la construit, y envoie l'eau, "
     "puis produit dès qu'une production remplit un contrat."
 )
+PLAYER_STRATEGIST = "Stratège"
+PLAYER_STRATEGIST_TEXT = (
+    "Essaie chacun de ses coups permis et garde celui qui mène à la meilleure position : "
+    "points déjà gagnés, énergie de la manche, chaînes barrage – conduite – centrale, "
+    "eau retenue, contrats en main et réserves."
+)
 
 # -- drawings ---------------------------------------------------------------------------------
 SECTION_NAMES = {

@@ -33,6 +33,7 @@ from .moves import (
     Water,
     Workshop,
 )
+from .strategist import StrategistPlayer
 
 #: How much a reward item is worth to the greedy player (VP-like units).
 ITEM_VALUE = {
@@ -253,6 +254,7 @@ class GreedyPlayer:
 for _key, _factory, _name, _text in (
     ("random", RandomPlayer, msg.PLAYER_RANDOM, msg.PLAYER_RANDOM_TEXT),
     ("greedy", GreedyPlayer, msg.PLAYER_GREEDY, msg.PLAYER_GREEDY_TEXT),
+    ("strategist", StrategistPlayer, msg.PLAYER_STRATEGIST, msg.PLAYER_STRATEGIST_TEXT),
 ):
     register_player("barrage", _key, _factory, name=_name, description=_text)
 
@@ -272,4 +274,4 @@ register_player(
     description=amsg.PLAYER_AUTOMA_TEXT,
 )
 
-__all__ = ["GreedyPlayer", "RandomPlayer", "reward_value"]
+__all__ = ["GreedyPlayer", "RandomPlayer", "StrategistPlayer", "reward_value"]
