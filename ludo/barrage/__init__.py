@@ -83,3 +83,7 @@ __all__ = [
     "round_energy_points",
     "upstream",
 ]
+
+# Tesla's Automa is built on the game and registers itself with it (ludo.barrage.game.solo):
+# imported here, after the game, so that ``import ludo`` plays solo games.
+from . import automa  # noqa: E402, F401

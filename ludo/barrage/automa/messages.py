@@ -1,4 +1,22 @@
-"""Every French text of the Automa (Tesla's Automa) in one place."""
+"""Every French text of the Automa (Tesla's Automa) in one place.
+
+The few texts the game's own rules show about Automa seats (their names, their credits
+counted as VP, the set-up refusals) live in :mod:`ludo.barrage.game.messages`, so that
+the game never imports the Automa; they are re-exported here.
+"""
+
+from ..game.messages import (  # noqa: F401  (re-exported: see the docstring)
+    AUTOMA_INTRO,
+    AUTOMA_NO_OFFICER,
+    AUTOMA_TURN,
+    BAD_SEATS,
+    LEVEL_WITHOUT_AUTOMA,
+    NOT_AUTOMA_TURN,
+    PLAYER_AUTOMA,
+    PLAYER_AUTOMA_TEXT,
+    SEAT_AUTOMA,
+    VP_CREDITS,
+)
 
 # -- loading the tiles ------------------------------------------------------------------------
 TILE_FIELD = "Tuiles Automa, champ « {field} » : {reason}"
@@ -148,7 +166,6 @@ TURN_VP = "Bilan du tour : {vp:+d} PV, {engineers} ingénieur(s) placé(s)."
 VP_PAID = "paie {n} PV ({why})"
 VP_BANK = "Automa : 1 ingénieur à la banque, +1 PV"
 VP_CONDUIT_AUTOMA = "{n} PV : l'Automa utilise votre conduite {conduit}"
-VP_CREDITS = "{n} crédit(s) reçus en PV (l'Automa n'a pas de crédits) : {why}"
 WHY_CONDUIT = "conduite {conduit} d'un adversaire"
 WHY_RED = "emplacement encadré de rouge {spot}"
 WHY_WORKSHOP = "atelier"
@@ -170,23 +187,11 @@ LEVEL_NOT_PLAYABLE = (
     "Le niveau « {level} » de l'Automa n'est pas encore joué par ce programme "
     "(niveaux disponibles : {known})."
 )
-BAD_SEATS = (
-    "Champ « automa » : il faut une liste de numéros de sièges (0 à {last}), sans doublon, "
-    "avec au moins un siège humain ({value!r})."
-)
-LEVEL_WITHOUT_AUTOMA = "Champ « automa_level » : il n'y a aucun Automa dans cette partie."
-AUTOMA_INTRO = "L'Automa ne joue pas la partie d'initiation (règles complètes seulement)."
-AUTOMA_NO_OFFICER = "Champ « officers » : l'Automa n'a pas de directeur à ce niveau (siège {seat})."
-SEAT_AUTOMA = "Joueur {n} (Automa, {company})"
-PLAYER_AUTOMA = "Automa de Tesla"
-PLAYER_AUTOMA_TEXT = "Joue le tour de l'Automa : c'est la règle de ses tuiles qui décide."
 AUTOMA_MOVE = "automa"
 NOT_AN_AUTOMA_SEAT = (
     "L'Automa de Tesla ne joue que les sièges Automa (option « automa » de la partie) ; "
     "ce siège est celui d'une personne."
 )
-NOT_AUTOMA_TURN = "« automa » joue le tour d'un siège Automa ; c'est ici le tour d'une personne."
-AUTOMA_TURN = "c'est le tour de l'Automa : jouez « automa » (ses tuiles décident de tout)."
 STEP_TILE = {
     "decides": "Tuile technologie ({name}) : {before} → {after}, elle décide.",
     "narrows": "Tuile technologie ({name}) : {before} → {after}.",

@@ -422,6 +422,21 @@ UI_CHOOSE_FIRST = "Choisissez d'abord un coup dans la liste."
 UI_OVER = "La partie est finie : voyez la feuille de score ci-dessous."
 UI_TO_PLAY = "Manche {round} : à {name} de jouer."
 
+# -- Automa seats, as the game's own rules show them (the Automa's texts: automa/messages.py)
+VP_CREDITS = "{n} crédit(s) reçus en PV (l'Automa n'a pas de crédits) : {why}"
+BAD_SEATS = (
+    "Champ « automa » : il faut une liste de numéros de sièges (0 à {last}), sans doublon, "
+    "avec au moins un siège humain ({value!r})."
+)
+LEVEL_WITHOUT_AUTOMA = "Champ « automa_level » : il n'y a aucun Automa dans cette partie."
+AUTOMA_INTRO = "L'Automa ne joue pas la partie d'initiation (règles complètes seulement)."
+AUTOMA_NO_OFFICER = "Champ « officers » : l'Automa n'a pas de directeur à ce niveau (siège {seat})."
+SEAT_AUTOMA = "Joueur {n} (Automa, {company})"
+PLAYER_AUTOMA = "Automa de Tesla"
+PLAYER_AUTOMA_TEXT = "Joue le tour de l'Automa : c'est la règle de ses tuiles qui décide."
+NOT_AUTOMA_TURN = "« automa » joue le tour d'un siège Automa ; c'est ici le tour d'une personne."
+AUTOMA_TURN = "c'est le tour de l'Automa : jouez « automa » (ses tuiles décident de tout)."
+
 
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
 from ...core.french import agree_templates  # noqa: E402

@@ -15,7 +15,6 @@ import random
 
 from ...core.players import register_player
 from ...core.rng import resolve_seed
-from ..automa import messages as amsg
 from ..map import base_map, river_path
 from . import messages as msg
 from .data import load_game_data
@@ -258,20 +257,5 @@ for _key, _factory, _name, _text in (
 ):
     register_player("barrage", _key, _factory, name=_name, description=_text)
 
-
-def _automa_player(seed: int | None = None):
-    """Tesla's Automa (:mod:`ludo.barrage.automa.player`, imported when first built)."""
-    from ..automa.player import AutomaPlayer
-
-    return AutomaPlayer(seed)
-
-
-register_player(
-    "barrage",
-    "automa",
-    _automa_player,
-    name=amsg.PLAYER_AUTOMA,
-    description=amsg.PLAYER_AUTOMA_TEXT,
-)
 
 __all__ = ["GreedyPlayer", "RandomPlayer", "StrategistPlayer", "reward_value"]

@@ -73,7 +73,6 @@ from ...core.rng import make_rng, resolve_seed
 from ...core.score import ScoreLine, ScoreSheet
 from ...core.state import GameState, Move
 from .. import messages as rmsg
-from ..automa import messages as amsg
 from ..board import COMPANIES, Board
 from ..construction import (
     CompanyBoard,
@@ -119,6 +118,7 @@ from .scoring import (
     resources_points,
     round_energy_points,
 )
+from .solo import automa_rules
 
 PICK, ACTIONS, OVER = "pick", "actions", "over"
 COLOURS = ("green", "yellow", "red")
@@ -222,7 +222,7 @@ class BarrageState(GameState):
         if self.phase == PICK:
             return tuple(msg.SEAT.format(n=i + 1) for i in range(self.n_players))
         return tuple(
-            (amsg.SEAT_AUTOMA if i in self.automa else msg.SEAT_COMPANY).format(
+            (msg.SEAT_AUTOMA if i in self.automa else msg.SEAT_COMPANY).format(
                 n=i + 1, company=rmsg.OWNER_NAMES[c.company]
             )
             if c is not None
@@ -633,9 +633,7 @@ def _steered_moves(state: BarrageState, seat: int) -> list:
     tile = dict(state.steer).get(seat)
     if tile is None:
         return moves
-    from ..automa.steer import steered
-
-    return steered(tile, moves)[1]
+    return automa_rules().steered(tile, moves)[1]
 
 
 def _sekibo_moves(state: BarrageState, seat: int) -> list:
@@ -776,7 +774,7 @@ class _Work:
     def add_credits(self, seat: int, n: int, why: str) -> None:
         """Credits gained; an Automa gains them as VP (G12)."""
         if seat in self.s.automa:
-            self.add_vp(seat, n, "barrage.automa.credits", amsg.VP_CREDITS.format(n=n, why=why))
+            self.add_vp(seat, n, "barrage.automa.credits", msg.VP_CREDITS.format(n=n, why=why))
         else:
             self.set(seat, credits=self.co(seat).credits + n)
 
@@ -790,15 +788,11 @@ class _Work:
 
     def settle_automa(self) -> None:
         """Choices waiting for an Automa seat are settled at once by its rules."""
-        from ..automa.turn import resolve_pending
-
         while self.pending and self.pending[0][1] in self.s.automa:
-            resolve_pending(self, self.pending.pop(0))
+            automa_rules().resolve_pending(self, self.pending.pop(0))
 
     def do_automaturn(self, move: AutomaTurn) -> None:
-        from ..automa.turn import play_turn
-
-        play_turn(self, self.actor())
+        automa_rules().play_turn(self, self.actor())
 
     def name(self, seat: int) -> str:
         return str(rmsg.OWNER_NAMES[self.co(seat).company])
@@ -1305,10 +1299,8 @@ class _Work:
         self.events.extend(events)
         self.turn = 0
         if any(self.co(a).officer == "sekibo" for a in self.s.automa):
-            from ..automa.steer import draw_tiles
-
             people = [p for p in self.order if p not in self.s.automa]
-            self.steer = draw_tiles(self.s.seed, self.round, people)
+            self.steer = automa_rules().draw_tiles(self.s.seed, self.round, people)
             for seat, tile in self.steer:
                 self.ev("steer", msg.EV_STEER.format(who=self.name(seat), tile=tile), seat=seat)
         # pending choices of the incomes come first, in turn order
@@ -1522,15 +1514,13 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
     seat = state.order[state.turn]
     c = state.companies[seat]
     if isinstance(move, AutomaTurn) or seat in state.automa:
-        why = amsg.NOT_AUTOMA_TURN if isinstance(move, AutomaTurn) else amsg.AUTOMA_TURN
+        why = msg.NOT_AUTOMA_TURN if isinstance(move, AutomaTurn) else msg.AUTOMA_TURN
         return fail(why, "barrage.automa.turn")
     if isinstance(move, Pick | Fulfil | Machines | Sources | Discard | Second | NoProduce | Place):
         return fail(msg.NOT_NOW, "barrage.turn")
     tile = dict(state.steer).get(seat)
     if tile is not None and move in _action_moves(state, seat):
-        from ..automa.steer import steered
-
-        action, moves = steered(tile, _action_moves(state, seat))
+        action, moves = automa_rules().steered(tile, _action_moves(state, seat))
         return fail(
             msg.STEERED.format(
                 tile=tile, action=action, choices=" · ".join(str(m) for m in moves[:8])
@@ -1667,9 +1657,7 @@ def _automa_rng(seed: int, what: str):
 
 
 def _automa_deck(seed: int) -> tuple:
-    from ..automa.turn import new_deck
-
-    return new_deck(seed)
+    return automa_rules().new_deck(seed)
 
 
 def _automa_order(state) -> tuple:
@@ -1696,12 +1684,10 @@ def _automa_officers(seed: int, level: str, automa: tuple, taken) -> dict:
 
 
 def _check_automa(automa, level, players: int, intro: bool) -> tuple[tuple, str]:
-    from ..automa.turn import check_level
-
     if automa is None:
-        raise InvalidData(amsg.LEVEL_WITHOUT_AUTOMA, field="automa_level")
+        raise InvalidData(msg.LEVEL_WITHOUT_AUTOMA, field="automa_level")
     if intro:
-        raise InvalidData(amsg.AUTOMA_INTRO, field="automa")
+        raise InvalidData(msg.AUTOMA_INTRO, field="automa")
     if (
         not isinstance(automa, list | tuple)
         or not automa
@@ -1711,8 +1697,8 @@ def _check_automa(automa, level, players: int, intro: bool) -> tuple[tuple, str]
         or len(set(automa)) != len(automa)
         or len(automa) >= players
     ):
-        raise InvalidData(amsg.BAD_SEATS.format(last=players - 1, value=automa), field="automa")
-    return tuple(sorted(automa)), check_level("modere" if level is None else level)
+        raise InvalidData(msg.BAD_SEATS.format(last=players - 1, value=automa), field="automa")
+    return tuple(sorted(automa)), automa_rules().check_level("modere" if level is None else level)
 
 
 def _human_list(values, automa: tuple, players: int, field: str) -> list | None:
@@ -1723,7 +1709,7 @@ def _human_list(values, automa: tuple, players: int, field: str) -> list | None:
         raise InvalidData(msg.BAD_LIST.format(field=field, n=players), field=field)
     for a in automa:
         if values[a] is not None:
-            raise InvalidData(amsg.AUTOMA_NO_OFFICER.format(seat=a), field=field)
+            raise InvalidData(msg.AUTOMA_NO_OFFICER.format(seat=a), field=field)
     return [v for i, v in enumerate(values) if i not in automa]
 
 
