@@ -179,6 +179,91 @@ def voila_server(tmp_path_factory, request):
     return start
 
 
+@pytest.fixture
+def lab_server(tmp_path_factory, request):
+    """Factory: ``lab_server()`` starts JupyterLab as `make lab` does; returns (URL, token).
+
+    French menus: ``JUPYTER_CONFIG_PATH`` holds tools/lab (its default settings choose the
+    French language pack). The notebooks/ folder is copied first, and the settings, the
+    workspaces and the runtime files live in a temporary folder: nothing is written into
+    the working tree or the home folder. The server (its own process group) is stopped at
+    the end; ``start.log`` is its log file.
+    """
+    procs: list[subprocess.Popen] = []
+
+    def start(ready_timeout: float = 90.0) -> tuple[str, str]:
+        work = tmp_path_factory.mktemp("lab")
+        copy = work / "notebooks"
+        shutil.copytree(
+            NOTEBOOKS, copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
+        )
+        for name in ("runtime", "config", "mpl", "settings", "workspaces"):
+            (work / name).mkdir()
+        env = dict(os.environ)
+        env.update(
+            JUPYTER_CONFIG_PATH=str(ROOT / "tools" / "lab"),
+            JUPYTER_RUNTIME_DIR=str(work / "runtime"),
+            JUPYTER_CONFIG_DIR=str(work / "config"),
+            MPLCONFIGDIR=str(work / "mpl"),
+            PYTHONUNBUFFERED="1",
+        )
+        port, token = _free_port(), "ludo-test"
+        start.log = work / "lab.log"
+        log = open(start.log, "wb")  # closed by a finaliser
+        request.addfinalizer(log.close)
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "jupyterlab",
+                "--no-browser",
+                "--allow-root",
+                f"--ServerApp.port={port}",
+                "--ServerApp.port_retries=0",
+                "--ServerApp.ip=127.0.0.1",
+                f"--IdentityProvider.token={token}",
+                f"--ServerApp.root_dir={copy}",
+                f"--LabApp.user_settings_dir={work / 'settings'}",
+                f"--LabApp.workspaces_dir={work / 'workspaces'}",
+            ],
+            cwd=copy,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        procs.append(proc)
+        base = f"http://127.0.0.1:{port}/"
+        deadline = time.monotonic() + ready_timeout
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(
+                    f"JupyterLab s'est arrêté (code {proc.returncode}) :\n{_tail(start.log)}",
+                    pytrace=False,
+                )
+            try:
+                urllib.request.urlopen(f"{base}api/status?token={token}", timeout=2).close()
+                return base, token
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(
+                    f"JupyterLab ne répond pas après {ready_timeout:.0f} s :\n{_tail(start.log)}",
+                    pytrace=False,
+                )
+            time.sleep(0.3)
+
+    start.log = None
+
+    def stop_all():
+        for proc in procs:
+            _stop_group(proc)
+
+    request.addfinalizer(stop_all)
+    return start
+
+
 def _wait_http(url: str, deadline: float) -> None:
     """Wait until the server answers HTTP at all (any status code counts)."""
     while time.monotonic() < deadline:
@@ -207,12 +292,44 @@ class BrowserPage:
 
     ``page`` is the Playwright page; ``blocked`` lists the requests refused (anything not
     on 127.0.0.1/localhost: the test stays hermetic); ``errors`` the JavaScript errors.
+    ``wait_for`` and ``wait_change`` poll what a test reads in the page until it shows the
+    expected words or changes (the kernel answers a click a moment later).
     """
 
     def __init__(self, page):
         self.page = page
         self.blocked: list[str] = []
         self.errors: list[str] = []
+
+    @staticmethod
+    def wait_for(read, wanted: str, step: str, timeout: float = 60.0) -> str:
+        """Call ``read()`` until its text contains ``wanted``; return that text.
+
+        Fails naming the ``step`` (in French) and what was read last.
+        """
+        deadline = time.monotonic() + timeout
+        text = ""
+        while time.monotonic() < deadline:
+            text = read()
+            if wanted in text:
+                return text
+            time.sleep(0.1)
+        raise AssertionError(
+            f"{step} : « {wanted} » n'apparaît pas en {timeout:.0f} s ({text[:300]!r})."
+        )
+
+    @staticmethod
+    def wait_change(read, before, step: str, timeout: float = 30.0):
+        """Call ``read()`` until it returns something else than ``before``; return it."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            now = read()
+            if now != before:
+                return now
+            time.sleep(0.05)
+        raise AssertionError(
+            f"{step} : rien n'a changé en {timeout:.0f} s après le clic ({str(before)[:200]!r})."
+        )
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ one; ``.barrage-status`` says, first, the round and who is to play, then what ha
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -17,19 +16,6 @@ import pytest
 NOTEBOOK = "barrage/08_une_partie_complete.ipynb"
 SHOT_DIR = Path(__file__).resolve().parents[2] / "test-artifacts"
 GAME = ".barrage-game"
-
-
-def _wait_for(read, wanted: str, step: str, timeout: float = 60.0) -> str:
-    deadline = time.monotonic() + timeout
-    text = ""
-    while time.monotonic() < deadline:
-        text = read()
-        if wanted in text:
-            return text
-        time.sleep(0.2)
-    raise AssertionError(
-        f"{step} : « {wanted} » n'apparaît pas en {timeout:.0f} s ({text[:300]!r})."
-    )
 
 
 @pytest.mark.browser
@@ -51,7 +37,7 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     assert first.startswith("choisir"), first
     moves.select_option(label=first)
     play.click()
-    _wait_for(status, "Manche 1 : à Joueur 1", "choix de la société")
+    browser_page.wait_for(status, "Manche 1 : à Joueur 1", "choix de la société")
     SHOT_DIR.mkdir(parents=True, exist_ok=True)
     # The board, the explanation of the last move and the controls on the screen together,
     # at 1280×800 and at 150 % zoom (the same page seen through an 853×533 window).
@@ -80,15 +66,15 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
 
     assert "B0" in first_row()
     page.locator(f"{GAME} .barrage-filter input").first.fill("construire base")
-    _wait_for(  # the list shows its labels with non-breaking spaces
+    browser_page.wait_for(  # the list shows its labels with non-breaking spaces
         lambda: moves.locator("option").first.inner_text(timeout=2_000).replace("\xa0", " "),
         "construire base",
         "liste filtrée des constructions",
     )
     moves.select_option(index=0)
     play.click()
-    _wait_for(first_row, "B1", "construction d'une base")
-    _wait_for(status, "Manche 1 : à Joueur 1", "retour au joueur après la construction")
+    browser_page.wait_for(first_row, "B1", "construction d'une base")
+    browser_page.wait_for(status, "Manche 1 : à Joueur 1", "retour au joueur après la construction")
 
     # The rest of the round: the 11 engineers left at the bank, then the computer plays its
     # turns, the water flows, the round is scored and round 2 begins.
@@ -98,7 +84,7 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     )
     moves.select_option(label="banque 11")
     play.click()
-    told = _wait_for(status, "Manche 2 : à", "fin de la manche 1", timeout=120)
+    told = browser_page.wait_for(status, "Manche 2 : à", "fin de la manche 1", timeout=120)
     assert "Joueur 1" in told
     companies = page.locator(f"{GAME} .barrage-companies").first.inner_text()
     assert "USA" in companies or "Allemagne" in companies or "Italie" in companies

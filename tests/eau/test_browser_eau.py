@@ -10,7 +10,6 @@ French panels ``.eau-panel`` (the first one is the status) and ``.eau-explanatio
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -18,18 +17,6 @@ import pytest
 NOTEBOOK = "eau/04_une_partie_cooperative.ipynb"
 SHOT_DIR = Path(__file__).resolve().parents[2] / "test-artifacts"
 GAME = ".eau-game"
-
-
-def _wait_change(read, before, step: str, timeout: float = 30.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        now = read()
-        if now != before:
-            return now
-        time.sleep(0.1)
-    raise AssertionError(
-        f"{step} : rien n'a changé en {timeout:.0f} s après le clic ({str(before)[:200]!r})."
-    )
 
 
 @pytest.mark.browser
@@ -52,7 +39,7 @@ def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
         for attempt in range(3):  # a button drawn for the previous player does nothing
             page.locator(f"{GAME} .eau-choose").first.click()
             try:
-                _wait_change(status, before, f"choix du joueur {player}", timeout=8)
+                browser_page.wait_change(status, before, f"choix du joueur {player}", timeout=8)
                 break
             except AssertionError:
                 if attempt == 2:
@@ -67,14 +54,14 @@ def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
     before = explanation()
     page.locator(f"{GAME} .eau-board .ludo-cb-legal").first.click()
     page.wait_for_selector(f"{GAME} .eau-board .ludo-cb-selected", timeout=30_000)
-    told = _wait_change(explanation, before, "aperçu de la tuile")
+    told = browser_page.wait_change(explanation, before, "aperçu de la tuile")
     assert "Aperçu" in told, told
     shown = front.inner_html()
     page.keyboard.press("r")
-    _wait_change(front.inner_html, shown, "la tuile tourne (touche R)")
+    browser_page.wait_change(front.inner_html, shown, "la tuile tourne (touche R)")
     board_before = back.inner_html()
     page.locator(f"{GAME} .eau-confirm").click()
-    _wait_change(back.inner_html, board_before, "tuile posée")
+    browser_page.wait_change(back.inner_html, board_before, "tuile posée")
     SHOT_DIR.mkdir(parents=True, exist_ok=True)
     page.set_viewport_size({"width": 1280, "height": 800})
     page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
@@ -88,9 +75,9 @@ def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
     board_before = back.inner_html()
     before = explanation()
     page.locator(f"{GAME} .eau-helper-plays").click()
-    told = _wait_change(explanation, before, "l'aide joue")
+    told = browser_page.wait_change(explanation, before, "l'aide joue")
     assert "pose sa tuile" in told, told
-    _wait_change(back.inner_html, board_before, "nouveau plateau")
+    browser_page.wait_change(back.inner_html, board_before, "nouveau plateau")
 
     # The valve shows the water leaving the Régie.
     page.locator(f"{GAME} .eau-valve").click()
