@@ -37,8 +37,12 @@ $(STAMP): $(BIN)/python pyproject.toml
 
 venv: $(STAMP)
 
+# JupyterLab en français : tools/lab/labconfig choisit le paquet de langue fr_FR (installé
+# avec l'extra `lab`) et démarre le noyau sans poser de question.
+LAB_ENV := JUPYTER_CONFIG_PATH=$(CURDIR)/tools/lab$(if $(JUPYTER_CONFIG_PATH),:$(JUPYTER_CONFIG_PATH))
+
 lab: venv
-	$(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/00_bienvenue.ipynb
+	$(LAB_ENV) $(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/00_bienvenue.ipynb
 
 # Voilà : les carnets sans le code, pour les participants.
 atelier: venv

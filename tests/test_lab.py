@@ -1,0 +1,63 @@
+"""JupyterLab as a learner opens it (`make lab`): French menus, and the welcome notebook's
+clickable board works there too.
+
+One JupyterLab server (the ``lab_server`` fixture: the French language pack chosen by
+tools/lab, as `make lab` does), one chromium page on notebooks/00_bienvenue.ipynb. The
+learner follows the notebook's own instructions: the menu « Exécuter », then « Exécuter
+toutes les cellules »; then clicks a field of the Atacama board drawn by a
+:class:`ludo.widgets.board.ClickBoard` (legal fields ``.ludo-cb-legal``) and the
+explanation panel (``.ludo-explanation``) tells the move.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+NOTEBOOK = "00_bienvenue.ipynb"
+SHOT = Path(__file__).resolve().parents[1] / "test-artifacts" / "lab-bienvenue-1280x800.png"
+MENU = ".lm-MenuBar-content"
+
+
+@pytest.mark.browser
+def test_welcome_notebook_in_french_jupyterlab_plays_by_clicking_the_board(
+    lab_server, browser_page
+):
+    base, token = lab_server()
+    page = browser_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{base}lab/tree/{NOTEBOOK}?token={token}", wait_until="domcontentloaded")
+    page.wait_for_selector(f"{MENU} .lm-MenuBar-item", timeout=90_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+
+    # The menus are in French: what the welcome notebook tells the learner to click.
+    menus = page.locator(f"{MENU} .lm-MenuBar-itemLabel").all_inner_texts()
+    assert {"Fichier", "Exécution", "Noyau"} <= set(menus), menus
+    # (once the kernel is ready: the status bar says « Inactif »)
+    page.wait_for_selector(".jp-StatusBar-Widget :text('Inactif')", timeout=90_000)
+    page.locator(f"{MENU} .lm-MenuBar-itemLabel", has_text="Exécution").click()
+    page.get_by_role("menuitem", name="Exécuter toutes les cellules", exact=True).click()
+
+    # The board is drawn and takes a click: one more well, told in the panel beside it.
+    board = ".ludo-atacama .ludo-clickboard"
+    SHOT.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        page.wait_for_selector(f"{board} .ludo-cb-legal", timeout=120_000)
+    except Exception:
+        page.screenshot(path=str(SHOT))
+        raise AssertionError(
+            f"Le plateau cliquable ne s'affiche pas dans JupyterLab (capture : {SHOT})."
+        ) from None
+    legal = page.locator(f"{board} .ludo-cb-legal")
+    before = legal.count()
+    explanation = page.locator(".ludo-atacama .ludo-explanation").first
+    told = explanation.inner_text()
+    target = legal.first
+    target.scroll_into_view_if_needed()
+    target.click()
+    told = browser_page.wait_change(explanation.inner_text, told, "clic sur le plateau", 60)
+    assert "Joueur 1" in told or "puits" in told, told
+    assert legal.count() < before
+    page.screenshot(path=str(SHOT))
+    assert not browser_page.errors, browser_page.errors
