@@ -1,17 +1,29 @@
-"""What a workshop guest reads: every notebook rendered by Voilà shows French and no code.
+"""What a workshop guest sees: every notebook rendered by Voilà, in French, without code,
+readable from the back of the room.
 
 One Voilà server serves the notebooks/ folder as ``make atelier`` does (its configuration
 and its ``ludo`` template, without preheated kernels); its file list is scanned too, and
-its loading message; one chromium page
-opens each notebook in turn, waits for its cells, and scans the visible text
-(``document.body.innerText``: markdown, widget labels, explanation panels, figures' alt
-text is not read) for a list of forbidden words and identifiers: Python calls, command
-lines, option names, internal ids, English words and English decimals. Every hit is
-reported with its notebook and a few words around it.
+its loading message. One chromium page opens each notebook in turn, at a projector's
+1280×800, waits for its cells, then:
+
+1. scans the visible text (``document.body.innerText``: markdown, widget labels,
+   explanation panels; figures' alt text and folded « Pour aller plus loin » sections are
+   not read) for a list of forbidden words and identifiers: Python calls, command lines,
+   option names, internal ids, English words and English decimals. Every hit is reported
+   with its notebook and a few words around it;
+2. checks the layout cheaply, at 1280×800 and again at 150 % zoom (the same page, the
+   window unchanged: 853×533 CSS pixels drawn at 1.5 device pixels each, which is what a
+   browser's zoom does): markdown prose at 18 px at least, no horizontal scrolling, the
+   first board (picture or drawing) inside the page's width;
+3. keeps screenshots under ``test-artifacts/screens/`` (git-ignored): the screen showing
+   the first board, at 1280×800 and at 150 %.
+
+One pass for all of this: a notebook's kernel starts once.
 """
 
 from __future__ import annotations
 
+import base64
 import re
 import time
 from pathlib import Path
@@ -58,29 +70,27 @@ VERSION = re.compile(r"\b(?:WNTR|Voilà|JupyterLab|Python) \d+(?:\.\d+)+")
 # Leaks seen and not yet mended (notebook -> the exact words found). Strict both ways: a
 # new leak fails, and so does a listed one that is gone (then remove it from this list).
 KNOWN_LEFT: dict[str, set[str]] = {
-    # The presentations' source notes name library modules and functions.
-    "presentations/de_la_goutte_au_kilowattheure.ipynb": {
-        "ludo.barrage",
-        "energy_kwh",
-        "flow_for_power",
-        "construction_cost",
-        "conduit_values_by_area",
-        "prod_9",
-    },
     # The Automa's log names the dams by their ids.
     "barrage/09_l_automa_de_tesla.ipynb": {
         f"D{basin}{level}" for basin in range(1, 11) for level in "UL"
     }
     - {"D3L", "D5L", "D9L"},
-    # The hydraulics presentation names its module, its pip line and the next deck's file.
-    "presentations/vraie_hydraulique.ipynb": {"ludo.eau", "pip install", "le_reseau_d_eau_potable"},
-    "presentations/le_reseau_d_eau_potable.ipynb": {
-        "ludo.eau",
-        "articulation_points",
-        "cut_off_by",
-        "water_front",
-    },
 }
+
+# Layout misfits seen and not yet mended (notebook -> the checks it fails, among LAYOUT_CHECKS).
+# Strict both ways, like KNOWN_LEFT: a new misfit fails, and so does a mended one still listed.
+KNOWN_LAYOUT: dict[str, set[str]] = {}
+
+LAYOUT_CHECKS = {
+    "font": "texte des paragraphes sous 18 px",
+    "scroll-1280": "défilement horizontal à 1280×800",
+    "scroll-150": "défilement horizontal à 150 %",
+    "board-1280": "premier plateau plus large que la page à 1280×800",
+    "board-150": "premier plateau plus large que la page à 150 %",
+}
+# A browser's 150 % zoom in a 1280×800 window: 853×533 CSS pixels, 1.5 device pixels each.
+SCREENS = {"1280": (1280, 800, 1.0), "150": (853, 533, 1.5)}
+SHOTS = ROOT / "test-artifacts" / "screens"
 
 # Cells are shown when Voilà removes its spinner (#loading) and shows #rendered_cells.
 DONE_JS = """
@@ -91,8 +101,68 @@ DONE_JS = """
 """
 TEXT_JS = "() => document.body.innerText"
 
+# The layout, measured in the page. Voilà scrolls the notebook inside #rendered_cells, not
+# the document: widths are those of that box. The smallest font of the markdown prose; the
+# visible width and the scroll width (with the widest elements sticking out); the first
+# board (the first picture or clickable drawing at least 200 px wide, marked for the zoomed
+# pass) and where it lies.
+LAYOUT_JS = """
+() => {
+    const root = document.documentElement;
+    const cells = document.getElementById('rendered_cells') || root;
+    const box = cells.getBoundingClientRect();
+    const width = Math.min(cells.clientWidth, root.clientWidth);
+    const scrollWidth = Math.max(
+        cells.scrollWidth, root.scrollWidth - root.clientWidth + width);
+    const visible = (el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0;
+    };
+    const prose = [...cells.querySelectorAll('.jp-RenderedMarkdown p, .jp-RenderedMarkdown li')]
+        .filter(visible).map((el) => parseFloat(getComputedStyle(el).fontSize));
+    const name = (el) => el.tagName.toLowerCase() +
+        [...el.classList].slice(0, 3).map((c) => '.' + c).join('');
+    const right = box.left + width + 1;
+    const outside = [];
+    if (scrollWidth > width + 1) {
+        for (const el of cells.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect();
+            const parent = el.parentElement;
+            if (r.right > right && r.width > 0 && !(parent && parent !== cells &&
+                    parent.getBoundingClientRect().right > right)) {
+                outside.push(name(el) + ' (' + Math.round(r.right - box.left) + ' px)');
+                if (outside.length >= 3) break;
+            }
+        }
+    }
+    let board = document.querySelector('[data-ludo-first-board]');
+    if (!board) {
+        board = [...cells.querySelectorAll('img, svg, .ludo-clickboard')].find((el) =>
+            (el.matches('.ludo-clickboard') || !el.closest('.ludo-clickboard')) &&
+            el.getBoundingClientRect().width >= 200);
+        if (board) board.setAttribute('data-ludo-first-board', '');
+    }
+    const r = board ? board.getBoundingClientRect() : null;
+    return {
+        width: width,
+        scrollWidth: scrollWidth,
+        outside: outside,
+        smallestFont: prose.length ? Math.min(...prose) : null,
+        board: r ? {name: name(board), left: r.left - box.left, right: r.right - box.left}
+            : null,
+    };
+}
+"""
+SHOW_BOARD_JS = """
+() => {
+    const board = document.querySelector('[data-ludo-first-board]');
+    if (board) board.scrollIntoView({block: 'start'});
+    else window.scrollTo(0, 0);
+}
+"""
 
-def scan(text: str) -> list[str]:
+
+def scan(text: str) -> list[tuple[str, str]]:
     """Each forbidden pattern found in ``text``, with a few words around it."""
     hits = []
     text = VERSION.sub(" ", URL.sub(" ", text))
@@ -142,46 +212,128 @@ def _settled_text(page, limit: float = 6.0) -> str:
     return text
 
 
+def _layout_misfits(layout: dict, screen: str) -> dict[str, str]:
+    """The LAYOUT_CHECKS failed by one measure (LAYOUT_JS) at one screen, with details."""
+    misfits = {}
+    width = layout["width"]
+    if screen == "1280" and layout["smallestFont"] is not None and layout["smallestFont"] < 18:
+        misfits["font"] = f"{layout['smallestFont']:g} px"
+    if layout["scrollWidth"] > width + 1:
+        misfits[f"scroll-{screen}"] = f"{layout['scrollWidth']} px pour {width} px : " + ", ".join(
+            layout["outside"]
+        )
+    board = layout["board"]
+    if board and (board["left"] < -1 or board["right"] > width + 1):
+        misfits[f"board-{screen}"] = (
+            f"{board['name']} de {board['left']:.0f} à {board['right']:.0f} px pour {width} px"
+        )
+    return misfits
+
+
+def _screens(page, cdp, name: str) -> dict[str, str]:
+    """Measure and photograph the notebook shown, at 1280×800 then at 150 % zoom."""
+    stem = name.removesuffix(".ipynb").replace("/", "__")
+    misfits: dict[str, str] = {}
+    for screen, (width, height, scale) in SCREENS.items():
+        cdp.send(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": False},
+        )
+        if screen != "1280":
+            page.wait_for_timeout(400)  # the widgets lay themselves out again
+        misfits.update(_layout_misfits(page.evaluate(LAYOUT_JS), screen))
+        page.evaluate(SHOW_BOARD_JS)
+        page.wait_for_timeout(100)
+        # Through the same CDP session: Playwright's screenshot would reset the zoom.
+        shot = cdp.send("Page.captureScreenshot", {"format": "png"})
+        (SHOTS / f"{stem}-{screen}.png").write_bytes(base64.b64decode(shot["data"]))
+    cdp.send(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False},
+    )
+    return misfits
+
+
+def test_layout_misfits_are_found():
+    """The layout verdicts themselves: each check can fail, and a page that fits passes."""
+    fits = {
+        "width": 1265,
+        "scrollWidth": 1265,
+        "outside": [],
+        "smallestFont": 18,
+        "board": {"name": "img", "left": 12, "right": 900},
+    }
+    assert _layout_misfits(fits, "1280") == {}
+    small = dict(fits, smallestFont=14)
+    assert set(_layout_misfits(small, "1280")) == {"font"}
+    assert _layout_misfits(small, "150") == {}  # the font is checked once, at 1280×800
+    wide = dict(fits, width=838, scrollWidth=1100, outside=["img (1100 px)"])
+    assert set(_layout_misfits(wide, "150")) == {"scroll-150", "board-150"}
+    assert set(LAYOUT_CHECKS) >= {key for found in KNOWN_LAYOUT.values() for key in found}
+
+
+def _strictly(found: dict[str, dict[str, str]], known: dict[str, set[str]], gone_hint: str):
+    """New findings (not in ``known``) and listed ones that are gone, per notebook."""
+    problems: dict[str, list[str]] = {}
+    for name, hits in found.items():
+        listed = known.get(name, set())
+        new = [line for word, line in hits.items() if word not in listed]
+        new += [f"« {word} » {gone_hint}" for word in sorted(listed - set(hits))]
+        if new:
+            problems[name] = new
+    return problems
+
+
 @pytest.mark.browser
-def test_every_notebook_in_voila_shows_french_and_no_code(voila_server, browser_page):
+def test_every_notebook_in_voila_is_french_and_fits_the_screen(voila_server, browser_page):
     base = voila_server(".", atelier=True)
     page = browser_page.page
     page.set_viewport_size({"width": 1280, "height": 800})
+    cdp = page.context.new_cdp_session(page)
+    SHOTS.mkdir(parents=True, exist_ok=True)
 
     page.goto(base, wait_until="domcontentloaded", timeout=60_000)
     page.wait_for_timeout(1500)
-    found: dict[str, list[tuple[str, str]]] = {}
-    found["(page d'accueil de Voilà)"] = scan(page.evaluate(TEXT_JS))
+    found: dict[str, dict[str, str]] = {}
+    found["(page d'accueil de Voilà)"] = dict(scan(page.evaluate(TEXT_JS)))
+    layout: dict[str, dict[str, str]] = {}
 
     for name in NOTEBOOKS:
         page.goto(base + "voila/render/" + name, wait_until="domcontentloaded", timeout=60_000)
         try:
             page.wait_for_function(DONE_JS, timeout=120_000, polling=250)
         except Exception:
-            found[name] = [("", "le carnet ne s'affiche pas en 120 s")]
+            found[name] = {"": "le carnet ne s'affiche pas en 120 s"}
             continue
-        found[name] = scan(_settled_text(page))
+        found[name] = dict(scan(_settled_text(page)))
+        layout[name] = _screens(page, cdp, name)
         if name == NOTEBOOKS[0]:
             # Voilà's loading message (« Executing 3 of 15 ») is in the page's script.
             loading = page.evaluate("() => String(window.update_loading_text || '')")
             found["(message de chargement de Voilà)"] = (
-                []
+                {}
                 if "Préparation du carnet" in loading and "Executing" not in loading
-                else [("Executing", f"« Executing » (message anglais de Voilà) : {loading}")]
+                else {"Executing": f"« Executing » (message anglais de Voilà) : {loading}"}
             )
     # Leave the last notebook so that Voilà shuts its kernel down before the server stops.
     page.goto("about:blank")
 
-    problems: dict[str, list[str]] = {}
-    for name, hits in found.items():
-        known = KNOWN_LEFT.get(name, set())
-        new = [line for word, line in hits if word not in known]
-        gone = known - {word for word, _ in hits}
-        new += [f"« {word} » n'apparaît plus : retirez-le de KNOWN_LEFT" for word in sorted(gone)]
-        if new:
-            problems[name] = new
-
-    report = "\n".join(
-        f"{name} :\n" + "\n".join("    " + hit for hit in hits) for name, hits in problems.items()
+    words = _strictly(found, KNOWN_LEFT, "n'apparaît plus : retirez-le de KNOWN_LEFT")
+    fits = _strictly(
+        {
+            name: {key: f"{LAYOUT_CHECKS[key]} ({detail})" for key, detail in misfits.items()}
+            for name, misfits in layout.items()
+        },
+        KNOWN_LAYOUT,
+        "est réparé : retirez-le de KNOWN_LAYOUT",
     )
-    assert not problems, "Texte à ne pas montrer à un participant :\n" + report
+
+    def report(problems):
+        return "\n".join(
+            f"{name} :\n" + "\n".join("    " + hit for hit in hits)
+            for name, hits in problems.items()
+        )
+
+    assert not words and not fits, (
+        "Texte à ne pas montrer à un participant :\n" + report(words) + "\n" if words else ""
+    ) + ("Mise en page à reprendre (captures : test-artifacts/screens/) :\n" + report(fits))

@@ -8,7 +8,8 @@
 #      `-r binder/requirements.txt`, comme le fait repo2docker ;
 #   3. `pip check` et extensions JupyterLab compatibles ;
 #   4. binder/postBuild lancé depuis une copie du dépôt, avec un HOME jetable ;
-#   5. chaque carnet exécuté avec nbclient ; Voilà et JupyterLab servent 00_bienvenue ;
+#   5. chaque carnet exécuté avec nbclient ; Voilà (avec le modèle ludo) et JupyterLab (en
+#      français) servent 00_bienvenue ;
 #   6. (lint, si PyPI répond) `repo2docker --no-build --debug` : le plan de construction.
 #
 # Usage : bash tools/check_binder.sh        (appelé par `make test`, cible binder-check)
@@ -211,14 +212,15 @@ if [ -n "$FIRST_NB" ]; then
     step "serveur Jupyter : /voila/render/$FIRST_NB et /lab/tree/$FIRST_NB"
     PORT=$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     TOKEN=binder-check
-    mkdir -p "$WORK/home/config"
-    (cd "$REPO" && exec setsid "${BINDER_ENV[@]}" "JUPYTER_CONFIG_DIR=$WORK/home/config" \
+    # (the configuration written by postBuild in the throwaway HOME, as on Binder)
+    (cd "$REPO" && exec setsid "${BINDER_ENV[@]}" \
         jupyter server --no-browser --allow-root --ServerApp.ip=127.0.0.1 \
         --ServerApp.port="$PORT" --ServerApp.port_retries=0 \
         --IdentityProvider.token="$TOKEN" --ServerApp.root_dir="$REPO" \
         </dev/null >"$WORK/server.log" 2>&1) &
     SERVER_PID=$!
     if "$PY" - "$PORT" "$TOKEN" "$FIRST_NB" >"$WORK/http.log" 2>&1 <<'EOF'; then
+import json
 import sys
 import time
 import urllib.request
@@ -247,11 +249,21 @@ status, html = get(f"/voila/render/{nb}", timeout=180)
 assert status == 200, f"Voilà : HTTP {status}"
 for bad in ("There was an error when executing cell", "Traceback (most recent call last)"):
     assert bad not in html, f"Voilà : le carnet lève une erreur ({bad!r})"
+assert "ludo-screen-size" in html and "static/ludo.css" in html, (
+    "Voilà : la page n'utilise pas le modèle ludo (binder/postBuild)"
+)
 status, html = get(f"/lab/tree/{nb}")
 assert status == 200 and "JupyterLab" in html, f"JupyterLab : HTTP {status}"
+plugin = "@jupyterlab/translation-extension:plugin"
+status, text = get(f"/lab/api/settings/{plugin}")
+locale = json.loads(text)["schema"]["properties"]["locale"]["default"]
+assert locale == "fr_FR", f"JupyterLab : langue par défaut {locale!r}, pas fr_FR"
+status, text = get("/lab/api/translations/fr_FR")
+menus = json.loads(text)["data"].get("jupyterlab", {})
+assert menus.get("menu\x04Run") == ["Exécution"], "JupyterLab : pas de paquet de langue français"
 print("ok")
 EOF
-        ok "Voilà et JupyterLab servent $FIRST_NB"
+        ok "Voilà (modèle ludo) et JupyterLab (en français) servent $FIRST_NB"
     else
         cat "$WORK/http.log"
         tail -20 "$WORK/server.log"
