@@ -53,6 +53,22 @@ def _styled(widget):
     return widget
 
 
+def _beside(picture, side) -> list:
+    """The picture with the ``side`` widgets to its right (under it in a narrow window), so
+    that a table and its explanation are seen together at 1280×800 and at 150 % zoom."""
+    picture.layout.flex = "0 0 auto"
+    picture.layout.margin = "8px 12px 8px 0"
+    for w in side:
+        if getattr(w.layout, "width", None):
+            w.layout.max_width = "100%"
+    return [
+        W.HBox(
+            [picture, W.VBox(list(side), layout=W.Layout(flex="1 1 300px", max_width="520px"))],
+            layout=W.Layout(flex_flow="row wrap", align_items="flex-start"),
+        )
+    ]
+
+
 def _png(fig) -> bytes:
     return fig_to_png(fig, tight=False)
 
@@ -148,6 +164,8 @@ def turn_summary(states, human: int | None) -> str:
 #: The playing table's width: beside its controls and explanation at 1280×800 (a
 #: projector) and still with them at 150 % zoom (853×533 CSS pixels).
 BOARD_WIDTH = "min(600px, 84vh, 54vw)"
+#: Steppers (a replay, a quake): the picture leaves room for its explanation under it.
+STEPPER_WIDTH = "min(560px, 72vh)"
 #: The explanation of the last turn scrolls inside this height (nothing is cut away).
 EXPLANATION_HEIGHT = "11em"
 
@@ -852,12 +870,12 @@ class SectionExplorer(StaticForm, W.VBox):
         self.section = W.Dropdown(
             options=opts, description=msg.UI_SECTION, layout=W.Layout(width="420px")
         )
-        self.image = png_image(b"", width="680px")
+        self.image = png_image(b"", width=BOARD_WIDTH)
         self.image.add_class("ludo-seismic-board")
-        self.explanation = W.HTML(layout=W.Layout(width="680px", min_height="3em"))
+        self.explanation = W.HTML(layout=W.Layout(width="100%", min_height="3em"))
         self.explanation.add_class("ludo-explanation")
         self.section.observe(lambda _c: self.refresh(), names="value")
-        super().__init__([self.section, self.image, self.explanation])
+        super().__init__(_beside(self.image, [self.section, self.explanation]))
         _styled(self)
         self.refresh()
 
@@ -975,7 +993,7 @@ def quake_stepper(before, after, title="Le séisme, tuile par tuile") -> Stepper
             [lambda f=f: _png(f()) for f, _t in frames],
             [html.escape(t) for _f, t in frames],
             title=title,
-            width="680px",
+            width=STEPPER_WIDTH,
         )
     )
 
@@ -995,8 +1013,8 @@ def replay_stepper(state, zoom: int | None = 2, title="La partie, coup par coup"
         else [c for c in state.cells if any(distance(c, u) <= zoom for u in used)]
     )
     frames = [lambda s=s: _png(D.draw(s, view=view, size=8)) for s in states]
-    # 560 px: at 1280×800 the explanation stays on screen under the picture.
-    return _styled(Stepper(frames, texts, title=title, width="560px"))
+    # At 1280×800 (and at 150 % zoom) the explanation stays on screen under the picture.
+    return _styled(Stepper(frames, texts, title=title, width=STEPPER_WIDTH))
 
 
 class TileCatalogue(StaticForm, W.VBox):
@@ -1236,12 +1254,12 @@ class ScoreExplorer(StaticForm, W.VBox):
             options=opts, description=msg.UI_SECTION, layout=W.Layout(width="520px")
         )
         self.line.add_class("ludo-seismic-score-line")
-        self.image = png_image(b"", width="680px")
+        self.image = png_image(b"", width=BOARD_WIDTH)
         self.image.add_class("ludo-seismic-board")
-        self.explanation = W.HTML(layout=W.Layout(width="680px", min_height="3em"))
+        self.explanation = W.HTML(layout=W.Layout(width="100%", min_height="3em"))
         self.explanation.add_class("ludo-explanation")
         self.line.observe(lambda _c: self.refresh(), names="value")
-        super().__init__([self.line, self.image, self.explanation])
+        super().__init__(_beside(self.image, [self.line, self.explanation]))
         _styled(self)
         self.refresh()
 
