@@ -85,6 +85,11 @@ c.VoilaKernelManager.fill_delay = 20
 # showed no board. Wait longer; this costs nothing when the outputs come at once.
 c.VoilaExecutor.iopub_timeout = 60
 
+# Kernels get CurveZMQ keys from the server: what goes between Voilà and a kernel is
+# encrypted (even on this machine), and ipykernel no longer prints « Kernel is running
+# over TCP without encryption » once per kernel (35 lines at start-up) in the host's console.
+c.MappingKernelManager.transport_encryption = "auto"
+
 c.MappingKernelManager.cull_idle_timeout = cull
 c.MappingKernelManager.cull_interval = 60
 c.MappingKernelManager.cull_connected = True
