@@ -383,6 +383,9 @@ def pieces_svg(
     *,
     show_forbidden: bool = False,
     title: str | None = None,
+    highlight=(),
+    lines=(),
+    last_move: bool = True,
 ) -> str:
     """:func:`pieces` (and the caption) as an SVG of the given ``viewbox``, for the clickable
     board, which lays it over the fields drawn once as SVG by matplotlib.
@@ -407,7 +410,10 @@ def pieces_svg(
         return f'stroke="{st["edge"]}" stroke-width="{st["lw"]}"{dash}'
 
     parts = []
-    for kind, geo, st in pieces(state, show_forbidden=show_forbidden):
+    items = pieces(
+        state, highlight=highlight, lines=lines, show_forbidden=show_forbidden, last_move=last_move
+    )
+    for kind, geo, st in items:
         if kind == "circle":
             x, y, r = geo
             parts.append(
@@ -470,6 +476,12 @@ def _score_line_options(line) -> dict:
 def draw_score_line(state, line, ax=None):
     """Draw ``state`` with one score-sheet line framed and its wells outlined."""
     return draw(state, ax, **_score_line_options(line))
+
+
+def score_line_options(line) -> dict:
+    """What :func:`draw_score_line` frames and outlines for ``line`` (keyword arguments of
+    :func:`draw`, :func:`to_png` and :func:`pieces_svg`)."""
+    return _score_line_options(line)
 
 
 def score_line_png(state, line, dpi: int = DPI) -> bytes:

@@ -172,6 +172,7 @@ UI_EDITOR_HELP = (
     "Une ligne par rangée du plateau, de haut en bas ; sur chaque ligne, les 9 champs de "
     "gauche à droite, chacun écrit minerai + valeur : O3 (or 3), A5 (argent 5), C1 (cuivre 1)."
 )
+UI_TOTALS = "Totaux — {totals}"
 UI_EDITOR_PLAY = "Jouer sur ce plateau"
 UI_EDITOR_PLAYING = (
     "Partie lancée sur votre plateau, à deux joueurs : cliquez sur une case du dessin "

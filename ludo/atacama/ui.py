@@ -21,7 +21,7 @@ from ..widgets import GameSession, StaticForm, Stepper, png_image
 from ..widgets.board import ClickBoard, cell_points, figure_svg, svg_affine, viewbox
 from . import messages as msg
 from .board import SIZE, Board, cell_name, parse_cell
-from .draw import cell_polygon, draw_fields_figure, pieces_svg, score_line_png, to_png
+from .draw import cell_polygon, draw_fields_figure, pieces_svg, score_line_options, to_png
 
 #: The board's width: 560 px, less when the window is short (a browser zoomed to 150 %
 #: shows 533 CSS pixels of a 800-pixel projector), so that it stays whole on screen.
@@ -227,7 +227,7 @@ class AtacamaBoard(StaticForm, W.VBox):
         )
         title = msg.UI_SCORE_TITLE_FINAL if s.is_over() else msg.UI_SCORE_TITLE
         self.score_title.value = f"<h4 style='margin:0'>{title}</h4>"
-        self.score_html.value = s.score().to_html()
+        self.score_html.value = score_panel_html(s.score())
 
 
 @functools.lru_cache(maxsize=8)
@@ -239,6 +239,31 @@ def _fields_layer(board, revealed):
     svg = figure_svg(fig)  # draws the figure: the axes take their final place
     points = cell_points(ax, {cell_name(c): cell_polygon(c) for c in range(SIZE * SIZE)})
     return svg, viewbox(fig), points, svg_affine(ax)
+
+
+def board_svg_html(state, **kwargs) -> str:
+    """``state``'s board as HTML: the fields' SVG (drawn once per board) with the pieces'
+    SVG laid over it; ``kwargs`` go to :func:`ludo.atacama.draw.pieces_svg`."""
+    fields, box, _points, affine = _fields_layer(state.board, state.revealed)
+    front = pieces_svg(state, affine, box, **kwargs)
+    return (
+        "<div class='ludo-svg-stack' style='position:relative;width:100%'>"
+        "<style>.ludo-svg-stack svg {display:block; width:100%; height:auto}</style>"
+        f"<div>{fields}</div>"
+        f"<div style='position:absolute;left:0;top:0;width:100%'>{front}</div></div>"
+    )
+
+
+def score_panel_html(sheet) -> str:
+    """The totals and who leads first (always in sight, even on a short screen), then the
+    sheet line by line in a box that scrolls when it is longer than a third of the screen."""
+    totals = " · ".join(f"{sheet.player_names[p]} : {sheet.total(p):+d}" for p in sheet.players)
+    return (
+        f"<p class='ludo-totals' style='font-size:18px;margin:2px 0 6px'>"
+        f"<b>{html.escape(msg.UI_TOTALS.format(totals=totals))}</b></p>"
+        f"<div class='ludo-score-lines' style='max-height:34vh;overflow-y:auto'>"
+        f"{sheet.to_html()}</div>"
+    )
 
 
 def play(players: int = 2, seed: int = 0, computer: dict | None = None, **options) -> AtacamaBoard:
@@ -259,22 +284,32 @@ class ScoreExplorer(StaticForm, W.VBox):
             style={"description_width": "initial"},
             layout=W.Layout(width="620px"),
         )
-        # The first line's picture comes with show(0); the whole board only without lines.
-        first = b"" if options else to_png(state)
-        self.image = png_image(first, width="520px", css_class="ludo-score-image")
-        self.image.layout.flex = "0 0 auto"
-        self.image.layout.height = "auto"
+        # The board as two stacked SVG layers (crisp at any zoom; a new line redraws only
+        # the pieces); the first line's picture comes with show(0).
+        self.image = W.HTML(
+            "" if options else board_svg_html(state),
+            layout=W.Layout(width="min(520px, 52vw)", flex="0 0 auto"),
+        )
+        self.image.add_class("ludo-score-image")
+        # Never stretched to the height of the table beside it (the wells stay round).
+        self.image.layout.align_self = "flex-start"
         self.detail = W.HTML()
         self.detail.add_class("ludo-explanation")
-        self.table = W.HTML(self.sheet.to_html())
+        self.table = W.HTML(
+            score_panel_html(self.sheet), layout=W.Layout(flex="1 1 360px", margin="0 0 0 12px")
+        )
         self.picker.observe(lambda c: self.show(c["new"]), names="value")
-        super().__init__([self.picker, W.HBox([self.image, self.table])] + [self.detail])
+        row = W.HBox(
+            [self.image, self.table],
+            layout=W.Layout(align_items="flex-start", flex_flow="row wrap"),
+        )
+        super().__init__([self.picker, self.detail, row])
         if options:
             self.show(0)
 
     def show(self, index: int) -> None:
         line = self.sheet.lines[index]
-        self.image.value = score_line_png(self.state, line)
+        self.image.value = board_svg_html(self.state, **score_line_options(line))
         parts = "".join(f"<li>{html.escape(d[2])}</li>" for d in line.details)
         self.detail.value = f"<p><b>{html.escape(line.text)}</b></p><ul>{parts}</ul>"
 

@@ -61,9 +61,16 @@ _CSS = (
     ".eau-panel summary {cursor: pointer; font-weight: bold}"
     ".eau-game .widget-button, .eau-game .widget-toggle-button {font-size: 15px}"
     ".eau-board {object-fit: contain}"
+    # A short window (150 % zoom): the panels in smaller type, so that the explanation of
+    # the move stays in sight beside the board (at 1.5 device pixels a CSS pixel).
+    "@media (max-height: 600px) {.eau-panel, .eau-panel p, .eau-panel li"
+    " {font-size: 15px; line-height: 1.3} .eau-game .widget-button {font-size: 14px}}"
     "</style>"
 )
 _TOP = {"align_items": "flex-start"}
+#: The game's board: 600 px, less in a short window (a 1280×800 screen zoomed to 150 % shows
+#: 853×533 CSS pixels), so that board and controls stay side by side and on screen.
+BOARD_WIDTH = "min(600px, 82vh, 52vw)"
 _WRAP = {"flex_flow": "row wrap"}
 
 
@@ -82,6 +89,29 @@ def _board_widget(width: str) -> W.Image:
     img = Picture(format="png", layout=W.Layout(width=width, max_width="100%", height="auto"))
     img.add_class("eau-board")
     return img
+
+
+@functools.lru_cache(maxsize=16)
+def _finished_board(seed: int):
+    """The board at the end of a four-player game played by the helper (kept: going back
+    to a seed in an explorer does not replay the game)."""
+    return play_out(new("eau", players=4, seed=seed), "helper")[-1].board
+
+
+def _svg_board(width: str) -> W.HTML:
+    """A board drawn as SVG (:func:`~ludo.eau.draw.board_svg`): crisp at any zoom, and
+    redrawn in about a millisecond when an explorer's choice changes."""
+    w = W.HTML(layout=W.Layout(width=width, max_width="100%", flex="0 0 auto"))
+    w.layout.align_self = "flex-start"
+    w.add_class("eau-board")
+    return w
+
+
+def _svg_html(svg: str) -> str:
+    return (
+        "<div class='eau-svg'><style>.eau-svg svg {display:block; width:100%; height:auto}"
+        f"</style>{svg}</div>"
+    )
 
 
 def _png(fig) -> bytes:
@@ -173,7 +203,7 @@ class EauGame(StaticForm, W.VBox):
         self.pending: Place | None = None
         self._drawn = None  # (what was drawn, its SVG): the board under the previewed tile
         # 600 px, less in a short window (150 % zoom): the board stays whole on screen.
-        self.board = ClickBoard(width="min(600px, 82vh)")
+        self.board = ClickBoard(width=BOARD_WIDTH)
         self.board.add_class("eau-board")
         self.board.on_cell(self._on_board_cell)
         self.board.on_key(self._on_key)
@@ -259,13 +289,20 @@ class EauGame(StaticForm, W.VBox):
                 W.HBox([self.players_box, self.seed_box, self.new_button], layout=_WRAP),
             ]
         )
-        note = W.HTML(f"<p style='color:#444'><i>{html.escape(um.RECONSTRUCTION_CAPTION)}</i></p>")
+        # The note wraps under the board (never wider than it): at 150 % zoom a one-line
+        # note would widen the board's column and squeeze the controls beside it.
+        note = W.HTML(
+            f"<p style='color:#444;margin:4px 0'><i>{html.escape(um.RECONSTRUCTION_CAPTION)}</i></p>",
+            layout=W.Layout(width=BOARD_WIDTH),
+        )
+        controls.layout = W.Layout(flex="1 1 340px", min_width="320px", margin="0 0 0 12px")
+        controls.add_class("eau-controls")
         super().__init__(
             [
                 _style(),
                 W.HBox(
                     [W.VBox([self.board, note], layout=W.Layout(flex="0 0 auto")), controls],
-                    layout=_TOP,
+                    layout=W.Layout(align_items="flex-start"),
                 ),
                 self.water_box,
                 self.score,
@@ -595,7 +632,7 @@ class LeakExplorer(StaticForm, W.VBox):
         self.seed = W.IntSlider(
             value=1, min=0, max=50, description=um.SEED, continuous_update=False
         )
-        self.image = _board_widget("520px")
+        self.image = _svg_board("min(520px, 52vw)")
         self.table = _panel(width="620px")
         self.choice.observe(lambda _: self._refresh(), names="value")
         self.seed.observe(lambda _: self._refresh(), names="value")
@@ -610,7 +647,7 @@ class LeakExplorer(StaticForm, W.VBox):
 
     def board(self):
         if self.choice.value == um.FINISHED_GAME:
-            return play_out(new("eau", players=4, seed=self.seed.value), "helper")[-1].board
+            return _finished_board(self.seed.value)
         return self.examples[self.choice.value]
 
     def _refresh(self):
@@ -618,7 +655,7 @@ class LeakExplorer(StaticForm, W.VBox):
         self.seed.layout.visibility = (
             "visible" if self.choice.value == um.FINISHED_GAME else "hidden"
         )
-        self.image.value = _png(draw_board(b, size=6.0))
+        self.image.value = _svg_html(board_svg(b))
         self.table.value = leak_table_html(b)
 
 
@@ -649,7 +686,7 @@ class CircuitExplorer(StaticForm, W.VBox):
             style={"description_width": "initial"},
         )
         self.breaker.add_class("eau-breaker")
-        self.image = _board_widget("520px")
+        self.image = _svg_board("min(520px, 52vw)")
         self.explanation = _panel(width="600px")
         for w in (self.choice, self.seed):
             w.observe(lambda _: self._refresh(), names="value")
@@ -668,7 +705,7 @@ class CircuitExplorer(StaticForm, W.VBox):
 
     def board(self):
         if self.choice.value == um.FINISHED_GAME:
-            return play_out(new("eau", players=4, seed=self.seed.value), "helper")[-1].board
+            return _finished_board(self.seed.value)
         return self.boards[self.choice.value]
 
     def _refresh(self):
@@ -722,8 +759,8 @@ class CircuitExplorer(StaticForm, W.VBox):
         if wet is not None:
             after = sum(1 for c, ok in reach["users"].items() if ok and c in wet)
             parts.append(um.USERS_AFTER_BREAK.format(n=after, total=len(reach["users"])))
-        self.image.value = _png(
-            draw_board(b, wet=wet, circuit=cycle, links=links, highlight=highlight, size=6.0)
+        self.image.value = _svg_html(
+            board_svg(b, wet=wet, circuit=cycle, links=links, highlight=highlight)
         )
         self.explanation.value = "".join(f"<p>{html.escape(p)}</p>" for p in parts)
 
@@ -766,8 +803,9 @@ def water_stepper(state_or_board, title: str = "") -> Stepper:
 
 
 def _water_png(board, wet: frozenset, last: bool) -> bytes:
-    """One frame of :func:`water_stepper` (the same picture as :func:`water_frames`')."""
-    return fig_to_png(draw_board(board, wet=wet, show_leaks=last, size=6.0), dpi=DPI)
+    """One frame of :func:`water_stepper` (the picture of :func:`water_frames`, uncropped:
+    the board's figure has no margin to crop, and cropping draws it twice)."""
+    return _png(draw_board(board, wet=wet, show_leaks=last, size=6.0))
 
 
 def _big(text: str) -> str:
@@ -846,7 +884,9 @@ def score_panel(state) -> W.VBox:
 def water_strip(state_or_board, width: str = "900px") -> W.Image:
     """The water's progress as one still image (the static form of :func:`water_stepper`)."""
     board = state_or_board.board if hasattr(state_or_board, "board") else state_or_board
-    return figure_image(draw_water_strip(board), width=width)
+    img = _board_widget(width)
+    img.value = fast_png(draw_water_strip(board), dpi=80)  # laid out exactly: no cropping
+    return img
 
 
 def leak_view(board, width: str = "520px") -> W.VBox:
