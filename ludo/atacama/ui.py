@@ -107,6 +107,7 @@ class AtacamaBoard(StaticForm, W.VBox):
         self.buy_button.on_click(lambda _b: self.play(self.concession.value))
         self.undo_button = W.Button(description=msg.UI_UNDO, layout=auto)
         self.undo_button.on_click(lambda _b: self.undo())
+        self.undo_button.add_class("ludo-undo")
         self.new_button = W.Button(description=msg.UI_NEW, layout=auto)
         self.new_button.on_click(lambda _b: self.reset())
         self.score_title = W.HTML()

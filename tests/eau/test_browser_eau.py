@@ -82,3 +82,49 @@ def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
     # The valve shows the water leaving the Régie.
     page.locator(f"{GAME} .eau-valve").click()
     page.wait_for_selector(f"{GAME} .eau-water", timeout=30_000)
+
+
+@pytest.mark.browser
+def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_page):
+    """Eau 04 on a projector (1280×800) and zoomed to 150 % (853×533 CSS pixels): the board,
+    the status, the « Choisir » buttons and the explanation stay on screen, side by side
+    (the reconstruction note under the board never widens its column)."""
+    from urllib.parse import urlparse
+
+    url = voila_server(NOTEBOOK)
+    browser = browser_page.page.context.browser
+    shown = (".eau-board .ludo-cb-stack", ".eau-panel", ".eau-choose", ".eau-explanation")
+    for width, height, scale, name in ((1280, 800, 1, "1280x800"), (853, 533, 1.5, "zoom150")):
+        context = browser.new_context(
+            viewport={"width": width, "height": height}, device_scale_factor=scale
+        )
+        try:
+            page = context.new_page()
+            page.route(
+                "**/*",
+                lambda route: (
+                    route.continue_()
+                    if (urlparse(route.request.url).hostname or "") in {"127.0.0.1", "localhost"}
+                    else route.abort()
+                ),
+            )
+            page.goto(url, wait_until="domcontentloaded", timeout=120_000)
+            page.wait_for_selector(f"{GAME} .eau-choose", timeout=120_000)
+            page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)
+            SHOT_DIR.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOT_DIR / f"browser-eau-04-{name}.png"))
+            boxes = {}
+            for selector in shown:
+                box = page.locator(f"{GAME} {selector}").first.bounding_box()
+                assert box, f"{selector} absent ({name})"
+                assert box["x"] + min(box["width"], 40) <= width, (name, selector, box)
+                assert box["y"] + min(box["height"], 30) <= height, (name, selector, box)
+                boxes[selector] = box
+            board = boxes[".eau-board .ludo-cb-stack"]
+            assert board["y"] + board["height"] <= height + 2, f"plateau coupé ({name}) : {board}"
+            panel = boxes[".eau-panel"]
+            assert panel["x"] >= board["x"] + board["width"], f"pas côte à côte ({name})"
+            assert panel["width"] >= 300, f"colonne des commandes écrasée ({name}) : {panel}"
+        finally:
+            context.close()
