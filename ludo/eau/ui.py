@@ -933,3 +933,11 @@ def robustness_table(boards: dict) -> W.HTML:
             f"<tr>{head}</tr>{''.join(rows)}</table>"
         )
     )
+
+
+def say(*texts) -> Text:
+    """French sentences shown as a notebook's answer: ordinary type at projector size,
+    wrapped between words (a ``print`` would show them in fixed-width type, cut anywhere
+    by the page's width). Each argument is a paragraph."""
+    body = "".join(f"<p>{html.escape(str(t))}</p>" for t in texts)
+    return Text(f"<div style='font-size:18px;line-height:1.4'>{body}</div>")

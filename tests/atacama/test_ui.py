@@ -155,3 +155,11 @@ def test_the_board_editor_plays_on_the_typed_board():
     assert editor.play() is False
     assert editor.game is game and game.state.board == Board.from_text("\n".join(rows))
     assert "B00020" in editor.message.value
+
+
+def test_say_shows_french_sentences_as_paragraphs_in_ordinary_type():
+    from ludo.atacama.ui import say
+
+    shown = say("Le puits a < b", ludo.InvalidData("rangée 1 : minerai inconnu"))
+    assert "<p>Le puits a &lt; b</p><p>rangée 1 : minerai inconnu</p>" in shown.value
+    assert "<pre" not in shown.value and "monospace" not in shown.value
