@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMove, LudoError
 from ..core.hexgrid import DIRS
-from ..core.speed import cached
+from ..core.speed import cached, remember
 from ..core.state import Move, MoveList
 from . import messages as msg
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text, parse_move
@@ -290,6 +290,57 @@ def canonical_turn(s: SeismicState, cell, k: int) -> int:
 
 def rotations(s: SeismicState, rotated) -> list[Move]:
     """Contrecoups: every re-orientation of a placed tile not yet turned this round (S21).
+
+    A re-orientation is a new drawing of the tile, or the same drawing with a crew
+    moved to another road (a half turn of a tile that repeats every half turn, S21b);
+    a turn that changes nothing is not one. Sorted by cell, then rotation. The list
+    is kept on the state for the next player of the same round, as long as no tile
+    turned (tested against :func:`reference_rotations`).
+    """
+    known = s.__dict__.get("_rotations")
+    if known is not None and known[0] == rotated:
+        return list(known[1])
+    g = s.geom
+    period, same_piece = g.period, g.same_piece
+    need = s.require_road_contact
+    crews: dict = {}
+    for (c, i), p in s.markers.items():
+        crews.setdefault(c, []).append((i, p))
+    out: list[Move] = []
+    for cell in sorted(s.placed):
+        tid, rot = s.placed[cell]
+        if g.kind[tid] == CITY or cell in rotated:
+            continue
+        cmask, cval = s.constraint(cell)
+        if cmask == 0:
+            continue
+        fits = g.fits(tid, cmask, cval, need)
+        crew = crews.get(cell)
+        if crew is None:
+            out.extend(Rotate(cell, k) for k in fits if k != rot)
+            continue
+        per = period[tid]
+
+        def key(k, tid=tid, per=per, crew=crew):
+            r = k % per
+            return r, frozenset((same_piece(tid, k, i, r), p) for i, p in crew)
+
+        seen = {key(rot)}
+        for k in range(6):
+            if k % per not in fits:
+                continue
+            kk = key(k)
+            if kk not in seen:
+                seen.add(kk)
+                out.append(Rotate(cell, k))
+    remember(s, "_rotations", (rotated, tuple(out)))
+    return out
+
+
+def reference_rotations(s: SeismicState, rotated) -> list[Move]:
+    """The plain version of :func:`rotations`, for the tests (same moves, same order).
+
+    Contrecoups: every re-orientation of a placed tile not yet turned this round (S21).
 
     A re-orientation is a new drawing of the tile, or the same drawing with a crew
     moved to another road (a half turn of a tile that repeats every half turn, S21b);

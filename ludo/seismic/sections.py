@@ -262,11 +262,12 @@ def shrink(prev: Analysis, placed: dict, removed, markers: dict, geom: Geometry)
     return Analysis(half, info, touched)
 
 
-def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> Analysis:
+def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None, crew=()) -> Analysis:
     """The analysis after the tile ``placed[cell]`` joined the table of ``prev``.
 
-    ``marker`` is ``(piece, player)`` or None. The result equals
-    ``analyse(placed, markers, geom)`` (tested), at the cost of the merged sections only.
+    ``marker`` is ``(piece, player)`` or None; ``crew`` more such pairs (the crews of
+    a turned tile). The result equals ``analyse(placed, markers, geom)`` (tested), at
+    the cost of the merged sections only.
     """
     tid, rot = placed[cell]
     pieces = geom.pieces[tid, rot]
@@ -343,6 +344,9 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None) -> A
             del info[o]
         if marker is not None and marker[0] in idxs:
             mks.append(marker[1])
+        for i, p in crew:
+            if i in idxs:
+                mks.append(p)
         # an old end stays open unless it faces a road of the new tile
         still = [x for x in ends if not _faces_road(x, cell, mask)]
         info[new_root] = (roads, tuple(stubs), tuple(still), tuple(mks), tuple(members))

@@ -68,8 +68,18 @@ def apply_move(state: SeismicState, move: Move) -> SeismicState:
         rot, moved = turned(state, move.cell, move.rot)
         placed = state.placed.set(move.cell, (old[0], rot))
         markers = {k: v for k, v in state.markers.items() if k[0] != move.cell}
+        prev = state.__dict__.get("_analysis")
+        if prev is not None:  # the tile leaves the table, then comes back turned
+            g = state.geom
+            without = dict(placed)
+            del without[move.cell]
+            lifted = shrink(prev, without, [move.cell], markers, g)
+            crew = [(i, p) for (_c, i), p in moved.items()]
+            a = extend(lifted, placed, move.cell, g, crew=crew)
         markers.update(moved)
         s = s._evolve(placed=placed, markers=FrozenDict(markers))
+        if prev is not None:
+            remember(s, "_analysis", a)
         events.append(
             Event(
                 "tile.rotated",

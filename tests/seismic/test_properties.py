@@ -9,7 +9,12 @@ from hypothesis import strategies as st
 import ludo
 from ludo import IllegalMove, InvalidData
 from ludo.core.hexgrid import DIRS
-from ludo.seismic.generation import place_moves, reference_place_moves
+from ludo.seismic.generation import (
+    place_moves,
+    reference_place_moves,
+    reference_rotations,
+    rotations,
+)
 from ludo.seismic.rules import Pass, Place
 from ludo.seismic.sections import analyse
 
@@ -189,8 +194,13 @@ def test_fast_moves_and_open_cells_match_the_plain_versions(seed, players, varia
                         Place(m.tile, (m.cell[0] + 40, m.cell[1]), m.rot),
                     ):
                         assert other not in fresh._evolve().legal_moves()
-        quake = any(e.kind == "quake.done" and e.data["cells"] for e in s.events)
-        if steps % 3 == 0 or quake:  # after a quake: the sections that lost a tile redone
+        if s.phase == "aftershock":
+            rotated = s.pending.rotated
+            assert list(moves)[:-1] == reference_rotations(s, rotated)  # then « passer »
+            assert rotations(s._evolve(), rotated) == reference_rotations(s, rotated)
+        kinds = {e.kind for e in s.events if e.kind != "quake.done" or e.data["cells"]}
+        if steps % 3 == 0 or kinds & {"quake.done", "tile.rotated"}:
+            # after a quake or a turned tile: the sections that changed are redone
             full = analyse(s.placed, s.markers, s.geom)
             assert partition(s.analysis()) == partition(full) == nx_partition(s)
             assert s.analysis().open_ends == full.open_ends
