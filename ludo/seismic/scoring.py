@@ -3,8 +3,13 @@
 * S2 — a section ending at the table edge is incomplete: its markers leave without points.
 * S12 — one point per road piece (a road passing twice through a tile counts twice),
   plus the value of each end (an intersection's number, San Andreas 6); the stubs give
-  no point; a section of two touching stubs scores the two ends; both ends at the same
-  intersection or San Andreas count it twice.
+  no point; both ends at the same intersection or San Andreas count it twice.
+* S12b — a section with no road at all (two stubs facing each other, e.g. an
+  intersection +2 laid against San Andreas) is complete and scores its two ends and
+  nothing else: 6 + 2 = 8 points, written « 0 morceau de route = 0 point, bouts :
+  San Andreas (6) + intersection +2 » on the sheet. Decided so because the rule text
+  counts a single stub as a section that may receive a crew, and adds the ends'
+  values to the road points (here none) rather than making them depend on a road.
 * S13 — the player with most markers on a complete section takes all its points; on a
   tie every tied player scores them in full.
 * S22 — Twin Cities: +10 for a section whose two ends are the two San Andreas.

@@ -187,6 +187,20 @@ def test_marker_on_an_intersection_stub_and_never_counted_as_a_road():
     assert line.points == 6 + 3  # S12: stubs-only section = both ends, no road point
 
 
+def test_a_section_without_any_road_scores_its_two_ends():
+    # S12b: an intersection +2 laid against San Andreas, its crew on the stub facing it
+    s = from_position({}, row=("I2s", "S", "S"))
+    s = s.play("I2s 1,0 r0 m1")  # stubs on sides 0 and 3; m1 faces San Andreas
+    sec = [x for x in s.sections() if ((1, 0), 1) in x.pieces][0]
+    assert sec.complete and sec.roads == 0 and sec.value() == 8
+    done = [e for e in s.events if e.kind == "section.completed"]
+    assert [e.data["roads"] for e in done] == [0] and "8 points" in done[0].text
+    (line,) = s.score().lines_of(0)
+    assert line.points == 8 and line.counts
+    assert dict((k, v) for k, v, _ in line.details)["roads"] == 0
+    assert "0 morceau de route" in line.text
+
+
 def test_no_marker_left():
     s = from_position({}, row=("S", "W", "T"), supply=(0, 20))
     assert all(m.marker is None for m in s.legal_moves())
