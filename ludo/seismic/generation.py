@@ -78,7 +78,7 @@ def place_moves(s: SeismicState, allow_marker: bool, tail=()) -> Placements:
                 choices = by_sig.get(tid)
                 if choices is None:
                     choices = by_sig[tid] = _cell_moves(
-                        g, tid, cmask, ci[1], need, can_mark, ci[2], ci[3]
+                        g, tid, cmask, ci[1], need, can_mark, ci[2], ci[3], ci[4]
                     )
                 seg = by_tile[tid] = (tid, c, choices, len(choices)) if choices else ()
             if seg:
@@ -381,18 +381,28 @@ def new_place(tile: str, cell, rot: int, marker) -> Place:
 _new = object.__new__
 
 
-def _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6) -> tuple:
-    """``(rotation, marker)`` pairs of ``tid`` on a cell (see :func:`place_moves`)."""
+def _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6, marks) -> tuple:
+    """``(rotation, marker)`` pairs of ``tid`` on a cell (see :func:`place_moves`).
+
+    They depend on the rotations that fit and on the marker signature ``marks`` only:
+    kept in ``g.choices`` by ``(tile, rotations, signature)``.
+    """
+    fits = g.fits(tid, cmask, cval, need)
+    key = (tid, fits, marks if can_mark else False)
+    found = g.choices.get(key)
+    if found is not None:
+        return found
     out: list[tuple[int, int | None]] = []
     unmarked = not any(marked6)  # then every piece may take a marker
-    for k in g.fits(tid, cmask, cval, need):
+    for k in fits:
         out.append((k, None))
         if can_mark:
             pieces = g.pieces[tid, k]
             free = range(len(pieces)) if unmarked else markable_pieces(pieces, roots6, marked6)
             for i in free:
                 out.append((k, i))
-    return tuple(out)
+    found = g.choices[key] = tuple(out)
+    return found
 
 
 def markable_pieces(pieces, roots6, marked6) -> list[int]:

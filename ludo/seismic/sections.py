@@ -59,6 +59,8 @@ class Geometry:
         #: ``(rotation, marker)`` choices by (sides touched, road sides, road contact
         #: needed, marker signature), then by tile: see ludo.seismic.generation.place_moves.
         self.move_cache: dict = {}
+        #: The same choices by (tile, rotations that fit, marker signature).
+        self.choices: dict = {}
 
     def same_piece(self, tid: str, frm: int, index, to: int):
         """The index at rotation ``to`` of the piece lying where piece ``index`` of rotation
@@ -273,26 +275,27 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None, crew
     pieces = geom.pieces[tid, rot]
     stub = geom.kind[tid] != "highway"
     val = geom.value[tid]
-    q, r = cell
     half = dict(prev.half)
     info = dict(prev.info)
     old_info = prev.info
     old_half = prev.half
-    mask = geom.mask[tid, rot]
+    neigh = geom.neighbours(cell)
     touched = {cell}
-    touched.update((q + dq, r + dr) for dq, dr in DIRS)
+    touched.update(n[2] for n in neigh)
+    closing = set()  # the old road ends that meet a road of the new tile
     # attachments of each new piece
     groups: list = []  # [set of old roots, list of piece indexes, new open ends]
     for i, sides in enumerate(pieces):
         olds = set()
         new_open = []
         for s in sides:
-            dq, dr = DIRS[s]
-            h = old_half.get(side_key((q + dq, r + dr), (s + 3) % 6))
+            _i, _bit, nb, _obit, o, facing = neigh[s]
+            h = old_half.get(facing)
             if h is None:
                 new_open.append((cell, s))
             else:
                 olds.add(h)
+                closing.add((nb, o))
         merged = None
         for g in groups:
             if g[0] & olds:
@@ -347,8 +350,8 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None, crew
         for i, p in crew:
             if i in idxs:
                 mks.append(p)
-        # an old end stays open unless it faces a road of the new tile
-        still = [x for x in ends if not _faces_road(x, cell, mask)]
+        # an old end stays open unless it meets a road of the new tile
+        still = [x for x in ends if x not in closing] if closing else ends
         info[new_root] = (roads, tuple(stubs), tuple(still), tuple(mks), tuple(members))
         for ec, es in still:
             dq, dr = DIRS[es]
@@ -358,13 +361,6 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None, crew
             for s in geom.pieces[placed[c]][i]:
                 half[k | s] = new_root
     return Analysis(half, info, touched)
-
-
-def _faces_road(end, cell, mask) -> bool:
-    """Whether the road end ``(c, side)`` faces ``cell``, whose tile has a road there."""
-    (q, r), side = end
-    dq, dr = DIRS[side]
-    return (q + dq, r + dr) == cell and bool(mask >> ((side + 3) % 6) & 1)
 
 
 # -- the teaching view (networkx) ----------------------------------------------------------------

@@ -42,9 +42,9 @@ ROW_SIZE = 3
 def apply_move(state: SeismicState, move: Move) -> SeismicState:
     """The state after ``move``, known legal, with the events of what followed."""
     events: list[Event] = []
-    s = state._evolve(history=state.history + (move,), events=())
     if isinstance(move, Place):
-        return _apply_place(s, move, events)
+        return _apply_place(state, move, events)
+    s = state._evolve(history=state.history + (move,), events=())
     if isinstance(move, Pass):
         if state.phase == SECOND:
             events.append(
@@ -127,7 +127,12 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
     placed = s.placed.set(move.cell, (move.tile, move.rot))
     row = list(s.row)
     row.remove(move.tile)
-    changes = {"placed": placed, "row": tuple(row)}
+    changes = {
+        "placed": placed,
+        "row": tuple(row),
+        "history": s.history + (move,),
+        "events": (),
+    }
     tile = g.tile[move.tile, move.rot]
     events.append(
         Event(
@@ -251,7 +256,8 @@ def refill(s: SeismicState, events) -> SeismicState:
             continue
         if not s.row:
             return _finish(s, events, "last_tile")
-        s = s._evolve(phase=PLACE, actor=s.turn, pending=None)
+        if s.phase != PLACE or s.actor != s.turn or s.pending is not None:
+            s = s._evolve(phase=PLACE, actor=s.turn, pending=None)
         moves = place_moves(s, True)
         if moves:
             out = _done(s, events)
