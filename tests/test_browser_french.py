@@ -69,13 +69,7 @@ VERSION = re.compile(r"\b(?:WNTR|Voilà|JupyterLab|Python) \d+(?:\.\d+)+")
 
 # Leaks seen and not yet mended (notebook -> the exact words found). Strict both ways: a
 # new leak fails, and so does a listed one that is gone (then remove it from this list).
-KNOWN_LEFT: dict[str, set[str]] = {
-    # The Automa's log names the dams by their ids.
-    "barrage/09_l_automa_de_tesla.ipynb": {
-        f"D{basin}{level}" for basin in range(1, 11) for level in "UL"
-    }
-    - {"D3L", "D5L", "D9L"},
-}
+KNOWN_LEFT: dict[str, set[str]] = {}
 
 # Layout misfits seen and not yet mended (notebook -> the checks it fails, among LAYOUT_CHECKS).
 # Strict both ways, like KNOWN_LEFT: a new misfit fails, and so does a mended one still listed.

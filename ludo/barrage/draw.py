@@ -31,7 +31,7 @@ from .automa import messages as amsg
 from .construction import KINDS, tile_name
 from .game import messages as gmsg
 from .game.data import load_game_data
-from .map import HEADSTREAMS, base_map, powerhouses_of
+from .map import HEADSTREAMS, base_map, powerhouses_of, spot_name
 from .water import drop_paths, snapshots
 
 OWNER_COLOURS = {
@@ -1518,7 +1518,7 @@ def _automa_spots_and_title(placement, step):
     if step is None:
         spots = placement.candidates
         title = amsg.FIG_CANDIDATES.format(
-            kind=_automa_kind_name(placement.kind), n=len(spots), spot=placement.spot
+            kind=_automa_kind_name(placement.kind), n=len(spots), spot=spot_name(placement.spot)
         )
         return spots, title
     step = max(0, min(step, len(steps)))

@@ -417,3 +417,19 @@ def test_rulebook_third_piece_example():
     assert reasons(expl)[2] == ("build", True, "done")
     assert after.board.conduit_owner("C1L") == "usa"
     assert [st.step for st in expl.checks[2].placement.steps] == ["system"]
+
+
+def test_the_automa_names_spots_as_the_board_does_never_by_map_id():
+    """Its explanations and events say « 4L », « 12a » as the menus do, never D4L or P12a."""
+    import re
+
+    ids = re.compile(r"\b[DP]\d{1,2}[ULabcd]\b|\bC\d{1,2}[LR]\b")
+    texts = []
+    for level, seed in (("facile", 0), ("modere", 1), ("surpuissant", 2)):
+        s = ludo.new("barrage", players=2, automa=[1], automa_level=level, seed=seed)
+        for st in ludo.play_out(s, ("greedy", "automa"), seed=seed):
+            for e in st.events:
+                if e.kind.startswith("automa") or e.data.get("seat") == 1:
+                    texts.append(e.text)
+    assert len(texts) > 50
+    assert [t for t in texts if ids.search(t)] == []

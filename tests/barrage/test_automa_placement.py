@@ -40,7 +40,7 @@ def test_candidates_follow_the_board_machines_and_restrictions():
 def test_a_single_candidate_is_chosen_at_once():
     p = place_structure(E, "usa", "base", ("D7L",), tile(1).criteria)
     assert p.spot == "D7L" and p.steps == ()
-    assert placement_lines(p) == ["Un seul emplacement possible : D7L."]
+    assert placement_lines(p) == ["Un seul emplacement possible : 7L."]  # as on the board
 
 
 def test_restriction_comes_first_and_is_recorded():
@@ -154,7 +154,7 @@ def test_lines_are_french_and_name_the_chosen_spot():
     p = place_structure(b, "usa", "base", candidate_spots(b, "usa", "base"), tile(9).criteria)
     text = "\n".join(placement_lines(p))
     assert "Critère « emplacement de barrage encadré de rouge »" in text
-    assert "D1U" in text.splitlines()[-1]
+    assert "1U" in text.splitlines()[-1] and "D1U" not in text  # named as on the board
 
 
 def test_no_candidate_is_an_error():

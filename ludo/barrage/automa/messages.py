@@ -148,7 +148,8 @@ SKIP = {
     "no_patent": "{action} : ni cette tuile ni un joker au bureau des brevets.",
 }
 DID_PRODUCE = (
-    "Production : {drops} goutte(s) de {dam} par {conduit} vers {powerhouse}, {energy} énergie."
+    "Production : {drops} goutte(s) du barrage {dam} par la conduite {conduit} "
+    "vers la centrale {powerhouse}, {energy} énergie."
 )
 DID_FULFIL = "Il remplit le contrat {contract}."
 DID_WATER = "Contrôle de l'eau : {n} goutte(s) sur {heads}."

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from ...core.errors import IllegalMove
 from ..board import Board
 from ..construction import check_build
-from ..map import base_map
+from ..map import base_map, spot_name
 from .criteria import CRITERIA, conduits_from, conduits_to
 
 KIND_NODE = {"base": "dam", "elevation": "dam", "conduit": "conduit", "powerhouse": "powerhouse"}
@@ -308,7 +308,7 @@ def place_structure(
 
 
 def _spots_text(spots) -> str:
-    return ", ".join(spots) if spots else "—"
+    return ", ".join(spot_name(s) for s in spots) if spots else "—"
 
 
 def placement_lines(placement: Placement) -> list[str]:
@@ -344,7 +344,7 @@ def placement_lines(placement: Placement) -> list[str]:
                 msg.STEP_CODE.format(key=st.key, before=before, after=_spots_text(st.after))
             )
         else:
-            lines.append(msg.STEP_TIEBREAK[st.key].format(after=placement.spot))
+            lines.append(msg.STEP_TIEBREAK[st.key].format(after=spot_name(placement.spot)))
     if not any(st.step in ("criterion", "code", "system") for st in placement.steps):
-        lines.append(msg.STEP_SINGLE.format(spot=placement.spot))
+        lines.append(msg.STEP_SINGLE.format(spot=spot_name(placement.spot)))
     return lines

@@ -76,7 +76,7 @@ from dataclasses import dataclass
 
 from ..construction import build, construction_cost
 from ..game import messages as gmsg
-from ..map import HEADSTREAMS, base_map
+from ..map import HEADSTREAMS, base_map, spot_name
 from ..production import possible_productions, produce
 from . import messages as msg
 from .placement import (
@@ -347,16 +347,20 @@ def produce_best(w, seat: int, bonus: int, second_of: str | None = None) -> str:
             w.add_energy(other, n, gmsg.WHY_ABILITY[company])
     if result.payment is not None:
         owner = w.seat_of(result.payment.owner)
-        pay_vp(w, seat, result.payment.credits, msg.WHY_CONDUIT.format(conduit=conduit))
+        pay_vp(w, seat, result.payment.credits, msg.WHY_CONDUIT.format(conduit=spot_name(conduit)))
         if owner is not None:
             w.add_vp(
                 owner,
                 result.payment.vp,
                 "barrage.conduit_payment",
-                msg.VP_CONDUIT_AUTOMA.format(n=result.payment.vp, conduit=conduit[1:]),
+                msg.VP_CONDUIT_AUTOMA.format(n=result.payment.vp, conduit=spot_name(conduit)),
             )
     text = msg.DID_PRODUCE.format(
-        drops=drops, dam=dam, conduit=conduit, powerhouse=ph, energy=energy
+        drops=drops,
+        dam=spot_name(dam),
+        conduit=spot_name(conduit),
+        powerhouse=spot_name(ph),
+        energy=energy,
     )
     fulfilled = fulfil_best(w, seat, contract_energy(w, seat, energy))
     if fulfilled:
@@ -619,7 +623,7 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
         pay_vp(w, seat, vp, msg.WHY_JORDAN)
     red = construction_cost(kind, spot, built).credits
     if red and effect != "no_red_fee":
-        pay_vp(w, seat, red, msg.WHY_RED.format(spot=spot))
+        pay_vp(w, seat, red, msg.WHY_RED.format(spot=spot_name(spot)))
     c = w.co(seat)
     wheel, back, events = c.wheel.place(placed_tile, ex, mx)
     w.set(seat, wheel=wheel)
@@ -628,7 +632,7 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
     put_structure(w, seat, kind, spot)
     from ..game.moves import tile_word
 
-    text = msg.DID_BUILD.format(kind=_name(kind), spot=spot, tile=tile_word(tile_id))
+    text = msg.DID_BUILD.format(kind=_name(kind), spot=spot_name(spot), tile=tile_word(tile_id))
     more = apply_tile_effect(w, seat, kind, spot, effect)
     return (text + " " + more if more else text), placement
 
@@ -666,7 +670,7 @@ def put_structure(w, seat: int, kind: str, spot: str) -> None:
     w.set(seat, board=cboard)
     w.board = build(w.board, c.company, kind, spot)
     w.events.extend(events)
-    w.ev("build", msg.EV_AUTOMA_BUILT.format(kind=_name(kind), spot=spot), seat=seat)
+    w.ev("build", msg.EV_AUTOMA_BUILT.format(kind=_name(kind), spot=spot_name(spot)), seat=seat)
     if income is not None and w.s.automa_level != "facile":
         w.gain(seat, income, gmsg.SOURCE_INCOME.format(kind=_name(kind)))
 
@@ -881,7 +885,7 @@ def resolve_pending(w, item: tuple) -> None:
                 w.board, c.company, what, spots, tile(w.automa_discard[0]).criteria
             )
             if what in ("base", "powerhouse") and g.nodes[placement.spot]["red"]:
-                pay_vp(w, seat, 3, msg.WHY_RED.format(spot=placement.spot))
+                pay_vp(w, seat, 3, msg.WHY_RED.format(spot=spot_name(placement.spot)))
             put_structure(w, seat, what, placement.spot)
     elif kind == "fulfil":
         fulfil_best(w, seat, item[2])
