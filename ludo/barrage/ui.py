@@ -1743,7 +1743,7 @@ class GameTable(StaticForm, W.VBox):
             ]
         )
         self.add_class("ludo-barrage")
-        # classes for the browser test (tests/barrage/test_browser_barrage.py)
+        # classes for the browser tests (tests/barrage/test_browser_barrage*.py)
         self.add_class("barrage-game")
         for widget, name in (
             (self.moves, "barrage-moves"),
@@ -1751,6 +1751,8 @@ class GameTable(StaticForm, W.VBox):
             (self.filter, "barrage-filter"),
             (self.explanation, "barrage-status"),
             (self.companies, "barrage-companies"),
+            (self.level, "barrage-level"),
+            (self.new_button, "barrage-new"),
         ):
             widget.add_class(name)
         self.new_button.on_click(lambda _: self.new_game())
@@ -1836,6 +1838,8 @@ class GameTable(StaticForm, W.VBox):
             )
             if state.pending:
                 status += " " + gmsg.WAITING[state.pending[0][0]]
+        if state.automa:  # a game against Tesla's Automa says its level
+            status += " " + amsg.UI_LEVEL_NOW.format(level=amsg.LEVEL_NAMES[state.automa_level])
         # the log scrolls inside its box, shown from its end: the last move stays in sight
         self.explanation.value = (
             f"<p><b>{html.escape(status)}</b></p>"

@@ -220,6 +220,7 @@ WHY_JORDAN = "Solomon P. Jordan : une machine remplacée par 3 PV"
 
 # -- notebooks and widgets ----------------------------------------------------------------------------
 UI_LEVEL = "Automa"
+UI_LEVEL_NOW = "(Automa au niveau « {level} ».)"
 LEVEL_NAMES = {
     "facile": "Basse tension (facile)",
     "modere": "Modéré",
@@ -247,3 +248,9 @@ UI_LEVEL_COLUMNS = (
     "Score moyen de l'Automa",
     "Score moyen du Bâtisseur",
 )
+
+
+# Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
+from ...core.french import agree_templates  # noqa: E402
+
+agree_templates(globals())
