@@ -983,8 +983,8 @@ def _wheel_build(wheel, board, kind: str):
 
 def _wheel_and_board_png(wheel, board) -> bytes:
     """The wheel and the company board side by side, as one PNG."""
-    left = PILImage.open(io.BytesIO(fig_to_png(draw_wheel(wheel))))
-    right = PILImage.open(io.BytesIO(fig_to_png(draw_company(board))))
+    left = PILImage.open(io.BytesIO(_wheel_png(wheel)))
+    right = PILImage.open(io.BytesIO(_company_png(board)))
     out = PILImage.new("RGB", (left.width + right.width, max(left.height, right.height)), "white")
     out.paste(left, (0, (out.height - left.height) // 2))
     out.paste(right, (left.width, (out.height - right.height) // 2))
