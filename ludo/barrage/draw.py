@@ -17,7 +17,9 @@ import functools
 import html
 import io
 import math
+from dataclasses import replace
 
+import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangle, Wedge
@@ -833,43 +835,30 @@ def animation_html(frames, texts, title: str = "") -> str:
     return "\n".join(parts)
 
 
-def draw_wheel(wheel, title: str | None = None):
-    """The construction wheel: 6 sectors, the open one at the top (highlighted)."""
-    fig, ax = new_figure(5.0, 5.0)
+def _wheel_axes(ax) -> None:
     ax.set_xlim(-1.35, 1.35)
     ax.set_ylim(-1.35, 1.35)
     ax.set_aspect("equal")
     ax.axis("off")
-    for i, sector in enumerate(wheel.sectors):
+
+
+def _wheel_frame(ax, title: str | None) -> None:
+    """The wheel's fixed part: six sectors (the open one at the top, highlighted), the arrow
+    and the title."""
+    for i in range(6):
         # sector 0 (open) centred at the top; the wheel turns clockwise
         centre = 90 - 60 * i
-        wedge = Wedge(
-            (0, 0),
-            1.2,
-            centre - 30,
-            centre + 30,
-            fc="#FFF3C4" if i == 0 else "#EEEEEE",
-            ec="black",
-            lw=2.5 if i == 0 else 1.2,
-        )
-        ax.add_artist(wedge)
-        r = 0.72
-        x, y = r * math.cos(math.radians(centre)), r * math.sin(math.radians(centre))
-        if sector is None:
-            text = msg.WHEEL_OPEN if i == 0 else msg.WHEEL_EMPTY_SECTOR
-            ax.text(x, y, text, ha="center", va="center", fontsize=12, color="#777777")
-        else:
-            ax.text(
-                x,
-                y,
-                msg.WHEEL_SECTOR.format(
-                    tile=sector.tile_text(), ex=sector.excavators, mx=sector.mixers
-                ),
-                ha="center",
-                va="center",
-                fontsize=11,
-                fontweight="bold",
+        ax.add_artist(
+            Wedge(
+                (0, 0),
+                1.2,
+                centre - 30,
+                centre + 30,
+                fc="#FFF3C4" if i == 0 else "#EEEEEE",
+                ec="black",
+                lw=2.5 if i == 0 else 1.2,
             )
+        )
     ax.annotate(
         "",
         xy=(0, 1.22),
@@ -877,7 +866,109 @@ def draw_wheel(wheel, title: str | None = None):
         arrowprops={"arrowstyle": "-|>", "color": HIGHLIGHT, "lw": 3},
     )
     ax.set_title(title or msg.WHEEL_TITLE, fontsize=15)
+
+
+def _wheel_texts(ax, wheel, add=lambda artist: artist) -> None:
+    """What lies on each sector (tile and machines), or « ouvert » / « vide »."""
+    for i, sector in enumerate(wheel.sectors):
+        centre = 90 - 60 * i
+        r = 0.72
+        x, y = r * math.cos(math.radians(centre)), r * math.sin(math.radians(centre))
+        if sector is None:
+            text = msg.WHEEL_OPEN if i == 0 else msg.WHEEL_EMPTY_SECTOR
+            add(ax.text(x, y, text, ha="center", va="center", fontsize=12, color="#777777"))
+        else:
+            add(
+                ax.text(
+                    x,
+                    y,
+                    msg.WHEEL_SECTOR.format(
+                        tile=sector.tile_text(), ex=sector.excavators, mx=sector.mixers
+                    ),
+                    ha="center",
+                    va="center",
+                    fontsize=11,
+                    fontweight="bold",
+                )
+            )
+
+
+def draw_wheel(wheel, title: str | None = None):
+    """The construction wheel: 6 sectors, the open one at the top (highlighted)."""
+    fig, ax = new_figure(5.0, 5.0)
+    _wheel_axes(ax)
+    _wheel_frame(ax, title)
+    _wheel_texts(ax, wheel)
     return fig
+
+
+def _crop_box(fig, renderer, pad: float = 0.1) -> tuple[int, int, int, int]:
+    """The pixels ``(left, top, right, bottom)`` that ``bbox_inches="tight"`` keeps of a
+    drawn figure (its artists' extent and ``pad`` inches around): as ``savefig`` does, the
+    box keeps its bottom edge and whole pixels of its width and height."""
+    box = fig.get_tightbbox(renderer).padded(pad)
+    dpi, height = fig.dpi, fig.bbox.height
+    left, bottom = round(box.x0 * dpi), round(height - box.y0 * dpi)
+    # (a whole number of pixels, lost by a rounding error, is kept whole)
+    right = left + int(box.width * dpi + 1e-6)
+    top = bottom - int(box.height * dpi + 1e-6)
+    return max(0, left), max(0, top), min(int(fig.bbox.width), right), min(int(height), bottom)
+
+
+def _rgb_array(canvas):
+    """The canvas's pixels as an RGB array (rows from the top), a copy."""
+    return np.asarray(canvas.buffer_rgba())[:, :, :3].copy()
+
+
+def fast_png(image) -> bytes:
+    """PNG bytes of a PIL image, all its colours kept, lightly compressed (quick to encode)."""
+    buf = io.BytesIO()
+    image.save(buf, format="png", compress_level=2)
+    return buf.getvalue()
+
+
+class WheelPainter(LayeredPicture):
+    """The construction wheel in two layers: the sectors, the arrow and the title drawn
+    once and kept; only what lies on the sectors (six short texts) drawn over them.
+
+    The same figure as :func:`draw_wheel` (size, axes, resolution), so its picture is the
+    one-pass drawing's pixel for pixel; ``image()`` is cropped like ``bbox_inches="tight"``
+    (the texts stay inside the wheel: the fixed layer's extent is the picture's).
+    """
+
+    def __init__(self, title: str | None = None, dpi: int = 80):
+        self.title = title
+        super().__init__(5.0, 5.0, dpi)
+        self.crop = _crop_box(self.fig, self.canvas.get_renderer())
+
+    @staticmethod
+    def _axes(fig):
+        apply_style()  # as new_figure does
+        ax = fig.add_subplot(1, 1, 1)
+        _wheel_axes(ax)
+        return fig, ax
+
+    def _static(self, ax) -> None:
+        _wheel_frame(ax, self.title)
+
+    def paint(self, wheel) -> None:
+        """Draw what lies on ``wheel``'s sectors over the empty wheel."""
+        self.clear()
+        _wheel_texts(self.ax, wheel, self._add)
+
+    def image(self):
+        return super().image().crop(self.crop)
+
+
+_WHEEL_PAINTERS = _Cache(4)
+
+
+def wheel_png(wheel, title: str | None = None, dpi: int = 80) -> bytes:
+    """The construction wheel as PNG bytes, cropped: the same picture as
+    ``fig_to_png(draw_wheel(wheel, title), dpi)``, drawn over a kept empty wheel."""
+    painter = _WHEEL_PAINTERS.get_or_make((title, dpi), lambda: WheelPainter(title, dpi))
+    painter.paint(wheel)
+    return fast_png(painter.image())
 
 
 def draw_company(board, title: str | None = None):
@@ -966,6 +1057,90 @@ def draw_company(board, title: str | None = None):
         title or msg.COMPANY_TITLE.format(company=msg.OWNER_NAMES[board.company]), fontsize=15
     )
     return fig
+
+
+#: Half the distance between two pieces of a company board, and between two rows (data units).
+_SLOT_HALF_W, _SLOT_HALF_H = 0.55, 0.5
+
+
+class CompanyPainter:
+    """A company board drawn in layers of pixels: the board with all its pieces and the
+    board with none (every income revealed) are each drawn once, in one pass, by
+    :func:`draw_company`, and kept; a board's picture is the full one with each taken
+    piece's place copied from the empty one.
+
+    Every piece's place (its box, its income or mark) stays within its own cell of the
+    board's grid (half-way to the next piece and row) and everything else (title, row
+    names, note) is the same in both pictures, so the result is the one-pass drawing of
+    the board, pixel for pixel (checked by the tests). About 1 ms instead of 50-60 ms for
+    the 25 texts of a board.
+    """
+
+    def __init__(self, board, title: str | None = None, dpi: int = 80):
+        limits = {kind: 4 if kind == "powerhouse" else 5 for kind, _ in board.built}
+        full = replace(board, built=tuple((kind, 0) for kind, _ in board.built))
+        empty = replace(board, built=tuple((kind, limits[kind]) for kind, _ in board.built))
+        self.full, crop, cells = self._render(full, title, dpi)
+        self.empty, crop_empty, _ = self._render(empty, title, dpi)
+        self.crop = (
+            min(crop[0], crop_empty[0]),
+            min(crop[1], crop_empty[1]),
+            max(crop[2], crop_empty[2]),
+            max(crop[3], crop_empty[3]),
+        )
+        self.cells = cells
+
+    @staticmethod
+    def _render(board, title, dpi):
+        """``board`` drawn in one pass: its pixels, its crop box, and the pixel cell
+        ``(top, bottom, left, right)`` of each piece's place ``(kind, index)``."""
+        fig = draw_company(board, title)
+        fig.set_dpi(dpi)
+        canvas = FigureCanvasAgg(fig)
+        canvas.draw()
+        to_pixels, height = fig.axes[0].transData.transform, fig.bbox.height
+        cells = {}
+        for row, kind in enumerate(KINDS):
+            y = 3.4 - row
+            for i in range(4 if kind == "powerhouse" else 5):
+                x = i * 1.1
+                (x0, y0), (x1, y1) = to_pixels(
+                    [(x - _SLOT_HALF_W, y - _SLOT_HALF_H), (x + _SLOT_HALF_W, y + _SLOT_HALF_H)]
+                )
+                cells[kind, i] = (
+                    round(height - y1),
+                    round(height - y0),
+                    round(x0),
+                    round(x1),
+                )
+        return _rgb_array(canvas), _crop_box(fig, canvas.get_renderer()), cells
+
+    def image(self, board):
+        """``board``'s picture (a PIL RGB image), cropped like ``bbox_inches="tight"``."""
+        pixels = self.full.copy()
+        for kind, _ in board.built:
+            for i in range(board.count(kind)):
+                top, bottom, left, right = self.cells[kind, i]
+                pixels[top:bottom, left:right] = self.empty[top:bottom, left:right]
+        left, top, right, bottom = self.crop
+        return Image.fromarray(pixels[top:bottom, left:right])
+
+
+_COMPANY_PAINTERS = _Cache(8)
+
+
+def company_painter(board, title: str | None = None, dpi: int = 80) -> CompanyPainter:
+    """A shared painter for ``board``'s company (its full and empty boards drawn once)."""
+    blank = replace(board, built=tuple((kind, 0) for kind, _ in board.built))
+    return _COMPANY_PAINTERS.get_or_make(
+        (blank, title, dpi), lambda: CompanyPainter(board, title, dpi)
+    )
+
+
+def company_png(board, title: str | None = None, dpi: int = 80) -> bytes:
+    """A company board as PNG bytes, cropped: the picture of ``draw_company(board, title)``
+    put together from its kept full and empty boards."""
+    return fast_png(company_painter(board, title, dpi).image(board))
 
 
 # -- the whole game: action board and energy track (issue 9) -----------------------------------

@@ -47,6 +47,7 @@ from .draw import (
     DPI,
     action_board_png,
     board_png,
+    company_png,
     draw_company,
     draw_wheel,
     energy_track_png,
@@ -55,6 +56,7 @@ from .draw import (
     game_part_png,
     image_png,
     placement_png,
+    wheel_png,
 )
 from .game import messages as gmsg
 from .game.data import load_game_data
@@ -955,12 +957,14 @@ def _cropped_png(fig, key, dpi: int = 80) -> bytes:
 
 @functools.lru_cache(maxsize=64)
 def _wheel_png(wheel) -> bytes:
-    return _cropped_png(draw_wheel(wheel), "wheel")
+    # the empty wheel is kept drawn: only the sectors' texts are drawn over it
+    return wheel_png(wheel)
 
 
 @functools.lru_cache(maxsize=64)
 def _company_png(board) -> bytes:
-    return _cropped_png(draw_company(board), ("company", board.company))
+    # put together from the company's kept full and empty boards: no drawing at all
+    return company_png(board)
 
 
 def _texts(events) -> str:
