@@ -21,6 +21,7 @@ from PIL import Image as PILImage
 import ludo
 
 from ..core.errors import LudoError
+from ..core.french import integer
 from ..viz import fig_to_png
 from ..widgets import StaticForm, Stepper, png_image
 from ..widgets.board import working
@@ -1300,8 +1301,8 @@ def energy_ranking_html(energies) -> str:
         reward = energy_track_reward(e)
         rows.append(
             f"<tr>{_TD}{html.escape(gmsg.SEAT.format(n=i + 1))}</td>{_TD_NUM}{e}</td>"
-            f"{_TD_NUM}{int(p)}</td>{_TD}{html.escape(p.text)}</td>"
-            f"{_TD_NUM}{reward.credits}</td>{_TD_NUM}{reward.vp}</td></tr>"
+            f"{_TD_NUM}{integer(p)}</td>{_TD}{html.escape(p.text)}</td>"
+            f"{_TD_NUM}{integer(reward.credits)}</td>{_TD_NUM}{integer(reward.vp)}</td></tr>"
         )
     head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_RANKING_HEAD)
     return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
@@ -1371,7 +1372,7 @@ class RoundScoringLab(StaticForm, W.VBox):
             p = bonus_tile_points(self.round.value, e, self.count.value, mult)
             lines.append(
                 f"<li><b>{html.escape(gmsg.SEAT.format(n=i + 1))}</b> ({e}) : "
-                f"{int(p)} PV — {html.escape(p.text)}</li>"
+                f"{integer(p)} PV — {html.escape(p.text)}</li>"
             )
         self.bonus.value = (
             f"<p>{html.escape(gmsg.UI_BONUS_INTRO.format(round=self.round.value))}</p>"
@@ -1435,11 +1436,11 @@ def worked_examples_html() -> str:
         (gmsg.EX_DROPS, drops_points(2)),
     ):
         if isinstance(value, tuple) and value and hasattr(value[0], "text"):
-            shown = " · ".join(str(int(v)) for v in value)
-        elif isinstance(value, tuple):
-            shown = gmsg.UI_CREDITS_VP.format(cr=value[0], vp=value[1])
+            shown = " · ".join(integer(v) for v in value)
+        elif isinstance(value, tuple):  # (credits, VP): the VP of the track's 0 are « −3 »
+            shown = gmsg.UI_CREDITS_VP.format(cr=integer(value[0]), vp=integer(value[1]))
         else:
-            shown = f"{int(value)} PV"
+            shown = f"{integer(value)} PV"
         rows.append(f"<tr>{_TD}{html.escape(label)}</td>{_TD_NUM}{html.escape(shown)}</td></tr>")
     head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_EXAMPLES_HEAD)
     return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"

@@ -27,6 +27,11 @@ and a Template formats every float it is given with a comma (« {x:.1f} » gives
 '+30,5'
 >>> Template("{q:.1f} séisme(s) par partie").format(q=2.9)
 '2,9 séismes par partie'
+
+A negative whole number takes a minus sign, not a hyphen: :func:`integer`.
+
+>>> integer(-3)
+'−3'
 """
 
 from __future__ import annotations
@@ -77,6 +82,17 @@ def decimal(value: float, digits: int = 1, signed: bool = False) -> str:
     """``value`` with ``digits`` decimals and a French decimal comma (« 2,9 », « +30,5 »)."""
     spec = f"{'+' if signed else ''}.{digits}f"
     return format(value, spec).replace(".", ",")
+
+
+def integer(value: int, signed: bool = False) -> str:
+    """``value`` as French typography writes it: a negative number with a minus sign
+    « − » (U+2212), never a hyphen (« −3 »); ``signed`` also puts « + » before a positive
+    one (« +2 »).
+
+    >>> integer(-3), integer(4), integer(2, signed=True), integer(0, signed=True)
+    ('−3', '4', '+2', '+0')
+    """
+    return format(int(value), "+d" if signed else "d").replace("-", "\u2212")
 
 
 class _FrenchFloat(float):

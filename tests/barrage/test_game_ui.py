@@ -69,6 +69,17 @@ def test_scoring_labs():
     assert "Calculé par la bibliothèque" in worked_examples_html()
 
 
+def test_scoring_labs_write_negative_points_with_a_minus_sign():
+    """French typography: « −3 » (U+2212), never « -3 » with a hyphen."""
+    import re
+
+    lab = RoundScoringLab(energies=(12, 8, 8, 0))  # seat 4 on the track's 0: 3 VP lost
+    assert ">−3</td>" in lab.ranking.value
+    assert "3 crédits, −3 PV" in worked_examples_html()
+    for text in (lab.ranking.value, lab.bonus.value, worked_examples_html()):
+        assert not re.search(r"-\d", re.sub(r"<[^>]*>", "", text)), text
+
+
 def test_game_table_plays_undoes_and_refuses():
     g = GameTable(players=2, seats=("human", "greedy"), seed=3)
     start = len(g.session.state.history)

@@ -61,6 +61,15 @@ def test_decimals_are_written_with_a_comma():
     assert namespace["COUNT"].format(n=3) == "3 puits"
 
 
+def test_negative_integers_take_a_minus_sign_not_a_hyphen():
+    from ludo.core.french import integer
+
+    assert integer(-3) == "\u22123" and "-" not in integer(-12)
+    assert integer(0) == "0" and integer(5) == "5"
+    assert integer(2, signed=True) == "+2" and integer(-2, signed=True) == "\u22122"
+    assert agree(f"{integer(-3)} point(s)") == "−3 points"
+
+
 def test_game_messages_format_decimals_the_french_way():
     from ludo.seismic import messages as seismic_msg
 
