@@ -28,8 +28,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import networkx as nx
 # networkx (about 0.1 s of CPU to import) is imported by the functions that build or
-# walk a graph, not with this module: Seismic imports it for its rules but answers its
-# questions with its own union-find, so a Seismic notebook never loads networkx.
+# walk a graph, not with this module: Seismic's rules import this module but answer with
+# their own union-find, so playing Seismic does not load networkx (asking a state for
+# its sections as sets of half-edges, e.g. to colour them in a drawing, does).
 
 Cell = Hashable
 # A game's cells may be any hashable type: its ``facing`` takes its own kind of cell.
