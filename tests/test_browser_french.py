@@ -14,9 +14,11 @@ its loading message. One chromium page opens each notebook in turn, at a project
 2. checks the layout cheaply, at 1280×800 and again at 150 % zoom (the same page, the
    window unchanged: 853×533 CSS pixels drawn at 1.5 device pixels each, which is what a
    browser's zoom does): markdown prose at 18 px at least, no horizontal scrolling, the
-   first board (picture or drawing) inside the page's width;
+   first board and the game's board (the last clickable drawing, or else the last
+   picture) inside the page's width;
 3. keeps screenshots under ``test-artifacts/screens/`` (git-ignored): the screen showing
-   the first board, at 1280×800 and at 150 %.
+   the first board (``<notebook>-1280.png``, ``-150.png``) and the one showing the game's
+   board (``-jeu``), at 1280×800 and at 150 %.
 
 One pass for all of this: a notebook's kernel starts once.
 """
@@ -79,8 +81,8 @@ LAYOUT_CHECKS = {
     "font": "texte des paragraphes sous 18 px",
     "scroll-1280": "défilement horizontal à 1280×800",
     "scroll-150": "défilement horizontal à 150 %",
-    "board-1280": "premier plateau plus large que la page à 1280×800",
-    "board-150": "premier plateau plus large que la page à 150 %",
+    "board-1280": "plateau plus large que la page à 1280×800",
+    "board-150": "plateau plus large que la page à 150 %",
 }
 # A browser's 150 % zoom in a 1280×800 window: 853×533 CSS pixels, 1.5 device pixels each.
 SCREENS = {"1280": (1280, 800, 1.0), "150": (853, 533, 1.5)}
@@ -98,8 +100,9 @@ TEXT_JS = "() => document.body.innerText"
 # The layout, measured in the page. Voilà scrolls the notebook inside #rendered_cells, not
 # the document: widths are those of that box. The smallest font of the markdown prose; the
 # visible width and the scroll width (with the widest elements sticking out); the first
-# board (the first picture or clickable drawing at least 200 px wide, marked for the zoomed
-# pass) and where it lies.
+# board and the game's (pictures or clickable drawings at least 200 px wide: the first one;
+# the last clickable one, or else the last one), marked for the zoomed pass, and where they
+# lie.
 LAYOUT_JS = """
 () => {
     const root = document.documentElement;
@@ -129,29 +132,35 @@ LAYOUT_JS = """
             }
         }
     }
-    let board = document.querySelector('[data-ludo-first-board]');
-    if (!board) {
-        board = [...cells.querySelectorAll('img, svg, .ludo-clickboard')].find((el) =>
+    if (!document.querySelector('[data-ludo-board]')) {
+        const boards = [...cells.querySelectorAll('img, svg, .ludo-clickboard')].filter((el) =>
             (el.matches('.ludo-clickboard') || !el.closest('.ludo-clickboard')) &&
             el.getBoundingClientRect().width >= 200);
-        if (board) board.setAttribute('data-ludo-first-board', '');
+        // The game: the last clickable board, or else the last board.
+        const clickable = boards.filter((el) => el.matches('.ludo-clickboard'));
+        const game = clickable.length ? clickable[clickable.length - 1] : boards[boards.length - 1];
+        if (boards.length) boards[0].setAttribute('data-ludo-board', 'first');
+        if (game && game !== boards[0]) game.setAttribute('data-ludo-board', 'game');
     }
-    const r = board ? board.getBoundingClientRect() : null;
+    const boards = [...document.querySelectorAll('[data-ludo-board]')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return {which: el.getAttribute('data-ludo-board'), name: name(el),
+                left: r.left - box.left, right: r.right - box.left};
+    });
     return {
         width: width,
         scrollWidth: scrollWidth,
         outside: outside,
         smallestFont: prose.length ? Math.min(...prose) : null,
-        board: r ? {name: name(board), left: r.left - box.left, right: r.right - box.left}
-            : null,
+        boards: boards,
     };
 }
 """
 SHOW_BOARD_JS = """
-() => {
-    const board = document.querySelector('[data-ludo-first-board]');
+(which) => {
+    const board = document.querySelector(`[data-ludo-board="${which}"]`);
     if (board) board.scrollIntoView({block: 'start'});
-    else window.scrollTo(0, 0);
+    return Boolean(board);
 }
 """
 
@@ -216,10 +225,10 @@ def _layout_misfits(layout: dict, screen: str) -> dict[str, str]:
         misfits[f"scroll-{screen}"] = f"{layout['scrollWidth']} px pour {width} px : " + ", ".join(
             layout["outside"]
         )
-    board = layout["board"]
-    if board and (board["left"] < -1 or board["right"] > width + 1):
-        misfits[f"board-{screen}"] = (
-            f"{board['name']} de {board['left']:.0f} à {board['right']:.0f} px pour {width} px"
+    wide = [b for b in layout["boards"] if b["left"] < -1 or b["right"] > width + 1]
+    if wide:
+        misfits[f"board-{screen}"] = ", ".join(
+            f"{b['name']} de {b['left']:.0f} à {b['right']:.0f} px pour {width} px" for b in wide
         )
     return misfits
 
@@ -236,11 +245,14 @@ def _screens(page, cdp, name: str) -> dict[str, str]:
         if screen != "1280":
             page.wait_for_timeout(400)  # the widgets lay themselves out again
         misfits.update(_layout_misfits(page.evaluate(LAYOUT_JS), screen))
-        page.evaluate(SHOW_BOARD_JS)
-        page.wait_for_timeout(100)
-        # Through the same CDP session: Playwright's screenshot would reset the zoom.
-        shot = cdp.send("Page.captureScreenshot", {"format": "png"})
-        (SHOTS / f"{stem}-{screen}.png").write_bytes(base64.b64decode(shot["data"]))
+        for which, suffix in (("first", ""), ("game", "-jeu")):
+            if not page.evaluate(SHOW_BOARD_JS, which) and which == "game":
+                continue
+            page.wait_for_timeout(100)
+            # Through the same CDP session: Playwright's screenshot would reset the zoom.
+            shot = cdp.send("Page.captureScreenshot", {"format": "png"})
+            path = SHOTS / f"{stem}-{screen}{suffix}.png"
+            path.write_bytes(base64.b64decode(shot["data"]))
     cdp.send(
         "Emulation.setDeviceMetricsOverride",
         {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False},
@@ -255,7 +267,10 @@ def test_layout_misfits_are_found():
         "scrollWidth": 1265,
         "outside": [],
         "smallestFont": 18,
-        "board": {"name": "img", "left": 12, "right": 900},
+        "boards": [
+            {"which": "first", "name": "img", "left": 12, "right": 900},
+            {"which": "game", "name": "div.ludo-clickboard", "left": 12, "right": 600},
+        ],
     }
     assert _layout_misfits(fits, "1280") == {}
     small = dict(fits, smallestFont=14)
@@ -263,6 +278,10 @@ def test_layout_misfits_are_found():
     assert _layout_misfits(small, "150") == {}  # the font is checked once, at 1280×800
     wide = dict(fits, width=838, scrollWidth=1100, outside=["img (1100 px)"])
     assert set(_layout_misfits(wide, "150")) == {"scroll-150", "board-150"}
+    game = dict(fits["boards"][1], right=1400)  # the game's board sticks out alone
+    assert set(_layout_misfits(dict(fits, boards=[fits["boards"][0], game]), "1280")) == {
+        "board-1280"
+    }
     assert set(LAYOUT_CHECKS) >= {key for found in KNOWN_LAYOUT.values() for key in found}
 
 
