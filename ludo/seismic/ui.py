@@ -333,8 +333,8 @@ class SeismicBoard(StaticForm, W.VBox):
             ]
         )
         _styled(self)
-        self.explanation.value = turn_summary(self.session.history, None)
-        self.session.computer_turns()
+        self.session.computer_turns()  # the computer opens when it holds Joueur 1
+        self.explanation.value = turn_summary(self.session.history, self._seat_to_name())
         self.refresh()
 
     # -- moves from the controls ----------------------------------------------------------------

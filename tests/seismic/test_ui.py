@@ -281,3 +281,12 @@ def test_board_tile_and_marker_are_chosen_by_clicking_the_drawings():
     board.play_button.click()
     assert board.state.history[0] == move
     assert board.state.markers[(move.cell, piece)] == 0
+
+
+def test_board_tells_the_computer_opening_moves():
+    """When the computer holds Joueur 1, its opening moves are told before the human plays."""
+    s = ludo.new("seismic", players=2, seed=4)
+    board = SeismicBoard(s, computer={0: "greedy"})
+    assert board.state.current_player == 1 and len(board.state.history) == 1
+    assert "L&#x27;ordinateur (Joueur 1)" in board.explanation.value
+    assert "Joueur 1 pose" in board.explanation.value
