@@ -112,6 +112,7 @@ def test_executes_headless(path):
         timeout=CELL_TIMEOUT,
         kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},
+        shutdown_kernel="immediate",  # nothing to save: a polite shutdown only waits 0.3-1.2 s
     )
     problem = None
     try:

@@ -38,8 +38,9 @@ def _to_png(frame) -> bytes:
     return fig_to_png(frame)
 
 
-_BUTTON = W.Layout(width="52px")
-_WIDE = W.Layout(width="auto")
+# Buttons keep their width (never cut to « Précé… » at 150 % zoom); the bar wraps instead.
+_BUTTON = W.Layout(width="52px", flex="0 0 auto")
+_WIDE = W.Layout(width="auto", flex="0 0 auto")
 
 
 class Stepper(W.VBox):
@@ -98,7 +99,14 @@ class Stepper(W.VBox):
         self.play = W.Play(
             value=0, min=0, max=last, step=1, interval=interval, description=msg.PLAY
         )
-        self.slider = W.IntSlider(value=0, min=0, max=last, readout=False, continuous_update=False)
+        self.slider = W.IntSlider(
+            value=0,
+            min=0,
+            max=last,
+            readout=False,
+            continuous_update=False,
+            layout=W.Layout(flex="1 1 160px", min_width="120px"),
+        )
         W.jslink((self.play, "value"), (self.slider, "value"))
         self.first_button.on_click(lambda _: self._go(0))
         self.prev_button.on_click(lambda _: self._go(self.value - 1))
@@ -114,7 +122,8 @@ class Stepper(W.VBox):
                 self.last_button,
                 self.slider,
                 self.counter,
-            ]
+            ],
+            layout=W.Layout(flex_flow="row wrap", align_items="center"),
         )
         children = []
         if title:

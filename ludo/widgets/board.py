@@ -136,6 +136,8 @@ _CSS = """
 .ludo-cb-legal:hover { fill: var(--ludo-cb-preview, #0072B2); fill-opacity: 0.5;
   stroke: #000; stroke-width: 3; }
 .ludo-cb-selected { fill: none; stroke: #000; stroke-width: 4; stroke-dasharray: 7 4; }
+/* unfilled but still clickable inside (SVG ignores clicks on fill: none by default) */
+.ludo-cb-cell, .ludo-cb-selected { pointer-events: all; }
 .ludo-cb-busy { display: none; position: absolute; left: 50%; top: 45%;
   transform: translate(-50%, -50%); background: rgba(255, 255, 255, 0.93);
   border: 2px solid #444; border-radius: 8px; padding: 10px 22px; font-size: 22px;
