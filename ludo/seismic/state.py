@@ -98,10 +98,14 @@ class SeismicState(GameState):
     @property
     def geom(self):
         """The tile geometry of the manifest (rotations, masks, move caches): shared."""
-        return cached(self, "_geom", lambda: geometry(self.manifest))
+        g = self.__dict__.get("_geom")
+        return g if g is not None else cached(self, "_geom", lambda: geometry(self.manifest))
 
     def analysis(self) -> Analysis:
         """The fast union-find view of the sections (cached)."""
+        a = self.__dict__.get("_analysis")
+        if a is not None:
+            return a
         return cached(self, "_analysis", lambda: analyse(self.placed, self.markers, self.geom))
 
     def sections(self):

@@ -237,32 +237,35 @@ def _finish(s: SeismicState, events, reason: str) -> SeismicState:
 
 def refill(s: SeismicState, events) -> SeismicState:
     """Reveal tiles until 3 are face up, resolve quakes, discard unplayable rows (S10, S18)."""
+    label = s.geom.tile
     while True:
-        if len(s.row) < ROW_SIZE and s.pile:
-            tid = s.pile[0]
-            if is_quake(tid):
-                m = int(tid[1:])
-                s = s._evolve(pile=s.pile[1:], discard=s.discard + (tid,))
-                events.append(Event("quake.revealed", msg.EV_QUAKE.format(m=m), {"magnitude": m}))
-                return _quake_start(s, events, m)
-            s = s._evolve(pile=s.pile[1:], row=s.row + (tid,))
+        pile, row = s.pile, s.row
+        while len(row) < ROW_SIZE and pile and not is_quake(pile[0]):
+            tid = pile[0]
+            pile, row = pile[1:], row + (tid,)
             events.append(
                 Event(
-                    "tile.revealed",
-                    msg.EV_REVEALED.format(tile=s.geom.tile[tid, 0].label),
-                    {"tile": tid},
+                    "tile.revealed", msg.EV_REVEALED.format(tile=label[tid, 0].label), {"tile": tid}
                 )
             )
-            continue
-        if not s.row:
-            return _finish(s, events, "last_tile")
+        if len(row) < ROW_SIZE and pile:  # a quake on top of the pile
+            tid = pile[0]
+            m = int(tid[1:])
+            s = s._evolve(pile=pile[1:], row=row, discard=s.discard + (tid,))
+            events.append(Event("quake.revealed", msg.EV_QUAKE.format(m=m), {"magnitude": m}))
+            return _quake_start(s, events, m)
+        changes: dict = {}
+        if pile is not s.pile:
+            changes["pile"], changes["row"] = pile, row
+        if not row:
+            return _finish(s._evolve(**changes) if changes else s, events, "last_tile")
         if s.phase != PLACE or s.actor != s.turn or s.pending is not None:
-            s = s._evolve(phase=PLACE, actor=s.turn, pending=None)
+            changes.update(phase=PLACE, actor=s.turn, pending=None)
+        s = s._evolve(events=tuple(events), **changes)  # the events so far: done if a tile fits
         moves = place_moves(s, True)
         if moves:
-            out = _done(s, events)
-            remember(out, "_legal_cache", moves)
-            return out
+            remember(s, "_legal_cache", moves)
+            return s
         events.append(
             Event(
                 "row.discarded", msg.EV_DISCARD_ROW.format(tiles=", ".join(s.row)), {"tiles": s.row}
