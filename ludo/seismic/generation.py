@@ -294,47 +294,68 @@ def rotations(s: SeismicState, rotated) -> list[Move]:
     A re-orientation is a new drawing of the tile, or the same drawing with a crew
     moved to another road (a half turn of a tile that repeats every half turn, S21b);
     a turn that changes nothing is not one. Sorted by cell, then rotation. The list
-    is kept on the state for the next player of the same round, as long as no tile
-    turned (tested against :func:`reference_rotations`).
+    is kept on the state for the next player of the same round, and each cell's
+    turns while nothing around it changes (tested against :func:`reference_rotations`).
     """
     known = s.__dict__.get("_rotations")
     if known is not None and known[0] == rotated:
         return list(known[1])
-    g = s.geom
-    period, same_piece = g.period, g.same_piece
-    need = s.require_road_contact
-    crews: dict = {}
-    for (c, i), p in s.markers.items():
-        crews.setdefault(c, []).append((i, p))
+    per_cell: dict = cached(s, "_cell_rotations", dict)
+    crews: dict | None = None
     out: list[Move] = []
     for cell in sorted(s.placed):
-        tid, rot = s.placed[cell]
-        if g.kind[tid] == CITY or cell in rotated:
+        if cell in rotated:
             continue
-        cmask, cval = s.constraint(cell)
-        if cmask == 0:
-            continue
-        fits = g.fits(tid, cmask, cval, need)
-        crew = crews.get(cell)
-        if crew is None:
-            out.extend(Rotate(cell, k) for k in fits if k != rot)
-            continue
-        per = period[tid]
-
-        def key(k, tid=tid, per=per, crew=crew):
-            r = k % per
-            return r, frozenset((same_piece(tid, k, i, r), p) for i, p in crew)
-
-        seen = {key(rot)}
-        for k in range(6):
-            if k % per not in fits:
-                continue
-            kk = key(k)
-            if kk not in seen:
-                seen.add(kk)
-                out.append(Rotate(cell, k))
+        moves = per_cell.get(cell)
+        if moves is None:
+            if crews is None:
+                crews = {}
+                for (c, i), p in s.markers.items():
+                    crews.setdefault(c, []).append((i, p))
+            moves = per_cell[cell] = _cell_rotations(s, cell, crews.get(cell))
+        out.extend(moves)
     remember(s, "_rotations", (rotated, tuple(out)))
     return out
+
+
+def _cell_rotations(s: SeismicState, cell, crew) -> tuple:
+    """The re-orientations of the tile on ``cell`` (see :func:`rotations`); ``crew`` is
+    the list of ``(piece, player)`` on it, or None."""
+    g = s.geom
+    placed = s.placed
+    tid, rot = placed[cell]
+    if g.kind[tid] == CITY:
+        return ()
+    mask = g.mask
+    cmask = cval = 0
+    for _i, bit, nb, obit, _o, _f in g.neighbours(cell):
+        t = placed.get(nb)
+        if t is not None:
+            cmask |= bit
+            if mask[t] & obit:
+                cval |= bit
+    if cmask == 0:
+        return ()
+    fits = g.fits(tid, cmask, cval, s.require_road_contact)
+    per = g.period[tid]
+    if crew is None or per == 6:  # each rotation that fits is a new drawing
+        return tuple(Rotate(cell, k) for k in fits if k != rot)
+    same_piece = g.same_piece
+
+    def key(k):
+        r = k % per
+        return r, frozenset((same_piece(tid, k, i, r), p) for i, p in crew)
+
+    seen = {key(rot)}
+    out = []
+    for k in range(6):
+        if k % per not in fits:
+            continue
+        kk = key(k)
+        if kk not in seen:
+            seen.add(kk)
+            out.append(Rotate(cell, k))
+    return tuple(out)
 
 
 def reference_rotations(s: SeismicState, rotated) -> list[Move]:

@@ -92,6 +92,7 @@ class SeismicState(GameState):
             d.pop("_open_cells", None)
             d.pop("_cellinfo", None)
             d.pop("_rotations", None)
+            d.pop("_cell_rotations", None)
         d.update(changes)
         return new
 

@@ -80,6 +80,13 @@ def apply_move(state: SeismicState, move: Move) -> SeismicState:
         s = s._evolve(placed=placed, markers=FrozenDict(markers))
         if prev is not None:
             remember(s, "_analysis", a)
+        turns = state.__dict__.get("_cell_rotations")
+        if turns is not None:
+            # the other tiles turn as before: a turn keeps every contact (S3), so even the
+            # neighbours' lists stay; they are dropped with the turned tile's, to be safe
+            near = {move.cell}
+            near.update(n[2] for n in state.geom.neighbours(move.cell))
+            remember(s, "_cell_rotations", {c: v for c, v in turns.items() if c not in near})
         events.append(
             Event(
                 "tile.rotated",
