@@ -143,6 +143,21 @@ def test_atacama_voila_click_places_a_well(voila_server, browser_page):
             f"{selector} n'est pas visible à 1280×800 : {box}"
         )
 
+    # The « vrai plateau » editor: « Jouer sur ce plateau » opens a board to play on, and
+    # a click there places a well (the game goes through the library).
+    boards = page.locator(".ludo-atacama").count()
+    page.locator(".ludo-editor-play").first.click()
+    page.wait_for_function(
+        f"() => document.querySelectorAll('.ludo-atacama').length > {boards}", timeout=30_000
+    )
+    game = page.locator(".ludo-atacama").nth(boards)
+    game.locator('.ludo-cb-legal[data-cell="e5"]').first.click()
+    page.wait_for_function(
+        "el => /puits en e5/.test(el.querySelector('.ludo-explanation').innerText)",
+        arg=game.element_handle(),
+        timeout=30_000,
+    )
+
     print(
         f"\nnavigateur : serveur {t_server:.1f} s, plateau visible {t_board:.1f} s, "
         f"clic → case changée {t_click:.2f} s ; case {target} : {text_before!r} → "
