@@ -802,10 +802,11 @@ def water_stepper(state_or_board, title: str = "") -> Stepper:
     return stepper
 
 
-def _water_png(board, wet: frozenset, last: bool) -> bytes:
-    """One frame of :func:`water_stepper` (the picture of :func:`water_frames`, uncropped:
-    the board's figure has no margin to crop, and cropping draws it twice)."""
-    return _png(draw_board(board, wet=wet, show_leaks=last, size=6.0))
+def _water_png(board, wet: frozenset, last: bool) -> str:
+    """One frame of :func:`water_stepper`: the picture of :func:`water_frames` written as
+    SVG (:func:`board_svg`, the same drawing as :func:`draw_board`): about a millisecond
+    instead of tens, and crisp at any zoom."""
+    return board_svg(board, wet=wet, show_leaks=last)
 
 
 def _big(text: str) -> str:

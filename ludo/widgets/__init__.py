@@ -24,7 +24,7 @@ from .static import (
     Text,
     french_text,
     mode,
-    png_tag,
+    picture_tag,
     scrubber_html,
     widget_html,
 )
@@ -33,9 +33,16 @@ from .static import (
 def _to_png(frame) -> bytes:
     if callable(frame):
         frame = frame()
+    if isinstance(frame, str):  # an SVG element, kept as its text
+        return frame.encode("utf-8")
     if isinstance(frame, bytes | bytearray):
         return bytes(frame)
     return fig_to_png(frame)
+
+
+def _format_of(picture: bytes) -> str:
+    """``"svg+xml"`` for SVG text, ``"png"`` otherwise (the Image widget's format)."""
+    return "svg+xml" if picture.lstrip()[:4] == b"<svg" else "png"
 
 
 # Buttons keep their width (never cut to « Précé… » at 150 % zoom); the bar wraps instead.
@@ -49,8 +56,9 @@ class Stepper(W.VBox):
     Parameters
     ----------
     frames : sequence
-        PNG bytes, matplotlib Figures, or zero-argument callables returning
-        either (rendered once, when first shown).
+        PNG bytes, matplotlib Figures, SVG text (a ``str`` starting with ``<svg``, with its
+        ``xmlns``: crisp at any zoom and cheap to make), or zero-argument callables
+        returning any of them (rendered once, when first shown).
     explanations : sequence of str, optional
         One French text (HTML allowed) per frame.
     title : str
@@ -158,6 +166,7 @@ class Stepper(W.VBox):
         self._show(change["new"])
 
     def frame_png(self, index: int) -> bytes:
+        """The picture of step ``index``: PNG bytes, or SVG text encoded if the frame is SVG."""
         if index not in self._cache:
             self._cache[index] = _to_png(self._frames[index])
         return self._cache[index]
@@ -167,7 +176,9 @@ class Stepper(W.VBox):
         if n == 0:
             self.explanation.value = msg.EMPTY
             return
-        self.image.value = self.frame_png(index)
+        picture = self.frame_png(index)
+        self.image.format = _format_of(picture)
+        self.image.value = picture
         self.explanation.value = self._explanations[index]
         self.counter.value = msg.STEP.format(i=index + 1, n=n)
         # Nothing before the first step, nothing after the last: those buttons are greyed.
@@ -198,7 +209,7 @@ class Stepper(W.VBox):
         )
         figures = []
         for i in range(n):
-            picture = png_tag(self.frame_png(i), "max-width:100%") if i in drawn else ""
+            picture = picture_tag(self.frame_png(i)) if i in drawn else ""
             figures.append(
                 f"{picture}<p><b>{msg.STEP.format(i=i + 1, n=n)}</b> — {self._explanations[i]}</p>"
             )

@@ -61,6 +61,15 @@ def png_tag(png: bytes, style: str = "max-width:100%") -> str:
     return f"<img style='{style}' src='data:image/png;base64,{data}' alt=''/>"
 
 
+def picture_tag(picture: bytes, style: str = "max-width:100%") -> str:
+    """An ``<img>`` for PNG bytes or SVG text (as a data address: each SVG keeps its own
+    ids, so several pictures on one page never share a pattern or a clip)."""
+    if picture.lstrip()[:4] != b"<svg":
+        return png_tag(picture, style)
+    data = base64.b64encode(picture).decode("ascii")
+    return f"<img style='{style}' src='data:image/svg+xml;base64,{data}' alt=''/>"
+
+
 def _classes(widget) -> str:
     return " ".join(html.escape(c) for c in getattr(widget, "_dom_classes", ()))
 

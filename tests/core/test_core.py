@@ -126,6 +126,18 @@ def test_stepper_headless():
         Stepper(frames, ["un"])
 
 
+def test_stepper_shows_svg_frames_as_svg_and_png_frames_as_png():
+    svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="1" height="1"/></svg>'
+    s = Stepper([b"\x89PNG0", lambda: svg], ["un", "deux"])
+    assert s.image.format == "png" and s.image.value == b"\x89PNG0"
+    s.next_button.click()
+    assert s.image.format == "svg+xml" and bytes(s.image.value) == svg.encode()
+    s.prev_button.click()  # back to a PNG: the format follows the picture
+    assert s.image.format == "png"
+    page = s.static_html()
+    assert "data:image/svg+xml;base64," in page and "data:image/png;base64," in page
+
+
 def test_stepper_greys_the_buttons_that_would_do_nothing():
     s = Stepper([b"\x89PNG0", b"\x89PNG1", b"\x89PNG2"], ["un", "deux", "trois"])
 

@@ -100,6 +100,10 @@ def test_circuit_explorer_explains_a_break():
 def test_steppers_over_water_and_rounds():
     ws = water_stepper(examples.rule_example_15())
     assert len(ws) >= 2 and "fuite" in ws._explanations[-1]
+    # the water is drawn as SVG (cheap on each step, crisp at any zoom), wetter step by step
+    first, last = ws.frame_png(0), ws.frame_png(len(ws) - 1)
+    assert first.startswith(b"<svg") and ws.image.format == "svg+xml"
+    assert last != first
     s = ludo.new("eau", players=6, seed=2)
     for _ in range(20):
         s = s.play(s.legal_moves()[0])
