@@ -56,6 +56,7 @@ class Geometry:
                 self.tile[tid, k] = r
         self._fits: dict = {}
         self._neigh: dict = {}
+        self._ring: dict = {}
         #: ``(rotation, marker)`` choices by (sides touched, road sides, road contact
         #: needed, marker signature), then by tile: see ludo.seismic.generation.place_moves.
         self.move_cache: dict = {}
@@ -93,6 +94,13 @@ class Geometry:
                 for i, (dq, dr) in enumerate(DIRS)
             )
             self._neigh[cell] = out
+        return out
+
+    def ring(self, cell) -> tuple:
+        """``cell`` and its six neighbours (cached)."""
+        out = self._ring.get(cell)
+        if out is None:
+            out = self._ring[cell] = (cell, *(n[2] for n in self.neighbours(cell)))
         return out
 
     def fits(self, tid: str, cmask: int, cval: int, need_road: bool) -> tuple[int, ...]:
@@ -280,8 +288,7 @@ def extend(prev: Analysis, placed: dict, cell, geom: Geometry, marker=None, crew
     old_info = prev.info
     old_half = prev.half
     neigh = geom.neighbours(cell)
-    touched = {cell}
-    touched.update(n[2] for n in neigh)
+    touched = set(geom.ring(cell))
     closing = set()  # the old road ends that meet a road of the new tile
     # attachments of each new piece
     groups: list = []  # [set of old roots, list of piece indexes, new open ends]

@@ -170,8 +170,7 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
     a = extend(prev, placed, move.cell, g, None if move.marker is None else (move.marker, p))
     remember(s, "_analysis", a)
     if prev_cells is not None:  # what the surroundings of untouched cells were, they still are
-        touched = a.touched
-        remember(s, "_cellinfo", {c: v for c, v in prev_cells.items() if c not in touched})
+        remember(s, "_cellinfo", _without(prev_cells, a.touched))
     if prev_open is not None:
         remember(s, "_open_cells", open_cells_after(prev_open, s, move.cell))
     seen = set()
@@ -199,6 +198,15 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
             remember(out, "_legal_cache", moves)
             return out
     return _end_turn(s, events)
+
+
+def _without(known: dict, cells) -> dict:
+    """A copy of ``known`` without the keys ``cells`` (a few among many: copy, then drop)."""
+    out = dict(known)
+    pop = out.pop
+    for c in cells:
+        pop(c, None)
+    return out
 
 
 def open_cells_after(before: list, s: SeismicState, cell) -> list:
@@ -233,8 +241,7 @@ def _end_turn(s: SeismicState, events) -> SeismicState:
         return _finish(s, events, "no_open_end")
     nxt = (s.turn + 1) % s.n_players
     events.append(Event("turn.start", msg.EV_TURN.format(player=nxt + 1), {"player": nxt}))
-    s = s._evolve(turn=nxt, actor=nxt, phase=PLACE, pending=None)
-    return refill(s, events)
+    return refill(s, events, {"turn": nxt, "actor": nxt, "phase": PLACE, "pending": None})
 
 
 def _finish(s: SeismicState, events, reason: str) -> SeismicState:
@@ -242,8 +249,12 @@ def _finish(s: SeismicState, events, reason: str) -> SeismicState:
     return _done(s, events, phase=OVER, actor=None, pending=None, end_reason=reason)
 
 
-def refill(s: SeismicState, events) -> SeismicState:
-    """Reveal tiles until 3 are face up, resolve quakes, discard unplayable rows (S10, S18)."""
+def refill(s: SeismicState, events, start: dict | None = None) -> SeismicState:
+    """Reveal tiles until 3 are face up, resolve quakes, discard unplayable rows (S10, S18).
+
+    ``start``: the fields of a new turn (whose turn, who acts, the phase), set on ``s``
+    with the first refill of the row (one state copy instead of two).
+    """
     label = s.geom.tile
     while True:
         pile, row = s.pile, s.row
@@ -258,16 +269,19 @@ def refill(s: SeismicState, events) -> SeismicState:
         if len(row) < ROW_SIZE and pile:  # a quake on top of the pile
             tid = pile[0]
             m = int(tid[1:])
-            s = s._evolve(pile=pile[1:], row=row, discard=s.discard + (tid,))
+            s = s._evolve(pile=pile[1:], row=row, discard=s.discard + (tid,), **(start or {}))
             events.append(Event("quake.revealed", msg.EV_QUAKE.format(m=m), {"magnitude": m}))
             return _quake_start(s, events, m)
         changes: dict = {}
         if pile is not s.pile:
             changes["pile"], changes["row"] = pile, row
+        if start is not None:
+            changes.update(start)
+            start = None
+        elif s.phase != PLACE or s.actor != s.turn or s.pending is not None:
+            changes.update(phase=PLACE, actor=s.turn, pending=None)
         if not row:
             return _finish(s._evolve(**changes) if changes else s, events, "last_tile")
-        if s.phase != PLACE or s.actor != s.turn or s.pending is not None:
-            changes.update(phase=PLACE, actor=s.turn, pending=None)
         s = s._evolve(events=tuple(events), **changes)  # the events so far: done if a tile fits
         moves = place_moves(s, True)
         if moves:
@@ -385,8 +399,7 @@ def _quake_hit(s: SeismicState, events, m: int, c: int, side: int):
         a = shrink(prev, s.placed, cells, s.markers, s.geom)
         remember(s, "_analysis", a)
         if prev_cells is not None:
-            touched = a.touched
-            remember(s, "_cellinfo", {k: v for k, v in prev_cells.items() if k not in touched})
+            remember(s, "_cellinfo", _without(prev_cells, a.touched))
     return s, True
 
 
