@@ -5,6 +5,7 @@ Nothing here is imported by the test modules: they only use the fixtures.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -300,6 +301,32 @@ class BrowserPage:
         self.page = page
         self.blocked: list[str] = []
         self.errors: list[str] = []
+
+    @contextlib.contextmanager
+    def screen(self, width: int, height: int, scale: float = 1.0):
+        """Another hermetic page of the same browser, as a screen of ``width``×``height`` CSS
+        pixels at ``scale`` device pixels each (853×533 at 1.5 is a 1280×800 projector with
+        the browser zoomed to 150 %); closed on leaving the ``with`` block."""
+        from urllib.parse import urlparse
+
+        context = self.page.context.browser.new_context(
+            viewport={"width": width, "height": height}, device_scale_factor=scale
+        )
+
+        def only_loopback(route):
+            if (urlparse(route.request.url).hostname or "") in LOCAL_HOSTS:
+                route.continue_()
+            else:
+                self.blocked.append(route.request.url)
+                route.abort()
+
+        try:
+            page = context.new_page()
+            page.route("**/*", only_loopback)
+            page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+            yield page
+        finally:
+            context.close()
 
     @staticmethod
     def wait_for(read, wanted: str, step: str, timeout: float = 60.0) -> str:

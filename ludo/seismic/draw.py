@@ -393,19 +393,7 @@ def draw(
         highlight=hl,
         cities=getattr(state, "cities", ()),
     )
-    for c in outline:
-        ax.add_artist(
-            RegularPolygon(
-                to_pixel(c),
-                6,
-                radius=1.0,
-                orientation=0,
-                facecolor="none",
-                edgecolor="black",
-                linewidth=3.5,
-                zorder=6.5,
-            )
-        )
+    _outline(ax, outline)
     _spots(ax, spots, spot_colour)
     _frame(ax, list(cells) + list(state.placed))
     if fig is not None:  # our own figure: the table fills it
@@ -478,7 +466,16 @@ def overlay(
     if tiles:
         markers = {k: p for k, p in state.markers.items() if k[0] in tiles}
         draw_tiles(ax, tiles, state.geom, markers=markers, highlight=highlight or {})
-    for c in outline:
+    _outline(ax, outline)
+    _spots(ax, spots, spot_colour)
+    _frame(ax, frame)
+    ax.set_position([0.01, 0.01, 0.98, 0.98])
+    return fig
+
+
+def _outline(ax, cells) -> None:
+    """A thick black outline around each of ``cells`` (the cells a move changes)."""
+    for c in cells:
         ax.add_artist(
             RegularPolygon(
                 to_pixel(c),
@@ -491,10 +488,6 @@ def overlay(
                 zorder=6.5,
             )
         )
-    _spots(ax, spots, spot_colour)
-    _frame(ax, frame)
-    ax.set_position([0.01, 0.01, 0.98, 0.98])
-    return fig
 
 
 def _spots(ax, spots, colour) -> None:

@@ -89,25 +89,10 @@ def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_pa
     """Eau 04 on a projector (1280×800) and zoomed to 150 % (853×533 CSS pixels): the board,
     the status, the « Choisir » buttons and the explanation stay on screen, side by side
     (the reconstruction note under the board never widens its column)."""
-    from urllib.parse import urlparse
-
     url = voila_server(NOTEBOOK)
-    browser = browser_page.page.context.browser
     shown = (".eau-board .ludo-cb-stack", ".eau-panel", ".eau-choose", ".eau-explanation")
     for width, height, scale, name in ((1280, 800, 1, "1280x800"), (853, 533, 1.5, "zoom150")):
-        context = browser.new_context(
-            viewport={"width": width, "height": height}, device_scale_factor=scale
-        )
-        try:
-            page = context.new_page()
-            page.route(
-                "**/*",
-                lambda route: (
-                    route.continue_()
-                    if (urlparse(route.request.url).hostname or "") in {"127.0.0.1", "localhost"}
-                    else route.abort()
-                ),
-            )
+        with browser_page.screen(width, height, scale) as page:
             page.goto(url, wait_until="domcontentloaded", timeout=120_000)
             page.wait_for_selector(f"{GAME} .eau-choose", timeout=120_000)
             page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
@@ -126,5 +111,3 @@ def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_pa
             panel = boxes[".eau-panel"]
             assert panel["x"] >= board["x"] + board["width"], f"pas côte à côte ({name})"
             assert panel["width"] >= 300, f"colonne des commandes écrasée ({name}) : {panel}"
-        finally:
-            context.close()

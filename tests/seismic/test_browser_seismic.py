@@ -23,16 +23,6 @@ SHOT = ARTIFACTS / "browser-seismic-voila-1280x800.png"
 ZOOM_SHOT = ARTIFACTS / "browser-seismic-voila-zoom150.png"
 
 
-def _wait_change(read, before, step: str, timeout: float = 30.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        now = read()
-        if now != before:
-            return now
-        time.sleep(0.05)
-    raise AssertionError(f"{step} : rien n'a changé en {timeout:.0f} s ({str(before)[:200]!r}).")
-
-
 @pytest.mark.browser
 def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_page):
     url = voila_server(NOTEBOOK)
@@ -67,14 +57,16 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
         t0 = time.monotonic()
         target.click()
         page.wait_for_selector(f'{BOARD} .ludo-cb-selected[data-cell="{name}"]', timeout=30_000)
-        _wait_change(front.inner_html, drawing, "la tuile montrée sur la table")
+        browser_page.wait_change(front.inner_html, drawing, "la tuile montrée sur la table")
         shown_in = time.monotonic() - t0
-        told = _wait_change(explanation, before, "explication de l'aperçu")
+        told = browser_page.wait_change(explanation, before, "explication de l'aperçu")
         assert "Aperçu" in told, told
         drawing = front.inner_html()
         page.keyboard.press("r")
         try:
-            _wait_change(front.inner_html, drawing, "la tuile tourne (touche R)", timeout=8)
+            browser_page.wait_change(
+                front.inner_html, drawing, "la tuile tourne (touche R)", timeout=8
+            )
             turned = True
             break
         except AssertionError:
@@ -91,15 +83,15 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
     if marked:
         before = explanation()
         spots.first.click()
-        told = _wait_change(explanation, before, "l'équipe posée sur le morceau")
+        told = browser_page.wait_change(explanation, before, "l'équipe posée sur le morceau")
         assert "équipe sur le morceau" in told, told
 
     # « Valider »: the move is played, then the computer answers.
     drawing = front.inner_html()
     before = explanation()
     game.locator(".ludo-seismic-play").first.click()
-    told = _wait_change(explanation, before, "le coup est joué", timeout=60)
-    _wait_change(front.inner_html, drawing, "la table après le coup", timeout=60)
+    told = browser_page.wait_change(explanation, before, "le coup est joué", timeout=60)
+    browser_page.wait_change(front.inner_html, drawing, "la table après le coup", timeout=60)
     page.wait_for_function("() => !document.querySelector('.ludo-cb-working')", timeout=60_000)
     told = explanation()
     # The whole turn: the player's own move first, then the computer's reply.
@@ -121,21 +113,8 @@ def test_seismic_board_controls_and_explanation_fit_at_150_percent(voila_server,
     """A projector of 1280×800 with the browser zoomed to 150 % (853×533 CSS pixels): after
     a move, the table, the row, « Valider » and the start of the turn's explanation (the
     player's own move) are on screen together, without scrolling the page."""
-    from urllib.parse import urlparse
-
     url = voila_server(NOTEBOOK)
-    browser = browser_page.page.context.browser
-    context = browser.new_context(viewport={"width": 853, "height": 533}, device_scale_factor=1.5)
-    try:
-        page = context.new_page()
-        page.route(
-            "**/*",
-            lambda route: (
-                route.continue_()
-                if (urlparse(route.request.url).hostname or "") in {"127.0.0.1", "localhost"}
-                else route.abort()
-            ),
-        )
+    with browser_page.screen(853, 533, 1.5) as page:
         page.goto(url, wait_until="domcontentloaded", timeout=150_000)
         page.wait_for_selector(f"{BOARD} .ludo-cb-legal", timeout=120_000)
         game = page.locator(".ludo-seismic", has=page.locator(BOARD)).last
@@ -163,5 +142,3 @@ def test_seismic_board_controls_and_explanation_fit_at_150_percent(voila_server,
         assert box and box["y"] + min(box["height"], 60) <= 533, box
         assert "Vous (Joueur 1)" in mine.inner_text()
         assert not browser_page.errors, browser_page.errors
-    finally:
-        context.close()
