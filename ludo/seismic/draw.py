@@ -473,8 +473,9 @@ def overlay(
     return fig
 
 
-def _outline(ax, cells) -> None:
-    """A thick black outline around each of ``cells`` (the cells a move changes)."""
+def _outline(ax, cells, zorder: float = 6.5) -> None:
+    """A thick black outline around each of ``cells`` (the cells a move changes, or the
+    tile chosen in the face-up row)."""
     for c in cells:
         ax.add_artist(
             RegularPolygon(
@@ -485,7 +486,7 @@ def _outline(ax, cells) -> None:
                 facecolor="none",
                 edgecolor="black",
                 linewidth=3.5,
-                zorder=6.5,
+                zorder=zorder,
             )
         )
 
@@ -832,18 +833,7 @@ def row_board(state, *, size=1.55, selected=None):
             x, y - 1.12, "\n".join(words[:3]), ha="center", va="top", fontsize=13, linespacing=1.0
         )
     if selected is not None and 0 <= selected < len(state.row):
-        ax.add_artist(
-            RegularPolygon(
-                to_pixel(row_cell(selected)),
-                6,
-                radius=1.0,
-                orientation=0,
-                facecolor="none",
-                edgecolor="black",
-                linewidth=3.5,
-                zorder=9,
-            )
-        )
+        _outline(ax, [row_cell(selected)], zorder=9)
     ax.set_xlim(left, right)
     ax.set_ylim(bottom, top)
     ax.set_aspect("equal")
