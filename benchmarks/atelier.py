@@ -24,8 +24,6 @@ import asyncio
 import os
 import re
 import shutil
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -36,9 +34,9 @@ from pathlib import Path
 import psutil
 
 from tests.chromium import CHROMIUM, CHROMIUM_ARGS
+from tests.servers import NOTEBOOKS, free_port, prepare_work, stop_group
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = ROOT / "notebooks"
 ATELIER = ROOT / "tools" / "atelier"
 DEFAULT_NOTEBOOK = "atacama/04_jouer_contre_l_ordinateur.ipynb"
 
@@ -74,12 +72,6 @@ STATE_JS = """
 BOARD_JS = "() => document.querySelectorAll('.ludo-cb-cell').length >= 81"
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def notebook_paths() -> list[str]:
     return sorted(
         str(p.relative_to(NOTEBOOKS))
@@ -93,24 +85,14 @@ class Server:
 
     def __init__(self, work: Path, pool: int, notebook: str, others: int = 1):
         self.work = work
-        copy = work / "notebooks"
-        shutil.copytree(
-            NOTEBOOKS, copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
-        )
-        for name in ("runtime", "config", "mpl"):
-            (work / name).mkdir()
-        env = dict(os.environ)
+        copy, env = prepare_work(work)
         env.update(
             JUPYTER_PATH=str(ATELIER),
-            JUPYTER_RUNTIME_DIR=str(work / "runtime"),
-            JUPYTER_CONFIG_DIR=str(work / "config"),
-            MPLCONFIGDIR=str(work / "mpl"),
             LUDO_POOL=str(pool),
             LUDO_POOL_OTHERS=str(others),
             LUDO_NB=notebook,
-            PYTHONUNBUFFERED="1",
         )
-        self.port = _free_port()
+        self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log_path = work / "voila.log"
         self._log = open(self.log_path, "wb")
@@ -182,15 +164,7 @@ class Server:
         return False
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGTERM)
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=5)
-            except ProcessLookupError:
-                pass
+        stop_group(self.proc, timeout=20)
         self._log.close()
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -19,9 +18,9 @@ from pathlib import Path
 
 import pytest
 from chromium import CHROMIUM_ARGS  # the flags, shared with benchmarks/atelier.py
+from servers import NOTEBOOKS, free_port, prepare_work, stop_group  # shared with it too
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = ROOT / "notebooks"
 
 INSTALL_HINT = (
     "Pour l'installer : `sudo apt-get install chromium` "
@@ -49,30 +48,6 @@ def chromium_executable() -> str:
     return path
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _stop_group(proc: subprocess.Popen) -> None:
-    """Stop the server and everything in its process group (SIGTERM, then SIGKILL)."""
-    if proc.poll() is not None:
-        return
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-    except ProcessLookupError:
-        return
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        proc.wait(timeout=5)
-
-
 @pytest.fixture
 def voila_server(tmp_path_factory, request):
     """Factory: ``voila_server("atacama/01_x.ipynb")`` serves that notebook and returns its URL.
@@ -98,20 +73,8 @@ def voila_server(tmp_path_factory, request):
                 pytrace=False,
             )
         work = tmp_path_factory.mktemp("voila")
-        copy = work / "notebooks"
-        shutil.copytree(
-            NOTEBOOKS, copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
-        )
-        for name in ("runtime", "config", "mpl"):
-            (work / name).mkdir()
-        env = dict(os.environ)
-        env.update(
-            JUPYTER_RUNTIME_DIR=str(work / "runtime"),
-            JUPYTER_CONFIG_DIR=str(work / "config"),
-            MPLCONFIGDIR=str(work / "mpl"),
-            PYTHONUNBUFFERED="1",
-        )
-        port = _free_port()
+        copy, env = prepare_work(work)
+        port = free_port()
         log_path = work / "voila.log"
         log = open(log_path, "wb")  # closed by a finaliser
         if atelier:
@@ -174,7 +137,7 @@ def voila_server(tmp_path_factory, request):
 
     def stop_all():
         for proc in procs:
-            _stop_group(proc)
+            stop_group(proc)
 
     request.addfinalizer(stop_all)
     return start
@@ -194,21 +157,9 @@ def lab_server(tmp_path_factory, request):
 
     def start(ready_timeout: float = 90.0) -> tuple[str, str]:
         work = tmp_path_factory.mktemp("lab")
-        copy = work / "notebooks"
-        shutil.copytree(
-            NOTEBOOKS, copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__")
-        )
-        for name in ("runtime", "config", "mpl", "settings", "workspaces"):
-            (work / name).mkdir()
-        env = dict(os.environ)
-        env.update(
-            JUPYTER_CONFIG_PATH=str(ROOT / "tools" / "lab"),
-            JUPYTER_RUNTIME_DIR=str(work / "runtime"),
-            JUPYTER_CONFIG_DIR=str(work / "config"),
-            MPLCONFIGDIR=str(work / "mpl"),
-            PYTHONUNBUFFERED="1",
-        )
-        port, token = _free_port(), "ludo-test"
+        copy, env = prepare_work(work, extra_dirs=("settings", "workspaces"))
+        env["JUPYTER_CONFIG_PATH"] = str(ROOT / "tools" / "lab")
+        port, token = free_port(), "ludo-test"
         start.log = work / "lab.log"
         log = open(start.log, "wb")  # closed by a finaliser
         request.addfinalizer(log.close)
@@ -259,7 +210,7 @@ def lab_server(tmp_path_factory, request):
 
     def stop_all():
         for proc in procs:
-            _stop_group(proc)
+            stop_group(proc)
 
     request.addfinalizer(stop_all)
     return start
@@ -399,7 +350,7 @@ def static_server(request):
     procs: list[subprocess.Popen] = []
 
     def start(folder: Path, ready_timeout: float = 30.0) -> str:
-        port = _free_port()
+        port = free_port()
         proc = subprocess.Popen(
             [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"],
             cwd=folder,
@@ -421,7 +372,7 @@ def static_server(request):
 
     def stop_all():
         for proc in procs:
-            _stop_group(proc)
+            stop_group(proc)
 
     request.addfinalizer(stop_all)
     return start
