@@ -32,6 +32,9 @@ ROAD_LINE = "#ffffff"
 CENTRE = "#8b1a1a"
 CITY_COLOUR = "#222222"
 CANDIDATE = PALETTE["yellow"]
+#: A quake's arrows: the side hit (or chosen), and the sides spared.
+HIT = PALETTE["vermillion"]
+GREY = PALETTE["grey"]
 SECTION_COLOURS = [
     PALETTE["orange"],
     PALETTE["sky"],
@@ -431,6 +434,9 @@ def overlay(
     outline=(),
     spots=(),
     spot_colour="#000000",
+    ringed=(),
+    falling=(),
+    arrows=(),
     size=8.0,
     into=None,
 ):
@@ -443,13 +449,19 @@ def overlay(
     :func:`draw`. Redrawing a few artists instead of the whole table keeps a click quick.
     ``into``, a figure this function returned before for the same ``view`` and ``size``,
     is emptied and reused (its frame stays): no new figure is built.
+
+    For the choices a quake asks for: ``ringed`` placed cells get a thick yellow ring
+    (tiles that may be clicked: a tile to turn, a city, a tile on a tied side),
+    ``falling`` tiles are hatched and outlined in vermillion (they would fall), and
+    ``arrows`` are rays ``(start, end, label, strong)`` from a San Andreas to the last
+    cell shown on a side, with the side's count in a circle (``strong``: the chosen one).
     """
     wanted = set(view)
     cells = [c for c in state.cells if c in wanted]
     frame = list(cells) + list(state.placed)
     if into is not None:
         fig, ax = into, into.axes[0]
-        for artist in [*ax.patches, *ax.collections, *ax.texts]:
+        for artist in [*ax.patches, *ax.collections, *ax.texts, *ax.lines]:
             artist.remove()
     else:
         fig, ax = new_figure(*figure_size(frame, size))
@@ -466,16 +478,64 @@ def overlay(
     if tiles:
         markers = {k: p for k, p in state.markers.items() if k[0] in tiles}
         draw_tiles(ax, tiles, state.geom, markers=markers, highlight=highlight or {})
+    _outline(ax, ringed, colour=CANDIDATE, width=7.0, zorder=6.0)
+    _falling(ax, falling)
     _outline(ax, outline)
     _spots(ax, spots, spot_colour)
+    for start, end, label, strong in arrows:  # the chosen side in vermillion, the others blue
+        _ray_arrow(ax, start, end, label, *((HIT, 5.0) if strong else (PALETTE["blue"], 3.0)))
     _frame(ax, frame)
     ax.set_position([0.01, 0.01, 0.98, 0.98])
     return fig
 
 
-def _outline(ax, cells, zorder: float = 6.5) -> None:
-    """A thick black outline around each of ``cells`` (the cells a move changes, or the
-    tile chosen in the face-up row)."""
+def _falling(ax, cells) -> None:
+    """Tiles that would fall: a pale hatched veil and a vermillion border (the hatch keeps
+    them apart from the other tiles in black and white)."""
+    for c in cells:
+        ax.add_artist(
+            RegularPolygon(
+                to_pixel(c),
+                6,
+                radius=0.96,
+                orientation=0,
+                facecolor=(1, 1, 1, 0.45),
+                edgecolor=PALETTE["vermillion"],
+                hatch="xx",
+                linewidth=3.5,
+                zorder=6.2,
+            )
+        )
+
+
+def _ray_arrow(ax, start, end, label, colour: str, width: float) -> None:
+    """An arrow from the cell ``start`` to the cell ``end`` with ``label`` in a circle at its
+    tip: a side of San Andreas and its count."""
+    ax.annotate(
+        "",
+        xy=to_pixel(end),
+        xytext=to_pixel(start),
+        arrowprops={"arrowstyle": "->", "color": colour, "lw": width, "alpha": 0.8},
+        zorder=10,
+    )
+    x, y = to_pixel(end)
+    ax.text(
+        x,
+        y,
+        str(label),
+        ha="center",
+        va="center",
+        fontsize=15,
+        fontweight="bold",
+        color="black" if colour == GREY else colour,
+        zorder=11,
+        bbox={"boxstyle": "circle,pad=0.2", "fc": "white", "ec": "black"},
+    )
+
+
+def _outline(ax, cells, zorder: float = 6.5, colour: str = "black", width: float = 3.5) -> None:
+    """A thick outline (black by default) around each of ``cells`` (the cells a move
+    changes, the tile chosen in the face-up row, or the tiles one may click)."""
     for c in cells:
         ax.add_artist(
             RegularPolygon(
@@ -484,8 +544,8 @@ def _outline(ax, cells, zorder: float = 6.5) -> None:
                 radius=1.0,
                 orientation=0,
                 facecolor="none",
-                edgecolor="black",
-                linewidth=3.5,
+                edgecolor=colour,
+                linewidth=width,
                 zorder=zorder,
             )
         )
@@ -713,35 +773,9 @@ def _counts_frame(state, city, counts, sides, text, view=None):
             ray = ray_cells(state.cells, city, s)
             if shown is not None:
                 ray = [c for c in ray if c in shown]
-            if not ray:
-                continue
-            x0, y0 = to_pixel(city)
-            x1, y1 = to_pixel(ray[-1])
-            hit = s in sides
-            ax.annotate(
-                "",
-                xy=(x1, y1),
-                xytext=(x0, y0),
-                arrowprops={
-                    "arrowstyle": "->",
-                    "color": PALETTE["vermillion"] if hit else PALETTE["grey"],
-                    "lw": 4 if hit else 1.5,
-                    "alpha": 0.7,
-                },
-                zorder=10,
-            )
-            ax.text(
-                x1,
-                y1,
-                str(counts[s]),
-                ha="center",
-                va="center",
-                fontsize=15,
-                fontweight="bold",
-                color=PALETTE["vermillion"] if hit else "black",
-                zorder=11,
-                bbox={"boxstyle": "circle,pad=0.2", "fc": "white", "ec": "black"},
-            )
+            if ray:
+                hit = s in sides
+                _ray_arrow(ax, city, ray[-1], counts[s], *((HIT, 4) if hit else (GREY, 1.5)))
         return fig
 
     return (make, text)

@@ -285,6 +285,40 @@ SCORE_LOST_PLAYER = "{name} : {n} section(s)"
 SCORE_TOTALS = "Totaux :"
 UI_CHOOSE_SIDE = "le séisme frappe le côté {side}"
 UI_CHOOSE_CITY = "le séisme frappe d'abord San Andreas {city}"
+# The choices a quake asks for, made by clicking the table: why they are asked, what was chosen.
+UI_ASK_SIDE = (
+    "Pourquoi ce choix ? Le séisme {m},0 frappe le côté de {city} qui a le plus de tuiles, "
+    "mais les côtés {sides} en ont autant ({n} chacun) : c'est à vous de choisir. Les flèches "
+    "montrent ces côtés : cliquez sur une case de l'un d'eux."
+)
+UI_ASK_CITY = (
+    "Pourquoi ce choix ? Avec les Villes jumelles, le séisme {m},0 frappe les deux San Andreas, "
+    "l'une après l'autre, et chacune a des tuiles sur ses côtés : c'est à vous de choisir "
+    "laquelle il frappe d'abord (une tuile tombée autour de la première ne compte plus pour la "
+    "seconde). Cliquez sur l'une des deux villes, entourées en jaune."
+)
+UI_ASK_AFTERSHOCK = (
+    "Pourquoi ce choix ? Contrecoups : le séisme a détruit des tuiles, et chaque joueur, à son "
+    "tour, peut tourner une tuile de la table (une fois par tuile et par séisme, vers une "
+    "orientation permise) ou passer. Les tuiles que vous pouvez tourner sont entourées en "
+    "jaune : cliquez sur l'une d'elles, ou « Passer »."
+)
+UI_CHOSEN_SIDE = "Votre choix : le séisme frappe le côté {side} ; {falls}"
+UI_CHOSEN_CITY = "Votre choix : le séisme frappe d'abord San Andreas {city} ; {falls}"
+UI_FALLS = "les tuiles en {cells} tomberaient (hachurées en rouge)."
+UI_FALLS_ONE = "la tuile en {cells} tomberait (hachurée en rouge)."
+UI_FALLS_NONE = "aucune tuile ne tomberait."
+UI_FALLS_THEN_SIDE = " Il faudra ensuite choisir le côté frappé, à égalité."
+UI_CHOSEN_ROTATE = (
+    "Votre choix : tourner la tuile en {cell} vers {rot}. Un second clic sur elle (ou "
+    "« Tourner », touche R) essaie l'orientation permise suivante."
+)
+UI_CHOSEN_END = " Rien n'est joué avant « Valider » (Entrée)."
+UI_CLICK_CHOICE = "Cliquez d'abord sur la table pour choisir (les cases entourées)."
+UI_NOT_A_CHOICE = "Cette case n'est pas l'un des choix possibles : cliquez sur une case entourée."
+UI_CHOICE_TITLE_SIDE = "côté {side} ({n} tuile(s))"
+UI_CHOICE_TITLE_CITY = "San Andreas {city}"
+UI_CHOICE_TITLE_ROTATE = "tourner la tuile en {cell}"
 UI_ONE_ORIENTATION = "une seule orientation : tournée, elle garde le même dessin."
 UI_ORIENTATIONS = "{n} orientations différentes."
 UI_ROT_REPEATS = "Tournée davantage, elle retrouve un dessin déjà vu."

@@ -28,6 +28,8 @@ from . import draw as D
 from . import messages as msg
 from .examples import simulation_text
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
+from .phases import AFTERSHOCK, CITY_CHOICE, SIDE_CHOICE
+from .quakes import ray_cells, ray_counts
 from .scoring import ends_text
 
 WIDTH = "720px"
@@ -147,8 +149,11 @@ def turn_summary(states, human: int | None) -> str:
     blocks = []
     for before, after in zip(states, states[1:], strict=False):
         p = before.current_player
-        who = msg.UI_YOU if p == human else msg.UI_COMPUTER_SEAT
-        head = who.format(player=(p or 0) + 1)
+        if human is None:  # nobody plays against the computer: each seat by its name
+            head = msg.PLAYER.format(n=(p or 0) + 1)
+        else:
+            who = msg.UI_YOU if p == human else msg.UI_COMPUTER_SEAT
+            head = who.format(player=(p or 0) + 1)
         colour = player_colour(p or 0)
         # « Au tour de Joueur N » is left out: the next heading (or the status) says it.
         lines = "".join(
@@ -181,6 +186,18 @@ class SeismicBoard(StaticForm, W.VBox):
     The explanation panel tells the whole turn: the player's move, then each reply of
     the computer, in full (it scrolls when long).
 
+    The choices a quake asks for are made on the table too. A tie between sides: the
+    tied sides are drawn as arrows from San Andreas with their counts, every cell of
+    them is clickable, a click chooses that side and hatches the tiles that would fall.
+    Villes jumelles: a click on one of the two cities chooses the one hit first.
+    Contrecoups: the tiles that may turn are ringed in yellow; a click shows one turned
+    (a second click, « Tourner » or R, the next permitted orientation), « Passer »
+    declines. The explanation says why the choice is asked and what was chosen; nothing
+    is played before « Valider ». Keyboard: R goes to the next choice, Entrée confirms.
+    The choices, and the cells standing for them, come from the engine (the legal moves,
+    :func:`ludo.seismic.quakes.ray_cells`); what would fall comes from the engine
+    playing the choice on the (immutable) position.
+
     Parameters
     ----------
     state : SeismicState
@@ -198,7 +215,8 @@ class SeismicBoard(StaticForm, W.VBox):
     ``board.tile.value = "W"``), ``board.board.click("1,0")`` (or ``board.cell.value =
     (1, 0)``), ``board.rotate_button.click()``, ``board.pick_marker(0)`` (or
     ``board.board.click("m0")``), ``board.play_button.click()``; ``board.state`` is the
-    current position.
+    current position. A quake's choice: ``board.board.click("2,0")`` (a cell standing for
+    it, see ``board.choice_cells()``) or ``board.choice.value = move``.
     """
 
     def __init__(self, state, computer: dict | None = None, seed: int = 0, zoom: int | None = 1):
@@ -219,6 +237,11 @@ class SeismicBoard(StaticForm, W.VBox):
         self.board.on_cell(self._on_board_cell)
         self.board.on_key(self._on_key)
         self._cell_ids: dict = {}
+        self._summary = ""  # the last turn told (HTML), kept under a choice's explanation
+        self._targets: dict = {}  # cell name -> the choice moves a click on it stands for
+        self._targets_of = None  # the position ``_targets`` was worked out for
+        self._target_cells: dict = {}  # cell name -> cell, for the same position
+        self._quake_seen: dict = {}  # the last choice's outcome, asked of the engine once
         self.row = ClickBoard(width="100%")
         self.row.layout.max_width = "430px"
         self.row.add_class("ludo-seismic-row")
@@ -282,9 +305,9 @@ class SeismicBoard(StaticForm, W.VBox):
             getattr(self, name).add_class(f"ludo-seismic-{name.replace('_button', '')}")
         self.undo_button.add_class("ludo-seismic-undo")
         self.status.add_class("ludo-seismic-status")
-        # Tile, cell, rotation and marker are chosen on the drawings; their menus stay as
-        # hidden state (and headless hooks).
-        for menu in (self.tile, self.cell, self.rot, self.marker):
+        # Tile, cell, rotation, marker and a quake's choices are chosen on the drawings; their
+        # menus stay as hidden state (and headless hooks).
+        for menu in (self.tile, self.cell, self.rot, self.marker, self.choice):
             menu.layout.display = "none"
         self.place_box = W.VBox(
             [
@@ -334,8 +357,13 @@ class SeismicBoard(StaticForm, W.VBox):
         )
         _styled(self)
         self.session.computer_turns()  # the computer opens when it holds Joueur 1
-        self.explanation.value = turn_summary(self.session.history, self._seat_to_name())
+        self._tell(turn_summary(self.session.history, self._seat_to_name()))
         self.refresh()
+
+    def _tell(self, summary: str) -> None:
+        """Show ``summary`` (what happened) and keep it under a choice's explanation."""
+        self._summary = summary
+        self.explanation.value = summary
 
     # -- moves from the controls ----------------------------------------------------------------
     def _place_moves(self):
@@ -437,8 +465,176 @@ class SeismicBoard(StaticForm, W.VBox):
         if move is None:
             if self.place_box.layout.display != "none":
                 self.explanation.value = html.escape(msg.UI_CLICK_FIRST)
+            elif self.choice.options:
+                self._explain_choice(None, warning=msg.UI_CLICK_CHOICE)
             return
         self.play(move)
+
+    # -- a quake's choices on the drawing: tied side, twin city, Contrecoups -------------------
+    def _choosing(self) -> bool:
+        s = self.state
+        return not s.is_over() and s.phase in (SIDE_CHOICE, CITY_CHOICE, AFTERSHOCK)
+
+    def choice_cells(self) -> dict:
+        """Cell name -> the choice moves a click on it stands for (empty outside a choice).
+
+        Asked of the engine: the moves are the position's legal moves; a tied side stands
+        for every cell of its ray on the table shown, a city for its cell, a Contrecoups
+        turn for the tile it turns (all its permitted orientations, in the engine's order).
+        """
+        s = self.state
+        if self._targets_of is s:
+            return self._targets
+        targets: dict = {}
+        self._target_cells = {}
+        if self._choosing():
+            shown = set(self._view(s))
+            for m in s.legal_moves():
+                if isinstance(m, ChooseSide):
+                    ray = ray_cells(s.cells, s.cities[s.pending.city], m.side)
+                    cells = [c for c in ray if c in shown]
+                elif isinstance(m, ChooseCity):
+                    cells = [s.cities[m.city]]
+                elif isinstance(m, Rotate):
+                    cells = [m.cell]
+                else:
+                    continue
+                for c in cells:
+                    targets.setdefault(cell_text(c), []).append(m)
+                    self._target_cells[cell_text(c)] = c
+        self._targets, self._targets_of = targets, s
+        return targets
+
+    def _choose(self, name: str) -> None:
+        """A click on the table while a quake waits on a choice."""
+        moves = self.choice_cells().get(name)
+        if not moves:
+            self._explain_choice(self.choice.value, warning=msg.UI_NOT_A_CHOICE)
+            return
+        current = self.choice.value
+        if isinstance(current, Rotate) and current in moves:  # a second click turns it on
+            self.rotate()
+            return
+        self.choice.value = moves[0]  # its observer draws the choice and explains it
+
+    def _next_choice(self) -> None:
+        """R: the next permitted orientation of the chosen tile, or else the next choice."""
+        current = self.choice.value
+        if isinstance(current, Rotate):
+            moves = self.choice_cells()[cell_text(current.cell)]
+            self.choice.value = moves[(moves.index(current) + 1) % len(moves)]
+            return
+        values = [m for _label, m in self.choice.options]
+        if values:
+            i = values.index(current) if current in values else -1
+            self.choice.value = values[(i + 1) % len(values)]
+
+    def _quake_if(self, move) -> tuple[list, dict, bool]:
+        """What the quake would do after ``move``, asked of the engine (the move played on
+        the immutable position; only the quake's own events are read, never the tiles
+        revealed after it): the cells whose tiles fall, each city's count of its sides
+        (``city -> (counts, sides hit)``), and whether a tie would still be to settle."""
+        key = (id(self.state), move)
+        if self._quake_seen.get("key") == key:
+            return self._quake_seen["value"]
+        after = self.state.play(move)
+        quake = ("quake.city", "quake.side", "quake.counts", "quake.nothing", "tile.destroyed")
+        cells, counts = [], {}
+        for e in after.events:
+            if e.kind not in quake and e.kind != "quake.done":
+                break
+            if e.kind == "tile.destroyed":
+                cells.append(e.data["cell"])
+            elif e.kind == "quake.counts":
+                counts[e.data["city"]] = (e.data["counts"], e.data["sides"])
+        value = (cells, counts, after.phase == SIDE_CHOICE)
+        self._quake_seen = {"key": key, "value": value}
+        return value
+
+    def _explain_choice(self, move, warning: str | None = None) -> None:
+        """Why the choice is asked, what was chosen, then the turn told so far."""
+        s = self.state
+        p = s.pending
+        if s.phase == SIDE_CHOICE:
+            names = [msg.SIDE_NAMES[side] for side in p.sides]
+            counts = ray_counts(s.placed, s.cells, s.cities[p.city])
+            ask = msg.UI_ASK_SIDE.format(
+                m=p.magnitude,
+                city=msg.CITY_NAMES[len(s.cities) > 1][p.city],
+                sides=", ".join(names[:-1]) + " et " + names[-1],
+                n=counts[p.sides[0]],
+            )
+        elif s.phase == CITY_CHOICE:
+            ask = msg.UI_ASK_CITY.format(m=p.magnitude)
+        else:
+            ask = msg.UI_ASK_AFTERSHOCK
+        chosen = ""
+        if isinstance(move, Rotate):
+            chosen = msg.UI_CHOSEN_ROTATE.format(cell=cell_text(move.cell), rot=rot_label(move.rot))
+        elif isinstance(move, ChooseSide | ChooseCity):
+            cells, _counts, tie = self._quake_if(move)
+            names = [cell_text(c) for c in cells]
+            if not names:
+                falls = msg.UI_FALLS_NONE
+            elif len(names) == 1:
+                falls = msg.UI_FALLS_ONE.format(cells=names[0])
+            else:
+                falls = msg.UI_FALLS.format(cells=" ; ".join(names[:-1]) + " et " + names[-1])
+            if tie:
+                falls += msg.UI_FALLS_THEN_SIDE
+            if isinstance(move, ChooseSide):
+                chosen = msg.UI_CHOSEN_SIDE.format(side=msg.SIDE_NAMES[move.side], falls=falls)
+            else:
+                chosen = msg.UI_CHOSEN_CITY.format(city=move.city + 1, falls=falls)
+        parts = []
+        if warning:
+            parts.append(f"<p style='color:#b00'>{html.escape(warning)}</p>")
+        if chosen:
+            parts.append(f"<p><b>{html.escape(chosen + msg.UI_CHOSEN_END)}</b></p>")
+        parts.append(f"<p>{html.escape(ask)}</p>")
+        self.explanation.value = (
+            f"<div class='ludo-seismic-ask'>{''.join(parts)}</div>" + self._summary
+        )
+
+    def _choice_overlay(self, s, move, view) -> dict:
+        """What the table shows over a quake's choice (see :func:`ludo.seismic.draw.overlay`):
+        the cells to click (yellow), the tied sides as arrows, what would fall."""
+        cells = [self._target_cells[name] for name in self.choice_cells()]
+        chosen = None
+        if isinstance(move, Rotate):
+            chosen = move.cell
+        elif isinstance(move, ChooseCity):
+            chosen = s.cities[move.city]
+        spots = [c for c in cells if c != chosen]
+        out = {
+            "candidates": [c for c in spots if c not in s.placed],
+            "ringed": [c for c in spots if c in s.placed],
+            "arrows": [],
+            "falling": [],
+        }
+        shown = set(view)
+        if s.phase == SIDE_CHOICE:
+            city = s.cities[s.pending.city]
+            counts = ray_counts(s.placed, s.cells, city)
+            for side in s.pending.sides:
+                ray = [c for c in ray_cells(s.cells, city, side) if c in shown]
+                strong = move is not None and move.side == side
+                if ray:
+                    out["arrows"].append((city, ray[-1], counts[side], strong))
+        elif isinstance(move, ChooseCity):  # the first city's count, as the engine made it
+            city = s.cities[move.city]
+            counts, sides = self._quake_if(move)[1].get(move.city, ([], []))
+            for side in sides:
+                ray = [c for c in ray_cells(s.cells, city, side) if c in shown]
+                if ray:
+                    out["arrows"].append((city, ray[-1], counts[side], True))
+        if isinstance(move, ChooseSide | ChooseCity):
+            out["falling"] = [c for c in self._quake_if(move)[0] if c in shown]
+        return out
+
+    def _view(self, s) -> list:
+        """The cells of the table shown for position ``s``."""
+        return D.table_view(s) if self.zoom is None else D.round_view(s, self.zoom)
 
     # -- the drawings: click, rotate, cancel --------------------------------------------------
     def _on_row_tile(self, name: str) -> None:
@@ -449,6 +645,9 @@ class SeismicBoard(StaticForm, W.VBox):
 
     def _on_board_cell(self, name: str) -> None:
         """A click on a cell shows the chosen tile there; on a circled piece, the marker."""
+        if self._choosing():
+            self._choose(name)
+            return
         if name.startswith("m") and name[1:].isdigit():
             self.pick_marker(int(name[1:]))
             return
@@ -466,7 +665,11 @@ class SeismicBoard(StaticForm, W.VBox):
         self.cell.value = cell  # its observer fills the rotations and shows the tile
 
     def rotate(self) -> None:
-        """Turn the shown tile to its next legal rotation."""
+        """Turn the shown tile to its next legal rotation (during a quake's choice: the
+        chosen tile's next permitted orientation, or else the next choice)."""
+        if self._choosing():
+            self._next_choice()
+            return
         values = [v for _label, v in self.rot.options]
         if self.cell.value is None or not values:
             return
@@ -474,7 +677,12 @@ class SeismicBoard(StaticForm, W.VBox):
         self.rot.value = values[(i + 1) % len(values)]
 
     def cancel(self) -> None:
-        """Take the shown tile off the table (nothing was played)."""
+        """Take the shown tile off the table (nothing was played); during a quake's choice,
+        forget the choice shown."""
+        if self._choosing():
+            if self.choice.value is not None:
+                self.choice.value = None
+            return
         if self.cell.value is not None:
             self.cell.value = None
             self.explanation.value = html.escape(msg.UI_CLICK_CELL)
@@ -506,7 +714,7 @@ class SeismicBoard(StaticForm, W.VBox):
         except LudoError as exc:
             self.explanation.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
             return
-        self.explanation.value = turn_summary(self.session.history[start:], self._seat_to_name())
+        self._tell(turn_summary(self.session.history[start:], self._seat_to_name()))
         self.refresh()
 
     def _seat_to_name(self):
@@ -516,12 +724,12 @@ class SeismicBoard(StaticForm, W.VBox):
 
     def undo(self):
         """Back to the human's previous decision."""
-        self.explanation.value = "" if self.session.undo() else msg.UI_NOTHING_TO_UNDO
+        self._tell("" if self.session.undo() else msg.UI_NOTHING_TO_UNDO)
         self.refresh()
 
     def reset(self):
         self.session.reset()
-        self.explanation.value = turn_summary(self.session.history, self._seat_to_name())
+        self._tell(turn_summary(self.session.history, self._seat_to_name()))
         self.refresh()
 
     # -- display -------------------------------------------------------------------------------
@@ -535,12 +743,12 @@ class SeismicBoard(StaticForm, W.VBox):
         self.choice_box.layout.display = "flex" if others else "none"
         self.pass_button.layout.display = "inline-flex" if can_pass else "none"
         self.play_button.layout.display = "inline-flex" if (placing or others) else "none"
+        turning = placing or s.phase == AFTERSHOCK
         for b in (self.rotate_button, self.cancel_button):
-            b.layout.display = "inline-flex" if placing else "none"
+            b.layout.display = "inline-flex" if turning else "none"
         self._busy = True
         self.choice.options = [(move_label(m), m) for m in others]
-        if others:
-            self.choice.value = others[0]
+        self.choice.value = None  # a quake's choice is made by a click on the table
         self._busy = False
         if placing:
             self._fill_tiles()
@@ -604,10 +812,13 @@ class SeismicBoard(StaticForm, W.VBox):
         elif isinstance(move, Rotate):  # Contrecoups: show the tile already turned
             try:
                 shown = s.play(move)
+            except LudoError:
+                shown = s
+            if shown is not s and move.cell in shown.placed:  # (a later quake may take it)
                 tile = shown.placed[move.cell]
                 tiles = {move.cell: tile}
                 highlight = {(move.cell, i): "#E69F00" for i in range(len(s.geom.pieces[tile]))}
-            except LudoError:
+            else:
                 shown = s
         table = self._tables.get(id(s))
         if table is None or table[0] is not s:
@@ -615,7 +826,7 @@ class SeismicBoard(StaticForm, W.VBox):
             # positions, so that « Annuler » finds it again). The frame stays the same
             # while a tile is tried, so the drawing never jumps. Figures are reused from
             # one position to the next while the cells shown stay the same.
-            view = D.table_view(s) if self.zoom is None else D.round_view(s, self.zoom)
+            view = self._view(s)
             key = tuple(view)
             if key not in self._canvases:
                 if len(self._canvases) > 4:
@@ -632,16 +843,23 @@ class SeismicBoard(StaticForm, W.VBox):
                 self._tables.pop(next(iter(self._tables)))
             table = self._tables[id(s)] = (s, view, figure_svg(under), self._canvases[key][1])
         _s, view, background, canvas = table
+        choosing = self._choosing()
+        extra = {"candidates": [c for c in candidates if c not in shown.placed]}
+        outline = (move.cell,) if tiles else ()
+        if choosing:  # a quake's choice: what to click, the tied sides, what would fall
+            extra = self._choice_overlay(s, move, view)
+            if isinstance(move, ChooseCity):
+                outline = (s.cities[move.city],)
         fig = D.overlay(
             shown,
             view,
-            candidates=[c for c in candidates if c not in shown.placed],
             tiles=tiles,
             highlight=highlight,
-            outline=(move.cell,) if tiles else (),
+            outline=outline,
             spots=[xy for i, xy in spots.items() if i != move.marker],
             spot_colour=player_colour(s.current_player or 0),
             into=canvas,
+            **extra,
         )
         # One clickable hexagon per cell drawn; no « q,r » written in them: the cells are
         # clicked, and the mouse shows the address.
@@ -649,6 +867,9 @@ class SeismicBoard(StaticForm, W.VBox):
         polygons = {name: corners(c) for name, c in self._cell_ids.items()}
         legal = [cell_text(c) for c in candidates if c not in s.placed] if placing else []
         titles = {}
+        if choosing:
+            legal = [name for name in self.choice_cells() if name in polygons]
+            titles = {name: self._choice_title(name) for name in legal}
         for i, (x, y) in spots.items():  # the circled pieces, over their cell
             polygons[f"m{i}"] = [
                 (x + D.SPOT * math.cos(math.pi * k / 4), y + D.SPOT * math.sin(math.pi * k / 4))
@@ -657,7 +878,9 @@ class SeismicBoard(StaticForm, W.VBox):
             legal.append(f"m{i}")
             shape = msg.SHAPE_NAMES[s.geom.tile[move.tile, move.rot].shape(i)]
             titles[f"m{i}"] = msg.UI_SPOT_TITLE.format(i=i, shape=shape)
-        selected = cell_text(move.cell) if isinstance(move, Place) else ""
+        selected = cell_text(move.cell) if isinstance(move, Place | Rotate) else ""
+        if isinstance(move, ChooseCity):
+            selected = cell_text(s.cities[move.city])
         self.board.preview_colour = player_colour(s.current_player or 0)
         self.board.show(
             fig,
@@ -673,6 +896,19 @@ class SeismicBoard(StaticForm, W.VBox):
             if spots and move.marker is None:
                 text += " " + msg.UI_SPOTS_HINT
             self.explanation.value = html.escape(text)
+        elif choosing:
+            self._explain_choice(move)
+
+    def _choice_title(self, name: str) -> str:
+        """The tooltip of a cell standing for a quake's choice."""
+        m = self.choice_cells()[name][0]
+        s = self.state
+        if isinstance(m, ChooseSide):
+            counts = ray_counts(s.placed, s.cells, s.cities[s.pending.city])
+            return msg.UI_CHOICE_TITLE_SIDE.format(side=msg.SIDE_NAMES[m.side], n=counts[m.side])
+        if isinstance(m, ChooseCity):
+            return msg.UI_CHOICE_TITLE_CITY.format(city=m.city + 1)
+        return msg.UI_CHOICE_TITLE_ROTATE.format(cell=name)
 
 
 class _ClickExplorer(StaticForm, W.VBox):

@@ -1,10 +1,12 @@
 """Drawing and widgets, headless."""
 
+import copy
+
 import ludo
-from ludo.seismic import draw
+from ludo.seismic import draw, examples
 from ludo.seismic.moves import cell_text
 from ludo.seismic.players import GreedyPlayer, RandomPlayer, simulate
-from ludo.seismic.rules import Place, from_position
+from ludo.seismic.rules import ChooseCity, ChooseSide, Pass, Place, Rotate, from_position
 from ludo.seismic.ui import (
     MarkerExplorer,
     PlacementExplorer,
@@ -83,6 +85,62 @@ def test_board_choice_moves_for_a_quake_tie():
     board.choice.value = board.choice.options[1][1]
     board.play_button.click()
     assert board.state.phase == "place" and len(board.state.quake_log) == 1
+
+
+def test_quake_tie_is_chosen_by_clicking_a_side_of_the_table():
+    """Est and ouest are tied (two tiles each): every cell of both rays stands for its side;
+    a click chooses it, hatches what would fall and says why the choice is asked; Entrée
+    plays it. The widget only shows the engine's answer: what it announces is what falls."""
+    tie = examples.tie_example()
+    kept = copy.deepcopy(tie)
+    board = SeismicBoard(tie, zoom=None)
+    east = {cell_text((q, 0)) for q in range(1, 4)}
+    west = {cell_text((-q, 0)) for q in range(1, 4)}
+    assert board.board.legal == east | west and board.selected_move() is None
+    assert (
+        "Pourquoi ce choix" in board.explanation.value and "est et ouest" in board.explanation.value
+    )
+    board.play_button.click()  # nothing chosen yet: explained, nothing played
+    assert board.state is tie and "Cliquez d&#x27;abord sur la table" in board.explanation.value
+    board.board.click("0,1")  # not on a tied side: refused, nothing chosen
+    assert board.selected_move() is None and "pas l&#x27;un des choix" in board.explanation.value
+    plain = board.board.svg
+    board.board.click("3,0")  # an empty cell at the end of the east ray
+    assert board.selected_move() == ChooseSide(0) and board.board.svg != plain
+    assert "le côté est ; la tuile en 1,0 tomberait" in board.explanation.value
+    board.board.press("r")  # keyboard: the next choice
+    assert board.selected_move() == ChooseSide(3)
+    for move in (ChooseSide(0), ChooseSide(3)):
+        fell = [e.data["cell"] for e in tie.play(move).events if e.kind == "tile.destroyed"]
+        assert board._quake_if(move)[0] == fell and fell
+    board.board.click("-2,0")  # a tile of the west ray
+    titles = {c["id"]: c["title"] for c in board.board.cells}
+    assert board.selected_move() == ChooseSide(3) and titles["-2,0"] == "côté ouest (2 tuiles)"
+    assert "-1,0 tomberait" in board.explanation.value
+    assert board.state is tie and tie == kept  # choosing never plays
+    board.board.press("Enter")
+    assert board.state.history == (ChooseSide(3),) and (-1, 0) not in board.state.placed
+    told = board.explanation.value
+    assert "Joueur 1 choisit le côté ouest" in told and "ordinateur" not in told
+    assert board.board.legal == {
+        cell_text(m.cell) for m in board.state.legal_moves() if m.tile == board.tile.value
+    }
+
+
+def test_twin_city_is_chosen_by_clicking_a_city():
+    s = ludo.new("seismic", players=2, seed=0, variant="twin_cities")
+    assert s.phase == "city"  # a quake revealed at the start: both cities count a tile
+    board = SeismicBoard(s, computer={1: "greedy"})
+    assert board.board.legal == {cell_text(c) for c in s.cities}
+    board.board.click(cell_text(s.cities[1]))
+    assert board.selected_move() == ChooseCity(1) and board.board.selected == "9,0"
+    assert "San Andreas 2 ; aucune tuile ne tomberait" in board.explanation.value
+    assert "Villes jumelles" in board.explanation.value and board.state is s
+    board.board.click(cell_text(s.cities[0]))
+    assert board.selected_move() == ChooseCity(0) and board.board.selected == "0,0"
+    board.play_button.click()
+    assert board.state.history[0] == ChooseCity(0)
+    assert "Vous (Joueur 1)" in board.explanation.value
 
 
 def test_placement_explorer_says_why():
@@ -233,8 +291,30 @@ def test_board_aftershock_choices():
     board = SeismicBoard(s)
     labels = [label for label, _m in board.choice.options]
     assert labels == ["Tourner la tuile en -1,0 vers r5 (5 sixièmes de tour)"]
+    assert board.board.legal == {"-1,0"} and board.selected_move() is None
+    assert board.rotate_button.layout.display != "none"
+    assert board.pass_button.layout.display != "none"
+    board.board.click("1,0")  # a tile that may not turn: nothing chosen
+    assert board.selected_move() is None and board.state is s
+    board.board.click("-1,0")  # the tile is shown turned, outlined; nothing is played
+    assert board.selected_move() == Rotate((-1, 0), 5) and board.board.selected == "-1,0"
+    assert "tourner la tuile en -1,0 vers r5" in board.explanation.value
+    assert "Contrecoups" in board.explanation.value and board.state is s
+    board.board.press("Escape")  # forgotten
+    assert board.selected_move() is None and board.board.selected == ""
+    board.board.click("-1,0")
+    board.board.click("-1,0")  # a second click: the next permitted orientation (one here)
+    assert board.selected_move() == Rotate((-1, 0), 5)
     board.play_button.click()
     assert board.state.placed[(-1, 0)] == ("T", 5)
+
+
+def test_aftershock_pass_by_button():
+    placed = {(1, 0): ("S", 0), (2, 0): ("S", 0), (-1, 0): ("T", 0)}
+    s = from_position(placed, row=("W", "T"), pile=("Q1", "S"), variant="aftershocks")
+    board = SeismicBoard(s)
+    board.pass_button.click()
+    assert board.state.history == (Pass(),) and board.state.placed[(-1, 0)] == ("T", 0)
 
 
 def test_launcher_plays_every_variant():

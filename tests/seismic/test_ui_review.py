@@ -145,11 +145,12 @@ def test_aftershock_choice_is_previewed_on_the_table():
     placed = {(1, 0): ("S", 0), (2, 0): ("S", 0), (-1, 0): ("T", 0)}
     s = from_position(placed, row=("W", "T"), pile=("Q1", "S"), variant="aftershocks")
     board = SeismicBoard(s)
-    assert board.state.phase == "aftershock"
-    shown = board.board.svg  # the first rotation is shown at once, outlined
+    assert board.state.phase == "aftershock" and board.selected_move() is None
+    plain = board.board.svg
+    board.board.click("-1,0")  # a click on the tile shows it turned, outlined
+    shown = board.board.svg
     assert "<svg" in shown and board.selected_move() == board.choice.options[0][1]
-    board._draw(None)
-    assert board.board.svg.count("<path") != shown.count("<path")  # the turned tile differs
+    assert plain.count("<path") != shown.count("<path")  # the turned tile differs
     board.choice.value = board.choice.options[-1][1]
     assert board.state == s  # previewing never plays
 
