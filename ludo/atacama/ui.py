@@ -19,19 +19,22 @@ from ..core.registry import new
 from ..viz import player_colour
 from ..widgets import GameSession, StaticForm, Stepper, Text, png_image
 from ..widgets.board import ClickBoard, cell_points, figure_svg, svg_affine, viewbox
+from ..widgets.style import CONTROL, TEXT, game_table
 from . import messages as msg
 from .board import SIZE, Board, cell_name, parse_cell
 from .draw import cell_polygon, draw_fields_figure, pieces_svg, score_line_options, to_png
 
-#: The board's width: 560 px, less when the window is short (a browser zoomed to 150 %
-#: shows 533 CSS pixels of a 800-pixel projector), so that it stays whole on screen.
-BOARD_PX = "min(560px, 88vh)"
+#: The board's width: 560 px, less when the window is short or narrow (a browser zoomed to
+#: 150 % shows 853×533 CSS pixels of a 1280×800 projector), so that it stays whole on screen
+#: with the explanation beside it.
+BOARD_PX = "min(560px, 88vh, 52vw)"
 #: Projector-size text beside the board (a hidden <style> child).
 CSS = (
-    "<style>.ludo-atacama .ludo-explanation, .ludo-atacama .ludo-status,"
-    " .ludo-atacama .widget-checkbox label, .ludo-atacama button { font-size: 18px; }"
-    " .ludo-atacama .ludo-explanation { line-height: 1.4; }"
-    " .ludo-atacama .ludo-score td, .ludo-atacama .ludo-score th { font-size: 16px; }</style>"
+    f"<style>.ludo-atacama .ludo-explanation {{ font-size: {TEXT}; line-height: 1.4; }}"
+    " .ludo-atacama .ludo-status, .ludo-atacama .widget-checkbox label, .ludo-atacama button,"
+    f" .ludo-atacama .ludo-score td, .ludo-atacama .ludo-score th {{ font-size: {CONTROL}; }}"
+    " .ludo-atacama .ludo-score td, .ludo-atacama .ludo-score th { padding: 2px 8px 2px 0; }"
+    "</style>"
 )
 
 
@@ -137,6 +140,7 @@ class AtacamaBoard(StaticForm, W.VBox):
             ]
         )
         self.add_class("ludo-atacama")
+        game_table(self)
         self._announce(self.session.computer_turns())
         self.refresh()
 
@@ -260,7 +264,7 @@ def score_panel_html(sheet) -> str:
     sheet line by line in a box that scrolls when it is longer than a third of the screen."""
     totals = " · ".join(f"{sheet.player_names[p]} : {sheet.total(p):+d}" for p in sheet.players)
     return (
-        f"<p class='ludo-totals' style='font-size:18px;margin:2px 0 6px'>"
+        f"<p class='ludo-totals' style='font-size:{TEXT};margin:2px 0 6px'>"
         f"<b>{html.escape(msg.UI_TOTALS.format(totals=totals))}</b></p>"
         f"<div class='ludo-score-lines' style='max-height:34vh;overflow-y:auto'>"
         f"{sheet.to_html()}</div>"
@@ -498,6 +502,7 @@ class VersusComputer(StaticForm, W.VBox):
         super().__init__(
             [W.HBox([self.opponent, self.variant]), self.starts, self.you, self.holder]
         )
+        game_table(self)
         self.new_game()
 
     def new_game(self) -> None:

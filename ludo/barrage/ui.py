@@ -26,6 +26,7 @@ from ..viz import fig_to_png
 from ..widgets import StaticForm, Stepper, png_image
 from ..widgets.board import working
 from ..widgets.session import GameSession
+from ..widgets.style import CONTROL, TEXT, game_table
 from . import messages as msg
 from . import scenarios
 from .automa import messages as amsg
@@ -1188,14 +1189,16 @@ def _game_msg():
     return gmsg
 
 
-#: The whole game's widgets: text at 18 px at least (a projector, 1280×800).
-GAME_STYLE = """<style>
+#: The whole game's widgets: text at 18 px at least (a projector, 1280×800), larger with
+#: Voilà's « Grand écran » (the sizes of ludo.widgets.style).
+GAME_STYLE = f"""<style>
 .barrage-large .widget-label, .barrage-large .widget-readout, .barrage-large select,
 .barrage-large input, .barrage-large .widget-button, .barrage-large .widget-toggle-button,
-.barrage-large .ludo-explanation, .barrage-large .ludo-explanation .widget-html-content,
 .barrage-large table.ludo-table, .barrage-large .widget-checkbox label,
-.barrage-large .widget-checkbox span { font-size: 18px !important; }
-.barrage-large select { height: auto; }
+.barrage-large .widget-checkbox span {{ font-size: {CONTROL} !important; }}
+.barrage-large .ludo-explanation,
+.barrage-large .ludo-explanation .widget-html-content {{ font-size: {TEXT} !important; }}
+.barrage-large select {{ height: auto; }}
 </style>"""
 
 
@@ -1713,7 +1716,7 @@ class GameTable(StaticForm, W.VBox):
         controls = W.VBox(
             [
                 self.explanation,
-                W.HTML(f'<b style="font-size:18px">{html.escape(gmsg.UI_YOUR_MOVE)}</b>'),
+                W.HTML(f'<b style="font-size:{CONTROL}">{html.escape(gmsg.UI_YOUR_MOVE)}</b>'),
                 self.filter,
                 self.moves,
                 W.HBox([self.play_button, self.undo_button]),
@@ -1722,7 +1725,7 @@ class GameTable(StaticForm, W.VBox):
         controls.add_class("barrage-controls")
         setup = W.VBox(
             [
-                W.HTML(f'<b style="font-size:18px">{html.escape(gmsg.UI_SETUP)}</b>'),
+                W.HTML(f'<b style="font-size:{CONTROL}">{html.escape(gmsg.UI_SETUP)}</b>'),
                 W.HBox(
                     [self.players, self.seed, self.level, self.new_button],
                     layout=W.Layout(flex_flow="row wrap"),
@@ -1748,6 +1751,7 @@ class GameTable(StaticForm, W.VBox):
             ]
         )
         self.add_class("ludo-barrage")
+        game_table(self)
         # classes for the browser tests (tests/barrage/test_browser_barrage*.py)
         self.add_class("barrage-game")
         for widget, name in (

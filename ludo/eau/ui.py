@@ -24,6 +24,7 @@ from ..viz import static_figure as viz_static_figure
 from ..widgets import Panel, Picture, StaticForm, Stepper, Text
 from ..widgets import messages as wm
 from ..widgets.board import ClickBoard, working
+from ..widgets.style import CONTROL, EXPLANATION, TEXT, game_table
 from . import examples
 from . import messages as msg
 from . import messages as um
@@ -56,15 +57,17 @@ DPI = 96
 _CSS = (
     "<style>"
     ".eau-panel, .eau-panel p, .eau-panel li, .eau-panel td, .eau-panel th"
-    " {font-size: 18px; line-height: 1.4}"
+    f" {{font-size: {TEXT}; line-height: 1.4}}"
     ".eau-panel table td, .eau-panel table th {padding: 2px 8px}"
     ".eau-panel summary {cursor: pointer; font-weight: bold}"
-    ".eau-game .widget-button, .eau-game .widget-toggle-button {font-size: 15px}"
+    f".eau-game .widget-button, .eau-game .widget-toggle-button {{font-size: {CONTROL}}}"
     ".eau-board {object-fit: contain}"
     # A short window (150 % zoom): the panels in smaller type, so that the explanation of
-    # the move stays in sight beside the board (at 1.5 device pixels a CSS pixel).
+    # the move stays in sight beside the board (at 1.5 device pixels a CSS pixel). The game
+    # sets the sizes of Voilà's ``ludo`` template (ludo.widgets.style) for its table too.
     "@media (max-height: 600px) {.eau-panel, .eau-panel p, .eau-panel li"
-    " {font-size: 15px; line-height: 1.3} .eau-game .widget-button {font-size: 14px}}"
+    " {font-size: 15px; line-height: 1.3} .eau-game .widget-button {font-size: 14px}"
+    " .eau-game {--ludo-text: 15px; --ludo-control: 15px}}"
     "</style>"
 )
 _TOP = {"align_items": "flex-start"}
@@ -264,6 +267,8 @@ class EauGame(StaticForm, W.VBox):
         self.explanation.add_class("eau-explanation")
         self.score = _panel()
         self.score.add_class("eau-score")
+        for panel in (self.status, self.explanation, self.score):
+            panel.add_class(EXPLANATION)
         self.help_button.on_click(lambda _: self._help())
         self.helper_play_button.on_click(lambda _: self._auto("helper"))
         self.random_button.on_click(lambda _: self._auto("random"))
@@ -309,6 +314,7 @@ class EauGame(StaticForm, W.VBox):
             ]
         )
         self.add_class("eau-game")
+        game_table(self)
         self._refresh()
         self.explanation.value = self._events_html(self.state.events)
 
