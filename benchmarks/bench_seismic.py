@@ -1,4 +1,5 @@
-"""Seismic: random complete games per second, one interaction step, a quake animation."""
+"""Seismic: random complete games per second, one interaction step, a quake animation,
+every click of the game widget (a tile, a cell, a marker, and a quake's choices)."""
 
 from __future__ import annotations
 
@@ -62,6 +63,7 @@ def run() -> None:
     )
 
     widget_clicks()
+    choice_clicks()
 
     # A quake animation: every frame built (figures rendered to PNG).
     table = {(q, 0): ("S", 0) for q in range(1, 6)}
@@ -182,4 +184,51 @@ def widget_clicks() -> None:
     line(
         "dont : l'ordinateur « glouton » choisit sa réponse",
         f"médiane {wall:.1f} ms (CPU {cpu:.1f} ms)",
+    )
+
+
+def _first_cell_played(board, times: int) -> None:
+    """Play ``times`` tiles as the browser test does: the first yellow cell, « Valider »."""
+    for _ in range(times):
+        board.board.click(next(c["id"] for c in board.board.cells if c["legal"]))
+        board.play_selected()
+
+
+def choice_clicks() -> None:
+    """A quake's choices made on the table: the click that shows a choice (the redraw of
+    the arrows, the tiles that would fall or the tile turned, and the explanation)."""
+
+    def results(label, timing):
+        wall, cpu = timing
+        line(label, f"médiane {wall:.0f} ms (CPU {cpu:.0f} ms)", CLICK)
+
+    # Contrecoups, seed 36 (the browser test's game): after two tiles each, a 5,0 quake
+    # ties three sides, then Joueur 1 may turn a tile.
+    board = SeismicBoard(
+        ludo.new("seismic", players=2, seed=36, variant="aftershocks"),
+        computer={1: "greedy"},
+        seed=36,
+    )
+    _first_cell_played(board, 2)
+    assert board.state.phase == "side", board.state.phase
+    sides = {}
+    for name, moves in board.choice_cells().items():
+        sides.setdefault(moves[0], name)
+    cells = list(sides.values())
+    results(
+        "clic sur un côté à égalité → côté montré",
+        _timed(lambda i: board.board.click(cells[i % len(cells)])),
+    )
+    board.play_selected()
+    assert board.state.phase == "aftershock", board.state.phase
+    tiles = sorted(board.choice_cells())
+    results(
+        "clic sur une tuile (Contrecoups) → tournée",
+        _timed(lambda i: board.board.click(tiles[i % len(tiles)]), lambda i: board.cancel()),
+    )
+    city = SeismicBoard(ludo.new("seismic", players=2, seed=0, variant="twin_cities"))
+    names = sorted(city.choice_cells())
+    results(
+        "clic sur une ville (Villes jumelles) → choisie",
+        _timed(lambda i: city.board.click(names[i % len(names)])),
     )

@@ -479,7 +479,8 @@ def overlay(
         markers = {k: p for k, p in state.markers.items() if k[0] in tiles}
         draw_tiles(ax, tiles, state.geom, markers=markers, highlight=highlight or {})
     _outline(ax, ringed, colour=CANDIDATE, width=7.0, zorder=6.0)
-    _falling(ax, falling)
+    # tiles that would fall: a pale hatched veil (apart from the others in black and white)
+    _outline(ax, falling, zorder=6.2, colour=HIT, facecolor=(1, 1, 1, 0.45), hatch="xx")
     _outline(ax, outline)
     _spots(ax, spots, spot_colour)
     for start, end, label, strong in arrows:  # the chosen side in vermillion, the others blue
@@ -487,25 +488,6 @@ def overlay(
     _frame(ax, frame)
     ax.set_position([0.01, 0.01, 0.98, 0.98])
     return fig
-
-
-def _falling(ax, cells) -> None:
-    """Tiles that would fall: a pale hatched veil and a vermillion border (the hatch keeps
-    them apart from the other tiles in black and white)."""
-    for c in cells:
-        ax.add_artist(
-            RegularPolygon(
-                to_pixel(c),
-                6,
-                radius=0.96,
-                orientation=0,
-                facecolor=(1, 1, 1, 0.45),
-                edgecolor=PALETTE["vermillion"],
-                hatch="xx",
-                linewidth=3.5,
-                zorder=6.2,
-            )
-        )
 
 
 def _ray_arrow(ax, start, end, label, colour: str, width: float) -> None:
@@ -533,17 +515,21 @@ def _ray_arrow(ax, start, end, label, colour: str, width: float) -> None:
     )
 
 
-def _outline(ax, cells, zorder: float = 6.5, colour: str = "black", width: float = 3.5) -> None:
+def _outline(
+    ax, cells, zorder: float = 6.5, colour: str = "black", width: float = 3.5, **veil
+) -> None:
     """A thick outline (black by default) around each of ``cells`` (the cells a move
-    changes, the tile chosen in the face-up row, or the tiles one may click)."""
+    changes, the tile chosen in the face-up row, or the tiles one may click). ``veil``:
+    ``facecolor`` and ``hatch`` laid over the cells (a tile that would fall)."""
     for c in cells:
         ax.add_artist(
             RegularPolygon(
                 to_pixel(c),
                 6,
-                radius=1.0,
+                radius=0.96 if veil else 1.0,
                 orientation=0,
-                facecolor="none",
+                facecolor=veil.get("facecolor", "none"),
+                hatch=veil.get("hatch"),
                 edgecolor=colour,
                 linewidth=width,
                 zorder=zorder,

@@ -310,10 +310,10 @@ UI_FALLS_ONE = "la tuile en {cells} tomberait (hachurée en rouge)."
 UI_FALLS_NONE = "aucune tuile ne tomberait."
 UI_FALLS_THEN_SIDE = " Il faudra ensuite choisir le côté frappé, à égalité."
 UI_CHOSEN_ROTATE = (
-    "Votre choix : tourner la tuile en {cell} vers {rot}. Un second clic sur elle (ou "
-    "« Tourner », touche R) essaie l'orientation permise suivante."
+    "Votre choix : tourner la tuile en {cell} vers {rot} (un second clic : l'orientation "
+    "permise suivante)."
 )
-UI_CHOSEN_END = " Rien n'est joué avant « Valider » (Entrée)."
+UI_CHOSEN_END = " Rien n'est joué avant « Valider »."
 UI_CLICK_CHOICE = "Cliquez d'abord sur la table pour choisir (les cases entourées)."
 UI_NOT_A_CHOICE = "Cette case n'est pas l'un des choix possibles : cliquez sur une case entourée."
 UI_CHOICE_TITLE_SIDE = "côté {side} ({n} tuile(s))"

@@ -173,6 +173,8 @@ BOARD_WIDTH = "min(600px, 84vh, 54vw)"
 STEPPER_WIDTH = "min(560px, 72vh)"
 #: The explanation of the last turn scrolls inside this height (nothing is cut away).
 EXPLANATION_HEIGHT = "11em"
+#: ... and in this one while a quake's choice is asked (the face-up row is hidden then).
+CHOICE_HEIGHT = "18em"
 
 
 class SeismicBoard(StaticForm, W.VBox):
@@ -744,6 +746,8 @@ class SeismicBoard(StaticForm, W.VBox):
         self.pass_button.layout.display = "inline-flex" if can_pass else "none"
         self.play_button.layout.display = "inline-flex" if (placing or others) else "none"
         turning = placing or s.phase == AFTERSHOCK
+        # A choice hides the face-up row: its explanation (why, what) takes that room.
+        self.explanation.layout.max_height = CHOICE_HEIGHT if others else EXPLANATION_HEIGHT
         for b in (self.rotate_button, self.cancel_button):
             b.layout.display = "inline-flex" if turning else "none"
         self._busy = True
@@ -1175,6 +1179,7 @@ class GameLauncher(StaticForm, W.VBox):
         self.start_button.layout.width = "auto"
         self.start_button.on_click(lambda _b: self.start())
         self.start_button.add_class("ludo-seismic-start")
+        self.seed.add_class("ludo-seismic-seed")
         self.variant.add_class("ludo-seismic-variant")
         self.players.add_class("ludo-seismic-players")
         self.opponent.add_class("ludo-seismic-opponent")

@@ -6,7 +6,10 @@ Contract with :class:`ludo.seismic.ui.SeismicBoard`: the table is a
 ``.ludo-cb-selected``, the circles where a marker may go ``[data-cell="m0"]``…, the drawing
 in ``.ludo-cb-front``); the face-up row is another ClickBoard, ``ludo-seismic-row``
 (tiles ``[data-cell="t0"]``…); ``.ludo-seismic-play`` confirms; the French panel
-``.ludo-explanation`` tells what happened.
+``.ludo-explanation`` tells what happened. A quake's choice is made on the same table:
+its cells are the ``.ludo-cb-legal`` ones, and the explanation starts with a
+``.ludo-seismic-ask`` block (why it is asked, then « Votre choix : … » once clicked). The
+launcher's menus are ``.ludo-seismic-variant``, ``.ludo-seismic-seed``, ``.ludo-seismic-start``.
 """
 
 from __future__ import annotations
@@ -21,6 +24,54 @@ BOARD = ".ludo-seismic-board"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 SHOT = ARTIFACTS / "browser-seismic-voila-1280x800.png"
 ZOOM_SHOT = ARTIFACTS / "browser-seismic-voila-zoom150.png"
+CHOICE_SHOT = ARTIFACTS / "browser-seismic-choix-cote-1280x800.png"
+TURN_SHOT = ARTIFACTS / "browser-seismic-contrecoups-1280x800.png"
+ZOOM_CHOICE_SHOT = ARTIFACTS / "browser-seismic-choix-ville-zoom150.png"
+
+
+def _launch(bp, page, game, variant: str, seed: int) -> None:
+    """A new game from the launcher's menus: ``variant`` (its French label) and ``seed``."""
+    launcher = page.locator(".ludo-seismic", has=page.locator(".ludo-seismic-start")).last
+    launcher.locator(".ludo-seismic-variant select").select_option(label=variant)
+    field = launcher.locator(".ludo-seismic-seed input")
+    field.fill(str(seed))
+    field.press("Tab")  # the number reaches the kernel when the field is left
+    status = game.locator(".ludo-seismic-status").first
+    before = status.inner_text()
+    launcher.locator(".ludo-seismic-start").first.click()
+    bp.wait_change(status.inner_text, before, f"nouvelle partie ({variant})", timeout=60)
+
+
+def _idle(page) -> None:
+    page.wait_for_function("() => !document.querySelector('.ludo-cb-working')", timeout=60_000)
+
+
+def _place_first(bp, page, game) -> None:
+    """Play the chosen tile on the first yellow cell (in the table's order), as a guest would."""
+    text = game.locator(".ludo-explanation").first
+    page.locator(f"{BOARD} .ludo-cb-legal").first.click()
+    page.wait_for_selector(f"{BOARD} .ludo-cb-selected", timeout=30_000)
+    before = text.inner_text()
+    game.locator(".ludo-seismic-play").first.click()
+    bp.wait_change(text.inner_text, before, "le coup est joué", timeout=60)
+    _idle(page)
+
+
+def _choose_on_table(bp, page, game, why: str, wanted: str, step: str) -> str:
+    """Click the first cell standing for the choice asked; return the explanation then.
+
+    ``why`` is a word of the reason given for this choice: it is written after the table
+    is drawn for it, so the cells clicked are this choice's.
+    """
+    ask = game.locator(".ludo-explanation .ludo-seismic-ask").first
+    ask.wait_for(timeout=60_000)
+    bp.wait_for(ask.inner_text, why, f"{step} : pourquoi ce choix")
+    assert "Pourquoi ce choix" in ask.inner_text()
+    before = ask.inner_text()
+    page.locator(f"{BOARD} .ludo-cb-legal").first.click()
+    told = bp.wait_change(ask.inner_text, before, step)
+    assert wanted in told, told
+    return told
 
 
 @pytest.mark.browser
@@ -107,6 +158,50 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
     assert not browser_page.errors, browser_page.errors
     print(f"\nSeismic : clic → tuile montrée en {shown_in:.2f} s ; {told[:120]!r}")
 
+    # A quake's choices, made on the table. Contrecoups, seed 36: after two tiles each, a
+    # 5,0 quake ties three sides; the guest clicks one, sees what would fall, confirms;
+    # then turns a tile of the Contrecoups by clicking it (seeded: the same every time).
+    _launch(browser_page, page, game, "Contrecoups", 36)
+    for _ in range(2):
+        _place_first(browser_page, page, game)
+    assert "choisir lequel des côtés" in game.locator(".ludo-seismic-status").first.inner_text()
+    front_before = front.inner_html()
+    told = _choose_on_table(
+        browser_page,
+        page,
+        game,
+        "autant",
+        "Votre choix : le séisme frappe le côté",
+        "le côté choisi",
+    )
+    assert "tomberai" in told, told
+    browser_page.wait_change(front.inner_html, front_before, "flèche et tuiles hachurées")
+    game.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(CHOICE_SHOT))
+    board = game.locator(f"{BOARD} .ludo-cb-stack").first.bounding_box()
+    ask = game.locator(".ludo-seismic-ask").first.bounding_box()
+    assert board and board["y"] + board["height"] <= 800 + 2, board  # seen together
+    assert ask and ask["y"] + 40 <= 800, ask
+    before = explanation()
+    game.locator(".ludo-seismic-play").first.click()
+    told = browser_page.wait_change(explanation, before, "le côté est frappé", timeout=60)
+    browser_page.wait_for(explanation, "Joueur 1 choisit le côté", "l'égalité tranchée")
+    _idle(page)
+    told = _choose_on_table(
+        browser_page,
+        page,
+        game,
+        "Contrecoups",
+        "Votre choix : tourner la tuile",
+        "la tuile tournée",
+    )
+    page.screenshot(path=str(TURN_SHOT))
+    before = explanation()
+    game.locator(".ludo-seismic-play").first.click()
+    browser_page.wait_for(explanation, "Contrecoups : Joueur 1 tourne la tuile", "la tuile tourne")
+    assert not browser_page.errors, browser_page.errors
+
 
 @pytest.mark.browser
 def test_seismic_board_controls_and_explanation_fit_at_150_percent(voila_server, browser_page):
@@ -118,6 +213,34 @@ def test_seismic_board_controls_and_explanation_fit_at_150_percent(voila_server,
         page.goto(url, wait_until="domcontentloaded", timeout=150_000)
         page.wait_for_selector(f"{BOARD} .ludo-cb-legal", timeout=120_000)
         game = page.locator(".ludo-seismic", has=page.locator(BOARD)).last
+        # Villes jumelles, seed 0: a quake comes out before the first tile, and the guest
+        # clicks the San Andreas it hits first; the choice is told beside the table.
+        _launch(browser_page, page, game, "Villes jumelles", 0)
+        _choose_on_table(
+            browser_page,
+            page,
+            game,
+            "Villes jumelles",
+            "Votre choix : le séisme frappe d'abord",
+            "la ville",
+        )
+        game.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        ZOOM_CHOICE_SHOT.parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ZOOM_CHOICE_SHOT))
+        board = game.locator(f"{BOARD} .ludo-cb-stack").first.bounding_box()
+        assert board and board["y"] + board["height"] <= 533 + 2, board
+        ask = game.locator(".ludo-seismic-ask").first.bounding_box()
+        assert ask and ask["y"] + 40 <= 533, ask  # its first lines are on screen
+        game.locator(".ludo-seismic-play").first.click()
+        status = game.locator(".ludo-seismic-status").first
+        browser_page.wait_for(status.inner_text, "il faut poser", "la ville choisie, on pose")
+        page.wait_for_function(  # the table drawn for the tile: the city is no longer chosen
+            "() => !document.querySelector('.ludo-seismic-board .ludo-cb-selected')",
+            timeout=60_000,
+        )
+        _idle(page)
+        assert "choisit que le séisme frappe" in game.locator(".ludo-explanation").inner_text()
         game.locator(f"{BOARD} .ludo-cb-legal").first.click()
         page.wait_for_selector(f"{BOARD} .ludo-cb-selected", timeout=30_000)
         game.locator(".ludo-seismic-play").first.click()
