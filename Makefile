@@ -38,11 +38,18 @@ $(STAMP): $(BIN)/python pyproject.toml
 venv: $(STAMP)
 
 # JupyterLab en français : tools/lab/labconfig choisit le paquet de langue fr_FR (installé
-# avec l'extra `lab`) et démarre le noyau sans poser de question.
+# avec l'extra `lab`) et démarre le noyau sans poser de question. Texte lisible projeté
+# (18 px) : JupyterLab ne prend les tailles de police que des réglages de l'utilisateur ;
+# ceux de `make lab` sont propres au projet (.venv/lab-user-settings), partis de
+# tools/lab/user-settings, sans jamais écraser un réglage déjà changé.
 LAB_ENV := JUPYTER_CONFIG_PATH=$(CURDIR)/tools/lab$(if $(JUPYTER_CONFIG_PATH),:$(JUPYTER_CONFIG_PATH))
+LAB_SETTINGS := $(CURDIR)/$(VENV)/lab-user-settings
+# Copie les fichiers d'un dossier de réglages dans un autre, sauf ceux qui y sont déjà.
+export SEED_LAB_SETTINGS := import os, shutil, sys; shutil.copytree(sys.argv[1], sys.argv[2], dirs_exist_ok=True, copy_function=lambda s, d: os.path.exists(d) or shutil.copy2(s, d))
 
 lab: venv
-	$(LAB_ENV) $(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/00_bienvenue.ipynb
+	$(BIN)/python -c "$$SEED_LAB_SETTINGS" tools/lab/user-settings $(LAB_SETTINGS)
+	$(LAB_ENV) JUPYTERLAB_SETTINGS_DIR=$(LAB_SETTINGS) $(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/00_bienvenue.ipynb
 
 # Voilà : les carnets sans le code, pour les participants.
 atelier: venv

@@ -148,7 +148,8 @@ def lab_server(tmp_path_factory, request):
     """Factory: ``lab_server()`` starts JupyterLab as `make lab` does; returns (URL, token).
 
     French menus: ``JUPYTER_CONFIG_PATH`` holds tools/lab (its default settings choose the
-    French language pack). The notebooks/ folder is copied first, and the settings, the
+    French language pack); the user settings start from tools/lab/user-settings (text sizes
+    for a projector), as in `make lab`. The notebooks/ folder is copied first, and the settings, the
     workspaces and the runtime files live in a temporary folder: nothing is written into
     the working tree or the home folder. The server (its own process group) is stopped at
     the end; ``start.log`` is its log file.
@@ -159,6 +160,10 @@ def lab_server(tmp_path_factory, request):
         work = tmp_path_factory.mktemp("lab")
         copy, env = prepare_work(work, extra_dirs=("settings", "workspaces"))
         env["JUPYTER_CONFIG_PATH"] = str(ROOT / "tools" / "lab")
+        # the user settings `make lab` starts from (text sizes for a projector)
+        shutil.copytree(
+            ROOT / "tools" / "lab" / "user-settings", work / "settings", dirs_exist_ok=True
+        )
         port, token = free_port(), "ludo-test"
         start.log = work / "lab.log"
         log = open(start.log, "wb")  # closed by a finaliser

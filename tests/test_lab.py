@@ -1,12 +1,14 @@
-"""JupyterLab as a learner opens it (`make lab`): French menus, and the welcome notebook's
-clickable board works there too.
+"""JupyterLab as a learner opens it (`make lab`): French menus, text readable when projected,
+and the welcome notebook's clickable board works there too.
 
 One JupyterLab server (the ``lab_server`` fixture: the French language pack chosen by
 tools/lab, as `make lab` does), one chromium page on notebooks/00_bienvenue.ipynb. The
 learner follows the notebook's own instructions: the menu « Exécuter », then « Exécuter
 toutes les cellules »; then clicks a field of the Atacama board drawn by a
 :class:`ludo.widgets.board.ClickBoard` (legal fields ``.ludo-cb-legal``) and the
-explanation panel (``.ludo-explanation``) tells the move.
+explanation panel (``.ludo-explanation``) tells the move. Then the text sizes are measured:
+the prose, the widgets and the game's explanation at 18 px at least (tools/lab's settings
+raise JupyterLab's 14 px prose and 13 px interface; Binder's postBuild copies them).
 """
 
 from __future__ import annotations
@@ -18,6 +20,26 @@ import pytest
 NOTEBOOK = "00_bienvenue.ipynb"
 SHOT = Path(__file__).resolve().parents[1] / "test-artifacts" / "lab-bienvenue-1280x800.png"
 MENU = ".lm-MenuBar-content"
+# Computed font sizes in the notebook: its markdown paragraphs and list items (those laid
+# out), the widgets' own size (ipywidgets' --jp-widgets-font-size, the UI size of the
+# theme), and the Atacama game's explanation and buttons.
+SIZES_JS = """
+() => {
+    const size = (el) => parseFloat(getComputedStyle(el).fontSize);
+    const shown = (el) => el.getBoundingClientRect().width > 0;
+    const prose = [...document.querySelectorAll('.jp-Notebook .jp-RenderedMarkdown p, '
+        + '.jp-Notebook .jp-RenderedMarkdown li')].filter(shown).map(size);
+    const widget = document.querySelector('.jp-Notebook .jupyter-widgets');
+    const panel = document.querySelector('.ludo-atacama .ludo-explanation .widget-html-content');
+    const button = document.querySelector('.ludo-atacama button');
+    return {
+        prose: prose,
+        widgets: parseFloat(getComputedStyle(widget).getPropertyValue('--jp-widgets-font-size')),
+        explanation: size(panel),
+        button: size(button),
+    };
+}
+"""
 
 
 @pytest.mark.browser
@@ -60,4 +82,11 @@ def test_welcome_notebook_in_french_jupyterlab_plays_by_clicking_the_board(
     assert "Joueur 1" in told or "puits" in told, told
     assert legal.count() < before
     page.screenshot(path=str(SHOT))
+
+    # Text readable when projected (tools/lab's theme settings): the prose, the widgets'
+    # text and the game's explanation at 18 px at least, measured in the page.
+    sizes = page.evaluate(SIZES_JS)
+    assert sizes["prose"] and min(sizes["prose"]) >= 18, sizes
+    assert sizes["widgets"] >= 18, sizes
+    assert sizes["explanation"] >= 18 and sizes["button"] >= 18, sizes
     assert not browser_page.errors, browser_page.errors
