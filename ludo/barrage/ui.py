@@ -1203,15 +1203,25 @@ GAME_STYLE = f"""<style>
 
 
 #: The game table: the board as tall as the window allows (never wider than 760 px), the
-#: explanation of the last move scrolled inside its own box, both beside the move list.
+#: explanation of the last move scrolled inside its own box, both beside the move list. In
+#: a short window (a 1280×800 screen zoomed to 150 % shows 853×533 CSS pixels) the text is
+#: 15 CSS pixels (22 on the screen) and the move list shorter, so that the board, an
+#: Automa's turn and « Jouer » stay on screen together.
 GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-board { max-width: min(760px, calc(100% - 412px));
   max-height: calc(100vh - 70px); width: auto; height: auto; min-width: 0; flex: 0 1 auto;
   object-fit: contain; }
 .barrage-game .barrage-controls { flex: 0 0 400px; width: 400px; margin-left: 12px; }
-.barrage-game .barrage-log { display: flex; flex-direction: column-reverse; max-height: 32vh;
+.barrage-game .barrage-log { display: flex; flex-direction: column-reverse; max-height: 40vh;
   overflow-y: auto; }
 .barrage-game .barrage-log ul { margin: 4px 0; padding-left: 1.2em; }
+.barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
+@media (max-height: 600px) {
+  .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
+  .barrage-game .barrage-board { max-width: min(760px, calc(100% - 372px)); }
+  .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
+  .barrage-game .barrage-moves select { height: 5.8em; }
+}
 </style>"""
 
 

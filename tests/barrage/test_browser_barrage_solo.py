@@ -4,26 +4,47 @@ The person chooses the level « Basse tension (facile) », starts a new game, pi
 and plays two turns at the bank; after each of them the Automa's turn is explained in the
 log (« Tour de l'Automa … », its checked actions ✔/✘). Same contract with
 :class:`ludo.barrage.ui.GameTable` as tests/barrage/test_browser_barrage.py, plus
-``.barrage-level`` (the Automa's level) and ``.barrage-new`` (« Nouvelle partie »).
+``.barrage-level`` (the Automa's level), ``.barrage-new`` (« Nouvelle partie ») and
+``.barrage-log`` (the explanation of the last moves, scrolled to its end).
+
+The game is played twice, as `make atelier` serves it (the ``ludo`` template): on a
+projector's 1280×800, then on the same screen with the browser zoomed to 150 % (853×533 CSS
+pixels at 1.5 device pixels each). Each time, once the game is scrolled to the top, the
+board, the Automa's last turn (its first line in the log's visible part), the move list and
+« Jouer » are on the screen together. Screenshots in test-artifacts/.
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 
 NOTEBOOK = "barrage/10_seul_contre_tesla.ipynb"
-SHOT = Path(__file__).resolve().parents[2] / "test-artifacts" / "browser-barrage-solo-1280x800.png"
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 GAME = ".barrage-game"
 AUTOMA_TURN = "Tour de l'Automa"
+SCREENS = {"1280x800": (1280, 800, 1.0), "zoom150": (853, 533, 1.5)}
+
+# Where the Automa's last turn begins (its « Tour de l'Automa » line), if its first line of
+# text is in the part of the log that is not scrolled away (else null).
+AUTOMA_LINE_JS = """
+(wanted) => {
+    const log = document.querySelector('.barrage-game .barrage-log');
+    const lines = [...log.querySelectorAll('li')].filter((li) => li.innerText.includes(wanted));
+    if (!lines.length) return null;
+    const line = lines[lines.length - 1].getBoundingClientRect();
+    const box = log.getBoundingClientRect();
+    const first = parseFloat(getComputedStyle(lines[lines.length - 1]).lineHeight) || 20;
+    if (line.top < box.top - 1 || line.top + first > box.bottom + 1) return null;
+    return {x: line.left, y: line.top, width: line.width, height: first};
+}
+"""
 
 
-@pytest.mark.browser
-def test_a_solo_game_against_the_automa_is_played_by_clicks_in_voila(voila_server, browser_page):
-    page = browser_page.page
-    page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(voila_server(NOTEBOOK), wait_until="domcontentloaded", timeout=60_000)
+def _play_two_turns(page, browser_page) -> None:
+    """Level, new game, a company, then two turns at the bank, each answered by the Automa."""
     page.wait_for_selector(f"{GAME} .barrage-moves select option", timeout=120_000)
 
     def status():
@@ -64,8 +85,42 @@ def test_a_solo_game_against_the_automa_is_played_by_clicks_in_voila(voila_serve
         assert "banque" in told.lower()  # the person's move is told too
         browser_page.wait_for(status, "Manche 1 : à Joueur 1", f"retour à la personne {turn + 1}")
 
-    SHOT.parent.mkdir(parents=True, exist_ok=True)
-    page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(500)
-    page.screenshot(path=str(SHOT))
+
+def _all_in_sight(page, width: int, height: int, name: str) -> None:
+    """Scroll the game to the top (until the page stops laying itself out), photograph it,
+    and check that the board, the Automa's turn and the controls are on the screen."""
+    game = page.locator(GAME).first
+    deadline = time.monotonic() + 10
+    while True:
+        game.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        if abs(game.bounding_box()["y"]) <= 2 or time.monotonic() > deadline:
+            break
+    shot = SHOTS / f"browser-barrage-solo-{name}.png"
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shot))
+    boxes = {
+        what: page.locator(f"{GAME} {what}").first.bounding_box()
+        for what in (".barrage-board", ".barrage-moves", ".barrage-play")
+    }
+    boxes[AUTOMA_TURN] = page.evaluate(AUTOMA_LINE_JS, AUTOMA_TURN)
+    for what, box in boxes.items():
+        assert box is not None and box["height"] >= 10, (name, what, box)
+        inside = (
+            box["x"] >= 0
+            and box["y"] >= 0
+            and box["x"] + box["width"] <= width + 1
+            and box["y"] + box["height"] <= height + 1
+        )
+        assert inside, f"{what} hors de l'écran à {name} : {box} (capture : {shot})"
+
+
+@pytest.mark.browser
+def test_a_solo_game_against_the_automa_is_played_by_clicks_in_voila(voila_server, browser_page):
+    url = voila_server(NOTEBOOK, atelier=True)
+    for name, (width, height, scale) in SCREENS.items():
+        with browser_page.screen(width, height, scale) as page:
+            page.goto(url, wait_until="domcontentloaded", timeout=60_000)
+            _play_two_turns(page, browser_page)
+            _all_in_sight(page, width, height, name)
     assert not browser_page.errors, browser_page.errors
