@@ -171,10 +171,10 @@ def draw_tiles(
                     (x, y), 6, radius=0.42, facecolor=CITY_COLOUR, edgecolor="black", zorder=5
                 )
             )
-            if labels and cell in city_names:  # Villes jumelles: a numbered badge below
+            if labels and cell in city_names:  # Villes jumelles: a numbered badge instead
                 ax.text(
                     x,
-                    y - 0.62,
+                    y,
                     city_names[cell],
                     ha="center",
                     va="center",
@@ -184,7 +184,7 @@ def draw_tiles(
                     gid="city-name",
                     bbox={"boxstyle": "round,pad=0.2", "fc": "white", "ec": "black"},
                 )
-            if labels:
+            elif labels:
                 ax.text(
                     x,
                     y,
@@ -415,13 +415,20 @@ def table_view(state, zoom: int | None = None) -> list:
 
 
 def round_view(state, zoom: int = 2) -> list:
-    """The cells within ``zoom`` of the farthest placed tile from the centre, as a hexagon.
+    """The cells within ``zoom`` of the farthest placed tile from San Andreas, as a hexagon
+    around it (Villes jumelles: around each of the two cities, a tile's distance being
+    to the nearer one, so that neither table is cut and the cells stay large).
 
     Unlike :func:`table_view` it only grows when a tile is laid farther out, so a game's
     table keeps the same frame from one move to the next (it does not jump about).
     """
-    reach = max((distance(c, (0, 0)) for c in state.placed), default=0) + zoom
-    return [c for c in state.cells if distance(c, (0, 0)) <= reach]
+    cities = getattr(state, "cities", None) or ((0, 0),)
+
+    def near(c):
+        return min(distance(c, x) for x in cities)
+
+    reach = max((near(c) for c in state.placed), default=0) + zoom
+    return [c for c in state.cells if near(c) <= reach]
 
 
 def overlay(

@@ -293,7 +293,8 @@ UI_ASK_SIDE = (
 )
 UI_ASK_CITY = (
     "Pourquoi ce choix ? Avec les Villes jumelles, le séisme {m},0 frappe les deux San Andreas, "
-    "l'une après l'autre, et chacune a des tuiles sur ses côtés : c'est à vous de choisir "
+    "l'une après l'autre, et chacune compte des tuiles sur ses côtés (l'autre San Andreas compte "
+    "pour une) : c'est à vous de choisir "
     "laquelle il frappe d'abord (une tuile tombée autour de la première ne compte plus pour la "
     "seconde). Cliquez sur l'une des deux villes, entourées en jaune."
 )

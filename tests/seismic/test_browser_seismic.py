@@ -46,9 +46,20 @@ def _idle(page) -> None:
     page.wait_for_function("() => !document.querySelector('.ludo-cb-working')", timeout=60_000)
 
 
+def _new_table(page) -> None:
+    """Wait until the table of the new position has arrived: nothing is shown on it yet
+    (the status and the explanation may arrive before it: a click must not go to the
+    cells of the position before)."""
+    page.wait_for_function(
+        "() => !document.querySelector('.ludo-seismic-board .ludo-cb-selected')",
+        timeout=60_000,
+    )
+
+
 def _place_first(bp, page, game) -> None:
     """Play the chosen tile on the first yellow cell (in the table's order), as a guest would."""
     text = game.locator(".ludo-explanation").first
+    _new_table(page)
     page.locator(f"{BOARD} .ludo-cb-legal").first.click()
     page.wait_for_selector(f"{BOARD} .ludo-cb-selected", timeout=30_000)
     before = text.inner_text()
@@ -164,6 +175,7 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
     _launch(browser_page, page, game, "Contrecoups", 36)
     for _ in range(2):
         _place_first(browser_page, page, game)
+    _new_table(page)
     assert "choisir lequel des côtés" in game.locator(".ludo-seismic-status").first.inner_text()
     front_before = front.inner_html()
     told = _choose_on_table(
@@ -235,10 +247,7 @@ def test_seismic_board_controls_and_explanation_fit_at_150_percent(voila_server,
         game.locator(".ludo-seismic-play").first.click()
         status = game.locator(".ludo-seismic-status").first
         browser_page.wait_for(status.inner_text, "il faut poser", "la ville choisie, on pose")
-        page.wait_for_function(  # the table drawn for the tile: the city is no longer chosen
-            "() => !document.querySelector('.ludo-seismic-board .ludo-cb-selected')",
-            timeout=60_000,
-        )
+        _new_table(page)  # the table drawn for the tile: the city is no longer chosen
         _idle(page)
         assert "choisit que le séisme frappe" in game.locator(".ludo-explanation").inner_text()
         game.locator(f"{BOARD} .ludo-cb-legal").first.click()
