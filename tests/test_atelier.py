@@ -180,3 +180,60 @@ def test_left_direct_page_frees_its_kernel_and_icons_are_local(voila_server, bro
         "Le noyau d'une page quittée, ouverte par son adresse, est resté en vie.\n"
         + "\n".join(line for line in log.splitlines()[-15:] if "TCP" not in line)
     )
+
+
+@pytest.mark.browser
+def test_file_list_shows_every_folder_and_presentations_fold_speaker_notes(
+    voila_server, browser_page
+):
+    """The workshop's file list offers the welcome notebook and every game folder, in a
+    readable font; a presentation's speaker notes are folded for the host, not shown."""
+    root = voila_server(".", atelier=True)
+    page = browser_page.page
+    _open(page, root, "() => document.querySelectorAll('.voila-notebooks li').length > 0")
+    entries = page.locator(".voila-notebooks li").all_inner_texts()
+    names = [e.strip() for e in entries]
+    for wanted in (
+        "Bienvenue : commencer ici",
+        "Atacama",
+        "Barrage",
+        "Eau Cœur d'Essonne",
+        "Seismic",
+        "Présentations",
+    ):
+        assert wanted in names, f"La liste des carnets ne propose pas « {wanted} » : {names}"
+    font = page.evaluate("() => getComputedStyle(document.body).fontFamily")
+    size = page.evaluate("() => parseFloat(getComputedStyle(document.body).fontSize)")
+    assert "serif" not in font.replace("sans-serif", ""), f"Police de la liste : {font}"
+    assert size >= 18, f"Texte de la liste : {size} px"
+    shots = ROOT / "test-artifacts" / "screens"
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shots / "atelier-file-list.png"))
+
+    page.get_by_text("Atacama", exact=True).click()
+    page.wait_for_function(
+        "() => location.pathname.endsWith('/atacama')"
+        " && document.querySelectorAll('.voila-notebooks li').length > 1",
+        timeout=30_000,
+    )
+    inside = [e.strip() for e in page.locator(".voila-notebooks li").all_inner_texts()]
+    assert "Retour" in inside, inside
+    assert len([e for e in inside if e != "Retour"]) == 4, inside
+
+    talk = "presentations/le_reseau_d_eau_potable.ipynb"
+    _open(
+        page,
+        root + "voila/render/" + talk,
+        "() => document.querySelectorAll('details.ludo-orateur').length > 0"
+        " && getComputedStyle(document.getElementById('rendered_cells')).display !== 'none'"
+        " && !document.getElementById('loading')?.offsetParent",
+    )
+    folded = page.evaluate(
+        "() => Array.from(document.querySelectorAll('details.ludo-orateur'), d => d.open)"
+    )
+    assert len(folded) == 14 and not any(folded), folded
+    shown = page.evaluate("() => document.body.innerText")
+    for host_only in ("Touche S", "make slides", "vue orateur"):
+        assert host_only not in shown, f"« {host_only} » est montré aux participants."
+    assert shown.count("Notes pour l'animateur") == 14
+    page.screenshot(path=str(shots / "atelier-presentation-notes.png"))
