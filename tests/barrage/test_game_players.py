@@ -11,6 +11,7 @@ def test_players_are_registered_with_french_names():
         ("random", "Hasard"),
         ("greedy", "Bâtisseur"),
         ("strategist", "Stratège"),
+        ("planner", "Ingénieur"),
         ("automa", "Automa de Tesla"),
     ]
 

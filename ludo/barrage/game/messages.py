@@ -262,6 +262,12 @@ PLAYER_STRATEGIST_TEXT = (
     "points déjà gagnés, énergie de la manche, chaînes barrage – conduite – centrale, "
     "eau retenue, contrats en main et réserves."
 )
+PLAYER_PLANNER = "Ingénieur"
+PLAYER_PLANNER_TEXT = (
+    "Prévoit deux de ses coups d'avance : tourner la roue ou acheter des machines pour "
+    "construire ensuite, bâtir la conduite puis produire ; il juge chaque position à son "
+    "avance en points sur les autres sociétés."
+)
 
 # -- drawings ---------------------------------------------------------------------------------
 SECTION_NAMES = {

@@ -7,6 +7,10 @@
   contract; the choices that follow (which contract, which machines, which headstreams)
   go to what is worth most. It reads the rules' answers (``legal_moves()``, the board)
   and never changes a state.
+* :class:`~.strategist.StrategistPlayer` (« Stratège ») — one move ahead, with an
+  evaluation of the position (:mod:`.strategist`).
+* :class:`~.planner.PlannerPlayer` (« Ingénieur ») — two of its own moves ahead, the
+  reference player that measures Tesla's Automa (:mod:`.planner`).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from .moves import (
     Water,
     Workshop,
 )
+from .planner import PlannerPlayer
 from .strategist import StrategistPlayer
 
 #: How much a reward item is worth to the greedy player (VP-like units).
@@ -254,8 +259,9 @@ for _key, _factory, _name, _text in (
     ("random", RandomPlayer, msg.PLAYER_RANDOM, msg.PLAYER_RANDOM_TEXT),
     ("greedy", GreedyPlayer, msg.PLAYER_GREEDY, msg.PLAYER_GREEDY_TEXT),
     ("strategist", StrategistPlayer, msg.PLAYER_STRATEGIST, msg.PLAYER_STRATEGIST_TEXT),
+    ("planner", PlannerPlayer, msg.PLAYER_PLANNER, msg.PLAYER_PLANNER_TEXT),
 ):
     register_player("barrage", _key, _factory, name=_name, description=_text)
 
 
-__all__ = ["GreedyPlayer", "RandomPlayer", "StrategistPlayer", "reward_value"]
+__all__ = ["GreedyPlayer", "PlannerPlayer", "RandomPlayer", "StrategistPlayer", "reward_value"]

@@ -120,9 +120,22 @@ def _flowed(board) -> dict:
     return out
 
 
+_VP: dict = {}
+
+
 def _vp(state, seat: int) -> int:
+    """The seat's VP now (the totals of a ``state.vp`` tuple are kept while it is alive)."""
+    lines = state.vp
+    kept = _VP.get(id(lines))
+    if kept is None or kept[0] is not lines:
+        if len(_VP) > 1024:
+            _VP.clear()
+        totals: dict = {}
+        for s, p, *_ in lines:
+            totals[s] = totals.get(s, 0) + p
+        kept = _VP[id(lines)] = (lines, totals)
     start = AUTOMA_START_VP if seat in state.automa else load_game_data().start["vp"]
-    return start + sum(p for s, p, *_ in state.vp if s == seat)
+    return start + kept[1].get(seat, 0)
 
 
 def _round_scoring(state, seat: int, energy: int, credits_value: float, count: int, bonus) -> float:
@@ -151,27 +164,23 @@ def _round_scoring(state, seat: int, energy: int, credits_value: float, count: i
     return out
 
 
-def evaluate(state, seat: int) -> float:
-    """The position's worth for ``seat``, in victory points (see the module docstring)."""
-    vp = _vp(state, seat)
-    if state.is_over():
-        return vp + 0.01 * state.companies[seat].energy
-    data = load_game_data()
-    c = state.companies[seat]
-    board = state.board
-    me = c.company
-    r = state.round
-    left = ROUNDS - r
-    value = float(vp)
-    credits_value = 0.2 + 0.1 * min(left, 3)
+_CHAINS: dict = {}
 
-    # -- the round's scoring, as if the round ended now
-    bonus = data.bonus(state.bonus[r - 1])
-    value += _round_scoring(
-        state, seat, c.energy, credits_value, _bonus_count(c, bonus["counts"]), bonus
-    )
 
-    # -- production chains, and what the best chain still lacks
+def _chains(board, me: str) -> tuple:
+    """The company's production chains on a board, from the board's tuples (cached: most
+    moves looked at leave the structures and the water as they were).
+
+    Returns ``(links, best partial chain's worth, machines it wants, drops in own dams,
+    mixers of the next elevation)``; ``links`` holds, best first, (energy per round, drops
+    now x conduit value, dam spot, area, own) for every usable chain.
+    """
+    key = (board.dams, board.conduits, board.powerhouses, board.drops, board.officers, me)
+    out = _CHAINS.get(key)
+    if out is not None:
+        return out
+    if len(_CHAINS) > 4096:
+        _CHAINS.clear()
     conduits, dams, powerhouses = _geometry()
     mine_ph = set()
     taken = set()
@@ -219,16 +228,43 @@ def evaluate(state, seat: int) -> float:
                     mx = 0 if mine_dest else 2 + n_ph
                     wish = (ex, mx)
     links.sort(reverse=True)
-    capacity = sum(w * e for w, (e, *_) in zip((1.0, 0.7, 0.45, 0.3), links, strict=False))
-    value += W["capacity"] * capacity * (left + 0.3)
-    value += W["partial"] * best_partial * (left + 0.5)
-    water_now = max((d for _, d, *_ in links), default=0)
-    value += W["water"] * water_now + own_drops
     raise_mx = 0  # mixers for an elevation on the best own dam of a chain
     for _, _, spot, area, own in links:
         if own and dam_of[spot][1] < 3:
             raise_mx = ELEVATION_MIXERS[area]
             break
+    out = _CHAINS[key] = (tuple(links), best_partial, wish, own_drops, raise_mx)
+    return out
+
+
+def evaluate(state, seat: int) -> float:
+    """The position's worth for ``seat``, in victory points (see the module docstring)."""
+    vp = _vp(state, seat)
+    if state.is_over():
+        return vp + 0.01 * state.companies[seat].energy
+    data = load_game_data()
+    c = state.companies[seat]
+    board = state.board
+    me = c.company
+    r = state.round
+    left = ROUNDS - r
+    value = float(vp)
+    credits_value = 0.2 + 0.1 * min(left, 3)
+
+    # -- the round's scoring, as if the round ended now
+    bonus = data.bonus(state.bonus[r - 1])
+    value += _round_scoring(
+        state, seat, c.energy, credits_value, _bonus_count(c, bonus["counts"]), bonus
+    )
+
+    # -- production chains, and what the best chain still lacks
+    links, best_partial, wish, own_drops, raise_mx = _chains(board, me)
+    drops_of = board._drops
+    capacity = sum(w * e for w, (e, *_) in zip((1.0, 0.7, 0.45, 0.3), links, strict=False))
+    value += W["capacity"] * capacity * (left + 0.3)
+    value += W["partial"] * best_partial * (left + 0.5)
+    water_now = max((d for _, d, *_ in links), default=0)
+    value += W["water"] * water_now + own_drops
 
     # -- the supply: machines up to what the next constructions need are worth more
     late = min(left, 3) / 3
