@@ -37,7 +37,7 @@ _BACKGROUNDS: dict = {}
 
 WIDTH_IN = 7.2  # board width in inches; the board keeps its aspect ratio
 BOARD_H_IN = WIDTH_IN * (YLIM[1] - YLIM[0]) / (XLIM[1] - XLIM[0])
-TITLE_IN = 0.45
+TITLE_IN = 0.72  # two caption lines at 14 points, or four at 10
 DPI = 72
 
 
@@ -74,7 +74,7 @@ def draw_fields(ax, board, revealed: frozenset) -> None:
                 board.tile_letters[pos],
                 ha="right",
                 va="top",
-                fontsize=8,
+                fontsize=13,
                 fontweight="bold",
                 color="#222222",
             )
@@ -87,14 +87,14 @@ def draw_fields(ax, board, revealed: frozenset) -> None:
                 board.fields[cell].french,
                 ha="center",
                 va="center",
-                fontsize=13,
+                fontsize=14,
                 fontweight="bold",
                 color="#111111",
                 bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.8},
             )
     for i in range(SIZE):
-        ax.text(i + 0.5, SIZE + 0.15, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=13)
-        ax.text(-0.15, SIZE - 0.5 - i, str(i + 1), ha="right", va="center", fontsize=13)
+        ax.text(i + 0.5, SIZE + 0.15, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=14)
+        ax.text(-0.15, SIZE - 0.5 - i, str(i + 1), ha="right", va="center", fontsize=14)
 
 
 def _background(board, revealed: frozenset, dpi: int = DPI):
@@ -166,7 +166,7 @@ def pieces(
                 ("circle", (x + 0.5, y + 0.5, 0.42), {"face": colour, "edge": "black", "lw": 1.5})
             )
         label = board.fields[cell].french
-        out.append(("text", (x + 0.5, y + 0.5, label), {"size": 12, "colour": "white"}))
+        out.append(("text", (x + 0.5, y + 0.5, label), {"size": 14, "colour": "white"}))
     frame = {"edge": HIGHLIGHT, "lw": 3.5}
     for direction, index in lines:
         if direction == "columns":
@@ -276,13 +276,19 @@ def draw(
     _frame(ax)
     text = title if title is not None else roles_caption(state)
     if new_fig:  # a figure text: an axes title would lay out the (hidden) ticks first
-        fig.text(0.5, 1 - 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN), text, **_TITLE)
+        fig.text(
+            0.5,
+            1 - 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN),
+            text,
+            **_TITLE,
+            fontsize=caption_size(text),
+        )
     else:
-        ax.set_title(text, fontsize=12)
+        ax.set_title(text, fontsize=caption_size(text))
     return fig
 
 
-_TITLE = {"ha": "center", "va": "center", "fontsize": 12}
+_TITLE = {"ha": "center", "va": "center", "linespacing": 1.25}
 
 
 def draw_fields_figure(board, revealed: frozenset, dpi: int = DPI):
@@ -309,17 +315,30 @@ def cell_polygon(cell: int) -> list[tuple[float, float]]:
 
 
 def roles_caption(state) -> str:
-    """'Joueur 1 : turquoise, colonnes · Joueur 2 : orange, rangées'."""
+    """'Joueur 1 (bleu) : concession turquoise, colonnes' and the same for each player, one
+    line each: the colour named is the one the player's wells are drawn in
+    (:data:`~ludo.atacama.messages.WELL_COLOURS`), the concession keeps its own name."""
     parts = []
     for p in range(state.n_players):
         role = state.roles[p]
         desc = (
-            f"{role.concession}, {msg.DIRECTION_NAMES[role.direction]}" if role else msg.NO_ROLE_YET
+            msg.CAPTION_ROLE.format(
+                concession=role.concession, direction=msg.DIRECTION_NAMES[role.direction]
+            )
+            if role
+            else msg.NO_ROLE_YET
         )
-        parts.append(f"{msg.PLAYER.format(n=p + 1)} : {desc}")
-    if len(parts) > 2:  # four players: two per line, so the caption fits the board
-        return "\n".join(" · ".join(parts[i : i + 2]) for i in range(0, len(parts), 2))
-    return " · ".join(parts)
+        who = msg.PLAYER_COLOURED.format(
+            n=p + 1, colour=msg.WELL_COLOURS[p % len(msg.WELL_COLOURS)]
+        )
+        parts.append(f"{who} : {desc}")
+    return "\n".join(parts)
+
+
+def caption_size(text: str) -> float:
+    """The caption's font size (points): 14 for one or two lines (two players, or a score
+    line's title), 10 for four players' four lines, so that they fit above the board."""
+    return 14.0 if text.count("\n") < 2 else 10.0
 
 
 _CANVASES: dict = {}
@@ -366,7 +385,13 @@ def to_png(state, dpi: int = DPI, *, title: str | None = None, **kwargs) -> byte
         art.draw(renderer)
     text = title if title is not None else roles_caption(state)
     if text:
-        caption = Text(0.5, 1 - 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN), text, **_TITLE)
+        caption = Text(
+            0.5,
+            1 - 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN),
+            text,
+            **_TITLE,
+            fontsize=caption_size(text),
+        )
         caption.set_figure(fig)
         caption.set_transform(fig.transFigure)
         caption.draw(renderer)
@@ -444,11 +469,12 @@ def pieces_svg(
     text = title if title is not None else roles_caption(state)
     width, height = (float(v) for v in viewbox.split()[2:])
     top = 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN) * height
+    size = caption_size(text or "")
     for i, row in enumerate(text.split("\n") if text else []):
         n = text.count("\n") + 1
-        y = top + (i - (n - 1) / 2) * 14
+        y = top + (i - (n - 1) / 2) * 1.25 * size
         parts.append(
-            f'<text x="{width / 2:.1f}" y="{y:.1f}" font-size="12" text-anchor="middle" '
+            f'<text x="{width / 2:.1f}" y="{y:.1f}" font-size="{size:g}" text-anchor="middle" '
             f'dominant-baseline="central">{escape(row)}</text>'
         )
     return (
@@ -468,7 +494,7 @@ def _score_line_options(line) -> dict:
     return {
         "highlight": line.items,
         "lines": [(direction, index)] if index is not None else [],
-        "title": line.text if len(line.text) < 70 else None,
+        "title": line.text if len(line.text) < 62 else None,
         "last_move": False,
     }
 

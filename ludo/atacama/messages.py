@@ -11,6 +11,12 @@ DIRECTION_NAMES = {"columns": "colonnes", "rows": "rangées"}
 DIRECTION_SINGULAR = {"columns": "Colonne", "rows": "Rangée"}
 
 PLAYER = "Joueur {n}"
+#: The colour of each player's wells, as drawn (ludo.viz.player_colour: blue, vermillion,
+#: green, purple). Messages name a player's colour with these words only; « turquoise » and
+#: « orange » are the names of the two concessions, never of a player's wells.
+WELL_COLOURS = ("bleu", "rouge orangé", "vert", "violet")
+PLAYER_COLOURED = "Joueur {n} ({colour})"
+CAPTION_ROLE = "concession {concession}, {direction}"
 ROLE = "concession {concession}, marque les {direction}"
 NO_ROLE_YET = "pas encore de concession"
 
@@ -103,9 +109,9 @@ EV_END = "Plus personne ne peut poser de puits : la partie est finie."
 EV_FORCED = "Joueur {player} n'a plus qu'un puits : il doit acheter une concession."
 
 # -- scoring -------------------------------------------------------------------------------
-SC_PART = "{points:+d} pour {ore} en {cell}{double}"
+SC_PART = "{points} pour {ore} en {cell}{double}"
 SC_PART_DOUBLE = " (puits double)"
-SC_LINE = "{line} {name} ({n} puits{counted}) : {parts} → {total:+d}."
+SC_LINE = "{line} {name} ({n} puits{counted}) : {parts} → {total}."
 SC_COUNTED_AS = ", qui comptent pour {count}"
 SC_LINE_SHORT = (
     "{line} {name} : {n} puits seulement, il en faut au moins {threshold} : ne compte pas."
@@ -117,7 +123,7 @@ SC_LINE_SHORT_COUNTED = (
 SC_NO_ROLE = "Joueur {player} n'a pas encore de concession : rien n'est compté pour lui."
 
 # -- interface -----------------------------------------------------------------------------
-UI_TURN = "Au tour du joueur {player} — {role}. Il lui reste {wells}."
+UI_TURN = "Au tour du joueur {player} ({colour}) — {role}. Il lui reste {wells}."
 UI_TURN_WELLS = "{normal} puits"
 UI_TURN_DOUBLES = " et {double} puits double(s)"
 UI_OVER = "Partie terminée."
@@ -142,9 +148,15 @@ PLAYER_DESCRIPTIONS = {
 }
 UI_YOU_ARE = "Vous jouez Joueur {player} ({role})."
 UI_NOTHING_TO_UNDO = "Rien à annuler."
-UI_WINNER_YOU = "Vous avez gagné !"
-UI_WINNER_COMPUTER = "L'ordinateur a gagné."
-UI_DRAW = "Égalité."
+UI_WINNER_YOU = (
+    "Partie terminée : vous avez gagné ! Vous (Joueur {you}) : {mine} points, "
+    "l'ordinateur : {his} points."
+)
+UI_WINNER_COMPUTER = (
+    "Partie terminée : l'ordinateur a gagné, vous avez perdu. Vous (Joueur {you}) : "
+    "{mine} points, l'ordinateur : {his} points."
+)
+UI_DRAW = "Partie terminée : égalité, {mine} points chacun."
 UI_ROLE_OF = "Joueur {player} : {role}"
 UI_CONCESSION_CHOICE = "Concession et direction"
 UI_CONCESSION_OPTIONS = {

@@ -8,6 +8,7 @@ for a double well (A8). Lines with fewer wells are shown, marked as not counted.
 
 from __future__ import annotations
 
+from ..core.french import integer
 from ..core.score import ScoreLine, ScoreSheet
 from . import messages as msg
 from .board import COLUMN_LETTERS, SIZE, cell_name
@@ -69,7 +70,7 @@ def score(state) -> ScoreSheet:
                 double = state.wells[c][1]
                 pts = _well_points(state, c, role.concession, double)
                 text = msg.SC_PART.format(
-                    points=pts,
+                    points=integer(pts, signed=True),
                     ore=msg.ORE_WITH_ARTICLE[state.board.fields[c].ore],
                     cell=cell_name(c),
                     double=msg.SC_PART_DOUBLE if double else "",
@@ -83,7 +84,7 @@ def score(state) -> ScoreSheet:
                     n=len(cells),
                     counted=msg.SC_COUNTED_AS.format(count=count) if count != len(cells) else "",
                     parts=", ".join(d[2] for d in details),
-                    total=total,
+                    total=integer(total, signed=True),
                 )
                 lines.append(ScoreLine(p, total, rule, text, tuple(cells), True, tuple(details)))
             else:

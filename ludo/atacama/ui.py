@@ -13,7 +13,7 @@ import random
 import ipywidgets as W
 
 from ..core.errors import LudoError
-from ..core.french import decimal
+from ..core.french import decimal, integer
 from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import player_colour
@@ -57,12 +57,35 @@ def _wells_text(state, player: int) -> str:
     return text
 
 
-def status_text(state) -> str:
-    """French sentence: whose turn it is and with what, or the result."""
+def status_text(state, computer=()) -> str:
+    """French sentence: whose turn it is and with what, or the result.
+
+    Against the computer (``computer``: its seats; one human seat left), the result says
+    who won from the human's side (« vous avez gagné », « l'ordinateur a gagné »), not a
+    seat number the guest has to translate."""
     if state.is_over():
-        return msg.UI_GAME_OVER_SCORE.format(summary=state.score().summary())
+        sheet = state.score()
+        humans = [p for p in sheet.players if p not in computer]
+        if computer and len(humans) == 1:
+            you = humans[0]
+            other = next(p for p in sheet.players if p != you)
+            mine, his = sheet.total(you), sheet.total(other)
+            template = (
+                msg.UI_WINNER_YOU
+                if mine > his
+                else msg.UI_WINNER_COMPUTER
+                if mine < his
+                else msg.UI_DRAW
+            )
+            return template.format(you=you + 1, mine=integer(mine), his=integer(his))
+        return msg.UI_GAME_OVER_SCORE.format(summary=sheet.summary())
     p = state.current_player
-    return msg.UI_TURN.format(player=p + 1, role=_role_text(state, p), wells=_wells_text(state, p))
+    return msg.UI_TURN.format(
+        player=p + 1,
+        colour=msg.WELL_COLOURS[p % len(msg.WELL_COLOURS)],
+        role=_role_text(state, p),
+        wells=_wells_text(state, p),
+    )
 
 
 class AtacamaBoard(StaticForm, W.VBox):
@@ -100,13 +123,17 @@ class AtacamaBoard(StaticForm, W.VBox):
         self.forbidden_box.observe(lambda _c: self.refresh(), names="value")
         auto = W.Layout(width="auto", flex="0 0 auto")  # never « Annuler le dernier c… »
         self.double_box = W.ToggleButton(value=False, description=msg.UI_DOUBLE, layout=auto)
+        # The choice's label on its own line, the menu as wide as its longest option
+        # (« orange (pas d'argent), rangées »), the button beside it or under it: at 1280 px
+        # and at 150 % zoom nothing is cut (the label and the menu side by side were wider
+        # than the column, which cut « Acheter la co… » and hid « colonnes »/« rangées »).
         self.concession = W.Dropdown(
             options=[(v, k) for k, v in msg.UI_CONCESSION_OPTIONS.items()],
-            description=msg.UI_CONCESSION_CHOICE,
-            style={"description_width": "initial"},
-            layout=W.Layout(width="400px"),
+            layout=W.Layout(width="19em", max_width="100%", flex="0 1 auto"),
         )
+        self.concession.add_class("ludo-concession")
         self.buy_button = W.Button(description=msg.UI_BUY, button_style="warning", layout=auto)
+        self.buy_button.add_class("ludo-buy")
         self.buy_button.on_click(lambda _b: self.play(self.concession.value))
         self.undo_button = W.Button(description=msg.UI_UNDO, layout=auto)
         self.undo_button.on_click(lambda _b: self.undo())
@@ -119,7 +146,12 @@ class AtacamaBoard(StaticForm, W.VBox):
         controls = [self.forbidden_box]
         if state.tactical:
             controls.append(self.double_box)
-        self.buy_row = W.HBox([self.concession, self.buy_button])
+        self.buy_row = W.VBox(
+            [
+                W.HTML(f"<b>{html.escape(msg.UI_CONCESSION_CHOICE)}</b>"),
+                W.HBox([self.concession, self.buy_button], layout=W.Layout(flex_flow="row wrap")),
+            ]
+        )
         self.buy_row.layout.display = "flex" if state.variant == "advanced" else "none"
         side = W.VBox(
             [
@@ -178,7 +210,7 @@ class AtacamaBoard(StaticForm, W.VBox):
     def play(self, move) -> bool:
         """Play ``move`` for the player to move; explain in French; False if refused."""
         if self.state.is_over():
-            self.explanation.value = html.escape(status_text(self.state))
+            self.explanation.value = html.escape(status_text(self.state, self.computer))
             return False
         if self.session.computer_to_move():
             return False
@@ -226,7 +258,9 @@ class AtacamaBoard(StaticForm, W.VBox):
             titles=titles,
             background=fields,
         )
-        self.status.value = f"<b style='font-size:1.15em'>{html.escape(status_text(s))}</b>"
+        self.status.value = (
+            f"<b style='font-size:1.15em'>{html.escape(status_text(s, self.computer))}</b>"
+        )
         self.buy_button.disabled = s.is_over() or not any(
             not hasattr(m, "cell") for m in s.legal_moves()
         )
@@ -262,7 +296,9 @@ def board_svg_html(state, **kwargs) -> str:
 def score_panel_html(sheet) -> str:
     """The totals and who leads first (always in sight, even on a short screen), then the
     sheet line by line in a box that scrolls when it is longer than a third of the screen."""
-    totals = " · ".join(f"{sheet.player_names[p]} : {sheet.total(p):+d}" for p in sheet.players)
+    totals = " · ".join(
+        f"{sheet.player_names[p]} : {integer(sheet.total(p), signed=True)}" for p in sheet.players
+    )
     return (
         f"<p class='ludo-totals' style='font-size:{TEXT};margin:2px 0 6px'>"
         f"<b>{html.escape(msg.UI_TOTALS.format(totals=totals))}</b></p>"
@@ -353,7 +389,7 @@ class GameScoreExplorer(StaticForm, W.VBox):
 def _line_label(sheet, line) -> str:
     """Short menu label of a score line: 'Joueur 1 — Colonne a : +5'."""
     head = line.text.split(" (")[0].split(" :")[0]
-    pts = f"{line.points:+d}" if line.counts else msg.SCORE_NOT_COUNTED
+    pts = integer(line.points, signed=True) if line.counts else msg.SCORE_NOT_COUNTED
     return f"{sheet.player_names[line.player]} — {head} : {pts}"
 
 

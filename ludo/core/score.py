@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import messages as msg
+from .french import integer
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,7 @@ class ScoreSheet:
             if players is not None and line.player not in players:
                 continue
             style = "" if line.counts else ' style="color:#777;font-style:italic"'
-            pts = f"{line.points:+d}" if line.counts else msg.SCORE_NOT_COUNTED
+            pts = integer(line.points, signed=True) if line.counts else msg.SCORE_NOT_COUNTED
             rows.append(
                 f"<tr{style}><td style='white-space:nowrap'>{esc(self._name(line.player))}</td>"
                 f"<td style='text-align:right;white-space:nowrap'>{esc(pts)}</td>"
@@ -138,7 +139,7 @@ class ScoreSheet:
             rows.append(
                 f"<tr style='font-weight:bold;border-top:2px solid #333'>"
                 f"<td style='white-space:nowrap'>{esc(self._name(p))}</td>"
-                f"<td style='text-align:right'>{self.total(p):+d}</td>"
+                f"<td style='text-align:right'>{integer(self.total(p), signed=True)}</td>"
                 f"<td>{esc(msg.SCORE_TOTAL)}</td></tr>"
             )
         head = (

@@ -93,6 +93,28 @@ ILLEGAL_AGENT = (
 ILLEGAL_OTHER = "il n'est pas permis maintenant."
 
 
+#: The tiles' names in the plural (« 2 coudes »).
+TILE_PLURALS = {
+    "I": "canalisations droites",
+    "L": "coudes",
+    "T": "raccords en T",
+    "P": "sites protégés",
+    "A": "agents de la Régie",
+    "X": "canalisations percées",
+    "E": "stations d'épuration",
+}
+
+
+def count_tiles(codes) -> str:
+    """« 2 coudes, 1 raccord en T et 1 site protégé »: how many of each tile, in the order
+    of the codes' first appearance."""
+    counts: dict[str, int] = {}
+    for c in codes:
+        counts[c] = counts.get(c, 0) + 1
+    parts = [f"{n} {TILE_NAMES[c] if n == 1 else TILE_PLURALS[c]}" for c, n in counts.items()]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " et " + parts[-1]
+
+
 def list_tiles(codes) -> str:
     """« coude (L), canalisation droite (I) »: the French names with their codes."""
     return ", ".join(f"{TILE_NAMES[c]} ({c})" for c in codes)
@@ -130,9 +152,9 @@ EV_FULL = (
     "Le carré de 7 × 7 tuiles est complet : les canalisations restantes ne seront pas posées, "
     "mais les événements du tour le seront si c'est possible, puis la partie s'arrête."
 )
-EV_PIPES_DISCARDED = "Plus de case libre : {n} canalisation(s) mise(s) de côté."
+EV_PIPES_DISCARDED = "Plus de case libre : {n} canalisation(s) mise(s) de côté ({tiles})."
 EV_EVENTS_DISCARDED = "Aucune case possible pour : {events} ; mis de côté."
-EV_UNUSED = "{n} tuile(s) ne seront pas jouées."
+EV_UNUSED = "{n} tuile(s) ne seront pas jouées : {tiles}."
 
 # -- leaks ---------------------------------------------------------------------------------
 LEAK_KIND_NAMES = {
@@ -301,6 +323,8 @@ SC_BALANCE = "Bilan du groupe : tuyaux de réparation gagnés moins fuites (il f
 SC_POINTS = "Points"
 SC_EXPLANATION = "Explication"
 OPEN_VALVE = "Ouvrir la vanne"
+CLOSE_VALVE = "Fermer la vanne"
+VALVE_CLOSED = "Vanne fermée : le plateau montre de nouveau la partie."
 SHOW_CIRCUIT = "Montrer le plus long circuit"
 RECONSTRUCTION_CAPTION = (
     "Les sorties de la Régie et des bâtiments de la diagonale sont une reconstruction : "

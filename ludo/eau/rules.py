@@ -562,7 +562,7 @@ class EauState(GameState):
                     evs.append(
                         Event(
                             "tiles.discarded",
-                            msg.EV_PIPES_DISCARDED.format(n=len(left)),
+                            msg.EV_PIPES_DISCARDED.format(n=len(left), tiles=msg.count_tiles(left)),
                             {"codes": tuple(left)},
                         )
                     )
@@ -637,7 +637,11 @@ class EauState(GameState):
         )
         if left:
             evs.append(
-                Event("tiles.unused", msg.EV_UNUSED.format(n=len(left)), {"codes": tuple(left)})
+                Event(
+                    "tiles.unused",
+                    msg.EV_UNUSED.format(n=len(left), tiles=msg.count_tiles(left)),
+                    {"codes": tuple(left)},
+                )
             )
         sheet = s.score()
         evs.append(Event("game.over", sheet.summary(), {"won": sheet.won}))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+from ..core.french import integer
 from ..core.score import ScoreLine, ScoreSheet
 from . import messages as msg
 from .network import circuit_length, leaks, longest_circuit, water_reach
@@ -41,14 +42,14 @@ class EauScoreSheet(ScoreSheet):
         rows = []
         for line in self.lines:
             style = "" if line.counts else ' style="color:#555;font-style:italic"'
-            pts = f"{line.points:+d}" if line.counts else msg.SC_NOT_COUNTED
+            pts = integer(line.points, signed=True) if line.counts else msg.SC_NOT_COUNTED
             rows.append(
                 f"<tr{style}><td style='text-align:right;white-space:nowrap'>{esc(pts)}</td>"
                 f"<td>{esc(line.text)}</td></tr>"
             )
         rows.append(
             "<tr style='font-weight:bold;border-top:2px solid #333'>"
-            f"<td style='text-align:right'>{self.total(None):+d}</td><td>{esc(msg.SC_BALANCE)}</td></tr>"
+            f"<td style='text-align:right'>{integer(self.total(None), signed=True)}</td><td>{esc(msg.SC_BALANCE)}</td></tr>"
         )
         colour = "#006b3c" if self.won else "#a33000"
         return (

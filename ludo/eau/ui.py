@@ -240,15 +240,25 @@ class EauGame(StaticForm, W.VBox):
         self.undo_button = W.Button(description=um.UNDO, layout=wide(um.UNDO))
         self.show_leaks = W.Checkbox(value=True, description=um.SHOW_LEAKS, indent=False)
         self.show_circuit = W.Checkbox(value=False, description=um.SHOW_CIRCUIT, indent=False)
+        # The labels take the room they need (« initial »), and the menu and the box keep
+        # theirs beside them: a fixed total width left the menu 30 px wide (no number shown)
+        # and the seed box 8 px wide once the labels grew to projector size.
+        label = {"description_width": "initial"}
         self.players_box = W.Dropdown(
             options=[2, 3, 4, 5, 6],
             value=self.state.n_players,
             description=um.PLAYERS,
-            layout=W.Layout(width="150px"),
+            style=label,
+            layout=W.Layout(width="auto", min_width="11em", flex="0 0 auto"),
         )
         self.seed_box = W.IntText(
-            value=self.state.seed, description=um.SEED, layout=W.Layout(width="170px")
+            value=self.state.seed,
+            description=um.SEED,
+            style=label,
+            layout=W.Layout(width="auto", min_width="12em", flex="0 0 auto"),
         )
+        self.players_box.add_class("eau-players")
+        self.seed_box.add_class("eau-seed")
         self.new_button = W.Button(description=um.NEW_GAME, layout=wide(um.NEW_GAME))
         self.water_button = W.Button(description=um.OPEN_VALVE, layout=wide(um.OPEN_VALVE))
         for b, name in (
@@ -261,8 +271,29 @@ class EauGame(StaticForm, W.VBox):
             (self.water_button, "eau-valve"),
         ):
             b.add_class(name)
-        self.water_box = W.VBox()
-        self.water_button.on_click(lambda _: self._water())
+        # « Ouvrir la vanne » shows the water on the game's own board, step by step, with
+        # these controls beside the button (not a second board below the game).
+        self.water_view = None  # (state, cells wet after each step, each step's text)
+        self.water_play = W.Play(value=0, min=0, max=0, step=1, interval=900, description=wm.PLAY)
+        self.water_prev = W.Button(description=f"◀ {wm.PREV}", layout=W.Layout(width="auto"))
+        self.water_next = W.Button(description=f"{wm.NEXT} ▶", layout=W.Layout(width="auto"))
+        self.water_close = W.Button(description=um.CLOSE_VALVE, layout=wide(um.CLOSE_VALVE))
+        for b, name in (
+            (self.water_prev, "eau-water-prev"),
+            (self.water_next, "eau-water-next"),
+            (self.water_close, "eau-water-close"),
+        ):
+            b.add_class(name)
+        self.water_prev.on_click(lambda _: self._water_step(-1))
+        self.water_next.on_click(lambda _: self._water_step(+1))
+        self.water_close.on_click(lambda _: self.close_valve())
+        self.water_play.observe(lambda _: self._show_water(), names="value")
+        self.water_controls = W.HBox(
+            [self.water_prev, self.water_next, self.water_play, self.water_close],
+            layout=W.Layout(flex_flow="row wrap", display="none"),
+        )
+        self.water_controls.add_class("eau-water-controls")
+        self.water_button.on_click(lambda _: self.open_valve())
         self.explanation = _panel(min_height="3em")
         self.explanation.add_class("eau-explanation")
         self.score = _panel()
@@ -280,17 +311,20 @@ class EauGame(StaticForm, W.VBox):
         self.show_leaks.observe(lambda _: self._refresh(), names="value")
         self.show_circuit.observe(lambda _: self._refresh(), names="value")
         self._show_score = show_score
+        #: The rotation buttons and the tile's picture: shown only while a tile is to place.
+        self.rotation_row = W.HBox([self.rotation, self.preview], layout=_WRAP)
         controls = W.VBox(
             [
                 self.status,
                 self.choose_box,
-                W.HBox([self.rotation, self.preview]),
+                self.rotation_row,
                 self.preview_box,
                 self.explanation,
                 W.HBox([self.help_button, self.helper_play_button], layout=_WRAP),
                 W.HBox([self.random_button, self.finish_button, self.undo_button], layout=_WRAP),
                 W.HBox([self.show_leaks, self.show_circuit], layout=_WRAP),
                 W.HBox([self.water_button]),
+                self.water_controls,
                 W.HBox([self.players_box, self.seed_box, self.new_button], layout=_WRAP),
             ]
         )
@@ -309,7 +343,6 @@ class EauGame(StaticForm, W.VBox):
                     [W.VBox([self.board, note], layout=W.Layout(flex="0 0 auto")), controls],
                     layout=W.Layout(align_items="flex-start"),
                 ),
-                self.water_box,
                 self.score,
             ]
         )
@@ -334,7 +367,7 @@ class EauGame(StaticForm, W.VBox):
         self.state = nxt
         self.history.append(nxt)
         self.pending = None
-        self.water_box.children = ()
+        self._end_water()
         self._refresh()
         self.explanation.value = self._events_html(nxt.events)
         return True
@@ -359,6 +392,8 @@ class EauGame(StaticForm, W.VBox):
     # -- the board: click, preview, rotate, confirm ------------------------------------------------
     def _on_board_cell(self, name: str) -> None:
         """A click on the drawing: show the tile there (a second click on it confirms)."""
+        if self.water_view is not None:  # a click on the board gives it back to the game
+            self.close_valve()
         s = self.state
         code = self._code()
         if code is None:
@@ -490,21 +525,71 @@ class EauGame(StaticForm, W.VBox):
         self.pending = None
         self.history.extend(states[1:])
         self.state = states[-1]
-        self.water_box.children = ()
+        self._end_water()
         self._refresh()
         self.explanation.value = f"<p>{um.FINISHED.format(n=len(states) - 1)}</p><p>{html.escape(self.state.events[-1].text)}</p>"
 
-    def _water(self):
-        """Show the water leaving the Régie on the current board (a stepper)."""
+    def open_valve(self) -> None:
+        """« Ouvrir la vanne »: the water leaves the Régie on the game's own board, one
+        step at a time (« Suivant », or the automatic play), each step explained beside it;
+        « Fermer la vanne », or any move, gives the board back to the game."""
         with working(self.water_button, self.board):
-            self.water_box.children = (water_stepper(self.state),)
+            wets, texts = water_steps(self.state.board)
+            self.pending = None
+            self.water_view = (self.state, wets, texts)
+            with self.water_play.hold_trait_notifications():
+                self.water_play.max = max(len(wets) - 1, 0)
+                self.water_play.value = 0
+            self.water_controls.layout.display = "flex"
+            self._refresh()
+            self._show_water()
+
+    def close_valve(self) -> None:
+        """Back to the game's board (nothing was played)."""
+        if self.water_view is not None:
+            self._end_water()
+            self._refresh()
+            self.explanation.value = f"<p>{html.escape(self._status_hint() or um.VALVE_CLOSED)}</p>"
+
+    def _end_water(self) -> None:
+        self.water_view = None
+        self.water_play.playing = False
+        self.water_controls.layout.display = "none"
+
+    def _water_step(self, delta: int) -> None:
+        if self.water_view is not None:
+            k = min(max(self.water_play.value + delta, 0), self.water_play.max)
+            self.water_play.value = k
+
+    def _show_water(self) -> None:
+        """Draw the current water step on the board and say what it shows."""
+        if self.water_view is None:
+            return
+        state, wets, texts = self.water_view
+        k = min(self.water_play.value, len(wets) - 1)
+        last = k == len(wets) - 1
+        self.board.show_svg(
+            preview_svg(None, None),
+            VIEWBOX,
+            _CELL_POINTS,
+            legal=[],
+            titles=self._titles(),
+            background=board_svg(state, wet=wets[k], show_leaks=last),
+        )
+        self._drawn = None  # the game's own drawing is put back at the next refresh
+        self.water_prev.disabled = k == 0
+        self.water_next.disabled = last
+        counter = wm.STEP.format(i=k + 1, n=len(wets))
+        self.explanation.value = (
+            f"<p><b>{html.escape(um.WATER_TITLE)} — {html.escape(counter)}</b></p><p>{texts[k]}</p>"
+        )
 
     def _undo(self):
         if len(self.history) > 1:
             self.history.pop()
             self.state = self.history[-1]
             self.pending = None
-            self.water_box.children = ()
+            self._end_water()
             self._refresh()
             self.explanation.value = f"<p>{um.UNDONE}</p>"
 
@@ -512,7 +597,7 @@ class EauGame(StaticForm, W.VBox):
         self.state = new("eau", players=self.players_box.value, seed=self.seed_box.value)
         self.history = [self.state]
         self.pending = None
-        self.water_box.children = ()
+        self._end_water()
         self._refresh()
         self.explanation.value = self._events_html(self.state.events)
 
@@ -580,8 +665,11 @@ class EauGame(StaticForm, W.VBox):
             self.preview.value = _tile_png(code, self.rotation.value // 90)
         self.preview.layout.visibility = "visible" if code is not None else "hidden"
         self.preview_box.layout.display = "flex" if code is not None else "none"
+        self.rotation_row.layout.display = "flex" if code is not None else "none"
         self.confirm_button.disabled = self.cancel_button.disabled = self.pending is None
-        if redraw:
+        if redraw and self.water_view is not None:
+            self._show_water()
+        elif redraw:
             key = (s, self.show_leaks.value, self.show_circuit.value)
             if self._drawn is None or self._drawn[0] != key:
                 cycle = longest_circuit(s.board) if self.show_circuit.value else ()
@@ -771,16 +859,17 @@ class CircuitExplorer(StaticForm, W.VBox):
         self.explanation.value = "".join(f"<p>{html.escape(p)}</p>" for p in parts)
 
 
-def water_stepper(state_or_board, title: str = "") -> Stepper:
-    """A stepper over the water flowing out of the Régie, front by front."""
-    board = state_or_board.board if hasattr(state_or_board, "board") else state_or_board
+def water_steps(board) -> tuple[list[frozenset], list[str]]:
+    """The water leaving the Régie front by front: the cells wet after each step, and what
+    each step says (French HTML), as the engine's :func:`~ludo.eau.network.water_front` and
+    :func:`~ludo.eau.network.water_reach` answer. Shared by :func:`water_stepper` and the
+    game's « Ouvrir la vanne »."""
     layers = water_front(board)
-    # Each frame is drawn when it is first shown (« Ouvrir la vanne » answers at once).
-    frames, sizes, wet = [], [], set()
-    for k, layer in enumerate(layers):
+    wets, sizes, wet = [], [], set()
+    for layer in layers:
         wet |= set(layer)
         sizes.append(len(wet))
-        frames.append(functools.partial(_water_png, board, frozenset(wet), k == len(layers) - 1))
+        wets.append(frozenset(wet))
     texts = []
     for k, (n, layer) in enumerate(zip(sizes, layers, strict=True)):
         text = html.escape(um.WATER_STEP.format(k=k, n=n) if k else um.WATER_START)
@@ -801,6 +890,17 @@ def water_stepper(state_or_board, title: str = "") -> Stepper:
         for cell, ok in sorted(reach["stations"].items()):
             if not ok:
                 texts[-1] += "<br>" + html.escape(msg.SC_STATION_KO.format(cell=cell_name(cell)))
+    return wets, texts
+
+
+def water_stepper(state_or_board, title: str = "") -> Stepper:
+    """A stepper over the water flowing out of the Régie, front by front."""
+    board = state_or_board.board if hasattr(state_or_board, "board") else state_or_board
+    wets, texts = water_steps(board)
+    # Each frame is drawn when it is first shown.
+    frames = [
+        functools.partial(_water_png, board, wet, k == len(wets) - 1) for k, wet in enumerate(wets)
+    ]
     stepper = Stepper(
         frames, [_big(t) for t in texts], title=title or um.WATER_TITLE, interval=900, width="600px"
     )

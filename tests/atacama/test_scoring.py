@@ -29,7 +29,7 @@ def test_example_lines_name_each_well_a2(example_state):
     assert parts == [
         "+2 pour l'or en a2",
         "+5 pour l'argent en a4",
-        "-3 pour le cuivre en a6",
+        "−3 pour le cuivre en a6",
         "+1 pour l'argent en a9",
     ]
     assert "→ +5" in col_a.text

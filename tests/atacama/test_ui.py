@@ -1,7 +1,21 @@
 """Atacama's widgets driven headless: clicks, explanations, the computer's answers."""
 
+import re
+
 import ludo
-from ludo.atacama.ui import AtacamaBoard, ScoreExplorer, play, replay_stepper
+from ludo.atacama.draw import roles_caption
+from ludo.atacama.messages import WELL_COLOURS
+from ludo.atacama.ui import (
+    AtacamaBoard,
+    ScoreExplorer,
+    play,
+    position,
+    replay_stepper,
+    score_panel_html,
+    status_text,
+)
+from ludo.core.french import integer
+from ludo.viz import player_colour
 
 from .conftest import EXAMPLE, play_all
 
@@ -63,6 +77,45 @@ def test_full_game_against_the_computer_from_the_widget():
     assert "Partie terminée" in b.status.value
     assert "Décompte final" in b.score_title.value
     assert b.score_html.value.count("Total") == 2
+
+
+def test_the_result_against_the_computer_says_who_won_from_the_guests_side():
+    """« vous avez gagné » / « l'ordinateur a gagné », never « Gagnant : Joueur 2 »; scores
+    with a true minus sign."""
+    end = ludo.play_out(ludo.new("atacama", seed=4), "greedy", seed=4)[-1]
+    mine, his = end.score().total(0), end.score().total(1)
+    assert mine != his
+    you_win, computer_wins = (
+        ("vous avez gagné", "l'ordinateur a gagné")
+        if mine > his
+        else ("l'ordinateur a gagné", "vous avez gagné")
+    )
+    text = status_text(end, computer={1: "search"})
+    assert you_win in text and computer_wins not in text and "Gagnant" not in text
+    assert integer(mine) in text and integer(his) in text
+    other = status_text(end, computer={0: "search"})  # the guest plays Joueur 2
+    assert computer_wins in other and "Joueur 2" in other
+    assert "Gagnant : Joueur" in status_text(end)  # two guests: the seat that won
+    panel = score_panel_html(end.score())
+    assert re.search(r"-\d", panel) is None and "\u2212" in panel  # « −14 », not « -14 »
+    for line in end.score().lines:
+        assert re.search(r"-\d", line.text) is None
+
+
+def test_one_colour_name_per_player_matching_the_drawn_wells():
+    """The caption and the status name each player's wells by the colour they are drawn in;
+    « turquoise » and « orange » only ever name a concession."""
+    s = position("e5 c3")
+    for p in range(2):
+        assert WELL_COLOURS[p] == {"#0072B2": "bleu", "#D55E00": "rouge orangé"}[player_colour(p)]
+    caption = roles_caption(s)
+    assert caption.split("\n") == [
+        "Joueur 1 (bleu) : concession turquoise, colonnes",
+        "Joueur 2 (rouge orangé) : concession orange, rangées",
+    ]
+    assert status_text(s).startswith("Au tour du joueur 1 (bleu) — concession turquoise")
+    b = AtacamaBoard(s)
+    assert "Joueur 1 (bleu)" in b.board.svg and "Joueur 2 (rouge orangé)" in b.board.svg
 
 
 def test_advanced_game_buy_button():

@@ -79,9 +79,19 @@ def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
     assert "pose sa tuile" in told, told
     browser_page.wait_change(back.inner_html, board_before, "nouveau plateau")
 
-    # The valve shows the water leaving the Régie.
+    # The valve shows the water leaving the Régie on the game's own board, step by step,
+    # explained beside it (no second board under the game).
+    board_before = back.inner_html()
     page.locator(f"{GAME} .eau-valve").click()
-    page.wait_for_selector(f"{GAME} .eau-water", timeout=30_000)
+    page.wait_for_selector(f"{GAME} .eau-water-controls .eau-water-next", timeout=30_000)
+    told = browser_page.wait_change(explanation, before, "l'eau sort de la Régie")
+    assert "Étape 1 /" in told, told
+    browser_page.wait_change(back.inner_html, board_before, "l'eau sur le plateau")
+    assert page.locator(f"{GAME} .eau-water").count() == 0
+    water = back.inner_html()
+    page.locator(f"{GAME} .eau-water-next").click()
+    browser_page.wait_change(back.inner_html, water, "l'eau avance d'un pas")
+    assert "Étape 2 /" in explanation()
 
 
 @pytest.mark.browser
@@ -91,6 +101,8 @@ def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_pa
     (the reconstruction note under the board never widens its column)."""
     url = voila_server(NOTEBOOK)
     shown = (".eau-board .ludo-cb-stack", ".eau-panel", ".eau-choose", ".eau-explanation")
+    # The menu of players shows its number and the seed box its digits, beside their labels.
+    inputs = {".eau-players select": 60, ".eau-seed input": 80}
     for width, height, scale, name in ((1280, 800, 1, "1280x800"), (853, 533, 1.5, "zoom150")):
         with browser_page.screen(width, height, scale) as page:
             page.goto(url, wait_until="domcontentloaded", timeout=120_000)
@@ -111,3 +123,15 @@ def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_pa
             panel = boxes[".eau-panel"]
             assert panel["x"] >= board["x"] + board["width"], f"pas côte à côte ({name})"
             assert panel["width"] >= 300, f"colonne des commandes écrasée ({name}) : {panel}"
+            for selector, least in inputs.items():
+                box = page.locator(f"{GAME} {selector}").first.bounding_box()
+                assert box and box["width"] >= least, f"{selector} écrasé ({name}) : {box}"
+            new_game = page.locator(f"{GAME} .eau-new").first.bounding_box()
+            seed = page.locator(f"{GAME} .eau-seed input").first.bounding_box()
+            assert (
+                seed["x"] + seed["width"] <= new_game["x"]
+                or seed["y"] >= new_game["y"] + 5
+                or (new_game["y"] >= seed["y"] + seed["height"] - 5)
+            ), f"la graine touche « Nouvelle partie » ({name})"
+            page.locator(f"{GAME} .eau-new").first.scroll_into_view_if_needed()
+            page.screenshot(path=str(SHOT_DIR / f"browser-eau-04-controls-{name}.png"))

@@ -10,7 +10,8 @@ import pytest
 import ludo
 from ludo.core.french import agree
 from ludo.eau import examples
-from ludo.eau.draw import draw_board, draw_catalogue, to_png, water_frames
+from ludo.eau.draw import board_svg, draw_board, draw_catalogue, to_png, water_frames
+from ludo.eau.messages import CHOOSE, TILE_NAMES, TILE_SHORT, count_tiles
 from ludo.eau.network import leaks, longest_circuit
 from ludo.eau.players import suggest
 from ludo.eau.rules import Place
@@ -22,6 +23,7 @@ from ludo.eau.ui import (
     leak_table_html,
     rounds_stepper,
     water_stepper,
+    water_steps,
 )
 
 
@@ -74,8 +76,64 @@ def test_game_widget_plays_by_clicks_and_refuses_in_french():
     g.finish_button.click()
     assert g.state.is_over() and "Partie" in g.score.value
     g.show_circuit.value = True
+    # At the end nothing is left to place: no rotation buttons, no tile to turn.
+    assert g.rotation_row.layout.display == "none"
+    assert g.preview_box.layout.display == "none"
+
+
+def test_valve_shows_the_water_on_the_games_own_board():
+    """« Ouvrir la vanne » draws the water step by step on the game's board (no second
+    board below the game), each step explained beside it; a click or « Fermer » ends it."""
+    g = EauGame(players=4, seed=2)
+    g.finish_button.click()
+    end = g.state
+    wets, texts = water_steps(end.board)
+    assert len(wets) >= 3
+    game_board = g.board.background
     g.water_button.click()
-    assert len(g.water_box.children[0]) >= 2
+    assert g.water_view is not None and g.water_controls.layout.display == "flex"
+    assert g.board.background == board_svg(end, wet=wets[0], show_leaks=False)
+    assert g.board.legal == set()  # nothing to click while the water runs
+    assert "Étape 1 / " in g.explanation.value and texts[0] in g.explanation.value
+    g.water_next.click()
+    assert g.water_play.value == 1 and g.board.background == board_svg(
+        end, wet=wets[1], show_leaks=False
+    )
+    g.water_play.value = len(wets) - 1  # what the automatic play does, step after step
+    assert g.board.background == board_svg(end, wet=wets[-1], show_leaks=True)
+    assert g.water_next.disabled and texts[-1] in g.explanation.value
+    assert g.state is end  # looking at the water plays nothing
+    g.water_close.click()
+    assert g.water_view is None and g.water_controls.layout.display == "none"
+    assert g.board.background == game_board
+
+
+def test_status_shows_the_hand_of_the_player_to_choose():
+    """The hand in the status is the current player's, after every choice (seed 7 deals the
+    same hand to players 1 and 2: a coincidence of the draw, not the display)."""
+    for seed in (1, 7):
+        g = EauGame(players=4, seed=seed)
+        for _ in range(4):
+            s = g.state
+            p = s.current_player
+            hand = ", ".join(TILE_NAMES[c] for c in s.hands[p])
+            assert f"Main du joueur {p + 1} " in g.status.value
+            assert f": {hand}." in g.status.value
+            shown = sorted(b.description for b in g.choose_buttons)
+            assert shown == sorted(CHOOSE.format(tile=TILE_SHORT[c]) for c in set(s.hands[p]))
+            g.choose_buttons[-1].click()
+            assert g.state.current_player != p
+
+
+def test_unused_tiles_are_named():
+    end = ludo.play_out(ludo.new("eau", players=4, seed=7), "random")[-1]
+    (ev,) = [e for e in end.events if e.kind == "tiles.unused"]
+    assert ev.text == agree(
+        f"{len(ev.data['codes'])} tuile(s) ne seront pas jouées : {count_tiles(ev.data['codes'])}."
+    )
+    assert count_tiles("PPE") == "2 sites protégés et 1 station d'épuration"
+    assert count_tiles("LIL") == "2 coudes et 1 canalisation droite"
+    assert count_tiles("T") == "1 raccord en T"
 
 
 def test_leak_explorer_lists_every_leak():
