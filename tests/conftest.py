@@ -314,6 +314,28 @@ class BrowserPage:
             f"{step} : rien n'a changé en {timeout:.0f} s après le clic ({str(before)[:200]!r})."
         )
 
+    @staticmethod
+    def scroll_to_top(page, locator, timeout: float = 10.0) -> None:
+        """Scroll ``locator``'s element to the top of the window until it stays there (after
+        a resize or a change of text size, the page lays itself out again for a moment)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            locator.evaluate("el => el.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)
+            if abs(locator.bounding_box()["y"]) <= 2 or time.monotonic() > deadline:
+                return
+
+    @staticmethod
+    def on_screen(box, width: float, height: float) -> bool:
+        """Whether the bounding ``box`` lies whole inside a ``width``×``height`` window."""
+        return (
+            box is not None
+            and box["x"] >= 0
+            and box["y"] >= 0
+            and box["x"] + box["width"] <= width + 1
+            and box["y"] + box["height"] <= height + 1
+        )
+
 
 @pytest.fixture
 def browser_page(chromium_executable):

@@ -81,9 +81,8 @@ SIZES_JS = """
 """
 
 
-def _measure(page, selector: str, shot: Path) -> dict:
-    page.locator(selector).last.evaluate("el => el.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)  # the page lays itself out again after a change of sizes
+def _measure(page, browser_page, selector: str, shot: Path) -> dict:
+    browser_page.scroll_to_top(page, page.locator(selector).last)
     sizes = page.evaluate(SIZES_JS, selector)
     page.screenshot(path=str(shot))
     return sizes
@@ -101,7 +100,7 @@ def test_grand_ecran_enlarges_the_game_table(notebook, voila_server, browser_pag
     SHOTS.mkdir(parents=True, exist_ok=True)
     name = notebook.split("/")[0] + "-" + notebook.split("/")[1][:2]
 
-    normal = _measure(page, selector, SHOTS / f"{name}-normal-1280x800.png")
+    normal = _measure(page, browser_page, selector, SHOTS / f"{name}-normal-1280x800.png")
     where = f"{notebook}, mode normal (capture : {SHOTS})"
     assert normal["smallest"][0] >= 18, (where, normal["smallest"])
     assert normal["explanation"] >= 18, (where, normal)
@@ -111,7 +110,7 @@ def test_grand_ecran_enlarges_the_game_table(notebook, voila_server, browser_pag
     switch = page.locator("#ludo-screen-size")
     switch.click()
     assert switch.get_attribute("aria-pressed") == "true"
-    grand = _measure(page, selector, SHOTS / f"{name}-grand-1280x800.png")
+    grand = _measure(page, browser_page, selector, SHOTS / f"{name}-grand-1280x800.png")
     where = f"{notebook}, « Grand écran » (capture : {SHOTS})"
     assert grand["explanation"] >= 22, (where, grand)
     assert grand["button"] >= 20 and grand["smallest"][0] >= 20, (where, grand)

@@ -9,7 +9,6 @@ one; ``.barrage-status`` says, first, the round and who is to play, then what ha
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -44,27 +43,15 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     # at 1280×800 and at 150 % zoom (the same page seen through an 853×533 window).
     for (width, height), name in (((1280, 800), "1280x800"), ((853, 533), "150pc")):
         page.set_viewport_size({"width": width, "height": height})
-        # The page lays itself out again after the resize (pictures sized to the window):
-        # scroll the game to the top until it stays there.
-        game = page.locator(GAME).first
-        deadline = time.monotonic() + 10
-        while True:
-            game.evaluate("el => el.scrollIntoView({block: 'start'})")
-            page.wait_for_timeout(300)
-            top = game.bounding_box()["y"]
-            if abs(top) <= 2 or time.monotonic() > deadline:
-                break
+        # The page lays itself out again after the resize (pictures sized to the window).
+        browser_page.scroll_to_top(page, page.locator(GAME).first)
         page.screenshot(path=str(SHOT_DIR / f"browser-barrage-voila-{name}.png"))
         for what in (".barrage-board", ".barrage-status", ".barrage-play", ".barrage-moves"):
             box = page.locator(f"{GAME} {what}").first.bounding_box()
             assert box is not None, what
-            inside = (
-                box["x"] >= 0
-                and box["y"] >= 0
-                and box["x"] + box["width"] <= width + 1
-                and box["y"] + box["height"] <= height + 1
+            assert browser_page.on_screen(box, width, height), (
+                f"{what} hors de l'écran à {name} : {box}"
             )
-            assert inside, f"{what} hors de l'écran à {name} : {box}"
     page.set_viewport_size({"width": 1280, "height": 800})
 
     # A construction by clicks: the first base offered (the filter narrows the list), built

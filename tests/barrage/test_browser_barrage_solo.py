@@ -16,7 +16,6 @@ board, the Automa's last turn (its first line in the log's visible part), the mo
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -86,16 +85,10 @@ def _play_two_turns(page, browser_page) -> None:
         browser_page.wait_for(status, "Manche 1 : à Joueur 1", f"retour à la personne {turn + 1}")
 
 
-def _all_in_sight(page, width: int, height: int, name: str) -> None:
-    """Scroll the game to the top (until the page stops laying itself out), photograph it,
-    and check that the board, the Automa's turn and the controls are on the screen."""
-    game = page.locator(GAME).first
-    deadline = time.monotonic() + 10
-    while True:
-        game.evaluate("el => el.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
-        if abs(game.bounding_box()["y"]) <= 2 or time.monotonic() > deadline:
-            break
+def _all_in_sight(page, browser_page, width: int, height: int, name: str) -> None:
+    """Scroll the game to the top, photograph it, and check that the board, the Automa's
+    turn and the controls are on the screen."""
+    browser_page.scroll_to_top(page, page.locator(GAME).first)
     shot = SHOTS / f"browser-barrage-solo-{name}.png"
     shot.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(shot))
@@ -106,13 +99,9 @@ def _all_in_sight(page, width: int, height: int, name: str) -> None:
     boxes[AUTOMA_TURN] = page.evaluate(AUTOMA_LINE_JS, AUTOMA_TURN)
     for what, box in boxes.items():
         assert box is not None and box["height"] >= 10, (name, what, box)
-        inside = (
-            box["x"] >= 0
-            and box["y"] >= 0
-            and box["x"] + box["width"] <= width + 1
-            and box["y"] + box["height"] <= height + 1
+        assert browser_page.on_screen(box, width, height), (
+            f"{what} hors de l'écran à {name} : {box} (capture : {shot})"
         )
-        assert inside, f"{what} hors de l'écran à {name} : {box} (capture : {shot})"
 
 
 @pytest.mark.browser
@@ -122,5 +111,5 @@ def test_a_solo_game_against_the_automa_is_played_by_clicks_in_voila(voila_serve
         with browser_page.screen(width, height, scale) as page:
             page.goto(url, wait_until="domcontentloaded", timeout=60_000)
             _play_two_turns(page, browser_page)
-            _all_in_sight(page, width, height, name)
+            _all_in_sight(page, browser_page, width, height, name)
     assert not browser_page.errors, browser_page.errors
