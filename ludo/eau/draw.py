@@ -8,6 +8,7 @@ and white; a user the water reaches is framed in thick blue. Labels are in Frenc
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Iterable, Sequence
 
@@ -286,8 +287,46 @@ def _drop_points(x: float, y: float, side: int) -> list:
     ]
 
 
-#: Widest label line, in characters, that fits a cell at the labels' largest size.
+#: The labels' font size, in points of a 6.5-inch board (one cell = 60 points): at least
+#: 14 CSS pixels on a board drawn 520 px wide (the explorers at 1280×800), 16 at 600 px.
+LABEL_SIZE = 12.6
+#: The widest a label line may be drawn, in cells; a longer line is drawn condensed to this
+#: width (SVG ``textLength``), down to :data:`MIN_SQUEEZE` of its natural width.
+LABEL_WIDTH = 0.92
+MIN_SQUEEZE = 0.75
+#: A label's white box is this many times its font size high (the glyphs and a margin).
+LABEL_BOX = 1.25
+#: Widest label line, in characters, that fits a cell (kept for the wrapping of names).
 LABEL_CHARS = 11
+
+
+@functools.lru_cache(maxsize=256)
+def text_width(text: str, size: float = LABEL_SIZE) -> float:
+    """The natural width of ``text`` in DejaVu Sans at ``size`` points, in cells."""
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextToPath
+
+    prop = FontProperties(family="DejaVu Sans", size=size)
+    width, _h, _d = TextToPath().get_text_width_height_descent(text, prop, ismath=False)
+    return width * PT
+
+
+def _fits(text: str) -> bool:
+    return text_width(text) * MIN_SQUEEZE <= LABEL_WIDTH
+
+
+def _two_lines(name: str) -> list[str] | None:
+    """``name`` cut between two words into two lines that fit, the widest as narrow as
+    possible; None if no cut fits."""
+    words = name.split()
+    best = None
+    for k in range(1, len(words)):
+        rows = [" ".join(words[:k]), " ".join(words[k:])]
+        if all(_fits(r) for r in rows):
+            widest = max(text_width(r) for r in rows)
+            if best is None or widest < best[0]:
+                best = (widest, rows)
+    return best[1] if best else None
 
 
 def label_lines(tile: Tile) -> list[tuple[float, str]]:
@@ -295,16 +334,25 @@ def label_lines(tile: Tile) -> list[tuple[float, str]]:
     in cells, downwards), shared by the matplotlib and the SVG drawings.
 
     Where the label goes (a decision, so that pipes and leak triangles never hide it): a
-    building's name takes at most two lines of :data:`LABEL_CHARS` characters, one above
-    the east-west pipe and one below it, clear of the north and south triangles; a
-    one-line name sits below the pipe. A longer name is cut with « … » (the full name is
-    the cell's tooltip on the clickable board). Event tiles show their short French name.
+    building's name takes at most two lines, one above the east-west pipe and one below
+    it, clear of the north and south triangles; a one-line name sits below the pipe. Every
+    line is drawn at :data:`LABEL_SIZE`, condensed when it is wider than the cell. A name
+    that fits no two lines is drawn by its board name
+    (:data:`~ludo.eau.messages.BOARD_LABELS`, « Nature et / cultures »; the full name
+    is the cell's tooltip and is used in every sentence); failing that it is cut with « … ».
+    Event tiles show their short French name.
     """
     code = tile.code
     if code in ("R", "C", "B"):
-        rows = _wrap(tile.label, LABEL_CHARS).split("\n")
-        if len(rows) > 2:
-            rows = [rows[0], rows[1].split()[0] + "…"]
+        name = msg.BOARD_LABELS.get(tile.label, tile.label)
+        if "\n" in name:
+            rows = name.split("\n")[:2]
+        elif _fits(name):
+            rows = [name]
+        else:
+            rows = _two_lines(name) or _wrap(name, LABEL_CHARS).split("\n")
+            if len(rows) > 2:
+                rows = [rows[0], rows[1].split()[0] + "…"]
         if len(rows) == 1:
             return [(0.22, rows[0])]
         return [(-0.22, rows[0]), (0.22, rows[1])]
@@ -316,20 +364,16 @@ def label_lines(tile: Tile) -> list[tuple[float, str]]:
 
 
 def label_size(tile: Tile, lines: list[tuple[float, str]]) -> float:
-    """Font size (points, at the board's usual size) of :func:`label_lines`: as large as
-    fits the cell's width, at most 11 points (12 for the short names of events)."""
-    if not lines:
-        return 0.0
-    if tile.code in ("P", "A", "E", "X"):
-        return 12.0
-    longest = max(len(text) for _, text in lines)
-    return min(11.0, 100.0 / max(longest, 1))
+    """Font size (points, at the board's usual size) of :func:`label_lines`:
+    :data:`LABEL_SIZE` for every label (a line wider than the cell is condensed)."""
+    return LABEL_SIZE if lines else 0.0
 
 
 def _label(ax, cx: float, cy: float, tile: Tile, scale: float = 1.0) -> None:
     lines = label_lines(tile)
-    size = label_size(tile, lines) * scale
     for dy, text in lines:
+        # matplotlib cannot condense a line: a wide one is drawn smaller to fit the cell.
+        size = label_size(tile, lines) * min(1.0, LABEL_WIDTH / text_width(text)) * scale
         ax.text(
             cx,
             cy + dy,
@@ -676,18 +720,24 @@ def _svg_cross(c: int, r: int) -> str:
 
 
 def _svg_label(c: int, r: int, tile: Tile) -> list[str]:
+    """A label's lines at :data:`LABEL_SIZE`, each on a white box; a line wider than
+    :data:`LABEL_WIDTH` is condensed to it (``textLength``), never made smaller."""
     lines = label_lines(tile)
     size = label_size(tile, lines)
     out = []
     for dy, text in lines:
-        w = (0.6 * len(text) + 0.4) * size * PT
-        h = 1.45 * size * PT
+        natural = text_width(text, size)
+        squeeze = ""
+        if natural > LABEL_WIDTH:
+            squeeze = f' textLength="{_f(LABEL_WIDTH)}" lengthAdjust="spacingAndGlyphs"'
+        w = min(natural, LABEL_WIDTH) + 0.4 * size * PT
+        h = LABEL_BOX * size * PT
         x, y = c + 0.5, r + 0.5 + dy
         out.append(
             f'<rect x="{_f(x - w / 2)}" y="{_f(y - h / 2)}" width="{_f(w)}" height="{_f(h)}" '
             f'rx="{_f(0.25 * h)}" fill="white" fill-opacity="0.85"/>'
         )
-        out.append(_svg_text(x, y, text, size))
+        out.append(_svg_text(x, y, text, size, squeeze))
     return out
 
 

@@ -15,6 +15,9 @@ TILE_NAMES = {
     "C": "bâtiment d'angle",
     "B": "bâtiment",
 }
+#: Names drawn shorter on the board, where the whole name fits no two lines of a cell (the
+#: cell's tooltip and every sentence give the whole name); « \n » separates the lines.
+BOARD_LABELS = {"Espaces naturels ou cultivés": "Nature et\ncultures"}
 TILE_SHORT = {
     "I": "droite",
     "L": "coude",

@@ -338,21 +338,37 @@ def test_event_cells_are_the_engine_s_legal_cells():
 
 def test_building_labels_stay_clear_of_the_pipes_and_the_leak_triangles():
     """A name takes at most two lines, above and below the east-west pipe, inside the band
-    the north and south triangles leave free; each line fits the cell's width."""
-    from ludo.eau.draw import LABEL_CHARS, PT, label_lines, label_size
+    the north and south triangles leave free; each line fits the cell's width (condensed by
+    at most a quarter), never cut with « … », in type of 14 px or more on a 520 px board."""
+    from ludo.eau.draw import (
+        LABEL_BOX,
+        LABEL_WIDTH,
+        MIN_SQUEEZE,
+        PT,
+        VIEWBOX,
+        label_lines,
+        label_size,
+        text_width,
+    )
     from ludo.eau.tiles import Tile
 
-    for name in ("Régie", "Hôtel de Ville", "Espaces naturels ou cultivés", "Habitations"):
+    names = ["Régie", "Hôtel de Ville", "Espaces naturels ou cultivés", "Habitations"]
+    names += [t.label for t in ludo.new("eau", players=2, seed=1).board if t is not None]
+    px_per_unit = 520 / float(VIEWBOX.split()[2])  # the explorers' board, at 1280×800
+    for name in set(names):
         tile = Tile("B", 0b1111, name)
         lines = label_lines(tile)
         size = label_size(tile, lines)
         assert 1 <= len(lines) <= 2
+        assert size * px_per_unit >= 14, (name, size)
         for dy, text in lines:
-            assert len(text) <= LABEL_CHARS + 1
-            half = 0.75 * size * PT  # half the height of the label's box, in cells
+            assert "…" not in text, (name, text)
+            half = LABEL_BOX / 2 * size * PT  # half the height of the label's box, in cells
             assert 0.075 <= abs(dy) - half and abs(dy) + half <= 0.37, (name, text)
-            assert 0.55 * len(text) * size * PT <= 0.95  # fits the cell's width
-        assert size >= 9
+            assert text_width(text, size) * MIN_SQUEEZE <= LABEL_WIDTH, (name, text)
+    svg = board_svg(ludo.new("eau", players=2, seed=1))
+    assert 'textLength="0.92"' in svg  # « Habitations » condensed, not made smaller
+    assert "Nature et" in svg and "cultures" in svg
 
 
 def test_the_board_widget_draws_the_state_it_shows():
