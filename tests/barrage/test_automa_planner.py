@@ -6,7 +6,6 @@ lose). Its win rates against the four levels are printed by
 ``python -m benchmarks barrage_automa``, not asserted here.
 """
 
-import copy
 from dataclasses import replace
 
 import ludo
@@ -14,23 +13,7 @@ from ludo.barrage.game.moves import Build, Workshop
 from ludo.barrage.game.planner import PlannerPlayer, evaluate_margin
 from ludo.barrage.game.strategist import _vp, evaluate
 
-
-def _solo(seed, level="modere", moves=30):
-    """A solo game played with checked moves; the Ingénieur's moves."""
-    s = ludo.new("barrage", players=2, automa=[1], automa_level=level, seed=seed)
-    bot, automa = PlannerPlayer(seed), ludo.player("barrage", "automa")
-    mine = []
-    while not s.is_over() and len(mine) < moves:
-        if s.current_player in s.automa:
-            s = s.play(automa.choose(s))
-            continue
-        before = copy.deepcopy(s)
-        move = bot.choose(s)
-        assert s == before  # choosing never changes the state
-        assert move in s.legal_moves()
-        mine.append(str(move))
-        s = s.play(move)  # the checked path: an illegal move would raise IllegalMove
-    return s, mine
+from .test_automa_strategist import _solo
 
 
 def test_registered_with_a_french_name():
@@ -40,8 +23,8 @@ def test_registered_with_a_french_name():
 
 
 def test_plays_legal_moves_and_replays_exactly_from_its_seed():
-    first, moves = _solo(4)
-    again, moves_again = _solo(4)
+    first, moves = _solo(4, "modere", 30, PlannerPlayer)
+    again, moves_again = _solo(4, "modere", 30, PlannerPlayer)
     assert moves == moves_again and first == again
     assert len(moves) == 30
 

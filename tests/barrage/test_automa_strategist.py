@@ -13,10 +13,11 @@ import ludo
 from ludo.barrage.game.strategist import StrategistPlayer, _candidates, evaluate
 
 
-def _solo(seed, level="facile", moves=40):
-    """A solo game played with checked moves; the Stratège's states and moves."""
+def _solo(seed, level="facile", moves=40, player=StrategistPlayer):
+    """A solo game played with checked moves; the final state and the player's moves (the
+    player is checked to pick legal moves without changing the state it is given)."""
     s = ludo.new("barrage", players=2, automa=[1], automa_level=level, seed=seed)
-    bot, automa = StrategistPlayer(seed), ludo.player("barrage", "automa")
+    bot, automa = player(seed), ludo.player("barrage", "automa")
     mine = []
     while not s.is_over() and len(mine) < moves:
         if s.current_player in s.automa:

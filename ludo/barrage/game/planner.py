@@ -35,8 +35,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import messages as msg
-from .moves import Build, Buy, Pick, Produce, Water, Workshop
-from .strategist import ROUNDS, StrategistPlayer, _candidates, _vp, evaluate
+from .moves import Build, Buy, Produce, Water, Workshop
+from .strategist import StrategistPlayer, _candidates, _vp, engineer_value, evaluate
 
 #: How many of the best moves get a follow-up move looked at (step 2).
 FOLLOW_UP = 8
@@ -58,11 +58,6 @@ def evaluate_margin(state, seat: int) -> float:
     return evaluate(state, seat) - others
 
 
-def engineer_value(state) -> float:
-    """What an engineer placed costs, in VP: a bank credit now, plus a little."""
-    return 0.2 + 0.1 * min(ROUNDS - state.round, 3) + 0.08
-
-
 class PlannerPlayer(StrategistPlayer):
     """Plays the move that leads, with one more own move, to the best position."""
 
@@ -70,11 +65,9 @@ class PlannerPlayer(StrategistPlayer):
     follow_up = FOLLOW_UP
 
     def choose(self, state):
-        moves = list(state.legal_moves())
-        if len(moves) == 1:
-            return moves[0]
-        if isinstance(moves[0], Pick):
-            return self.rng.choice(moves)
+        moves, move = self._obvious(state)
+        if move is not None:
+            return move
         seat = state.current_player
         scored = self._scored(state, seat, state, _candidates(moves))
         ranked = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))

@@ -317,6 +317,11 @@ def evaluate(state, seat: int) -> float:
     return value
 
 
+def engineer_value(state) -> float:
+    """What an engineer placed costs, in VP: a bank credit now, plus a little."""
+    return 0.2 + 0.1 * min(ROUNDS - state.round, 3) + 0.08
+
+
 class StrategistPlayer:
     """Plays the move whose resulting position :func:`evaluate` rates best."""
 
@@ -325,15 +330,23 @@ class StrategistPlayer:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(resolve_seed(seed))
 
-    def choose(self, state):
+    def _obvious(self, state):
+        """``(legal moves, the move to play or None)``: the only move, or at the set-up a
+        company and contract drawn with the player's seed."""
         moves = list(state.legal_moves())
         if len(moves) == 1:
-            return moves[0]
+            return moves, moves[0]
         if isinstance(moves[0], Pick):
-            return self.rng.choice(moves)
+            return moves, self.rng.choice(moves)
+        return moves, None
+
+    def choose(self, state):
+        moves, move = self._obvious(state)
+        if move is not None:
+            return move
         seat = state.current_player
         engineers = state.companies[seat].engineers
-        engineer_value = 0.2 + 0.1 * min(ROUNDS - state.round, 3) + 0.08
+        cost = engineer_value(state)
         best, best_value = moves[0], None
         for move in _candidates(moves):
             after = state.play_unchecked(move)
@@ -342,7 +355,7 @@ class StrategistPlayer:
                 used = engineers - after.companies[seat].engineers
             else:
                 used = engineers
-            worth -= engineer_value * used
+            worth -= cost * used
             if best_value is None or worth > best_value + 1e-9:
                 best, best_value = move, worth
         return best
