@@ -89,6 +89,13 @@ from .production import ACTION_BONUSES, produce, produce_second
 WIDTH = "825px"
 #: The explanation panel beside a board picture.
 PANEL_WIDTH = "470px"
+#: A laboratory's board (square): as tall as the screen allows, and about half of a narrow
+#: screen's width, so that its controls and its explanation fit on its right — all in view
+#: together at 1280×800 and at 150 % zoom (853×533 CSS pixels).
+LAB_BOARD = "min(825px, calc(100vh - 24px), 56vw)"
+#: The same under a Stepper's title and buttons (the bar may take two lines beside a
+#: laboratory's column).
+STEP_BOARD = "min(825px, calc(100vh - 150px), 56vw)"
 
 #: Readable text in the panels and controls (a projector at the back of a room), and
 #: line spacing for the explanation panels (ipywidgets sets one fixed line height).
@@ -124,12 +131,64 @@ def _beside(image, panel) -> W.HBox:
     return W.HBox([image, panel], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
 
 
-def _side_by_side(stepper: Stepper) -> Stepper:
-    """Put a Stepper's explanation beside its picture, so both stay on the screen."""
+def _lab(picture, side) -> W.HBox:
+    """A laboratory: its picture on the left, its controls and explanation (``side``, top
+    to bottom) in a column on its right, or under it when the page is narrow.
+
+    The picture stays in view (sticky) while the column is scrolled, for its last controls
+    on a short screen.
+    """
+    picture.layout.max_width = "100%"
+    picture.layout.flex = "0 0 auto"
+    column = W.VBox(
+        side,
+        layout=W.Layout(flex="1 1 280px", min_width="260px", max_width="100%", margin="0 0 0 12px"),
+    )
+    column.add_class("ludo-lab-side")
+    box = W.HBox([picture, column], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+    box.add_class("ludo-lab")
+    return box
+
+
+def _fill(*widgets):
+    """Controls as wide as the laboratory's column, with their whole description."""
+    for w in widgets:
+        w.layout.width = "auto"
+        w.layout.max_width = "100%"
+        if "description_width" in w.style.keys:
+            w.style.description_width = "initial"
+    return widgets
+
+
+def _side_by_side(stepper: Stepper, width: str = STEP_BOARD) -> Stepper:
+    """Put a Stepper's explanation beside its picture, so both stay on the screen.
+
+    The picture is ``width`` wide (the square board's default fits the screen's height) and
+    never taller than the screen under the Stepper's title and buttons.
+    """
     kids = [c for c in stepper.children if c is not stepper.explanation]
     i = kids.index(stepper.image)
+    stepper.image.layout.width = width
+    stepper.image.layout.max_height = "calc(100vh - 110px)"
+    stepper.image.layout.object_fit = "contain"
+    stepper.image.layout.object_position = "left top"
     kids[i] = _beside(stepper.image, stepper.explanation)
+    stepper.explanation.layout.width = "auto"
+    stepper.explanation.layout.flex = "1 1 260px"
     stepper.children = [_style(), *kids]
+    stepper.add_class("ludo-barrage")
+    return stepper
+
+
+def _in_lab(stepper: Stepper, slot: W.Box, panel: W.HTML) -> Stepper:
+    """A Stepper shown in a laboratory: its picture where the board was, its explanation in
+    the laboratory's column (``slot``, under the laboratory's own ``panel``, which then
+    only shows a refusal), in view beside the picture."""
+    stepper.image.layout.width = STEP_BOARD
+    stepper.children = [_style(), *(c for c in stepper.children if c is not stepper.explanation)]
+    stepper.explanation.layout.width = "auto"
+    panel.value = ""
+    slot.children = [panel, stepper.explanation]
     stepper.add_class("ludo-barrage")
     return stepper
 
@@ -215,18 +274,23 @@ class MapExplorer(StaticForm, W.VBox):
             options=[(msg.UI_BASIN_OPTION.format(n=b, area=_area_of(b)), b) for b in range(1, 13)],
             value=basin,
             description=msg.UI_BASIN,
-            layout=W.Layout(width="320px"),
         )
+        # the three questions one under the other: they fit the laboratory's column
         self.question = W.ToggleButtons(
             options=[(v, k) for k, v in msg.UI_QUESTIONS.items()],
             value=question,
             description=msg.UI_QUESTION,
-            style={"button_width": "190px"},
+            style={"button_width": "230px"},
+            layout=W.Layout(flex_flow="row wrap"),
         )
-        self.image = png_image(b"", width=WIDTH)
+        self.image = png_image(b"", width=LAB_BOARD)
         self.explanation = _panel()
+        _fill(self.basin)
         super().__init__(
-            [_style(), self.basin, self.question, _beside(self.image, self.explanation)]
+            [
+                _style(),
+                _lab(self.image, [self.basin, self.question, self.explanation]),
+            ]
         )
         self.add_class("ludo-barrage")
         self.basin.observe(self._update, names="value")
@@ -336,7 +400,6 @@ class FlowLab(StaticForm, W.VBox):
             value=scenario,
             description=msg.UI_SCENARIO,
             style=wide,
-            layout=W.Layout(width="640px"),
         )
         self.spot = W.Dropdown(
             options=_spot_options("dam"),
@@ -376,24 +439,26 @@ class FlowLab(StaticForm, W.VBox):
             description=msg.UI_FLOW, button_style="primary", layout=W.Layout(width="240px")
         )
         self.status = _panel()
-        self.description_html = _panel(width="900px", max_width="100%")
-        self.image = png_image(b"", width=WIDTH)
-        self.board_view = _beside(self.image, self.status)
+        self.description_html = _panel()
+        self.image = png_image(b"", width=LAB_BOARD)
+        self.board_view = self.image
         self.stage = W.VBox([self.board_view])
+        # what the panel says: the board's state, or the animation's step
+        self.said = W.VBox([self.status])
         self.stepper: Stepper | None = None
-        super().__init__(
-            [
-                _style(),
-                self.scenario,
-                self.description_html,
-                W.HBox([self.spot, self.owner, self.level]),
-                W.HBox([self.build_button, self.clear_button]),
-                W.HBox([self.sliders["A"], self.sliders["B"]]),
-                W.HBox([self.sliders["C"], self.sliders["D"]]),
-                self.flow_button,
-                self.stage,
-            ]
-        )
+        _fill(self.scenario, self.spot, self.owner, self.level, *self.sliders.values())
+        wrap = W.Layout(flex_flow="row wrap")
+        side = [
+            self.scenario,
+            self.description_html,
+            self.flow_button,
+            self.said,
+            self.spot,
+            W.HBox([self.owner, self.level], layout=wrap),
+            W.HBox([self.build_button, self.clear_button], layout=wrap),
+            *self.sliders.values(),
+        ]
+        super().__init__([_style(), _lab(self.stage, side)])
         self.add_class("ludo-barrage")
         self.scenario.observe(self._load, names="value")
         self.build_button.on_click(self._build)
@@ -446,6 +511,7 @@ class FlowLab(StaticForm, W.VBox):
         """Show the current board (and forget the last animation)."""
         self.stepper = None
         self.stage.children = [self.board_view]
+        self.said.children = [self.status]
         waiting = sum(self.adds.values())
         self.image.value = board_png(self._preview())
         now = msg.UI_NOW.format(held=self.board.held, exited=self.board.exited)
@@ -514,7 +580,9 @@ class FlowLab(StaticForm, W.VBox):
         for s in self.sliders.values():
             s.value = 0
         self._quiet = False
-        self.stepper = _side_by_side(Stepper(frames, texts, title=msg.UI_FLOW_TITLE, width=WIDTH))
+        self.stepper = _in_lab(
+            Stepper(frames, texts, title=msg.UI_FLOW_TITLE), self.said, self.status
+        )
         self.stage.children = [self.stepper]
 
 
@@ -528,9 +596,8 @@ class ProductionCalculator(StaticForm, W.VBox):
             value=scenario,
             description=msg.UI_SCENARIO,
             style=wide,
-            layout=W.Layout(width="640px"),
         )
-        self.description_html = _panel(width="900px", max_width="100%")
+        self.description_html = _panel()
         self.company = W.Dropdown(
             options=_owner_options(COMPANIES),
             description=msg.UI_COMPANY,
@@ -574,25 +641,31 @@ class ProductionCalculator(StaticForm, W.VBox):
         self.second_button = W.Button(
             description=msg.UI_SECOND, layout=W.Layout(width="300px"), disabled=True
         )
-        self.result_html = _panel(width="900px", max_width="100%")
-        self.image = png_image(b"", width=WIDTH)
+        self.result_html = _panel()
+        self.image = png_image(b"", width=LAB_BOARD)
         self.stage = W.VBox([self.image])
+        # the result, then the animation's step beside the picture
+        self.said = W.VBox([self.result_html])
         self.last = None
-        super().__init__(
-            [
-                _style(),
-                self.scenario,
-                self.description_html,
-                W.HBox([self.company, self.officer]),
-                self.dam,
-                self.conduit,
-                self.powerhouse,
-                W.HBox([self.drops, self.bonus, self.built]),
-                W.HBox([self.produce_button, self.second_button]),
-                self.result_html,
-                self.stage,
-            ]
-        )
+        _fill(self.scenario, self.company, self.officer, self.dam, self.conduit, self.powerhouse)
+        _fill(self.drops, self.bonus, self.built)
+        wrap = W.Layout(flex_flow="row wrap")
+        # The example, its description, the buttons and the result first: in view beside
+        # the board on a short screen; the inputs to change it below.
+        side = [
+            self.scenario,
+            self.description_html,
+            W.HBox([self.produce_button, self.second_button], layout=wrap),
+            self.said,
+            self.company,
+            self.officer,
+            self.dam,
+            self.conduit,
+            self.powerhouse,
+            W.HBox([self.drops, self.bonus], layout=wrap),
+            self.built,
+        ]
+        super().__init__([_style(), _lab(self.stage, side)])
         self.add_class("ludo-barrage")
         self._loading = False
         self.scenario.observe(self._load, names="value")
@@ -630,7 +703,12 @@ class ProductionCalculator(StaticForm, W.VBox):
                 n for n in (self.dam.value, self.conduit.value, self.powerhouse.value) if n
             ],
         )
+        self._board_shown()
+
+    def _board_shown(self):
+        """The board again where the animation was, and the result alone in the column."""
         self.stage.children = [self.image]
+        self.said.children = [self.result_html]
 
     def _options(self, board):
         self.dam.options = _spot_options("dam", board)
@@ -663,7 +741,7 @@ class ProductionCalculator(StaticForm, W.VBox):
             show_conduits="built",
             highlight_nodes=[self.dam.value, self.conduit.value, self.powerhouse.value],
         )
-        self.stage.children = [self.image]
+        self._board_shown()
 
     def _show_built(self):
         n = self.board.powerhouse_count(self.company.value) if self.company.value else 0
@@ -680,13 +758,13 @@ class ProductionCalculator(StaticForm, W.VBox):
         return f"<p>{head}{msg.UI_ENERGY.format(n=result.energy)}</p>{_TABLE}{rows}</table>"
 
     def _show(self, before, result, html_text: str):
-        self.result_html.value = html_text
         frames, texts = flow_frames(before, list(result.events), show_conduits="built", lazy=True)
         after = result.board
         texts[-1] += "<br><b>" + msg.FRAME_END.format(held=after.held, exited=after.exited) + "</b>"
-        stepper = Stepper(frames, texts, title=msg.UI_PROD_TITLE, width=WIDTH)
+        stepper = Stepper(frames, texts, title=msg.UI_PROD_TITLE)
         # the animation starts from the board before the production: it replaces the picture
-        self.stage.children = [_side_by_side(stepper)]
+        self.stage.children = [_in_lab(stepper, self.said, self.result_html)]
+        self.result_html.value = html_text
 
     def _produce(self, *_):
         try:
@@ -702,7 +780,7 @@ class ProductionCalculator(StaticForm, W.VBox):
             )
         except LudoError as err:
             self.result_html.value = _error(err)
-            self.stage.children = [self.image]
+            self._board_shown()
             return
         self.last = result
         can_second = result.company == "germany" and result.powerhouses_built >= 3
@@ -1629,7 +1707,7 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
         title=gmsg.UI_ROUND_TITLE.format(round=round_number, n=players),
         width="740px",  # 740 + 12 + 470 px: the explanation beside it at 1280 px
     )
-    stepper = _side_by_side(stepper)
+    stepper = _side_by_side(stepper, width="min(740px, 56vw)")
     stepper.children = [_game_style(stepper), *stepper.children]
     return stepper
 
