@@ -15,10 +15,14 @@ its loading message. One chromium page opens each notebook in turn, at a project
    window unchanged: 853×533 CSS pixels drawn at 1.5 device pixels each, which is what a
    browser's zoom does): markdown prose at 18 px at least, no horizontal scrolling, the
    first board and the game's board (the last clickable drawing, or else the last
-   picture) inside the page's width;
+   picture) inside the page's width; and every laboratory (a widget output holding a
+   picture and a control: explorers, calculators, steppers, games) seen whole on one
+   screen once scrolled to its top — its picture, its first control and the beginning of
+   its explanation (``.ludo-explanation``, or Eau's ``.eau-panel``) together;
 3. keeps screenshots under ``test-artifacts/screens/`` (git-ignored): the screen showing
-   the first board (``<notebook>-1280.png``, ``-150.png``) and the one showing the game's
-   board (``-jeu``), at 1280×800 and at 150 %.
+   the first board (``<notebook>-1280.png``, ``-150.png``), the one showing the game's
+   board (``-jeu``), and each laboratory scrolled to its top (``-labo1``, ``-labo2`` …),
+   at 1280×800 and at 150 %.
 
 One pass for all of this: a notebook's kernel starts once.
 """
@@ -83,6 +87,8 @@ LAYOUT_CHECKS = {
     "scroll-150": "défilement horizontal à 150 %",
     "board-1280": "plateau plus large que la page à 1280×800",
     "board-150": "plateau plus large que la page à 150 %",
+    "lab-1280": "laboratoire pas vu en entier sur un écran à 1280×800",
+    "lab-150": "laboratoire pas vu en entier sur un écran à 150 %",
 }
 # A browser's 150 % zoom in a 1280×800 window: 853×533 CSS pixels, 1.5 device pixels each.
 SCREENS = {"1280": (1280, 800, 1.0), "150": (853, 533, 1.5)}
@@ -154,6 +160,68 @@ LAYOUT_JS = """
         smallestFont: prose.length ? Math.min(...prose) : null,
         boards: boards,
     };
+}
+"""
+# The laboratories: each widget output holding a picture (at least 200 px wide, as above)
+# and a control, once scrolled to its top. Positions are measured from the laboratory's
+# top (the last one on a page cannot always be scrolled up to the top of the screen): its
+# picture and its first control must lie whole within one screen, the beginning of its
+# explanation too (its first 40 px, or all of it if shorter), and all three inside the
+# page's width. Each laboratory is marked (data-ludo-lab) for its screenshot.
+LABS_JS = """
+() => {
+    const cells = document.getElementById('rendered_cells') || document.documentElement;
+    const width = Math.min(cells.clientWidth, document.documentElement.clientWidth);
+    const left = cells.getBoundingClientRect().left;
+    const height = window.innerHeight;
+    const shown = (el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const labs = [];
+    for (const out of cells.querySelectorAll('.jp-OutputArea-output')) {
+        const root = out.querySelector('.jupyter-widgets');
+        if (!root || out.parentElement.closest('.jp-OutputArea-output')) continue;
+        const picture = [...out.querySelectorAll('img, svg, .ludo-clickboard')].find((el) =>
+            (el.matches('.ludo-clickboard') || !el.closest('.ludo-clickboard')) &&
+            !(el.parentElement && el.parentElement.closest('svg')) &&
+            el.getBoundingClientRect().width >= 200);
+        const control = [...out.querySelectorAll(
+            'button, select, input, textarea, .widget-slider, .widget-toggle-buttons')]
+            .find(shown);
+        if (!picture || !control) continue;
+        const explanation = [...out.querySelectorAll('.ludo-explanation, .eau-panel')]
+            .find(shown);
+        const top = root.getBoundingClientRect().top;
+        const where = (el) => {
+            const r = el.getBoundingClientRect();
+            return {top: r.top - top, bottom: r.bottom - top,
+                    left: r.left - left, right: r.right - left};
+        };
+        const p = where(picture), c = where(control);
+        const e = explanation ? where(explanation) : null;
+        const outside = [];
+        const check = (what, r, bottom) => {
+            if (r.top < -1 || bottom > height + 1)
+                outside.push(`${what} de ${Math.round(r.top)} à ${Math.round(bottom)} px`);
+            if (r.left < -1 || r.right > width + 1)
+                outside.push(`${what} de ${Math.round(r.left)} à ${Math.round(r.right)} px en largeur`);
+        };
+        check('image', p, p.bottom);
+        check('premier réglage', c, c.bottom);
+        if (e) check('explication', e, Math.min(e.bottom, e.top + 40));
+        else outside.push('pas de panneau d’explication');
+        out.setAttribute('data-ludo-lab', String(labs.length + 1));
+        labs.push({lab: labs.length + 1, height: height, outside: outside});
+    }
+    return labs;
+}
+"""
+SHOW_LAB_JS = """
+(n) => {
+    const lab = document.querySelector(`[data-ludo-lab="${n}"]`);
+    if (lab) lab.scrollIntoView({block: 'start'});
+    return Boolean(lab);
 }
 """
 SHOW_BOARD_JS = """
@@ -233,6 +301,25 @@ def _layout_misfits(layout: dict, screen: str) -> dict[str, str]:
     return misfits
 
 
+def _lab_misfits(labs: list[dict], screen: str) -> dict[str, str]:
+    """The laboratories not seen whole on one screen (LABS_JS), as one LAYOUT_CHECKS entry."""
+    bad = [lab for lab in labs if lab["outside"]]
+    if not bad:
+        return {}
+    return {
+        f"lab-{screen}": " ; ".join(
+            f"labo {lab['lab']} : " + ", ".join(lab["outside"]) + f" pour {lab['height']} px"
+            for lab in bad
+        )
+    }
+
+
+def _shoot(cdp, path: Path) -> None:
+    # Through the same CDP session: Playwright's screenshot would reset the zoom.
+    shot = cdp.send("Page.captureScreenshot", {"format": "png"})
+    path.write_bytes(base64.b64decode(shot["data"]))
+
+
 def _screens(page, cdp, name: str) -> dict[str, str]:
     """Measure and photograph the notebook shown, at 1280×800 then at 150 % zoom."""
     stem = name.removesuffix(".ipynb").replace("/", "__")
@@ -245,14 +332,17 @@ def _screens(page, cdp, name: str) -> dict[str, str]:
         if screen != "1280":
             page.wait_for_timeout(400)  # the widgets lay themselves out again
         misfits.update(_layout_misfits(page.evaluate(LAYOUT_JS), screen))
+        labs = page.evaluate(LABS_JS)
+        misfits.update(_lab_misfits(labs, screen))
         for which, suffix in (("first", ""), ("game", "-jeu")):
             if not page.evaluate(SHOW_BOARD_JS, which) and which == "game":
                 continue
             page.wait_for_timeout(100)
-            # Through the same CDP session: Playwright's screenshot would reset the zoom.
-            shot = cdp.send("Page.captureScreenshot", {"format": "png"})
-            path = SHOTS / f"{stem}-{screen}{suffix}.png"
-            path.write_bytes(base64.b64decode(shot["data"]))
+            _shoot(cdp, SHOTS / f"{stem}-{screen}{suffix}.png")
+        for lab in labs:
+            page.evaluate(SHOW_LAB_JS, lab["lab"])
+            page.wait_for_timeout(100)
+            _shoot(cdp, SHOTS / f"{stem}-{screen}-labo{lab['lab']}.png")
     cdp.send(
         "Emulation.setDeviceMetricsOverride",
         {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False},
@@ -283,6 +373,15 @@ def test_layout_misfits_are_found():
         "board-1280"
     }
     assert set(LAYOUT_CHECKS) >= {key for found in KNOWN_LAYOUT.values() for key in found}
+
+
+def test_lab_misfits_are_found():
+    """A laboratory seen whole passes; one whose picture or explanation is off-screen fails."""
+    seen = {"lab": 1, "height": 533, "outside": []}
+    assert _lab_misfits([seen], "150") == {}
+    cut = dict(seen, lab=2, outside=["explication de 612 à 652 px"])
+    found = _lab_misfits([seen, cut], "150")
+    assert set(found) == {"lab-150"} and "labo 2" in found["lab-150"]
 
 
 def _strictly(found: dict[str, dict[str, str]], known: dict[str, set[str]], gone_hint: str):

@@ -178,7 +178,7 @@ UI_SEE_FORBIDDEN = "Une case barrée est interdite : cliquez dessus pour savoir 
 UI_EDITOR_READ = "Lire ce plateau"
 UI_EDITOR_OK = (
     "Plateau lu : 9 rangées de 9 champs, tuiles A à I dans l'ordre habituel. "
-    "C'est ce plateau qui est dessiné ci-dessous."
+    "C'est ce plateau que montre le dessin."
 )
 UI_EDITOR_HELP = (
     "Une ligne par rangée du plateau, de haut en bas ; sur chaque ligne, les 9 champs de "

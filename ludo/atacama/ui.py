@@ -323,28 +323,32 @@ class ScoreExplorer(StaticForm, W.VBox):
             options=options,
             description=msg.UI_SCORE_LINE,
             style={"description_width": "initial"},
-            layout=W.Layout(width="620px"),
+            layout=W.Layout(width="auto", max_width="100%"),
         )
         # The board as two stacked SVG layers (crisp at any zoom; a new line redraws only
         # the pieces); the first line's picture comes with show(0).
+        # As tall as the screen allows (a 150 % zoom shows 533 CSS pixels), with the menu,
+        # the line's explanation and the sheet on its right: all in view together.
         self.image = W.HTML(
             "" if options else board_svg_html(state),
-            layout=W.Layout(width="min(520px, 52vw)", flex="0 0 auto"),
+            layout=W.Layout(width="min(520px, calc((100vh - 90px) * 0.9), 52vw)", flex="0 0 auto"),
         )
         self.image.add_class("ludo-score-image")
         # Never stretched to the height of the table beside it (the wells stay round).
         self.image.layout.align_self = "flex-start"
         self.detail = W.HTML()
         self.detail.add_class("ludo-explanation")
-        self.table = W.HTML(
-            score_panel_html(self.sheet), layout=W.Layout(flex="1 1 360px", margin="0 0 0 12px")
-        )
+        self.table = W.HTML(score_panel_html(self.sheet))
         self.picker.observe(lambda c: self.show(c["new"]), names="value")
+        side = W.VBox(
+            [self.picker, self.detail, self.table],
+            layout=W.Layout(flex="1 1 300px", min_width="260px", margin="0 0 0 12px"),
+        )
         row = W.HBox(
-            [self.image, self.table],
+            [self.image, side],
             layout=W.Layout(align_items="flex-start", flex_flow="row wrap"),
         )
-        super().__init__([self.picker, self.detail, row])
+        super().__init__([row])
         if options:
             self.show(0)
 
@@ -437,19 +441,34 @@ class BoardEditor(StaticForm, W.VBox):
         )
         self.play_button.add_class("ludo-editor-play")
         self.play_button.on_click(lambda _b: self.play())
-        self.message = W.HTML(layout=W.Layout(min_height="2.5em", max_width="620px"))
+        self.message = W.HTML(layout=W.Layout(min_height="2.5em", max_width="360px"))
         self.message.add_class("ludo-board-message")
-        self.image = png_image(b"", width="420px")
+        self.message.add_class("ludo-explanation")
+        # the drawing on the text's right, no taller than the screen (at 150 % too)
+        self.image = png_image(b"", width="min(420px, calc((100vh - 60px) * 0.9), 42vw)")
         #: The game started by « Jouer sur ce plateau » (an :class:`AtacamaBoard`), or None.
         self.game: AtacamaBoard | None = None
         self.holder = W.VBox()
         super().__init__(
             [
                 W.HTML(f"<i>{html.escape(msg.UI_EDITOR_HELP)}</i>"),
-                self.text,
-                W.HBox([self.read_button, self.play_button], layout=W.Layout(flex_flow="row wrap")),
-                self.message,
-                self.image,
+                W.HBox(
+                    [
+                        W.VBox(
+                            [
+                                self.text,
+                                W.HBox(
+                                    [self.read_button, self.play_button],
+                                    layout=W.Layout(flex_flow="row wrap"),
+                                ),
+                                self.message,
+                            ],
+                            layout=W.Layout(flex="0 1 auto", margin="0 12px 0 0"),
+                        ),
+                        self.image,
+                    ],
+                    layout=W.Layout(flex_flow="row wrap", align_items="flex-start"),
+                ),
                 self.holder,
                 # Messages in ordinary type, wrapped between words (never mid-word).
                 W.HTML(

@@ -968,8 +968,9 @@ class WheelLab(StaticForm, W.VBox):
             description=msg.UI_WHEEL_ROTATE, layout=W.Layout(width="280px")
         )
         self.reset_button = W.Button(description=msg.UI_RESET, layout=W.Layout(width="160px"))
-        self.wheel_image = png_image(b"", width="360px")
-        self.company_image = png_image(b"", width="640px")
+        # the wheel and the company board side by side, even in a narrow window (150 %)
+        self.wheel_image = png_image(b"", width="min(324px, 34vw)")
+        self.company_image = png_image(b"", width="min(574px, 56vw)")
         self.journal = _panel(width="1000px", max_width="100%", min_height="3em")
         super().__init__(
             [
@@ -1358,19 +1359,22 @@ class ActionBoardExplorer(StaticForm, W.VBox):
             style={"description_width": "initial"},  # the whole label, never « Empla… »
             layout=W.Layout(width="300px"),
         )
-        # the board and its explanation side by side: both on a 1280×800 screen at once
-        self.image = W.Image(format="png", layout=W.Layout(width="820px", max_width="100%"))
+        # the board (825 × 675 px) with its controls and explanation on its right: all on
+        # the screen at once, at 1280×800 and at 150 %
+        self.image = W.Image(
+            format="png", layout=W.Layout(width="min(825px, calc((100vh - 24px) * 1.22), 56vw)")
+        )
         self.panel = _panel()
         self._new = ludo.new
+        self.players.style.button_width = "auto"
+        _fill(self.space)
         super().__init__(
             [
                 _style(),
                 _game_style(self),
-                W.HBox([self.players, self.space]),
-                _beside(self.image, self.panel),
+                _lab(self.image, [self.players, self.space, self.panel]),
             ]
         )
-        self.panel.layout.width = "380px"  # 820 + 12 + 380 px: one row in a 1280 px page
         self.add_class("ludo-barrage")
         self.players.observe(self._update, names="value")
         self.space.observe(self._update, names="value")

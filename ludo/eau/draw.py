@@ -421,6 +421,7 @@ def draw_catalogue(size: float = 9.0):
     three kinds of the starting diagonal (for the first notebook).
 
     The diagonal's ports are those of the shipped reconstruction (``data/diagonal.json``).
+    Shown 760 px wide (notebook 1), its smallest labels (inside the tiles) are about 14 px.
     """
     apply_style()
     codes = ["I", "L", "T", "A", "X", "E", "P"]
@@ -439,7 +440,7 @@ def draw_catalogue(size: float = 9.0):
             _draw_tile(ax, 0, 0, Tile.of(code, k), wet=True)
             if k == 0:
                 ax.text(-0.1, 0.42, msg.TILE_NAMES[code], ha="right", va="center", fontsize=15)
-                ax.text(-0.1, 0.78, group, ha="right", va="center", fontsize=12, color="#555")
+                ax.text(-0.1, 0.78, group, ha="right", va="center", fontsize=13, color="#555")
             if i == 0:
                 ax.set_title(f"{k * 90}°", fontsize=15)
     placed = dict(load_diagonal()[1])
@@ -453,7 +454,7 @@ def draw_catalogue(size: float = 9.0):
         msg.CATALOGUE_GROUPS["diagonal"],
         ha="right",
         va="center",
-        fontsize=12,
+        fontsize=13,
         color="#555",
     )
     fig.subplots_adjust(left=0.3, wspace=0.15, hspace=0.15)

@@ -951,10 +951,11 @@ def figure_image(fig, width: str = "520px") -> W.Image:
     return img
 
 
-def static_figure(fig, width: int = 640):
+def static_figure(fig, width: int = 640, dpi: int = DPI):
     """A matplotlib figure as a plain picture output (not a widget): it stays visible in a
-    saved or exported page, read without a kernel (:func:`ludo.viz.static_figure`)."""
-    return viz_static_figure(fig, width=width, dpi=DPI)
+    saved or exported page, read without a kernel (:func:`ludo.viz.static_figure`). A
+    higher ``dpi`` keeps it crisp in a browser zoomed to 150 %."""
+    return viz_static_figure(fig, width=width, dpi=dpi)
 
 
 def board_image(board, width: str = "480px", **kwargs) -> W.Image:

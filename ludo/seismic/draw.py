@@ -668,10 +668,23 @@ def tiles_figure(tiles, titles=None, per_row=4):
 CATALOGUE = ("S", "W", "T", "ST", "TWl", "TTT", "I2t", "I4x")
 
 
+#: The catalogue's smallest text, in points: shown 1000 px wide (notebook 1), its labels
+#: (side numbers, pieces, titles) are at least 13 px, read from the back of a room.
+CATALOGUE_TEXT = 13
+
+
 def catalogue(manifest, ids=CATALOGUE, per_row=5):
-    """A figure of a few tile types of ``manifest`` (the ones present), then San Andreas."""
+    """A figure of a few tile types of ``manifest`` (the ones present), then San Andreas.
+
+    Every text is at least :data:`CATALOGUE_TEXT` points (the rotations' figure of
+    :func:`tiles_figure` keeps its own sizes).
+    """
     tiles = [manifest.tile(t) for t in ids if t in manifest.tiles] + [manifest.city]
-    return tiles_figure(tiles, [t.label for t in tiles], per_row=per_row)
+    fig = tiles_figure(tiles, [t.label for t in tiles], per_row=per_row)
+    for ax in fig.axes:
+        for text in [*ax.texts, ax.title]:
+            text.set_fontsize(max(text.get_fontsize(), CATALOGUE_TEXT))
+    return fig
 
 
 def quake_view(before, ring: int = 1) -> list:

@@ -1274,6 +1274,7 @@ class TileCatalogue(StaticForm, W.VBox):
         )
         self.image = png_image(b"", width="760px")
         self.explanation = W.HTML()
+        self.explanation.add_class("ludo-explanation")
         self.tile.observe(lambda _c: self.refresh(), names="value")
         super().__init__([self.tile, self.image, self.explanation])
         _styled(self)
