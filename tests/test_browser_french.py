@@ -79,7 +79,14 @@ KNOWN_LEFT: dict[str, set[str]] = {}
 
 # Layout misfits seen and not yet mended (notebook -> the checks it fails, among LAYOUT_CHECKS).
 # Strict both ways, like KNOWN_LEFT: a new misfit fails, and so does a mended one still listed.
-KNOWN_LAYOUT: dict[str, set[str]] = {}
+KNOWN_LAYOUT: dict[str, set[str]] = {
+    # The game against the computer: its setup menus push the board below the screen's
+    # bottom at 150 % (the game tables' layout, not a laboratory's).
+    "atacama/04_jouer_contre_l_ordinateur.ipynb": {"lab-150"},
+    # The Automa's turns (TurnReplay): the placement picture is taller than the screen, and
+    # its explanation falls under it at 150 %.
+    "barrage/09_l_automa_de_tesla.ipynb": {"lab-1280", "lab-150"},
+}
 
 LAYOUT_CHECKS = {
     "font": "texte des paragraphes sous 18 px",
@@ -198,7 +205,9 @@ LABS_JS = """
             return {top: r.top - top, bottom: r.bottom - top,
                     left: r.left - left, right: r.right - left};
         };
-        const p = where(picture), c = where(control);
+        // A clickable board's box may be stretched to the height of a column beside it:
+        // its drawing is its stack of layers.
+        const p = where(picture.querySelector('.ludo-cb-stack') || picture), c = where(control);
         const e = explanation ? where(explanation) : null;
         const outside = [];
         const check = (what, r, bottom) => {
