@@ -289,6 +289,66 @@ def test_atacama_game_keeps_board_controls_and_totals_in_sight(voila_server, bro
             context.close()
 
 
+#: The text of an element measured against its box: True where it is cut (a button's label
+#: with « … », a menu's chosen option wider than the menu less its arrow).
+_CUT = """el => {
+  if (el.tagName === 'SELECT') {
+    const ctx = document.createElement('canvas').getContext('2d');
+    const st = getComputedStyle(el);
+    ctx.font = `${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
+    const text = el.options[el.selectedIndex].text;
+    return ctx.measureText(text).width > el.clientWidth - 24;
+  }
+  if (el.scrollWidth > el.clientWidth + 1) return true;
+  const r = el.getBoundingClientRect();  // or hidden by a box around it that clips
+  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (getComputedStyle(a).overflowX === 'visible') continue;
+    const q = a.getBoundingClientRect();
+    if (r.left < q.left - 1 || r.right > q.right + 1) return true;
+  }
+  return false;
+}"""
+
+
+@pytest.mark.browser
+def test_atacama_advanced_game_shows_the_concession_controls_whole(voila_server, browser_page):
+    """Atacama 04, jeu avancé, at 1280×800 and at 150 % zoom: the concession menu shows its
+    whole choice (colour and direction, « orange (pas d'argent), rangées ») and the
+    « Acheter la concession » button its whole label, both on screen."""
+    url = voila_server(GAME_NOTEBOOK)
+    for width, height, scale, name in ((1280, 800, 1, "1280x800"), (853, 533, 1.5, "zoom150")):
+        with browser_page.screen(width, height, scale) as page:
+            page.goto(url, wait_until="domcontentloaded", timeout=120_000)
+            page.wait_for_selector(".ludo-atacama .ludo-cb-legal", timeout=120_000)
+            page.locator(".ludo-variant select").first.select_option(index=2)
+            page.wait_for_selector(".ludo-atacama .ludo-concession select", timeout=60_000)
+            menu = page.locator(".ludo-atacama .ludo-concession select").first
+            menu.select_option(index=3)  # the longest choice
+            page.wait_for_timeout(300)
+            page.locator(".ludo-atacama .ludo-buy").first.scroll_into_view_if_needed()
+            page.wait_for_timeout(300)
+            SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+            page.screenshot(
+                path=str(SCREENSHOT.with_name(f"browser-atacama-04-advanced-{name}.png"))
+            )
+            # Each label, menu and button of the row: whole, and inside the column beside the
+            # board (whose right edge cuts what goes beyond it).
+            column = page.locator(".ludo-atacama .ludo-buy-row").first.evaluate(
+                "el => el.parentElement.getBoundingClientRect().right"
+            )
+            row = page.locator(".ludo-atacama .ludo-buy-row").first
+            items = row.locator("label, button, select")
+            assert items.count() >= 2
+            for i in range(items.count()):
+                el = items.nth(i)
+                if not el.is_visible():
+                    continue
+                box = el.bounding_box()
+                what = el.evaluate("el => el.outerHTML.slice(0, 80)")
+                assert box["x"] + box["width"] <= min(width, column) + 1, (name, what, box)
+                assert not el.evaluate(_CUT), f"{what} coupé ({name})"
+
+
 def _loopback_only(route):
     from urllib.parse import urlparse
 

@@ -152,6 +152,7 @@ class AtacamaBoard(StaticForm, W.VBox):
                 W.HBox([self.concession, self.buy_button], layout=W.Layout(flex_flow="row wrap")),
             ]
         )
+        self.buy_row.add_class("ludo-buy-row")
         self.buy_row.layout.display = "flex" if state.variant == "advanced" else "none"
         side = W.VBox(
             [
@@ -543,6 +544,7 @@ class VersusComputer(StaticForm, W.VBox):
             style=style,
             layout=W.Layout(width="460px"),
         )
+        self.variant.add_class("ludo-variant")
         self.starts = W.ToggleButtons(
             options=[(v, k) for k, v in msg.UI_STARTS.items()],
             value=starts,
