@@ -513,13 +513,16 @@ def spot_name(node) -> str:
     """A spot named as the board labels it, for every French text a player reads.
 
     The map's ids carry a kind letter that the board does not print: the dam spot ``D1U``
-    is « 1U », the conduit spot ``C5L`` « 5L », the powerhouse spot ``P5a`` « 5a » (a
-    message always says which kind it names: « le barrage 1U », « la conduite 5L »). A
-    headstream keeps its letter, a powerhouse group is « bassin 8 », an exit « sortie
-    gauche ». Anything else (a spot that does not exist, as typed) is returned unchanged.
+    is « 1U » (as printed beside it), the powerhouse spot ``P5a`` « 5a » (a message always
+    says which kind it names: « le barrage 1U », « la centrale 5a »). A conduit is named
+    as the board labels it, by its value and the basin it leads to, with its own basin
+    (two basins have a « 3→6 »): ``C5L`` is « 3→8 du bassin 5 » — its id's L/R (left,
+    right) would read as a dam's U/L (upper, lower). A headstream keeps its letter, a
+    powerhouse group is « bassin 8 », an exit « sortie gauche ». Anything else (a spot
+    that does not exist, as typed) is returned unchanged.
 
     >>> spot_name("D1U"), spot_name("C5L"), spot_name("P5a"), spot_name("A")
-    ('1U', '5L', '5a', 'A')
+    ('1U', '3→8 du bassin 5', '5a', 'A')
     """
     if not isinstance(node, str):
         return str(node)
@@ -527,7 +530,10 @@ def spot_name(node) -> str:
     if node not in g:
         return node
     kind = g.nodes[node]["kind"]
-    if kind in ("dam", "conduit", "powerhouse"):
+    if kind == "conduit":
+        a = g.nodes[node]
+        return msg.CONDUIT_SHORT.format(value=a["value"], dest=a["dest"], basin=a["basin"])
+    if kind in ("dam", "powerhouse"):
         return node[1:]
     if kind == "group":
         return msg.UI_GROUP_LABEL.format(basin=g.nodes[node]["basin"])

@@ -117,6 +117,7 @@ EV_PASS_FULL = (
 EV_PASS_EMPTY = "Goutte {n} : pas de barrage sur l'emplacement {node}, elle continue."
 EV_STOP = "Goutte {n} : retenue par le barrage {node} ({owner}), qui en contient maintenant {held}/{capacity}."
 EV_EXIT = "Goutte {n} : elle quitte le plateau par la {exit}."
+CONDUIT_SHORT = "{value}→{dest} du bassin {basin}"
 EXIT_SHORT = {"EXIT_L": "sortie gauche", "EXIT_R": "sortie droite"}
 EV_USA = (
     "Goutte {n} : elle traverse naturellement le bassin {basin} où les USA ont une centrale "
@@ -243,8 +244,8 @@ LINE_FRANCE = (
 )
 LINE_USA = "USA (3e centrale) : +{n} énergie sur la piste, gouttes passées naturellement devant leurs centrales."
 EV_PRODUCE = (
-    "Production {company.de} : {drops} goutte(s) quittent le barrage {dam}, passent par la "
-    "conduite {conduit} et arrivent à la centrale {powerhouse} : {energy} unité(s) d'énergie."
+    "Production {company.de} : {drops} goutte(s) du barrage {dam}, par la conduite {conduit} "
+    "jusqu'à la centrale {powerhouse} : {energy} unité(s) d'énergie."
 )
 
 # -- construction ------------------------------------------------------------------------
@@ -488,7 +489,7 @@ UI_FREE_HELP = (
     "Plateau vide : construisez des barrages (emplacement, propriétaire, niveau), posez des "
     "gouttes sur les sources avec les curseurs, puis faites couler l'eau."
 )
-UI_WAITING = "{n} goutte(s) attendent sur les sources : cliquez sur « Faire couler l'eau »."
+UI_WAITING = "{n} goutte(s) en attente sur les sources : cliquez sur « Faire couler l'eau »."
 UI_OPT_DAM = "{spot} — bassin {basin}, {pos}"
 UI_OPT_CONDUIT = "{spot} — valeur {value}, vers le bassin {dest}"
 UI_OPT_POWERHOUSE = "{spot} — bassin {basin}"
@@ -648,7 +649,50 @@ UI_CELL_MX = "{n} bét."
 UI_CELL_CONDUIT = "2 × valeur exc."
 
 
-# Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
-from ..core.french import agree_templates  # noqa: E402
+# Every template agrees its "(s)" with the numbers put in it (« 2 gouttes », « 1 goutte ») and
+# writes a negative whole number with a minus sign (« −5 PV », never « -5 PV »).
+from ..core.french import Template, integer  # noqa: E402
 
-agree_templates(globals())
+
+class _Integer(int):
+    """A whole number that formats itself as ludo.core.french.integer does (« −5 »)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return int.__format__(int(self), spec).replace("-", "\u2212")
+
+    def __str__(self) -> str:
+        return integer(int(self))
+
+
+def _french_int(value):
+    return _Integer(value) if type(value) is int else value
+
+
+class NumberTemplate(Template):
+    """A Barrage message: agreed like every Template, its whole numbers signed in French."""
+
+    __slots__ = ()
+
+    def format(self, *args, **kwargs) -> str:
+        args = tuple(_french_int(a) for a in args)
+        kwargs = {k: _french_int(v) for k, v in kwargs.items()}
+        return Template.format(self, *args, **kwargs)
+
+
+def french_templates(namespace: dict) -> None:
+    """Turn every UPPER_CASE template (or dict of them) of a Barrage messages module into a
+    :class:`NumberTemplate` (agreement, French decimals and minus signs)."""
+    for name, value in list(namespace.items()):
+        if not name.isupper():
+            continue
+        if isinstance(value, str) and "{" in value:
+            namespace[name] = NumberTemplate(value)
+        elif isinstance(value, dict):
+            for key, item in list(value.items()):
+                if isinstance(item, str) and "{" in item:
+                    value[key] = NumberTemplate(item)
+
+
+french_templates(globals())

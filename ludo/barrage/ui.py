@@ -62,7 +62,7 @@ from .draw import (
 )
 from .game import messages as gmsg
 from .game.data import load_game_data
-from .game.moves import move_text
+from .game.moves import GROUPS, move_group, move_text
 from .game.scoring import (
     bonus_tile_points,
     drops_points,
@@ -1282,19 +1282,27 @@ GAME_STYLE = f"""<style>
 
 
 #: The game table: the board as tall as the window allows (never wider than 760 px), the
-#: explanation of the last move scrolled inside its own box, both beside the move list. In
-#: a short window (a 1280×800 screen zoomed to 150 % shows 853×533 CSS pixels) the text is
+#: explanation of the last move in its own box, read from its first line (the latest turn
+#: from its heading; a long Automa turn scrolls down), both beside the move list. In a
+#: short window (a 1280×800 screen zoomed to 150 % shows 853×533 CSS pixels) the text is
 #: 15 CSS pixels (22 on the screen) and the move list shorter, so that the board, an
-#: Automa's turn and « Jouer » stay on screen together.
+#: Automa's turn and « Jouer » stay on screen together; in a narrow one the controls
+#: narrow so that the board keeps at least 420 px, and the companies' table scrolls
+#: sideways inside its box rather than being cut at the window's edge.
 GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-board { max-width: min(760px, calc(100% - 412px));
   max-height: calc(100vh - 70px); width: auto; height: auto; min-width: 0; flex: 0 1 auto;
   object-fit: contain; }
 .barrage-game .barrage-controls { flex: 0 0 400px; width: 400px; margin-left: 12px; }
-.barrage-game .barrage-log { display: flex; flex-direction: column-reverse; max-height: 40vh;
-  overflow-y: auto; }
+.barrage-game .barrage-log { max-height: 40vh; overflow-y: auto; }
 .barrage-game .barrage-log ul { margin: 4px 0; padding-left: 1.2em; }
 .barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
+.barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
+.barrage-game .barrage-kind select { width: 100%; }
+@media (max-width: 1000px) {
+  .barrage-game .barrage-board { max-width: calc(100% - 372px); min-width: 420px; }
+  .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
+}
 @media (max-height: 600px) {
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
   .barrage-game .barrage-board { max-width: min(760px, calc(100% - 372px)); }
@@ -1541,34 +1549,60 @@ def worked_examples_html() -> str:
     return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
 
 
+def _built_text(board) -> str:
+    """« 1 base, 2 conduites » (what a company built), « rien » when nothing."""
+    gmsg = _game_msg()
+    parts = [
+        gmsg.UI_BUILT[k].format(n=board.count(k))
+        for k in ("base", "elevation", "conduit", "powerhouse")
+        if board.count(k)
+    ]
+    return ", ".join(parts) or gmsg.UI_NOTHING
+
+
 def companies_html(state) -> str:
-    """Every company's supply, energy, VP, engineers, tiles, wheel and contracts (a table)."""
+    """Every company's supply, energy, VP, engineers, tiles, wheel and contracts.
+
+    One column per company and one row per figure, every figure in words (« 8 crédits »,
+    « 1 base, 2 conduites »): the table stays narrow enough for a window at 150 % zoom,
+    and scrolls sideways inside its own box if it is not.
+    """
     gmsg = _game_msg()
     if state.phase == "pick":
         return f"<p>{html.escape(gmsg.UI_PICKING)}</p>"
     totals = state.score().totals()
-    head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_COMPANY_HEAD)
-    rows = []
+    cells = []
     for seat, c in enumerate(state.companies):
-        wheel = ", ".join(s.tile_text() for s in c.wheel.locked) or "—"
-        built = " ".join(
-            f"{gmsg.UI_KIND_SHORT[k]}{c.board.count(k)}"
-            for k in ("base", "elevation", "conduit", "powerhouse")
-        )
         mark = " ◀" if seat == state.current_player else ""
-        rows.append(
-            "<tr>"
-            f"{_TD}<b>{html.escape(state.player_names[seat])}</b>{mark}<br>"
-            f"{html.escape(msg.OFFICER_NAMES.get(c.officer, '—'))}</td>"
-            f"{_TD_NUM}{totals[seat]}</td>{_TD_NUM}{c.energy}</td>"
-            f"{_TD}{c.credits} cr · {c.excavators} exc. · {c.mixers} bét.</td>"
-            f"{_TD_NUM}{c.engineers}</td>{_TD}{html.escape(built)}</td>"
-            f"{_TD}{html.escape(', '.join(tile_name(t) for t in c.tiles))}</td>{_TD}{html.escape(wheel)}</td>"
-            f"{_TD}{html.escape(' '.join(c.hand) or '—')}</td>"
-            f"{_TD}{html.escape(' '.join(c.fulfilled) or '—')}</td>"
-            "</tr>"
+        wheel = ", ".join(s.tile_text() for s in c.wheel.locked) or "—"
+        supply = "<br>".join(
+            html.escape(t)
+            for t in (
+                gmsg.UI_SUPPLY["credits"].format(n=c.credits),
+                gmsg.UI_SUPPLY["excavators"].format(n=c.excavators),
+                gmsg.UI_SUPPLY["mixers"].format(n=c.mixers),
+            )
         )
-    return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
+        cells.append(
+            (
+                f"<b>{html.escape(state.player_names[seat])}</b>{mark}",
+                html.escape(msg.OFFICER_NAMES.get(c.officer, "—")),
+                f"<b>{integer(totals[seat])}</b>",
+                str(c.energy),
+                supply,
+                str(c.engineers),
+                html.escape(_built_text(c.board)),
+                html.escape(", ".join(tile_name(t) for t in c.tiles) or "—"),
+                html.escape(wheel),
+                html.escape(", ".join(c.hand) or "—"),
+                html.escape(", ".join(c.fulfilled) or "—"),
+            )
+        )
+    rows = []
+    for i, head in enumerate(gmsg.UI_COMPANY_HEAD):
+        row = "".join(f"{_TD}{col[i]}</td>" for col in cells)
+        rows.append(f"<tr>{_TH}{html.escape(head)}</th>{row}</tr>")
+    return f"<div class='barrage-companies-table'>{_TABLE}{''.join(rows)}</table></div>"
 
 
 def contracts_html(state) -> str:
@@ -1595,7 +1629,7 @@ def score_html(state) -> str:
             continue
         rows.append(
             f"<tr>{_TD}{html.escape(sheet.player_names[line.player])}</td>"
-            f"{_TD_NUM}{line.points:+d}</td>{_TD}{html.escape(line.text)}</td></tr>"
+            f"{_TD_NUM}{integer(line.points, signed=True)}</td>{_TD}{html.escape(line.text)}</td></tr>"
         )
     head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_SCORE_HEAD)
     summary = html.escape(sheet.summary())
@@ -1695,7 +1729,7 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
         if "scoring" in kinds:
             names = last.player_names
             lines = [
-                f"{names[seat]} : {points:+d} PV — {text}"
+                f"{names[seat]} : {integer(points, signed=True)} PV — {text}"
                 for seat, points, rule, text in last.vp
                 if rule in ("barrage.round_energy", "barrage.track", "barrage.bonus")
                 and text.startswith(gmsg.ROUND_PREFIX.format(round=round_number, text=""))
@@ -1787,6 +1821,8 @@ class GameTable(StaticForm, W.VBox):
             placeholder=gmsg.UI_FILTER_HINT,
             layout=W.Layout(width="94%"),
         )
+        # the moves grouped by kind (« Construire (96) »), then narrowed by the filter
+        self.group = W.Dropdown(description=gmsg.UI_GROUP, layout=W.Layout(width="94%"))
         self.moves = W.Select(rows=6, layout=W.Layout(width="94%"))
         self.play_button = W.Button(description=gmsg.UI_PLAY, button_style="primary")
         self.undo_button = W.Button(description=gmsg.UI_UNDO)
@@ -1809,6 +1845,7 @@ class GameTable(StaticForm, W.VBox):
             [
                 self.explanation,
                 W.HTML(f'<b style="font-size:{CONTROL}">{html.escape(gmsg.UI_YOUR_MOVE)}</b>'),
+                self.group,
                 self.filter,
                 self.moves,
                 W.HBox([self.play_button, self.undo_button]),
@@ -1850,6 +1887,7 @@ class GameTable(StaticForm, W.VBox):
             (self.moves, "barrage-moves"),
             (self.play_button, "barrage-play"),
             (self.filter, "barrage-filter"),
+            (self.group, "barrage-kind"),
             (self.explanation, "barrage-status"),
             (self.companies, "barrage-companies"),
             (self.level, "barrage-level"),
@@ -1860,6 +1898,13 @@ class GameTable(StaticForm, W.VBox):
         self.play_button.on_click(lambda _: self.play_selected())
         self.undo_button.on_click(lambda _: self.undo())
         self.filter.observe(lambda _: self._fill_moves(), names="value")
+        self._regrouping = False
+        self.group.observe(
+            lambda _: None if self._regrouping else self._fill_moves(regroup=False), names="value"
+        )
+        self.moves.observe(lambda _: self._notation(), names="value")
+        self.players.observe(lambda _: self._seats(), names="value")
+        self._seats()
         self.view.observe(lambda _: self._picture(), names="value")
         self.new_game()
 
@@ -1899,6 +1944,7 @@ class GameTable(StaticForm, W.VBox):
     def play(self, text: str) -> None:
         """Play a move given by its notation (as if chosen in the list)."""
         self.filter.value = ""
+        self.group.value = "all"
         self._fill_moves()
         self.moves.value = text
         self.play_selected()
@@ -1911,18 +1957,55 @@ class GameTable(StaticForm, W.VBox):
     def _picture(self) -> None:
         self.image.value = _game_picture(self.session.state, self.view.value)
 
-    def _fill_moves(self) -> None:
+    def _seats(self) -> None:
+        """Only the seats of the chosen number of players are shown (no « Joueur 4 » at 3)."""
+        for i, seat in enumerate(self.seat_kinds):
+            seat.layout.display = None if i < self.players.value else "none"
+
+    def _fill_moves(self, regroup: bool = True) -> None:
+        """The legal moves in French (see :func:`~ludo.barrage.game.moves.move_text`),
+        grouped by kind: the « Sorte » list offers each kind with its number of moves, the
+        filter narrows further (on the French label and on the notation)."""
+        gmsg = _game_msg()
         state = self.session.state
         words = self.filter.value.lower().split()
         # shown in French with the spots named as on the board; the value is the notation
-        options = [(move_text(m), str(m)) for m in state.legal_moves()]
+        moves = [(move_group(m), move_text(m, state), str(m)) for m in state.legal_moves()]
         if words:
-            options = [
-                (label, text)
-                for label, text in options
+            moves = [
+                (group, label, text)
+                for group, label, text in moves
                 if all(w in f"{label} {text}".lower() for w in words)
             ]
-        self.moves.options = options[:400]
+        counts = {g: sum(1 for m in moves if m[0] == g) for g in GROUPS}
+        groups = [g for g in GROUPS if counts[g]]
+        if regroup:
+            options = [
+                (gmsg.GROUP_OPTION.format(name=gmsg.GROUP_NAMES["all"], n=len(moves)), "all")
+            ]
+            options += [
+                (gmsg.GROUP_OPTION.format(name=gmsg.GROUP_NAMES[g], n=counts[g]), g) for g in groups
+            ]
+            keep = self.group.value if self.group.value in ("all", *groups) else "all"
+            self._regrouping = True  # the group's observer must not refill the list meanwhile
+            try:
+                self.group.options = options
+                self.group.value = keep
+            finally:
+                self._regrouping = False
+        chosen = self.group.value or "all"
+        order = {g: i for i, g in enumerate(GROUPS)}
+        moves.sort(key=lambda m: order[m[0]])  # stable: the engine's order within a kind
+        self.moves.options = [
+            (label, text) for group, label, text in moves if chosen in ("all", group)
+        ][:400]
+        self._notation()
+
+    def _notation(self) -> None:
+        """The chosen move's notation, for a curious reader, in the list's tooltip."""
+        gmsg = _game_msg()
+        code = self.moves.value
+        self.moves.tooltip = gmsg.UI_NOTATION.format(code=code) if code else None
 
     def _show(self, texts) -> None:
         gmsg = _game_msg()
@@ -1930,7 +2013,7 @@ class GameTable(StaticForm, W.VBox):
         self._picture()
         self._fill_moves()
         texts = [line for t in texts for line in t.split("\n")]  # an Automa turn: many lines
-        lines = "".join(f"<li>{html.escape(t)}</li>" for t in list(texts)[-40:])
+        lines = "".join(f"<li>{html.escape(t)}</li>" for t in texts[:120])
         if state.is_over():
             status = gmsg.UI_OVER
         else:
@@ -1941,7 +2024,8 @@ class GameTable(StaticForm, W.VBox):
                 status += " " + gmsg.WAITING[state.pending[0][0]]
         if state.automa:  # a game against Tesla's Automa says its level
             status += " " + amsg.UI_LEVEL_NOW.format(level=amsg.LEVEL_NAMES[state.automa_level])
-        # the log scrolls inside its box, shown from its end: the last move stays in sight
+        # the latest turn (the move played and the computers' replies) read from its first
+        # line: a long one scrolls down inside its box, its heading never cut
         self.explanation.value = (
             f"<p><b>{html.escape(status)}</b></p>"
             f"<div class='barrage-log'><div><ul>{lines}</ul></div></div>"

@@ -219,7 +219,7 @@ def test_foreign_conduit_pays_its_owner():
     germany, italy = s.companies
     assert (germany.credits, italy.credits) == (6 + 1 + 1, 6 - 1)
     line = [x for x in s.score().lines if x.rule == "barrage.conduit_payment"][0]
-    assert line.player == 0 and line.points == 1 and "conduite 5L" in line.text
+    assert line.player == 0 and line.points == 1 and "conduite 3→8 du bassin 5" in line.text
 
 
 def test_fiesler_counts_a_small_production_as_four():

@@ -84,7 +84,7 @@ def test_game_table_plays_undoes_and_refuses():
     g = GameTable(players=2, seats=("human", "greedy"), seed=3)
     start = len(g.session.state.history)
     label, first = g.moves.options[0]  # (French label, notation)
-    assert label.startswith("choisir") and first.startswith("choisir")
+    assert label.startswith("Choisir") and first.startswith("choisir")
     g.play(first)
     assert len(g.session.state.history) > start
     g.moves.value = None
@@ -94,10 +94,10 @@ def test_game_table_plays_undoes_and_refuses():
     assert len(g.session.state.history) == start
     g.play(first)  # the set-up done: the bank is among the moves
     g.filter.value = "banque"
-    assert g.moves.options and all("banque" in label for label, _ in g.moves.options)
+    assert g.moves.options and all(label.startswith("Banque") for label, _ in g.moves.options)
     g.filter.value = "construire base"  # the list names the spots as the board does
     labels = [label for label, _ in g.moves.options]
-    assert labels and all(label.startswith("construire base en ") for label in labels)
+    assert labels and all(label.startswith("Construire une base en ") for label in labels)
     assert not any(re.search(r"\bD\d+[UL]\b", label) for label in labels)
 
 
@@ -133,7 +133,7 @@ def test_round_stepper_shows_the_part_each_move_changes():
     st = round_stepper(players=3, seed=4)
     texts = st._explanations
     placed = next(i for i, t in enumerate(texts) if "Image : le plateau des actions" in t)
-    built = next(i for i, t in enumerate(texts) if "construire" in t and "Image : la carte" in t)
+    built = next(i for i, t in enumerate(texts) if "Construire" in t and "Image : la carte" in t)
     assert Image.open(io.BytesIO(st.frame_png(placed))).size == (825, 675)
     assert Image.open(io.BytesIO(st.frame_png(built))).size[0] == 825
     assert not re.search(r"\bD\d+[UL]\b|\bP\d+[a-d]\b", " ".join(texts))  # no map ids
@@ -250,3 +250,150 @@ def test_action_board_and_track_follow_the_rounds_over_their_kept_layers():
         bold = [t.get_text() for t in track.ax.texts if t.get_fontweight() == "bold"]
         assert any(t.startswith(f"Manche {s.round} :") for t in bold), bold
     assert len(seen) == 3
+
+
+# -- words a guest reads at the game table (issue 12, review items 4, 13, 15, 19) -------------
+#: The notation's raw codes: action spaces, map ids, conduits by their L/R side.
+RAW_CODE = re.compile(
+    r"\b(T[+-]?\d[gd]|E[12][gd]|A[123][gd]|M[12X][gd]|C1b?[gd]|C2[gd]|V[123])\b"
+    r"|\b[DCP]\d+[A-Za-z]\b|conduite \d+[LR]\b|\bbanque \d|\d[eb]\d[bc]\b"
+)
+
+
+def _random_game(seed: int, automa: bool, moves: int):
+    """The states of a game played at random (an Automa seat plays its own turns)."""
+    import random
+
+    rng = random.Random(seed)
+    options = {"automa": [1], "automa_level": "surpuissant"} if automa else {}
+    s = ludo.new("barrage", players=2 if automa else 3, seed=seed, **options)
+    states = [s]
+    for _ in range(moves):
+        if s.is_over():
+            break
+        s = s.play(rng.choice(s.legal_moves()))
+        states.append(s)
+    return states
+
+
+def test_every_legal_move_has_a_french_label_without_codes_and_no_two_alike():
+    """Review item 4: « banque 1…12 », « E2g A B », « M1d », « C1 / G09 » were the labels."""
+    from ludo.barrage.game.moves import GROUPS, move_group, move_text, parse_move
+
+    kinds = set()
+    for automa in (False, True):
+        for s in _random_game(3, automa, 160)[::3]:
+            if s.is_over():
+                continue
+            labels = {}
+            for m in s.legal_moves():
+                label = move_text(m, s)
+                kinds.add(type(m).__name__)
+                assert not RAW_CODE.search(label), (str(m), label)
+                assert label[0].isupper() and move_group(m) in GROUPS, label
+                assert parse_move(str(m)) == m
+                labels.setdefault(label, []).append(str(m))
+            twins = {k: v for k, v in labels.items() if len(v) > 1}
+            assert not twins, twins  # a label names one move only
+    assert {"Bank", "Build", "Water", "Take", "Buy", "Workshop", "Produce"} <= kinds, kinds
+    assert move_text(parse_move("banque 3")) == "Banque : 3 ingénieurs → 3 crédits"
+    assert move_text(parse_move("banque 1")) == "Banque : 1 ingénieur → 1 crédit"
+
+
+def test_conduits_are_named_as_the_map_labels_them_and_never_alike():
+    """Review item 4: « conduite 10L » while the map prints « 2→11 »; L is also a dam's."""
+    from ludo.barrage.map import base_map, nodes_of_kind, spot_name
+
+    names = [spot_name(n) for n in nodes_of_kind("conduit")]
+    assert len(set(names)) == len(names)
+    g = base_map()
+    for n in nodes_of_kind("conduit"):
+        a = g.nodes[n]
+        assert spot_name(n).startswith(f"{a['value']}→{a['dest']} ")
+        assert not re.search(r"\d[LR]\b", spot_name(n))
+    assert spot_name("C10L") == "2→11 du bassin 10" and spot_name("D10L") == "10L"
+
+
+def test_game_and_automa_logs_use_words_minus_signs_and_agreement():
+    """Review items 4, 13, 15: no action-space codes (« C1g », « T+2g ») in the log, « −5 PV »
+    never « -5 PV », « 1 goutte » never with a plural verb."""
+    texts = []
+    for automa in (False, True):
+        for s in _random_game(5, automa, 220):
+            texts += [e.text for e in s.events]
+        texts += [line.text for line in s.score().lines]
+    assert any("ingénieur" in t for t in texts) and any("PV" in t for t in texts)
+    joined = "\n".join(texts)
+    assert "sur l'emplacement « " in joined
+    for t in texts:
+        assert not RAW_CODE.search(t), t
+        assert not re.search(r"(?<![\w-])-\d", t), t  # a hyphen as a minus sign
+        assert "(s)" not in t, t
+        assert not re.search(r"\b1 goutte \w+ent\b", t), t
+    from ludo.barrage.automa import messages as amsg
+
+    assert amsg.TURN_VP.format(vp=-5, engineers=3).startswith("Bilan du tour : −5 PV")
+
+
+def test_move_list_is_grouped_by_kind_with_counts():
+    g = GameTable(players=2, seats=("human", "greedy"), seed=3)
+    g.play(g.moves.options[0][1])  # the set-up: now the whole action board is open
+    total = len(g.moves.options)
+    assert total > 100
+    groups = dict((v, k) for k, v in g.group.options)
+    assert groups["all"].endswith(f"({total})") and {"bank", "build", "water"} <= set(groups)
+    counts = {v: int(re.search(r"\((\d+)\)$", k).group(1)) for k, v in g.group.options}
+    assert sum(n for k, n in counts.items() if k != "all") == total
+    g.group.value = "bank"
+    assert len(g.moves.options) == counts["bank"] == 12
+    assert all(label.startswith("Banque : ") for label, _ in g.moves.options)
+    g.moves.value = g.moves.options[2][1]
+    assert g.moves.tooltip == "Notation du coup : banque 3"  # the code, for the curious
+    g.filter.value = "4"  # the filter narrows inside the kind, the counts follow it
+    assert [v for _, v in g.moves.options] == ["banque 4"]
+    assert dict((v, k) for k, v in g.group.options)["bank"].endswith("(1)")
+    g.play("banque 2")  # a move typed by its notation is found whatever the kind shown
+    assert g.group.value == "all" and len(g.session.state.history) > 1
+
+
+def test_seat_menus_follow_the_number_of_players():
+    """Review item 19: a 3-player game showed a « Joueur 4 » menu."""
+    g = GameTable(players=3, seats=("human", "greedy", "greedy", "greedy"), seed=1)
+    shown = [seat.layout.display != "none" for seat in g.seat_kinds]
+    assert shown == [True, True, True, False]
+    g.players.value = 2
+    assert [seat.layout.display != "none" for seat in g.seat_kinds] == [True, True, False, False]
+    g.players.value = 4
+    assert all(seat.layout.display != "none" for seat in g.seat_kinds)
+
+
+def test_companies_table_writes_its_figures_out():
+    """Review item 19: « B0 É0 C0 Ce0 », « 8 cr · 6 exc. · 4 bét. » were cryptic."""
+    from ludo.barrage.ui import companies_html
+
+    s = ludo.new("barrage", players=3, seed=1)
+    while s.phase == "pick":
+        s = s.play(s.legal_moves()[0])
+    table = re.sub(r"<[^>]*>", " ", companies_html(s))
+    assert "crédits" in table and "excavatrices" in table and "bétonnières" in table
+    assert not re.search(r"\b(B|É|C|Ce)\d\b|\bcr\b|exc\.|bét\.", table), table
+    s = with_base(s)
+    assert "1 base" in re.sub(r"<[^>]*>", " ", companies_html(s))
+
+
+def with_base(s):
+    """``s`` after its player builds a base (the first base offered), by the engine."""
+    build = [m for m in s.legal_moves() if str(m).startswith("construire base")]
+    return s.play(build[0])
+
+
+def test_explanation_shows_the_latest_turn_from_its_heading():
+    """The panel is read from its first line: the Automa's turn from its heading."""
+    g = GameTable(players=2, seats=("human", "automa"), seed=1)
+    g.play(g.moves.options[0][1])
+    from ludo.barrage.ui import GAME_TABLE_STYLE
+
+    assert "column-reverse" not in GAME_TABLE_STYLE
+    items = re.findall(r"<li>(.*?)</li>", g.explanation.value)
+    assert items[0].startswith("Joueur 1 choisit")  # the move played comes first
+    assert any("Tour de l&#x27;Automa" in t for t in items)

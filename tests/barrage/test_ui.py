@@ -34,7 +34,7 @@ def test_map_explorer_answers():
 def test_flow_lab_flows_and_builds():
     lab = FlowLab()
     # the drops chosen on the sliders wait on their sources, in the picture and the panel
-    assert lab.adds == {"A": 2, "B": 3} and "5 gouttes attendent" in lab.status.value
+    assert lab.adds == {"A": 2, "B": 3} and "5 gouttes en attente" in lab.status.value
     lab.flow_button.click()
     assert lab.stage.children == (lab.stepper,)
     assert len(lab.stepper) == 6

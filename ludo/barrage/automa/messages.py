@@ -66,7 +66,7 @@ CRITERION_NAMES = {
 }
 
 # -- placement steps -----------------------------------------------------------------------------
-STEP_RESTRICTION = "Restriction de la tuile ({key}) : {before} → {after}."
+STEP_RESTRICTION = "Restriction de la tuile ({key}) : parmi {before}, il reste {after}."
 RESTRICTIONS = {
     "mountain": "Base en montagne",
     "hill": "Base en colline",
@@ -82,8 +82,8 @@ STEP_SYSTEM = {
     "skipped": "Troisième pièce d'un système : sans objet pour une Élévation.",
 }
 STEP_CRITERION = {
-    "decides": "Critère « {name} » : {before} → {after}, il décide.",
-    "narrows": "Critère « {name} » : {before} → {after}.",
+    "decides": "Critère « {name} » : parmi {before}, il reste {after} : il décide.",
+    "narrows": "Critère « {name} » : parmi {before}, il reste {after}.",
     "keeps_all": "Critère « {name} » : tous les candidats ({before}) le remplissent.",
     "no_match": "Critère « {name} » : aucun candidat ({before}), critère ignoré.",
 }
@@ -154,7 +154,7 @@ DID_PRODUCE = (
 DID_FULFIL = "Il remplit le contrat {contract}."
 DID_WATER = "Contrôle de l'eau : {n} goutte(s) sur {heads}."
 DID_CONTRACTS = "Bureau des contrats : {ids} défaussés, +2 énergie."
-DID_BUILD = "Construction : {kind} sur {spot} (tuile {tile})."
+DID_BUILD = "Construction : {kind} en {spot} (tuile {tile})."
 DID_ROTATE = "Atelier : la roue tourne de {n} (−{vp} PV)."
 DID_MACHINES = "Usine : +{ex} excavatrice(s), +{mx} bétonnière(s) (−{vp} PV)."
 DID_PATENT = "Brevets : il prend la tuile {tile} (−{vp} PV)."
@@ -175,10 +175,12 @@ WHY_PATENT = "bureau des brevets"
 WHY_CONTRACTS = "bureau des contrats"
 EV_ENG_BOARD = "L'Automa place {n} ingénieur(s) sur son plateau Société."
 EV_ENG_BANK = "L'Automa place {n} ingénieur(s) à la banque."
-EV_ENG_SPACE = "L'Automa place {n} ingénieur(s) sur {space}, le premier emplacement libre."
-EV_ENG_BESIDE = "L'Automa place {n} ingénieur(s) à côté de la section {section} (plus de place)."
+EV_ENG_SPACE = "L'Automa place {n} ingénieur(s) sur « {space} », le premier emplacement libre."
+EV_ENG_BESIDE = (
+    "L'Automa place {n} ingénieur(s) à côté de la section « {section} » (plus de place)."
+)
 EV_AUTOMA_FULFIL = "L'Automa remplit le contrat {contract}."
-EV_AUTOMA_BUILT = "L'Automa construit : {kind} sur {spot}."
+EV_AUTOMA_BUILT = "L'Automa construit : {kind} en {spot}."
 EV_AUTOMA_MACHINES = "L'Automa prend {n} machine(s), du type qu'il a le moins."
 EV_AUTOMA_DROPS = "L'Automa place {n} goutte(s) sur {asked} (seulement celles qui finiraient derrière ses barrages)."
 
@@ -194,8 +196,8 @@ NOT_AN_AUTOMA_SEAT = (
     "ce siège est celui d'une personne."
 )
 STEP_TILE = {
-    "decides": "Tuile technologie ({name}) : {before} → {after}, elle décide.",
-    "narrows": "Tuile technologie ({name}) : {before} → {after}.",
+    "decides": "Tuile technologie ({name}) : parmi {before}, il reste {after} : elle décide.",
+    "narrows": "Tuile technologie ({name}) : parmi {before}, il reste {after}.",
     "keeps_all": "Tuile technologie ({name}) : tous les candidats conviennent.",
     "no_match": "Tuile technologie ({name}) : aucun candidat ne convient, ignorée.",
 }
@@ -251,6 +253,6 @@ UI_LEVEL_COLUMNS = (
 
 
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
-from ...core.french import agree_templates  # noqa: E402
+from ..messages import french_templates  # noqa: E402
 
-agree_templates(globals())
+french_templates(globals())

@@ -74,8 +74,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..construction import build, construction_cost
+from ...core.french import integer
+from ..construction import build, construction_cost, tile_name
 from ..game import messages as gmsg
+from ..game.moves import space_name
 from ..map import HEADSTREAMS, base_map, spot_name
 from ..production import possible_productions, produce
 from . import messages as msg
@@ -217,10 +219,14 @@ def place_engineers(w, seat: int, section: str | None, n: int) -> int:
         return n
     sid = first_free_space(w, section)
     if sid is None:
-        w.ev("automa.engineers", msg.EV_ENG_BESIDE.format(n=n, section=section), seat=seat)
+        w.ev(
+            "automa.engineers",
+            msg.EV_ENG_BESIDE.format(n=n, section=gmsg.SECTION_NAMES.get(section, section)),
+            seat=seat,
+        )
     else:
         w.spaces.append((sid, seat))
-        w.ev("automa.engineers", msg.EV_ENG_SPACE.format(n=n, space=sid), seat=seat)
+        w.ev("automa.engineers", msg.EV_ENG_SPACE.format(n=n, space=space_name(sid)), seat=seat)
     return n
 
 
@@ -630,9 +636,7 @@ def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placem
     w.events.extend(events)
     w._returned(seat, back)
     put_structure(w, seat, kind, spot)
-    from ..game.moves import tile_word
-
-    text = msg.DID_BUILD.format(kind=_name(kind), spot=spot_name(spot), tile=tile_word(tile_id))
+    text = msg.DID_BUILD.format(kind=_name(kind), spot=spot_name(spot), tile=tile_name(tile_id))
     more = apply_tile_effect(w, seat, kind, spot, effect)
     return (text + " " + more if more else text), placement
 
@@ -682,7 +686,7 @@ def action_label(action: Action, t) -> str:
     if action.kind == "production":
         p = t.production
         return msg.LABEL_PRODUCTION.format(
-            bonus=f"{p.bonus:+d}", colour=msg.COLOURS[p.colour], n=p.engineers
+            bonus=integer(p.bonus, signed=True), colour=msg.COLOURS[p.colour], n=p.engineers
         )
     if action.kind == "water":
         return msg.LABEL_WATER[action.flowing].format(n=action.drops)

@@ -79,17 +79,91 @@ NOTATION_HELP = (
     "« C1g G03 », « V1 », « construire base D5U base 5e0b », « contrat G03 »."
 )
 
-# -- moves in French (the game table's list, refusals): spots named as on the board ----------
-LABEL_ROUTE = "{dam} → {conduit} → {powerhouse}"
-LABEL_PRODUCE = "{head}produire {drops} : {route}"
-LABEL_SECOND = "seconde production {drops} : {route}"
-LABEL_BUILD = "construire {kind} en {spot} ({tile}, {pay})"
-LABEL_PLACE = "placer {kind} en {spot}"
-LABEL_PICK = "choisir {company} et le contrat {contract}"
-LABEL_EXCAVATORS = "{n} exc."
-LABEL_MIXERS = "{n} bét."
-LABEL_CREDITS = "{n} cr"
-LABEL_FREE = "gratuit"
+# -- moves in French (the game table's list, refusals): the action in words, spots as on the map
+SPACE_NAMES = {
+    "turbine": "Production {sign}",
+    "place_drops": "Eau : {n} gouttes",
+    "flow_drop": "Eau : 1 goutte qui coule",
+    "bank": "Banque",
+    "workshop": "Atelier : roue +{n}",
+    "machinery_excavator": "Machines : 1 excavatrice",
+    "machinery_either": "Machines : excavatrice ou bétonnière",
+    "machinery_both": "Machines : excavatrice et bétonnière",
+    "contracts": "Contrats : {n} contrat(s)",
+    "patent": "Brevets : place {n}",
+}
+SPACE_SIDE = {False: "{name} (à gauche)", True: "{name} (à droite)"}
+LABEL_ON_SPACE = "{space} : {what} — {cost}"
+LABEL_ENGINEERS = "{n} ingénieur(s)"
+LABEL_FEE = " + {fee} crédits (cadre rouge)"
+LABEL_AND = " et "
+LABEL_BANK = "Banque : {n} ingénieur(s) → {n} crédit(s)"
+LABEL_ROUTE = (
+    "{drops} goutte(s) du barrage {dam} par la conduite {conduit} vers la centrale {powerhouse}"
+)
+LABEL_TILE_PRODUCE = "Production de la tuile L2 Centrale : {route}"
+LABEL_SECOND = "Seconde production de l'Allemagne : {route}"
+LABEL_NO_SECOND = "Pas de seconde production"
+LABEL_NO_PRODUCE = "Refuser la production de la tuile L2 Centrale"
+LABEL_WATER_SPACE = "Eau"
+LABEL_WATER = {
+    "place_drops": "{heads} (écoulement en fin de manche)",
+    "flow_drop": "{heads}, qui coule aussitôt",
+}
+LABEL_HEAD = "{n} goutte(s) en {head}"
+LABEL_WORKSHOP_SPACE = "Atelier"
+LABEL_WORKSHOP = "la roue tourne de {n}"
+LABEL_FOR_CREDITS = " pour {n} crédit(s)"
+LABEL_MACHINERY_SPACE = "Machines"
+LABEL_BUY = {
+    "excavator": "1 excavatrice",
+    "ex": "1 excavatrice",
+    "mx": "1 bétonnière",
+    "both": "1 excavatrice et 1 bétonnière",
+}
+LABEL_CONTRACTS_SPACE = "Contrats"
+LABEL_TAKE = "prendre {contracts}"
+LABEL_PATENT_SPACE = "Brevets"
+LABEL_PATENT = "acheter la tuile {tile} pour 5 crédits"
+LABEL_PATENT_PLACE = "de la place {n}"
+KIND_ARTICLE = {
+    "base": "une base",
+    "elevation": "une élévation",
+    "conduit": "une conduite",
+    "powerhouse": "une centrale",
+}
+LABEL_BUILD = "Construire {kind} en {spot} avec la tuile {tile}, payée {pay}"
+LABEL_PLACE = "Poser gratuitement {kind} en {spot} (récompense)"
+LABEL_PLACE_NONE = "Rien à poser (aucun emplacement libre)"
+LABEL_PICK = "Choisir {company} et le contrat de départ {contract}"
+LABEL_SEKIBO = "Mahiri Sekibo copie {officer} pour ce tour"
+LABEL_FULFIL = "Remplir le contrat {contract}"
+LABEL_FULFIL_NONE = "Ne remplir aucun contrat"
+LABEL_MACHINES = "Recevoir {pay}"
+LABEL_SOURCES = "Gouttes reçues : {heads}"
+LABEL_DISCARD = "Défausser le contrat {contract}"
+LABEL_AUTOMA = "Tour de l'Automa (ses tuiles décident)"
+LABEL_EXCAVATORS = "{n} excavatrice(s)"
+LABEL_MIXERS = "{n} bétonnière(s)"
+LABEL_CREDITS = "{n} crédit(s)"
+LABEL_FREE = "sans rien payer"
+GROUP_NAMES = {
+    "all": "Tous les coups",
+    "pick": "Choisir sa société",
+    "choice": "Répondre à l'action",
+    "produce": "Produire",
+    "build": "Construire",
+    "water": "Eau",
+    "contracts": "Contrats",
+    "machinery": "Machines",
+    "workshop": "Atelier",
+    "patent": "Brevets",
+    "bank": "Banque",
+    "automa": "Automa",
+}
+GROUP_OPTION = "{name} ({n})"
+UI_GROUP = "Sorte"
+UI_NOTATION = "Notation du coup : {code}"
 
 # -- the game ----------------------------------------------------------------------------------
 SEAT = "Joueur {n}"
@@ -111,7 +185,7 @@ WHY_ABILITY = {
 EV_GAIN = "{who} reçoit {what} ({source})."
 EV_PLACE_NONE = "Aucun emplacement libre pour une pièce « {kind} » : cette récompense est perdue."
 EV_FEE = ", et paie {fee} crédits (emplacement encadré de rouge)"
-EV_ENGINEERS = "{who} place {n} ingénieur(s) sur l'emplacement {space}{fee}."
+EV_ENGINEERS = "{who} place {n} ingénieur(s) sur l'emplacement « {space} »{fee}."
 EV_BUILD_SPACE = "{who} place {n} ingénieur(s) sur son {rank} emplacement de construction{fee}."
 ORDINAL = {1: "1er", 2: "2e", 3: "3e", 4: "4e"}
 EV_PICK = (
@@ -124,7 +198,7 @@ SOURCE_INCOME = "revenu découvert sous la pièce « {kind} »"
 SOURCE_INCOME_PHASE = "phase des revenus"
 EV_MACHINES = "{who} reçoit {ex} excavatrice(s) et {mx} bétonnière(s)."
 EV_DROP_LATER = "Une goutte posée sur la source {head} : elle coulera à la phase d'écoulement."
-EV_TAKE = "{who} prend le(s) contrat(s) {contracts}."
+EV_TAKE = "{who} prend {n} contrat(s) : {contracts}."
 EV_DISCARD = "{who} défausse le contrat {contract} (3 contrats face visible au plus)."
 EV_PATENT = "{who} achète la tuile {tile} au bureau des brevets pour {cost} crédits."
 EV_NO_ENGINEERS = "La tuile {tile} construit sans ingénieur ni emplacement de construction."
@@ -225,7 +299,7 @@ PRODUCTION_PAY = (
 CONTRACT_NOT_SHOWN = "contrat(s) {ids} absent(s) du bureau des contrats (seuls les contrats privés face visible se prennent)."
 CONTRACT_COUNT = "cet emplacement fait prendre {n} contrat(s) différent(s)."
 PATENT_EMPTY = "il n'y a plus de tuile à cette place du bureau des brevets."
-WRONG_ACTION = "ce n'est pas l'action de l'emplacement {space}."
+WRONG_ACTION = "ce n'est pas l'action de l'emplacement « {space} »."
 NO_TILE = "vous n'avez pas la tuile Technologie « {tile} » dans votre réserve."
 TILE_KIND = "la tuile « {tile} » ne construit pas de pièce « {kind} »."
 NO_BUILD_SPACE = "vos 4 emplacements de construction sont déjà occupés cette manche."
@@ -380,6 +454,7 @@ EX_DROPS = "Fin de partie : 2 gouttes retenues dans ses barrages"
 UI_PICKING = "Les joueurs choisissent leur société et leur contrat de départ."
 UI_COMPANY_HEAD = (
     "Société",
+    "Directeur",
     "PV",
     "Énergie",
     "Réserve",
@@ -390,7 +465,18 @@ UI_COMPANY_HEAD = (
     "Contrats en main",
     "Remplis",
 )
-UI_KIND_SHORT = {"base": "B", "elevation": "É", "conduit": "C", "powerhouse": "Ce"}
+UI_BUILT = {
+    "base": "{n} base(s)",
+    "elevation": "{n} élévation(s)",
+    "conduit": "{n} conduite(s)",
+    "powerhouse": "{n} centrale(s)",
+}
+UI_NOTHING = "rien"
+UI_SUPPLY = {
+    "credits": "{n} crédit(s)",
+    "excavators": "{n} excavatrice(s)",
+    "mixers": "{n} bétonnière(s)",
+}
 UI_NATIONAL = "Contrats nationaux :"
 UI_SCORE_HEAD = ("Joueur", "PV", "Explication")
 UI_ROUND_START = "Début de la manche {round} : revenus, puis les gouttes des sources."
@@ -445,6 +531,6 @@ AUTOMA_TURN = "c'est le tour de l'Automa : jouez « automa » (ses tuiles décid
 
 
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
-from ...core.french import agree_templates  # noqa: E402
+from ..messages import french_templates  # noqa: E402
 
-agree_templates(globals())
+french_templates(globals())

@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass
 
 from ...core.errors import InvalidData
+from ...core.french import integer
 from ...core.state import Move
 from .. import messages as rmsg
 from ..construction import tile_name
@@ -364,48 +365,219 @@ def _pay_text(excavators: int, mixers: int, credits: int = 0) -> str:
         parts.append(msg.LABEL_MIXERS.format(n=mixers))
     if credits:
         parts.append(msg.LABEL_CREDITS.format(n=credits))
-    return " ".join(parts) or msg.LABEL_FREE
+    return msg.LABEL_AND.join(parts) or msg.LABEL_FREE
 
 
-def move_text(move: Move) -> str:
-    """A move in French as a player reads it: the spots named as on the board.
+def _space(sid: str):
+    from .data import load_game_data
 
-    The notation names the map's spots by their ids (``D5U``, ``C5L``, ``P8a``), which the
-    board does not print; this names them « 5U », « 5L », « 8a » (see
-    :func:`ludo.barrage.map.spot_name`) and the tiles by their French names. Moves
-    without a spot keep their notation, which is already French (« banque 3 », « A2g »).
+    try:
+        return load_game_data().space(sid)
+    except (KeyError, LookupError, InvalidData):
+        return None
 
-    >>> move_text(parse_move("T+2g D5U C5L P8a 2"))
-    'T+2g produire 2 : 5U → 5L → 8a'
-    >>> move_text(parse_move("construire base D5U base 5e0b"))
-    'construire base en 5U (Base, 5 exc.)'
+
+def space_name(sid: str) -> str:
+    """An action space named by what it does, as the action board shows it.
+
+    The notation's ids (``T+2g``, ``M1d``, ``C1g``, ``B``) are the rules' shorthand; a
+    guest reads « Production +2, à gauche », « Machines : 1 excavatrice, à droite ».
+    An unknown id is returned unchanged.
+
+    >>> space_name("T+2g"), space_name("C1d"), space_name("B")
+    ('Production +2 (à gauche)', 'Contrats : 1 contrat (à droite)', 'Banque')
     """
+    sp = _space(sid)
+    if sp is None:
+        return sid
+    if sp.section == "bank":
+        return msg.SPACE_NAMES["bank"]
+    key = sp.action if sp.section == "water" else sp.section
+    if sp.section == "machinery":
+        key = "machinery_" + sp.machines
+    name = msg.SPACE_NAMES[key].format(n=sp.n, sign=integer(sp.n, signed=True))
+    if sp.section == "patent":
+        return name
+    return msg.SPACE_SIDE[sid.endswith("d")].format(name=name)
+
+
+def _space_cost(sid: str) -> str:
+    """« 2 ingénieurs », « 3 ingénieurs + 3 crédits » (the red frame's fee)."""
+    sp = _space(sid)
+    if sp is None:
+        return ""
+    text = msg.LABEL_ENGINEERS.format(n=sp.engineers)
+    if sp.fee:
+        text += msg.LABEL_FEE.format(fee=sp.fee)
+    return text
+
+
+def _heads_text(heads) -> str:
+    """« 1 goutte en A et 1 goutte en C », « 2 gouttes en A »."""
+    counts: dict = {}
+    for h in heads:
+        counts[h] = counts.get(h, 0) + 1
+    return msg.LABEL_AND.join(msg.LABEL_HEAD.format(n=n, head=h) for h, n in counts.items())
+
+
+def _route_text(move) -> str:
+    return msg.LABEL_ROUTE.format(
+        drops=move.drops,
+        dam=spot_name(move.dam),
+        conduit=spot_name(move.conduit),
+        powerhouse=spot_name(move.powerhouse),
+    )
+
+
+#: The kinds of moves, in the order the game table lists them (``move_group``).
+GROUPS = (
+    "pick",
+    "choice",
+    "produce",
+    "build",
+    "water",
+    "contracts",
+    "machinery",
+    "workshop",
+    "patent",
+    "bank",
+    "automa",
+)
+
+
+def move_group(move: Move) -> str:
+    """The kind of a move, one of :data:`GROUPS` (the game table's list is grouped by it).
+
+    >>> move_group(parse_move("banque 3")), move_group(parse_move("contrat -"))
+    ('bank', 'choice')
+    """
+    kinds = {
+        Pick: "pick",
+        Produce: "produce",
+        Build: "build",
+        Water: "water",
+        Take: "contracts",
+        Buy: "machinery",
+        Workshop: "workshop",
+        Patent: "patent",
+        Bank: "bank",
+        AutomaTurn: "automa",
+    }
+    if isinstance(move, Produce) and move.space is None:
+        return "choice"  # the L2 powerhouse tile's free production answers a tile
+    return kinds.get(type(move), "choice")
+
+
+def move_text(move: Move, state=None) -> str:
+    """A move in French as a guest reads it: the action in words, the spots named as on the map.
+
+    The notation (``str(move)``) is the rules' shorthand (« T+2g D5U C5L P8a 2 », « M1d »,
+    « banque 3 »); this says what the move does, on which action space (by what it does,
+    see :func:`space_name`), for how many engineers, and names the map's spots as the board
+    prints them (see :func:`ludo.barrage.map.spot_name`: dams « 5U », conduits by their
+    value and destination basin « 4→10 du bassin 5 »). With a ``state``, the patent office's
+    tile is named.
+
+    >>> move_text(parse_move("banque 3"))
+    'Banque : 3 ingénieurs → 3 crédits'
+    >>> move_text(parse_move("T+2g D5U C5L P8a 2"))
+    'Production +2 (à gauche) : 2 gouttes du barrage 5U par la conduite 3→8 du bassin 5 vers la centrale 8a — 2 ingénieurs'
+    >>> move_text(parse_move("construire base D5U base 5e0b"))
+    'Construire une base en 5U avec la tuile Base, payée 5 excavatrices'
+    """
+    if isinstance(move, Bank):
+        return msg.LABEL_BANK.format(n=move.n)
     if isinstance(move, Produce):
-        route = msg.LABEL_ROUTE.format(
-            dam=spot_name(move.dam),
-            conduit=spot_name(move.conduit),
-            powerhouse=spot_name(move.powerhouse),
+        if move.space is None:
+            return msg.LABEL_TILE_PRODUCE.format(route=_route_text(move))
+        return msg.LABEL_ON_SPACE.format(
+            space=space_name(move.space), what=_route_text(move), cost=_space_cost(move.space)
         )
-        head = f"{move.space} " if move.space else ""
-        return msg.LABEL_PRODUCE.format(head=head, drops=move.drops, route=route)
-    if isinstance(move, Second) and move.dam:
-        route = msg.LABEL_ROUTE.format(
-            dam=spot_name(move.dam),
-            conduit=spot_name(move.conduit),
-            powerhouse=spot_name(move.powerhouse),
+    if isinstance(move, Second):
+        if not move.dam:
+            return msg.LABEL_NO_SECOND
+        return msg.LABEL_SECOND.format(route=_route_text(move))
+    if isinstance(move, Water):
+        sp = _space(move.space)
+        key = "flow_drop" if sp is not None and sp.action == "flow_drop" else "place_drops"
+        return msg.LABEL_ON_SPACE.format(
+            space=msg.SPACE_SIDE[move.space.endswith("d")].format(name=msg.LABEL_WATER_SPACE),
+            what=msg.LABEL_WATER[key].format(heads=_heads_text(move.heads)),
+            cost=_space_cost(move.space),
         )
-        return msg.LABEL_SECOND.format(drops=move.drops, route=route)
+    if isinstance(move, Workshop):
+        sp = _space(move.space)
+        what = msg.LABEL_WORKSHOP.format(n=sp.n if sp else "?")
+        if sp is not None and sp.cost:
+            what += msg.LABEL_FOR_CREDITS.format(n=sp.cost)
+        return msg.LABEL_ON_SPACE.format(
+            space=msg.SPACE_SIDE[move.space.endswith("d")].format(name=msg.LABEL_WORKSHOP_SPACE),
+            what=what,
+            cost=_space_cost(move.space),
+        )
+    if isinstance(move, Buy):
+        sp = _space(move.space)
+        kind = move.choice or (sp.machines if sp is not None else "")
+        what = msg.LABEL_BUY.get(kind, move.space)
+        if sp is not None:
+            what += msg.LABEL_FOR_CREDITS.format(n=sp.cost)
+        return msg.LABEL_ON_SPACE.format(
+            space=msg.SPACE_SIDE[move.space.endswith("d")].format(name=msg.LABEL_MACHINERY_SPACE),
+            what=what,
+            cost=_space_cost(move.space),
+        )
+    if isinstance(move, Take):
+        sp = _space(move.space)
+        what = msg.LABEL_TAKE.format(contracts=msg.LABEL_AND.join(move.contracts))
+        if sp is not None and sp.cost:
+            what += msg.LABEL_FOR_CREDITS.format(n=sp.cost)
+        return msg.LABEL_ON_SPACE.format(
+            space=msg.SPACE_SIDE[move.space.endswith("d")].format(name=msg.LABEL_CONTRACTS_SPACE),
+            what=what,
+            cost=_space_cost(move.space),
+        )
+    if isinstance(move, Patent):
+        sp = _space(move.space)
+        tile = ""
+        if state is not None and sp is not None and getattr(state, "patent", None):
+            tile = state.patent[sp.n - 1]
+        what = msg.LABEL_PATENT.format(
+            tile=tile_name(tile) if tile else msg.LABEL_PATENT_PLACE.format(n=sp.n if sp else "?")
+        )
+        return msg.LABEL_ON_SPACE.format(
+            space=msg.LABEL_PATENT_SPACE, what=what, cost=_space_cost(move.space)
+        )
     if isinstance(move, Build):
         return msg.LABEL_BUILD.format(
-            kind=_word(KIND_WORDS, move.kind),
+            kind=msg.KIND_ARTICLE[move.kind] if move.kind in msg.KIND_ARTICLE else move.kind,
             spot=spot_name(move.spot),
             tile=tile_name(move.tile),
             pay=_pay_text(move.excavators, move.mixers, move.credits),
         )
-    if isinstance(move, Place) and move.spot:
-        return msg.LABEL_PLACE.format(kind=_word(KIND_WORDS, move.kind), spot=spot_name(move.spot))
+    if isinstance(move, Place):
+        if not move.spot:
+            return msg.LABEL_PLACE_NONE
+        return msg.LABEL_PLACE.format(
+            kind=msg.KIND_ARTICLE.get(move.kind, move.kind), spot=spot_name(move.spot)
+        )
     if isinstance(move, Pick):
         return msg.LABEL_PICK.format(
             company=rmsg.OWNER_NAMES.get(move.company, move.company), contract=move.contract
         )
+    if isinstance(move, Sekibo):
+        return msg.LABEL_SEKIBO.format(officer=rmsg.OFFICER_NAMES.get(move.officer, move.officer))
+    if isinstance(move, Fulfil):
+        if not move.contract:
+            return msg.LABEL_FULFIL_NONE
+        return msg.LABEL_FULFIL.format(contract=move.contract)
+    if isinstance(move, Machines):
+        return msg.LABEL_MACHINES.format(pay=_pay_text(move.excavators, move.mixers))
+    if isinstance(move, Sources):
+        return msg.LABEL_SOURCES.format(heads=_heads_text(move.heads))
+    if isinstance(move, Discard):
+        return msg.LABEL_DISCARD.format(contract=move.contract)
+    if isinstance(move, NoProduce):
+        return msg.LABEL_NO_PRODUCE
+    if isinstance(move, AutomaTurn):
+        return msg.LABEL_AUTOMA
     return str(move)

@@ -81,6 +81,7 @@ from ..construction import (
     check_board_rules,
     construction_cost,
     income_text,
+    tile_name,
 )
 from ..map import HEADSTREAMS, base_map, spot_name
 from ..production import possible_productions, produce
@@ -108,6 +109,7 @@ from .moves import (
     Workshop,
     move_text,
     parse_move,
+    space_name,
 )
 from .scoring import (
     bonus_tile_points,
@@ -893,7 +895,7 @@ class _Work:
         fee = msg.EV_FEE.format(fee=sp.fee) if sp.fee else ""
         self.ev(
             "engineers",
-            msg.EV_ENGINEERS.format(who=self.name(seat), n=n, space=sid, fee=fee),
+            msg.EV_ENGINEERS.format(who=self.name(seat), n=n, space=space_name(sid), fee=fee),
             seat=seat,
             space=sid,
         )
@@ -1118,7 +1120,10 @@ class _Work:
         hand = (*c.hand, *move.contracts)
         self.set(seat, credits=c.credits - sp.cost, hand=hand)
         self.ev(
-            "take", msg.EV_TAKE.format(who=self.name(seat), contracts=", ".join(move.contracts))
+            "take",
+            msg.EV_TAKE.format(
+                who=self.name(seat), n=len(move.contracts), contracts=" et ".join(move.contracts)
+            ),
         )
         excess = len(hand) - 3
         self.push(*[("discard", seat)] * max(0, excess))
@@ -1141,7 +1146,9 @@ class _Work:
         )
         self.ev(
             "patent",
-            msg.EV_PATENT.format(who=self.name(seat), tile=tile, cost=self.data.patent_cost),
+            msg.EV_PATENT.format(
+                who=self.name(seat), tile=tile_name(tile), cost=self.data.patent_cost
+            ),
         )
 
     def do_build(self, move: Build) -> None:
@@ -1593,7 +1600,7 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
         return fail(msg.CONTRACT_COUNT.format(n=sp.n), "barrage.contracts.take")
     if isinstance(move, Patent):
         return fail(msg.PATENT_EMPTY, "barrage.patent")
-    return fail(msg.WRONG_ACTION.format(space=sid), "barrage.action_board")
+    return fail(msg.WRONG_ACTION.format(space=space_name(sid)), "barrage.action_board")
 
 
 def _explain_build(state: BarrageState, seat: int, move: Build, fail) -> IllegalMove:
@@ -1602,10 +1609,10 @@ def _explain_build(state: BarrageState, seat: int, move: Build, fail) -> Illegal
     if move.kind not in ("base", "elevation", "conduit", "powerhouse"):
         return fail(rmsg.BAD_KIND.format(kind=move.kind), "barrage.construction")
     if move.tile not in _usable_tiles(c):
-        return fail(msg.NO_TILE.format(tile=move.tile), "barrage.construction.tile")
+        return fail(msg.NO_TILE.format(tile=tile_name(move.tile)), "barrage.construction.tile")
     if move.kind not in _tile_builds(move.tile):
         return fail(
-            msg.TILE_KIND.format(tile=move.tile, kind=rmsg.KIND_NAMES[move.kind]),
+            msg.TILE_KIND.format(tile=tile_name(move.tile), kind=rmsg.KIND_NAMES[move.kind]),
             "barrage.construction.tile",
         )
     if c.board.remaining(move.kind) == 0:
