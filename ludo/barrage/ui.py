@@ -1816,15 +1816,18 @@ class GameTable(StaticForm, W.VBox):
             description=amsg.UI_LEVEL,
         )
         self.new_button = W.Button(description=gmsg.UI_NEW_GAME, button_style="info")
+        # the moves grouped by kind (« Construire (52) »), then narrowed by the filter: both
+        # on one line (the list says what it holds; the filter's hint says what to type)
         self.filter = W.Text(
-            description=gmsg.UI_FILTER,
             placeholder=gmsg.UI_FILTER_HINT,
-            layout=W.Layout(width="94%"),
+            layout=W.Layout(width="auto", flex="1 1 40%", min_width="0"),
         )
-        # the moves grouped by kind (« Construire (96) »), then narrowed by the filter
-        self.group = W.Dropdown(description=gmsg.UI_GROUP, layout=W.Layout(width="94%"))
+        self.group = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 60%", min_width="0"))
         self.moves = W.Select(rows=6, layout=W.Layout(width="94%"))
         self.play_button = W.Button(description=gmsg.UI_PLAY, button_style="primary")
+        # the chosen move in full (a long label is cut at the list's edge)
+        self.chosen = W.HTML(layout=W.Layout(width="94%"))
+        self.chosen.add_class("barrage-chosen")
         self.undo_button = W.Button(description=gmsg.UI_UNDO)
         self.view = W.ToggleButtons(
             options=[(label, key) for key, label in gmsg.UI_VIEWS.items()],
@@ -1845,10 +1848,10 @@ class GameTable(StaticForm, W.VBox):
             [
                 self.explanation,
                 W.HTML(f'<b style="font-size:{CONTROL}">{html.escape(gmsg.UI_YOUR_MOVE)}</b>'),
-                self.group,
-                self.filter,
+                W.HBox([self.group, self.filter], layout=W.Layout(width="94%")),
                 self.moves,
                 W.HBox([self.play_button, self.undo_button]),
+                self.chosen,
             ],
         )
         controls.add_class("barrage-controls")
@@ -2002,10 +2005,17 @@ class GameTable(StaticForm, W.VBox):
         self._notation()
 
     def _notation(self) -> None:
-        """The chosen move's notation, for a curious reader, in the list's tooltip."""
+        """The chosen move in full under the buttons; its notation, for a curious reader,
+        in the list's tooltip."""
         gmsg = _game_msg()
         code = self.moves.value
         self.moves.tooltip = gmsg.UI_NOTATION.format(code=code) if code else None
+        label = self.moves.label if code else ""
+        self.chosen.value = (
+            f"<span style='font-size:{CONTROL}'>{html.escape(gmsg.UI_CHOSEN.format(move=label))}</span>"
+            if label
+            else ""
+        )
 
     def _show(self, texts) -> None:
         gmsg = _game_msg()

@@ -3,12 +3,16 @@ construction, then the bank).
 
 Contract with :class:`ludo.barrage.ui.GameTable` (classes set with ``add_class``): the
 game is ``.barrage-game``; the legal moves are the options of the list
-``.barrage-moves``; ``.barrage-filter`` narrows them; ``.barrage-play`` plays the chosen
-one; ``.barrage-status`` says, first, the round and who is to play, then what happened.
+``.barrage-moves``, in French words (never the notation's codes); ``.barrage-kind`` shows
+one kind of moves at a time; ``.barrage-filter`` narrows them; ``.barrage-play`` plays the
+chosen one; ``.barrage-status`` says, first, the round and who is to play, then what
+happened (``.barrage-log``, read from its first line); ``.barrage-companies`` is the
+companies' table, one column per company.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -16,6 +20,11 @@ import pytest
 NOTEBOOK = "barrage/08_une_partie_complete.ipynb"
 SHOT_DIR = Path(__file__).resolve().parents[2] / "test-artifacts"
 GAME = ".barrage-game"
+#: The notation's codes a guest must not read: action spaces, map ids, « banque 3 ».
+RAW_CODE = re.compile(
+    r"\b(T[+-]?\d[gd]|E[12][gd]|A[123][gd]|M[12X][gd]|C1b?[gd]|C2[gd]|V[123])\b"
+    r"|\b[DCP]\d+[A-Za-z]\b|conduite \d+[LR]\b|\bbanque \d|\d[eb]\d[bc]\b"
+)
 
 
 @pytest.mark.browser
@@ -29,48 +38,80 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     def status():
         return page.locator(f"{GAME} .barrage-status").first.inner_text()
 
+    def labels():
+        return [t.replace("\xa0", " ") for t in moves.locator("option").all_inner_texts()]
+
     moves = page.locator(f"{GAME} .barrage-moves select").first
     play = page.locator(f"{GAME} .barrage-play").first
+    kind = page.locator(f"{GAME} .barrage-kind select").first
+
+    # A 3-player game shows three seat menus, not a fourth one (review item 19).
+    seats = page.locator(f"{GAME} select:visible").all_inner_texts()
+    assert sum("Humain" in s for s in seats) == 3, seats
 
     # The set-up: the person picks a company and a starting contract (the first offered).
     first = moves.locator("option").first.inner_text()
-    assert first.startswith("choisir"), first
+    assert first.startswith("Choisir"), first
     moves.select_option(label=first)
     play.click()
     browser_page.wait_for(status, "Manche 1 : à Joueur 1", "choix de la société")
+
+    # Every move in words (review item 4), one kind at a time with its count.
+    browser_page.wait_for(lambda: labels()[0], "Construire", "la liste après le choix")
+    everything = labels()
+    assert len(everything) > 100 and not [t for t in everything if RAW_CODE.search(t)]
+    kinds = kind.locator("option").all_inner_texts()
+    bank = next(k for k in kinds if k.startswith("Banque"))
+    assert bank.endswith("(12)"), kinds
+    kind.select_option(label=bank)
+    browser_page.wait_for(lambda: str(len(labels())), "12", "la sorte « Banque »")
+    assert labels()[0] == "Banque : 1 ingénieur → 1 crédit", labels()[:3]
+    kind.select_option(index=0)  # all the moves again
+
     SHOT_DIR.mkdir(parents=True, exist_ok=True)
     # The board, the explanation of the last move and the controls on the screen together,
-    # at 1280×800 and at 150 % zoom (the same page seen through an 853×533 window).
+    # at 1280×800 and at 150 % zoom (the same page seen through an 853×533 window); at 150 %
+    # the map keeps at least 400 CSS pixels (it was 340) and the companies' table is not cut.
     for (width, height), name in (((1280, 800), "1280x800"), ((853, 533), "150pc")):
         page.set_viewport_size({"width": width, "height": height})
-        # The page lays itself out again after the resize (pictures sized to the window).
         browser_page.scroll_to_top(page, page.locator(GAME).first)
         page.screenshot(path=str(SHOT_DIR / f"browser-barrage-voila-{name}.png"))
         for what in (".barrage-board", ".barrage-status", ".barrage-play", ".barrage-moves"):
             box = page.locator(f"{GAME} {what}").first.bounding_box()
-            assert box is not None, what
             assert browser_page.on_screen(box, width, height), (
                 f"{what} hors de l'écran à {name} : {box}"
             )
+        board = page.locator(f"{GAME} .barrage-board").first.bounding_box()
+        assert board["width"] >= 400, (name, board)
+        table = page.locator(f"{GAME} .barrage-companies").first
+        table.scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOT_DIR / f"browser-barrage-voila-{name}-societes.png"))
+        box = table.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, (name, box)
     page.set_viewport_size({"width": 1280, "height": 800})
+    browser_page.scroll_to_top(page, page.locator(GAME).first)
 
     # A construction by clicks: the first base offered (the filter narrows the list), built
-    # with one engineer; the company table then counts one base for Joueur 1.
-    def first_row():
+    # with one engineer; the companies' table then counts one base for Joueur 1.
+    def built():
         table = page.locator(f"{GAME} .barrage-companies").first.inner_text()
-        return table.split("Joueur 2")[0]
+        row = next(line for line in table.splitlines() if line.startswith("Construit"))
+        return row.split("\t")[1]
 
-    assert "B0" in first_row()
+    assert built() == "rien"
     page.locator(f"{GAME} .barrage-filter input").first.fill("construire base")
-    browser_page.wait_for(  # the list shows its labels with non-breaking spaces
-        lambda: moves.locator("option").first.inner_text(timeout=2_000).replace("\xa0", " "),
-        "construire base",
-        "liste filtrée des constructions",
+    browser_page.wait_for(
+        lambda: labels()[0] if labels() else "", "Construire une base en", "constructions"
     )
     moves.select_option(index=0)
     play.click()
-    browser_page.wait_for(first_row, "B1", "construction d'une base")
+    browser_page.wait_for(built, "1 base", "construction d'une base")
     browser_page.wait_for(status, "Manche 1 : à Joueur 1", "retour au joueur après la construction")
+
+    # The explanation is read from its first line: the log is not scrolled down.
+    log = page.locator(f"{GAME} .barrage-log").first
+    assert log.evaluate("el => el.scrollTop") == 0
+    assert not RAW_CODE.search(status()), status()
 
     # The rest of the round: the 11 engineers left at the bank, then the computer plays its
     # turns, the water flows, the round is scored and round 2 begins.
@@ -78,9 +119,12 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     page.wait_for_function(
         "sel => sel.options.length === 1", arg=moves.element_handle(), timeout=30_000
     )
-    moves.select_option(label="banque 11")
+    assert labels() == ["Banque : 11 ingénieurs → 11 crédits"]
+    moves.select_option(index=0)
     play.click()
     told = browser_page.wait_for(status, "Manche 2 : à", "fin de la manche 1", timeout=120)
     assert "Joueur 1" in told
+    assert not re.search(r"(?<![\w-])-\d", told), told  # minus signs, not hyphens
     companies = page.locator(f"{GAME} .barrage-companies").first.inner_text()
     assert "USA" in companies or "Allemagne" in companies or "Italie" in companies
+    assert "crédits" in companies and "B0" not in companies

@@ -5,7 +5,7 @@ and plays two turns at the bank; after each of them the Automa's turn is explain
 log (« Tour de l'Automa … », its checked actions ✔/✘). Same contract with
 :class:`ludo.barrage.ui.GameTable` as tests/barrage/test_browser_barrage.py, plus
 ``.barrage-level`` (the Automa's level), ``.barrage-new`` (« Nouvelle partie ») and
-``.barrage-log`` (the explanation of the last moves, scrolled to its end).
+``.barrage-log`` (the explanation of the last moves, read from its first line).
 
 The game is played twice, as `make atelier` serves it (the ``ludo`` template): on a
 projector's 1280×800, then on the same screen with the browser zoomed to 150 % (853×533 CSS
@@ -61,7 +61,7 @@ def _play_two_turns(page, browser_page) -> None:
 
     # The person picks a company; the Automa plays first in round 1 and says why.
     first = moves.locator("option").first.inner_text()
-    assert first.startswith("choisir"), first
+    assert first.startswith("Choisir"), first
     moves.select_option(label=first)
     play.click()
     told = browser_page.wait_for(status, AUTOMA_TURN, "premier tour de l'Automa expliqué")
@@ -73,7 +73,7 @@ def _play_two_turns(page, browser_page) -> None:
         page.locator(f"{GAME} .barrage-filter input").first.fill("banque 1")
         browser_page.wait_for(
             lambda: moves.locator("option").first.inner_text(timeout=2_000).replace("\xa0", " "),
-            "banque 1",
+            "Banque : 1 ingénieur",
             f"liste filtrée (tour {turn + 1})",
         )
         before = status()

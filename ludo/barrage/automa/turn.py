@@ -713,7 +713,12 @@ def action_label(action: Action, t) -> str:
 
 # -- one turn ---------------------------------------------------------------------------------------
 def play_turn(w, seat: int) -> TurnExplanation:
-    """The Automa of ``seat`` plays one turn on the work copy ``w``."""
+    """The Automa of ``seat`` plays one turn on the work copy ``w``.
+
+    The turn's explanation (« Tour de l'Automa … », each action checked) is recorded before
+    the events of the actions it decided, so that a log read from the top starts with it.
+    """
+    first_event = len(w.events)
     vp_before = len(w.vp)
     eng_before = w.co(seat).engineers
     reshuffled = flip(w)
@@ -750,6 +755,7 @@ def play_turn(w, seat: int) -> TurnExplanation:
         engineers=eng_before - w.co(seat).engineers,
     )
     w.ev("automa.turn", "\n".join(explanation.lines()), seat=seat, explanation=explanation)
+    w.events.insert(first_event, w.events.pop())
     return explanation
 
 

@@ -93,21 +93,19 @@ SPACE_NAMES = {
     "patent": "Brevets : place {n}",
 }
 SPACE_SIDE = {False: "{name} (à gauche)", True: "{name} (à droite)"}
-LABEL_ON_SPACE = "{space} : {what} — {cost}"
+LABEL_ON_SPACE = "{space} : {what} ({cost})"
 LABEL_ENGINEERS = "{n} ingénieur(s)"
-LABEL_FEE = " + {fee} crédits (cadre rouge)"
+LABEL_FEE = " + {fee} crédits, cadre rouge"
 LABEL_AND = " et "
 LABEL_BANK = "Banque : {n} ingénieur(s) → {n} crédit(s)"
-LABEL_ROUTE = (
-    "{drops} goutte(s) du barrage {dam} par la conduite {conduit} vers la centrale {powerhouse}"
-)
+LABEL_ROUTE = "{drops} goutte(s) du barrage {dam}, conduite {conduit}, centrale {powerhouse}"
 LABEL_TILE_PRODUCE = "Production de la tuile L2 Centrale : {route}"
 LABEL_SECOND = "Seconde production de l'Allemagne : {route}"
 LABEL_NO_SECOND = "Pas de seconde production"
 LABEL_NO_PRODUCE = "Refuser la production de la tuile L2 Centrale"
 LABEL_WATER_SPACE = "Eau"
 LABEL_WATER = {
-    "place_drops": "{heads} (écoulement en fin de manche)",
+    "place_drops": "{heads} à faire couler en fin de manche",
     "flow_drop": "{heads}, qui coule aussitôt",
 }
 LABEL_HEAD = "{n} goutte(s) en {head}"
@@ -132,7 +130,7 @@ KIND_ARTICLE = {
     "conduit": "une conduite",
     "powerhouse": "une centrale",
 }
-LABEL_BUILD = "Construire {kind} en {spot} avec la tuile {tile}, payée {pay}"
+LABEL_BUILD = "Construire {kind} en {spot} : tuile {tile}, {pay}"
 LABEL_PLACE = "Poser gratuitement {kind} en {spot} (récompense)"
 LABEL_PLACE_NONE = "Rien à poser (aucun emplacement libre)"
 LABEL_PICK = "Choisir {company} et le contrat de départ {contract}"
@@ -162,8 +160,8 @@ GROUP_NAMES = {
     "automa": "Automa",
 }
 GROUP_OPTION = "{name} ({n})"
-UI_GROUP = "Sorte"
 UI_NOTATION = "Notation du coup : {code}"
+UI_CHOSEN = "Coup choisi : {move}."
 
 # -- the game ----------------------------------------------------------------------------------
 SEAT = "Joueur {n}"
@@ -505,8 +503,7 @@ CONTRACT_TYPES = {
 UI_SEED = "Tirage n°"
 UI_NEW_GAME = "Nouvelle partie"
 UI_SETUP = "Une nouvelle partie : joueurs, tirage et sièges"
-UI_FILTER = "Filtrer"
-UI_FILTER_HINT = "ex. : construire base"
+UI_FILTER_HINT = "Filtrer : 5U, base…"
 UI_PLAY = "Jouer"
 UI_UNDO = "Annuler"
 UI_YOUR_MOVE = "Les coups permis (choisissez-en un) :"

@@ -481,9 +481,9 @@ def move_text(move: Move, state=None) -> str:
     >>> move_text(parse_move("banque 3"))
     'Banque : 3 ingénieurs → 3 crédits'
     >>> move_text(parse_move("T+2g D5U C5L P8a 2"))
-    'Production +2 (à gauche) : 2 gouttes du barrage 5U par la conduite 3→8 du bassin 5 vers la centrale 8a — 2 ingénieurs'
+    'Production +2 (à gauche) : 2 gouttes du barrage 5U, conduite 3→8 du bassin 5, centrale 8a (2 ingénieurs)'
     >>> move_text(parse_move("construire base D5U base 5e0b"))
-    'Construire une base en 5U avec la tuile Base, payée 5 excavatrices'
+    'Construire une base en 5U : tuile Base, 5 excavatrices'
     """
     if isinstance(move, Bank):
         return msg.LABEL_BANK.format(n=move.n)
