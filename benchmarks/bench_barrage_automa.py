@@ -31,7 +31,9 @@ from ludo.barrage.automa.turn import PLAYABLE_LEVELS
 
 from .common import line
 
-GAMES = 200
+#: Solo games per level (``LUDO_BENCH_AUTOMA_GAMES`` changes it for a quick look; the
+#: issue's figures need at least 200).
+GAMES = int(os.environ.get("LUDO_BENCH_AUTOMA_GAMES", "200"))
 #: Reference players, strongest first: the first one is the table's reference.
 REFERENCES = {"planner": "Ingénieur", "strategist": "Stratège", "greedy": "Bâtisseur"}
 DEFAULT = ("planner",)

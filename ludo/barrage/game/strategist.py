@@ -124,18 +124,32 @@ _VP: dict = {}
 
 
 def _vp(state, seat: int) -> int:
-    """The seat's VP now (the totals of a ``state.vp`` tuple are kept while it is alive)."""
-    lines = state.vp
-    kept = _VP.get(id(lines))
-    if kept is None or kept[0] is not lines:
+    """The seat's VP now (the totals of a ``state.vp`` tuple are kept for the next positions
+    looked at: most moves leave it as it was)."""
+    totals = _VP.get(state.vp)
+    if totals is None:
         if len(_VP) > 1024:
             _VP.clear()
-        totals: dict = {}
-        for s, p, *_ in lines:
+        totals = {}
+        for s, p, *_ in state.vp:
             totals[s] = totals.get(s, 0) + p
-        kept = _VP[id(lines)] = (lines, totals)
+        _VP[state.vp] = totals
     start = AUTOMA_START_VP if seat in state.automa else load_game_data().start["vp"]
-    return start + kept[1].get(seat, 0)
+    return start + totals.get(seat, 0)
+
+
+_OBJECTIVE: dict = {}
+
+
+def _objective(board, me: str, counts: str) -> int:
+    """:func:`~.scoring.objective_value`, kept for the boards with the same structures."""
+    key = (board.dams, board.conduits, board.powerhouses, me, counts)
+    out = _OBJECTIVE.get(key)
+    if out is None:
+        if len(_OBJECTIVE) > 4096:
+            _OBJECTIVE.clear()
+        out = _OBJECTIVE[key] = objective_value(board, me, counts)
+    return out
 
 
 def _round_scoring(state, seat: int, energy: int, credits_value: float, count: int, bonus) -> float:
@@ -313,7 +327,7 @@ def evaluate(state, seat: int) -> float:
     for kind, worth in PIECE_VALUE.items():
         value += c.board.count(kind) * worth * (0.4 + 0.15 * left)
     objective = data.objective(state.objective)
-    value += W["objective"] * objective_value(board, me, objective["counts"])
+    value += W["objective"] * _objective(board, me, objective["counts"])
     return value
 
 
