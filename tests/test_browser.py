@@ -289,6 +289,36 @@ def test_atacama_game_keeps_board_controls_and_totals_in_sight(voila_server, bro
             context.close()
 
 
+@pytest.mark.browser
+def test_welcome_board_keeps_its_explanation_and_totals_beside_it(voila_server, browser_page):
+    """The welcome notebook's clickable Atacama board, at 1280×800 and zoomed to 150 %: once
+    scrolled to the top, the board, the explanation of the move, « Annuler » and the totals
+    are all on screen (the board does not fill the screen with the rest below it)."""
+    url = voila_server("00_bienvenue.ipynb")
+    shown = (".ludo-cb-stack", ".ludo-status", ".ludo-explanation", ".ludo-undo", ".ludo-totals")
+    for width, height, scale, name in ((1280, 800, 1, "1280x800"), (853, 533, 1.5, "zoom150")):
+        with browser_page.screen(width, height, scale) as page:
+            page.goto(url, wait_until="domcontentloaded", timeout=120_000)
+            page.wait_for_selector(".ludo-atacama .ludo-cb-legal", timeout=120_000)
+            page.locator(".ludo-atacama .ludo-cb-legal").first.click()
+            page.wait_for_function(
+                "() => /puits en/.test("
+                "document.querySelector('.ludo-atacama .ludo-explanation').innerText)",
+                timeout=30_000,
+            )
+            page.locator(".ludo-atacama").first.evaluate(
+                "el => el.scrollIntoView({block: 'start'})"
+            )
+            page.wait_for_timeout(300)
+            SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SCREENSHOT.with_name(f"browser-bienvenue-{name}.png")))
+            for selector in shown:
+                box = page.locator(f".ludo-atacama {selector}").first.bounding_box()
+                assert box, f"{selector} absent ({name})"
+                assert box["x"] + min(box["width"], 40) <= width, (name, selector, box)
+                assert box["y"] + min(box["height"], 30) <= height, (name, selector, box)
+
+
 #: The text of an element measured against its box: True where it is cut (a button's label
 #: with « … », a menu's chosen option wider than the menu less its arrow).
 _CUT = """el => {

@@ -542,7 +542,6 @@ class EauGame(StaticForm, W.VBox):
                 self.water_play.value = 0
             self.water_controls.layout.display = "flex"
             self._refresh()
-            self._show_water()
 
     def close_valve(self) -> None:
         """Back to the game's board (nothing was played)."""
@@ -664,8 +663,11 @@ class EauGame(StaticForm, W.VBox):
             legal_cells = {m.cell for m in s.legal_moves() if m.code == code}
             self.preview.value = _tile_png(code, self.rotation.value // 90)
         self.preview.layout.visibility = "visible" if code is not None else "hidden"
-        self.preview_box.layout.display = "flex" if code is not None else "none"
-        self.rotation_row.layout.display = "flex" if code is not None else "none"
+        # Turning and confirming a tile: only while one is to place, and not while the
+        # water runs on the board (a click there gives it back to the game first).
+        placing = "flex" if code is not None and self.water_view is None else "none"
+        self.preview_box.layout.display = placing
+        self.rotation_row.layout.display = placing
         self.confirm_button.disabled = self.cancel_button.disabled = self.pending is None
         if redraw and self.water_view is not None:
             self._show_water()

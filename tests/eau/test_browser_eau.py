@@ -5,7 +5,9 @@ Contract with :class:`ludo.eau.ui.EauGame` (classes set with ``add_class``): the
 ``.ludo-cb-cell``, legal ones ``.ludo-cb-legal``, the previewed one ``.ludo-cb-selected``,
 the drawing in ``.ludo-cb-back`` and the previewed tile in ``.ludo-cb-front``); ``.eau-confirm``
 plays the previewed tile; the
-French panels ``.eau-panel`` (the first one is the status) and ``.eau-explanation``; the valve button ``.eau-valve``, which shows ``.eau-water``.
+French panels ``.eau-panel`` (the first one is the status) and ``.eau-explanation``; the valve
+button ``.eau-valve`` runs the water on the board itself, with ``.eau-water-controls``
+(``.eau-water-next`` ...) beside it.
 """
 
 from __future__ import annotations
@@ -92,6 +94,10 @@ def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
     page.locator(f"{GAME} .eau-water-next").click()
     browser_page.wait_change(back.inner_html, water, "l'eau avance d'un pas")
     assert "Étape 2 /" in explanation()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOT_DIR / "browser-eau-04-valve-1280x800.png"))
 
 
 @pytest.mark.browser

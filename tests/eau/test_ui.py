@@ -93,7 +93,8 @@ def test_valve_shows_the_water_on_the_games_own_board():
     g.water_button.click()
     assert g.water_view is not None and g.water_controls.layout.display == "flex"
     assert g.board.background == board_svg(end, wet=wets[0], show_leaks=False)
-    assert g.board.legal == set()  # nothing to click while the water runs
+    assert g.board.legal == set()  # nothing to place while the water runs
+    assert g.rotation_row.layout.display == "none" == g.preview_box.layout.display
     assert "Étape 1 / " in g.explanation.value and texts[0] in g.explanation.value
     g.water_next.click()
     assert g.water_play.value == 1 and g.board.background == board_svg(
@@ -106,6 +107,15 @@ def test_valve_shows_the_water_on_the_games_own_board():
     g.water_close.click()
     assert g.water_view is None and g.water_controls.layout.display == "none"
     assert g.board.background == game_board
+    # In the middle of a round: the placing controls step aside while the water runs.
+    g = EauGame(players=4, seed=2)
+    for _ in range(4):
+        g.choose_buttons[0].click()
+    assert g.rotation_row.layout.display == "flex"
+    g.water_button.click()
+    assert g.rotation_row.layout.display == "none" == g.preview_box.layout.display
+    g.board.click(sorted(g.board.legal or {"a2"})[0])  # a click gives the board back
+    assert g.water_view is None and g.rotation_row.layout.display == "flex"
 
 
 def test_status_shows_the_hand_of_the_player_to_choose():
