@@ -248,53 +248,10 @@ def test_atacama_board_fits_and_stays_crisp_at_150_percent_zoom(voila_server, br
 GAME_NOTEBOOK = "atacama/04_jouer_contre_l_ordinateur.ipynb"
 
 
-@pytest.mark.browser
-def test_atacama_game_keeps_board_controls_and_totals_in_sight(voila_server, browser_page):
-    """Atacama 04 on a projector (1280×800) and zoomed to 150 % (853×533 CSS pixels): once
-    the game is scrolled to the top, the board, the status, the explanation of the last
-    move, « Annuler » and the totals of the score sheet are all on screen (the lines of the
-    sheet scroll in their own box, so a long sheet never pushes the totals below)."""
-    url = voila_server(GAME_NOTEBOOK)
-    browser = browser_page.page.context.browser
-    shown = (".ludo-cb-stack", ".ludo-status", ".ludo-explanation", ".ludo-undo", ".ludo-totals")
-    for width, height, scale, name in ((1280, 800, 1, "1280x800"), (853, 533, 1.5, "zoom150")):
-        context = browser.new_context(
-            viewport={"width": width, "height": height}, device_scale_factor=scale
-        )
-        try:
-            page = context.new_page()
-            page.route("**/*", _loopback_only)
-            page.goto(url, wait_until="domcontentloaded", timeout=120_000)
-            page.wait_for_selector(".ludo-atacama .ludo-cb-legal", timeout=120_000)
-            page.locator(".ludo-atacama .ludo-cb-legal").first.click()
-            page.wait_for_function(
-                "() => /puits en/.test("
-                "document.querySelector('.ludo-atacama .ludo-explanation').innerText)",
-                timeout=30_000,
-            )
-            page.locator(".ludo-atacama").first.evaluate(
-                "el => el.scrollIntoView({block: 'start'})"
-            )
-            page.wait_for_timeout(300)
-            SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SCREENSHOT.with_name(f"browser-atacama-04-{name}.png")))
-            for selector in shown:
-                box = page.locator(f".ludo-atacama {selector}").first.bounding_box()
-                assert box, f"{selector} absent ({name})"
-                assert box["x"] + min(box["width"], 40) <= width, (name, selector, box)
-                assert box["y"] + min(box["height"], 30) <= height, (name, selector, box)
-            board = page.locator(".ludo-atacama .ludo-cb-stack").first.bounding_box()
-            assert board["y"] + board["height"] <= height + 2, f"plateau coupé ({name}) : {board}"
-        finally:
-            context.close()
-
-
-@pytest.mark.browser
-def test_welcome_board_keeps_its_explanation_and_totals_beside_it(voila_server, browser_page):
-    """The welcome notebook's clickable Atacama board, at 1280×800 and zoomed to 150 %: once
-    scrolled to the top, the board, the explanation of the move, « Annuler » and the totals
-    are all on screen (the board does not fill the screen with the rest below it)."""
-    url = voila_server("00_bienvenue.ipynb")
+def _game_in_sight(browser_page, url: str, shot: str) -> None:
+    """At 1280×800 and zoomed to 150 % (853×533 CSS pixels): after one click on the board
+    and the game scrolled to the top, the board, the status, the explanation of the move,
+    « Annuler » and the totals of the score sheet are all on screen, the board whole."""
     shown = (".ludo-cb-stack", ".ludo-status", ".ludo-explanation", ".ludo-undo", ".ludo-totals")
     for width, height, scale, name in ((1280, 800, 1, "1280x800"), (853, 533, 1.5, "zoom150")):
         with browser_page.screen(width, height, scale) as page:
@@ -311,12 +268,29 @@ def test_welcome_board_keeps_its_explanation_and_totals_beside_it(voila_server, 
             )
             page.wait_for_timeout(300)
             SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SCREENSHOT.with_name(f"browser-bienvenue-{name}.png")))
+            page.screenshot(path=str(SCREENSHOT.with_name(f"{shot}-{name}.png")))
             for selector in shown:
                 box = page.locator(f".ludo-atacama {selector}").first.bounding_box()
                 assert box, f"{selector} absent ({name})"
                 assert box["x"] + min(box["width"], 40) <= width, (name, selector, box)
                 assert box["y"] + min(box["height"], 30) <= height, (name, selector, box)
+            board = page.locator(".ludo-atacama .ludo-cb-stack").first.bounding_box()
+            assert board["y"] + board["height"] <= height + 2, f"plateau coupé ({name}) : {board}"
+
+
+@pytest.mark.browser
+def test_atacama_game_keeps_board_controls_and_totals_in_sight(voila_server, browser_page):
+    """Atacama 04: board, status, explanation, « Annuler » and totals in sight at 1280×800
+    and at 150 % (the lines of the sheet scroll in their own box, so a long sheet never
+    pushes the totals below)."""
+    _game_in_sight(browser_page, voila_server(GAME_NOTEBOOK), "browser-atacama-04")
+
+
+@pytest.mark.browser
+def test_welcome_board_keeps_its_explanation_and_totals_beside_it(voila_server, browser_page):
+    """The welcome notebook's clickable Atacama board: the same at 1280×800 and at 150 %
+    (the board does not fill the screen with the rest below it)."""
+    _game_in_sight(browser_page, voila_server("00_bienvenue.ipynb"), "browser-bienvenue")
 
 
 #: The text of an element measured against its box: True where it is cut (a button's label
@@ -377,10 +351,3 @@ def test_atacama_advanced_game_shows_the_concession_controls_whole(voila_server,
                 what = el.evaluate("el => el.outerHTML.slice(0, 80)")
                 assert box["x"] + box["width"] <= min(width, column) + 1, (name, what, box)
                 assert not el.evaluate(_CUT), f"{what} coupé ({name})"
-
-
-def _loopback_only(route):
-    from urllib.parse import urlparse
-
-    host = urlparse(route.request.url).hostname or ""
-    return route.continue_() if host in {"127.0.0.1", "localhost"} else route.abort()
