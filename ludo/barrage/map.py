@@ -142,7 +142,11 @@ def build_map(data: dict) -> nx.DiGraph:
                 red=False,
                 value=value,
                 dest=dest,
-                name=msg.NAME_CONDUIT.format(spot=spot[1:], value=value, dest=dest),
+                name=msg.NAME_CONDUIT.format(
+                    spot=msg.CONDUIT_SHORT.format(value=value, dest=dest, basin=n),
+                    value=value,
+                    dest=dest,
+                ),
             )
         frames = info.get("powerhouses", [])
         if not isinstance(frames, list) or any(f not in ("free", "red") for f in frames):

@@ -240,7 +240,7 @@ def spot_label(node: str, board: Board | None = None) -> str:
     if a["kind"] == "dam":
         text = msg.UI_OPT_DAM.format(spot=spot, basin=a["basin"], pos=msg.DAM_POSITION[a["upper"]])
     elif a["kind"] == "conduit":
-        text = msg.UI_OPT_CONDUIT.format(spot=spot, value=a["value"], dest=a["dest"])
+        text = msg.UI_OPT_CONDUIT.format(spot=spot_name(node), value=a["value"], dest=a["dest"])
     else:
         text = msg.UI_OPT_POWERHOUSE.format(spot=spot, basin=a["basin"])
     if a.get("red"):

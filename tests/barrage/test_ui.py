@@ -121,7 +121,7 @@ def test_spot_labels_are_french():
     from ludo.barrage.ui import spot_label
 
     assert spot_label("D1U") == "1U — bassin 1, supérieur (cadre rouge)"
-    assert spot_label("C3L") == "3L — valeur 4, vers le bassin 5"
+    assert spot_label("C3L") == "4→5 du bassin 3 — valeur 4, vers le bassin 5"
     board = Board.empty().with_dam("D3L", "neutral", 2).with_drops("D3L", 2)
     assert spot_label("D3L", board).endswith("barrage neutre, 2/2 gouttes")
     assert spot_label("C3L", board.with_conduit("C3L", "italy")).endswith("· Italie")
