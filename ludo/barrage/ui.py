@@ -627,7 +627,7 @@ class ProductionCalculator(StaticForm, W.VBox):
             layout=W.Layout(width="300px"),
         )
         self.bonus = W.Dropdown(
-            options=[(f"{b:+d}" if b else "0", b) for b in ACTION_BONUSES],
+            options=[(integer(b, signed=True) if b else "0", b) for b in ACTION_BONUSES],
             value=0,
             description=msg.UI_BONUS,
             style={"description_width": "initial"},
