@@ -2031,7 +2031,8 @@ class GameTable(StaticForm, W.VBox):
                 round=state.round, name=state.player_names[state.current_player]
             )
             if state.pending:
-                status += " " + gmsg.WAITING[state.pending[0][0]]
+                waiting = gmsg.WAITING[state.pending[0][0]]
+                status += " " + waiting[:1].upper() + waiting[1:]
         if state.automa:  # a game against Tesla's Automa says its level
             status += " " + amsg.UI_LEVEL_NOW.format(level=amsg.LEVEL_NAMES[state.automa_level])
         # the latest turn (the move played and the computers' replies) read from its first

@@ -335,6 +335,31 @@ def test_game_and_automa_logs_use_words_minus_signs_and_agreement():
     assert amsg.TURN_VP.format(vp=-5, engineers=3).startswith("Bilan du tour : −5 PV")
 
 
+def test_a_pending_choice_is_asked_and_refused_in_words():
+    """While a choice is pending (a contract to fulfil, machines, sources…), the status and
+    the refusal of another move say it without the notation (« contrat - », « machines 1e1b »)."""
+    import ludo.barrage.game.messages as gmsg
+
+    for text in gmsg.WAITING.values():
+        assert not RAW_CODE.search(text) and "«" not in text, text
+    pending = 0
+    for s in _random_game(7, False, 400):
+        if not s.pending or s.is_over():
+            continue
+        pending += 1
+        before = copy.deepcopy(s)
+        wrong = "A1g" if s.pending[0][0] != "machines" else "contrat -"
+        with pytest.raises(ludo.LudoError) as err:
+            s.play(wrong)
+        assert not RAW_CODE.search(str(err.value)), str(err.value)
+        if s.pending[0][0] == "fulfil":  # a choice of the right kind, not offered
+            with pytest.raises(ludo.LudoError) as err:
+                s.play("contrat Z99")
+            assert "Ne remplir aucun contrat" in str(err.value), str(err.value)
+        assert s == before
+    assert pending >= 3
+
+
 def test_move_list_is_grouped_by_kind_with_counts():
     g = GameTable(players=2, seats=("human", "greedy"), seed=3)
     g.play(g.moves.options[0][1])  # the set-up: now the whole action board is open

@@ -263,13 +263,13 @@ STEERED = (
     "d'habitude. Coups possibles : {choices}"
 )
 WAITING = {
-    "fulfil": "il faut d'abord dire quel contrat remplir après la production (ou « contrat - »).",
-    "machines": "il faut d'abord choisir les machines reçues (« machines 1e1b »).",
-    "sources": "il faut d'abord choisir les sources des gouttes reçues (« sources A B »).",
-    "discard": "il faut d'abord défausser un contrat : 3 contrats face visible au plus.",
-    "second": "l'Allemagne doit d'abord dire si elle fait sa seconde production (« seconde - »).",
-    "produce": "il faut d'abord faire (ou refuser, « produire - ») la production de la tuile L2 Centrale.",
-    "place": "il faut d'abord placer la structure gagnée par le contrat (« placer … »).",
+    "fulfil": "choisissez d'abord le contrat à remplir après la production (ou aucun).",
+    "machines": "choisissez d'abord les machines reçues.",
+    "sources": "choisissez d'abord les sources des gouttes reçues.",
+    "discard": "défaussez d'abord un contrat : 3 contrats face visible au plus.",
+    "second": "l'Allemagne dit d'abord si elle fait sa seconde production.",
+    "produce": "faites d'abord (ou refusez) la production de la tuile L2 Centrale.",
+    "place": "placez d'abord la structure gagnée par le contrat.",
 }
 PENDING_CHOICES = "ce choix n'est pas possible ici ; les choix permis sont : {choices}."
 SEKIBO_ONLY = "seule la société dirigée par Mahiri Sekibo a cet emplacement."

@@ -1507,7 +1507,7 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
     data = load_game_data()
     if state.pending:
         kind = state.pending[0][0]
-        choices = [str(m) for m in state.legal_moves()]
+        choices = [move_text(m, state) for m in state.legal_moves()]
         if isinstance(move, _PENDING_MOVES[kind]):
             return fail(
                 msg.PENDING_CHOICES.format(choices=" · ".join(choices[:12])),
@@ -1530,7 +1530,9 @@ def _explain(state: BarrageState, move: Move) -> IllegalMove:
         action, moves = automa_rules().steered(tile, _action_moves(state, seat))
         return fail(
             msg.STEERED.format(
-                tile=tile, action=action, choices=" · ".join(str(m) for m in moves[:8])
+                tile=tile,
+                action=action,
+                choices=" · ".join(move_text(m, state) for m in moves[:8]),
             ),
             "barrage.automa.mahiri",
         )
