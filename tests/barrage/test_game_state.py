@@ -207,7 +207,7 @@ def test_production_then_one_contract():
 
 def test_pending_choice_must_be_answered_first():
     s = producing_state().play("T+2g D5U C5L P8a 1")
-    refused(s, "banque 1", "quel contrat")
+    refused(s, "banque 1", "le contrat à remplir")
     refused(s, "contrat G01", "choix permis")
 
 
