@@ -536,9 +536,9 @@ class SeismicBoard(StaticForm, W.VBox):
         the immutable position; only the quake's own events are read, never the tiles
         revealed after it): the cells whose tiles fall, each city's count of its sides
         (``city -> (counts, sides hit)``), and whether a tie would still be to settle."""
-        key = (id(self.state), move)
-        if self._quake_seen.get("key") == key:
-            return self._quake_seen["value"]
+        seen = self._quake_seen
+        if seen.get("state") is self.state and seen.get("move") == move:
+            return seen["value"]
         after = self.state.play(move)
         quake = ("quake.city", "quake.side", "quake.counts", "quake.nothing", "tile.destroyed")
         cells, counts = [], {}
@@ -550,7 +550,7 @@ class SeismicBoard(StaticForm, W.VBox):
             elif e.kind == "quake.counts":
                 counts[e.data["city"]] = (e.data["counts"], e.data["sides"])
         value = (cells, counts, after.phase == SIDE_CHOICE)
-        self._quake_seen = {"key": key, "value": value}
+        self._quake_seen = {"state": self.state, "move": move, "value": value}
         return value
 
     def _explain_choice(self, move, warning: str | None = None) -> None:
