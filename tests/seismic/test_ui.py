@@ -370,3 +370,16 @@ def test_board_tells_the_computer_opening_moves():
     assert board.state.current_player == 1 and len(board.state.history) == 1
     assert "L&#x27;ordinateur (Joueur 1)" in board.explanation.value
     assert "Joueur 1 pose" in board.explanation.value
+
+
+def test_twin_cities_table_is_drawn_around_both_cities():
+    """Villes jumelles: the game table is a hexagon around each city (the nearer one
+    counts), so neither is cut and the empty cells between them are not drawn at first."""
+    from ludo.core.hexgrid import distance
+
+    s = ludo.new("seismic", players=2, seed=0, variant="twin_cities")
+    view = set(draw.round_view(s, 1))
+    rings = [{c for c in s.cells if distance(c, city) <= 1} for city in s.cities]
+    assert view == rings[0] | rings[1] and len(rings[0]) == len(rings[1]) == 7
+    one = ludo.new("seismic", players=2, seed=0)  # one city: a hexagon around it, as before
+    assert set(draw.round_view(one, 2)) == {c for c in one.cells if distance(c, (0, 0)) <= 2}
