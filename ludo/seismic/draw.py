@@ -18,6 +18,7 @@ from matplotlib.path import Path
 from ..core.hexgrid import SQRT3, corners, distance, side_midpoint, to_pixel
 from ..viz import PALETTE, apply_style, fig_to_png, new_figure, player_colour
 from . import messages as msg
+from .naming import event_words
 from .quakes import ray_cells
 from .sections import sections as find_sections
 from .tiles import CITY, HIGHWAY
@@ -223,7 +224,7 @@ def draw_tiles(
         ax.add_artist(
             Circle(
                 (mx, my),
-                0.3,
+                MARKER_RADIUS,
                 facecolor=player_colour(p),
                 edgecolor="black",
                 linewidth=1.5,
@@ -237,9 +238,42 @@ def draw_tiles(
             ha="center",
             va="center",
             color="white",
-            fontsize=12,
+            fontsize=MARKER_FONT,
             fontweight="bold",
             zorder=8,
+            gid="crew-marker",
+        )
+
+
+def badge_anchor(state, items) -> tuple[float, float]:
+    """Where the number of the section made of ``items`` (``(cell, piece)`` keys) is drawn:
+    on a piece in the middle of the section, avoiding the pieces that carry a crew marker."""
+    free = [key for key in items if key not in state.markers and key[0] in state.placed]
+    pool = free or [key for key in items if key[0] in state.placed]
+    cell, piece = pool[len(pool) // 2]
+    x, y = piece_anchor(cell, state.geom.pieces[state.placed[cell]][piece])
+    if not free:  # every piece has a crew marker: beside it, not under it
+        x, y = x + MARKER_RADIUS, y + MARKER_RADIUS
+    return x, y
+
+
+def draw_badges(ax, state, badges) -> None:
+    """Number sections on the table: ``badges`` is a list of ``(number, items)``; each number
+    is written in a white square on its section (the score table's « n° »)."""
+    for number, items in badges:
+        x, y = badge_anchor(state, items)
+        ax.text(
+            x,
+            y,
+            str(number),
+            ha="center",
+            va="center",
+            color="black",
+            fontsize=BADGE_FONT,
+            fontweight="bold",
+            zorder=9,
+            gid="section-badge",
+            bbox={"boxstyle": "square,pad=0.2", "fc": "white", "ec": "#222222", "lw": 1.5},
         )
 
 
@@ -287,6 +321,12 @@ def draw_empty(ax, cells, *, coords=False, candidates=(), bad=(), coords_size=11
 MARGIN_Y = 1.08
 #: Radius of the circle drawn where a marker may be put (:func:`draw`'s ``spots``).
 SPOT = 0.3
+#: Crew markers: radius (in cell units) and the size of their player number, legible from
+#: the back of the room (≥ 13 px at 1280×800 on the whole table).
+MARKER_RADIUS = 0.38
+MARKER_FONT = 16
+#: Section numbers drawn on the table (the « n° » of the score table).
+BADGE_FONT = 14
 
 
 def _extent(cells, margin=0.9):
@@ -344,6 +384,7 @@ def draw(
     view=None,
     spots=(),
     spot_colour="#000000",
+    badges=(),
 ):
     """The table of ``state`` as a matplotlib Figure.
 
@@ -366,6 +407,8 @@ def draw(
         steps of a replay.
     spots : iterable of (x, y), optional
         Points circled in ``spot_colour`` (where a marker may go, for a clickable board).
+    badges : iterable of (number, items), optional
+        Section numbers written on the table (see :func:`draw_badges`).
     """
     fig = None
     geom = state.geom
@@ -398,6 +441,7 @@ def draw(
     )
     _outline(ax, outline)
     _spots(ax, spots, spot_colour)
+    draw_badges(ax, state, badges)
     _frame(ax, list(cells) + list(state.placed))
     if fig is not None:  # our own figure: the table fills it
         ax.set_position([0.01, 0.01, 0.98, 0.92 if title else 0.98])
@@ -757,7 +801,7 @@ def quake_frames(before, after, view=None):
             frames.append(
                 (
                     lambda ax=None, v=v, c=cell: draw(v, ax=ax, view=view, fade=(c,), bad=(c,)),
-                    e.text,
+                    event_words(e, before),
                 )
             )
             placed.pop(cell, None)
@@ -765,7 +809,7 @@ def quake_frames(before, after, view=None):
                 markers.pop(key)
         elif e.kind == "quake.done":
             v = _View(dict(placed), dict(markers))
-            frames.append((lambda ax=None, v=v: draw(v, ax=ax, view=view), e.text))
+            frames.append((lambda ax=None, v=v: draw(v, ax=ax, view=view), event_words(e, before)))
     return frames
 
 

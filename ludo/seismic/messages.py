@@ -127,7 +127,9 @@ EV_SETUP = (
     "Mise en place : {boxed} tuiles du mélange des séismes retournent dans la boîte sans être "
     "vues ; la pioche compte {n} tuiles."
 )
-EV_SETUP_QUAKE = "Un séisme {m},0 est sorti pendant la mise en place : il est défaussé et remplacé."
+EV_SETUP_QUAKE = (
+    "Un séisme de magnitude {m} est sorti pendant la mise en place : il est défaussé et remplacé."
+)
 EV_TURN = "Au tour de Joueur {player}."
 EV_REVEALED = "On retourne une tuile : {tile}."
 EV_PLACED = "Joueur {player} pose {tile} en {cell} (rotation r{rot})."
@@ -135,14 +137,14 @@ EV_MARKER = (
     "Joueur {player} pose un marqueur d'équipe sur le morceau m{piece} de la tuile en {cell}."
 )
 EV_COMPLETED = "Une section est complète : {roads} morceau(x) de route, elle vaut {value} points."
-EV_QUAKE = "Séisme de magnitude {m},0 !"
+EV_QUAKE = "Séisme de magnitude {m} !"
 EV_COUNTS = "Tuiles en ligne droite autour de {city} : {counts}."
 EV_QUAKE_NOTHING = "Aucune tuile autour de San Andreas : le séisme ne fait rien."
 EV_SIDE_CHOSEN = "Égalité : Joueur {player} choisit le côté {side}."
 EV_CITY_CHOSEN = "Joueur {player} choisit que le séisme frappe d'abord San Andreas {city}."
 EV_DESTROYED = "La tuile {tile} en {cell} s'effondre{markers}."
 EV_MARKERS_BACK = " ; {n} marqueur(s) d'équipe rendu(s) (Joueur {players})"
-EV_QUAKE_DONE = "Le séisme {m},0 a frappé le côté {side} : {n} tuile(s) détruite(s)."
+EV_QUAKE_DONE = "Le séisme de magnitude {m} a frappé le côté {side} : {n} tuile(s) détruite(s)."
 EV_DISCARD_ROW = "Aucune tuile visible ne peut être posée : on les défausse ({tiles}) et on en retourne d'autres."
 EV_DILEMMA_OFFER = "Dilemme : Joueur {player} peut poser une seconde tuile à la place du marqueur."
 EV_DILEMMA_PASS = "Joueur {player} ne pose pas de seconde tuile."
@@ -169,7 +171,7 @@ SC_SECTION = (
     "→ {total} points{share}."
 )
 SC_END_CITY = "San Andreas ({value})"
-SC_END_INTERSECTION = "intersection +{value} en {cell}"
+SC_END_INTERSECTION = "intersection +{value}"
 SC_TWIN_BONUS = ", bonus de {bonus} pour relier les deux San Andreas"
 SC_SHARE_TIE = " (égalité de marqueurs : chacun marque tout)"
 SC_SHARE_MAJORITY = " ({n} marqueur(s) sur {total})"
@@ -184,7 +186,7 @@ UI_ROTATION = "Rotation"
 UI_CELL = "Case"
 UI_MARKER = "Marqueur"
 UI_NO_MARKER = "pas de marqueur"
-UI_PIECE = "morceau m{i} ({shape})"
+UI_PIECE = "équipe sur {piece}"
 UI_PLAY = "Jouer"
 UI_CONFIRM = "Valider ✔ (Entrée)"
 UI_CLICK_CELL = (
@@ -193,7 +195,7 @@ UI_CLICK_CELL = (
     "un rond pose votre équipe, « Valider » (Entrée) joue, « Retirer » (Échap) l'enlève."
 )
 UI_SPOTS_HINT = "Cliquez sur un rond pour y poser une équipe (facultatif)."
-UI_SPOT_TITLE = "équipe sur le morceau m{i} ({shape})"
+UI_SPOT_TITLE = "équipe sur {piece}"
 UI_ROW_UNPLAYABLE = "{tile} : aucune case ne l'accepte"
 UI_YOU = "Vous (Joueur {player})"
 UI_PLACE_OK = "✔ Pose permise"
@@ -204,8 +206,8 @@ UI_PLACE_OK_WHY = (
 )
 UI_PLACE_REFUSED = "✘ Pose refusée"
 UI_PREVIEW_PLAIN = "Pose essayée : {move}."
-UI_MARKER_OK = "✔ m{i} ({shape}) : sa section n'a encore aucun marqueur, on peut en poser un."
-UI_MARKER_TAKEN = "✘ m{i} ({shape}) : sa section porte déjà un marqueur ({who})."
+UI_MARKER_OK = "✔ {piece} : sa section n'a encore aucun marqueur, on peut en poser un."
+UI_MARKER_TAKEN = "✘ {piece} : sa section porte déjà un marqueur ({who})."
 UI_COMPUTER_SEAT = "L'ordinateur (Joueur {player})"
 UI_PREVIEW = "Aperçu : {move}. Rien n'est joué avant « Valider »."
 UI_CLICK_FIRST = "Cliquez d'abord sur une case jaune du plateau pour y montrer la tuile."
@@ -246,7 +248,7 @@ UI_VARIANTS = {
     "twin_cities": "Villes jumelles",
 }
 UI_STEP = "Étape"
-UI_QUAKE_FRAME_START = "Séisme {m},0 : on compte les tuiles sur chaque côté ({counts})."
+UI_QUAKE_FRAME_START = "Séisme de magnitude {m} : on compte les tuiles sur chaque côté ({counts})."
 UI_QUAKE_FRAME_TILE = "La tuile en {cell} tombe ({k}/{n})."
 UI_QUAKE_FRAME_END = "Fin du séisme : {n} tuile(s) détruite(s)."
 SIM_SUMMARY = (
@@ -260,8 +262,8 @@ UI_ROT_ZERO = "r0 (comme dessinée)"
 UI_ROT_ONE = "r1 (un sixième de tour)"
 UI_ROT = "r{k} ({k} sixièmes de tour)"
 UI_MODEL = "modèle"
-UI_MOVE_WORDS = "{tile} en {cell}, {rot}"
-UI_MOVE_MARKER = ", équipe sur le morceau m{i}"
+UI_MOVE_WORDS = "{tile}, {place}, {rot}"
+UI_MOVE_MARKER = ", équipe sur {piece}"
 UI_ROTATE = "Tourner la tuile en {cell} vers {rot}"
 UI_ROW = "Tuiles face visible :"
 UI_REPLAY_SETUP = "Avant le premier coup."
@@ -287,12 +289,12 @@ UI_CHOOSE_SIDE = "le séisme frappe le côté {side}"
 UI_CHOOSE_CITY = "le séisme frappe d'abord San Andreas {city}"
 # The choices a quake asks for, made by clicking the table: why they are asked, what was chosen.
 UI_ASK_SIDE = (
-    "Pourquoi ce choix ? Le séisme {m},0 frappe le côté de {city} qui a le plus de tuiles, "
+    "Pourquoi ce choix ? Le séisme de magnitude {m} frappe le côté de {city} qui a le plus de tuiles, "
     "mais les côtés {sides} en ont autant ({n} chacun) : c'est à vous de choisir. Les flèches "
     "montrent ces côtés : cliquez sur une case de l'un d'eux."
 )
 UI_ASK_CITY = (
-    "Pourquoi ce choix ? Avec les Villes jumelles, le séisme {m},0 frappe les deux San Andreas, "
+    "Pourquoi ce choix ? Avec les Villes jumelles, le séisme de magnitude {m} frappe les deux San Andreas, "
     "l'une après l'autre, et chacune compte des tuiles sur ses côtés (l'autre San Andreas compte "
     "pour une) : c'est à vous de choisir "
     "laquelle il frappe d'abord (une tuile tombée autour de la première ne compte plus pour la "
@@ -306,12 +308,12 @@ UI_ASK_AFTERSHOCK = (
 )
 UI_CHOSEN_SIDE = "Votre choix : le séisme frappe le côté {side} ; {falls}"
 UI_CHOSEN_CITY = "Votre choix : le séisme frappe d'abord San Andreas {city} ; {falls}"
-UI_FALLS = "les tuiles en {cells} tomberaient (hachurées en rouge)."
-UI_FALLS_ONE = "la tuile en {cells} tomberait (hachurée en rouge)."
+UI_FALLS = "{n} tuiles tomberaient (hachurées en rouge)."
+UI_FALLS_ONE = "une tuile tomberait (hachurée en rouge)."
 UI_FALLS_NONE = "aucune tuile ne tomberait."
 UI_FALLS_THEN_SIDE = " Il faudra ensuite choisir le côté frappé, à égalité."
 UI_CHOSEN_ROTATE = (
-    "Votre choix : tourner la tuile en {cell} vers {rot} (un second clic : l'orientation "
+    "Votre choix : tourner la tuile {place}, {rot} (un second clic : l'orientation "
     "permise suivante)."
 )
 UI_CHOSEN_END = " Rien n'est joué avant « Valider »."
@@ -319,11 +321,74 @@ UI_CLICK_CHOICE = "Cliquez d'abord sur la table pour choisir (les cases entouré
 UI_NOT_A_CHOICE = "Cette case n'est pas l'un des choix possibles : cliquez sur une case entourée."
 UI_CHOICE_TITLE_SIDE = "côté {side} ({n} tuile(s))"
 UI_CHOICE_TITLE_CITY = "San Andreas {city}"
-UI_CHOICE_TITLE_ROTATE = "tourner la tuile en {cell}"
+UI_CHOICE_TITLE_ROTATE = "tourner la tuile {place}"
 UI_ONE_ORIENTATION = "une seule orientation : tournée, elle garde le même dessin."
 UI_ORIENTATIONS = "{n} orientations différentes."
 UI_ROT_REPEATS = "Tournée davantage, elle retrouve un dessin déjà vu."
 UI_ROT_ALL_DIFFERENT = "Les six rotations donnent six dessins différents."
+
+
+# -- places, rotations and pieces as a guest sees them (ludo.seismic.naming) -------------------
+COMPASS = (
+    "à l'est",
+    "au nord-est",
+    "au nord",
+    "au nord-ouest",
+    "à l'ouest",
+    "au sud-ouest",
+    "au sud",
+    "au sud-est",
+)
+NM_PLACE = "{n} case(s) {where} de {city}"
+NM_AT_CITY = "sur {city}"
+NM_ROTATIONS = (
+    "comme dessinée",
+    "tournée d'un sixième de tour",
+    "tournée d'un tiers de tour",
+    "tournée d'un demi-tour",
+    "tournée de deux tiers de tour",
+    "tournée de cinq sixièmes de tour",
+)
+#: A piece of a tile named by its shape, with its article.
+NM_SHAPES = {
+    "straight": "la ligne droite",
+    "wide": "le virage large",
+    "tight": "le virage étroit",
+    "stub": "le bout d'intersection",
+}
+NM_PIECE = "{shape} de cette tuile"
+NM_PIECE_SIDES = "{shape} entre les côtés {sides} de cette tuile"
+NM_QUAKE = "magnitude {m}"
+NM_PLACED = "Joueur {player} pose {tile}, {place} (tuile entourée), {rot}."
+NM_MARKER = "Joueur {player} pose une équipe sur {piece}."
+NM_COMPLETED = (
+    "Une section est complète : {roads} morceau(x) de route, elle vaut {value} points "
+    "(un point par morceau, plus la valeur de ses deux bouts)."
+)
+NM_COMPLETED_NO_ROAD = (
+    "Une section est complète sans aucun morceau de route : ses deux bouts se touchent "
+    "directement, elle vaut seulement la somme de ses bouts, {value} points."
+)
+NM_QUAKE_REVEALED = "Séisme de {quake} !"
+NM_DESTROYED = "La tuile {tile}, {place}, s'effondre{markers}."
+NM_QUAKE_DONE = "Le séisme de {quake} a frappé le côté {side} de {city} : {n} tuile(s) détruite(s)."
+NM_ROTATED = "Contrecoups : Joueur {player} tourne la tuile {place}, {rot}."
+NM_SETUP_QUAKE = (
+    "Un séisme de {quake} est sorti pendant la mise en place : il est défaussé et remplacé."
+)
+NM_SECTION = "Section n° {k}"
+#: What a section without road reads on the score sheet (replaced by NM_NO_ROAD for a guest).
+SC_NO_ROAD = "0 morceau de route = 0 point, bouts"
+NM_NO_ROAD = (
+    "aucun morceau de route (ses deux bouts se touchent directement), elle ne vaut que ses bouts"
+)
+UI_FINAL_TOTALS = "Totaux : {totals}."
+UI_FINAL_WINNER = "{who} gagne !"
+UI_FINAL_WINNERS = "Égalité : {who}."
+UI_FINAL_YOU = "Vous"
+UI_FINAL_COMPUTER = "L'ordinateur"
+UI_FINAL_POINTS = "{name} : {points} point(s)"
+UI_RESTART = "Recommencer cette partie"
 
 
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).

@@ -186,7 +186,7 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
                 Event(
                     "section.completed",
                     msg.EV_COMPLETED.format(roads=roads, value=value),
-                    {"cell": move.cell, "piece": i, "roads": roads},
+                    {"cell": move.cell, "piece": i, "roads": roads, "value": value},
                 )
             )
     if s.phase == PLACE and move.marker is None and s.has("dilemma") and s.row:

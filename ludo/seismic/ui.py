@@ -28,6 +28,7 @@ from . import draw as D
 from . import messages as msg
 from .examples import simulation_text
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
+from .naming import events_words, piece_words, place_words, rot_words, section_line_words
 from .phases import AFTERSHOCK, CITY_CHOICE, SIDE_CHOICE
 from .quakes import ray_cells, ray_counts
 from .scoring import ends_text
@@ -112,14 +113,16 @@ def tile_options(geom, tiles) -> list:
 
 
 def move_text(state, move) -> str:
-    """A placement told in French words (no notation)."""
+    """A placement told in the drawing's words: where from San Andreas, how turned, which
+    road takes the crew (no coordinates, no « r3 », no « m2 »)."""
     if not isinstance(move, Place):
         return move_label(move)
+    tile = state.geom.tile[move.tile, move.rot]
     text = msg.UI_MOVE_WORDS.format(
-        tile=state.geom.tile[move.tile, 0].label, cell=cell_text(move.cell), rot=rot_label(move.rot)
+        tile=tile.label, place=place_words(move.cell, state.cities), rot=rot_words(move.rot)
     )
     if move.marker is not None:
-        text += msg.UI_MOVE_MARKER.format(i=move.marker)
+        text += msg.UI_MOVE_MARKER.format(piece=piece_words(tile, move.marker))
     return text
 
 
@@ -157,7 +160,9 @@ def turn_summary(states, human: int | None) -> str:
         colour = player_colour(p or 0)
         # « Au tour de Joueur N » is left out: the next heading (or the status) says it.
         lines = "".join(
-            f"<li>{html.escape(e.text)}</li>" for e in after.events if e.kind != "turn.start"
+            f"<li>{html.escape(text)}</li>"
+            for e, text in zip(after.events, events_words(after), strict=True)
+            if e.kind != "turn.start"
         )
         blocks.append(
             f"<div class='ludo-seismic-turn'><b style='color:{colour}'>{html.escape(head)}</b>"
@@ -244,6 +249,7 @@ class SeismicBoard(StaticForm, W.VBox):
         self._targets_of = None  # the position ``_targets`` was worked out for
         self._target_cells: dict = {}  # cell name -> cell, for the same position
         self._quake_seen: dict = {}  # the last choice's outcome, asked of the engine once
+        self._recent: tuple = ()  # the cells of the tiles laid in the turn told (outlined)
         self.row = ClickBoard(width="100%")
         self.row.layout.max_width = "430px"
         self.row.add_class("ludo-seismic-row")
@@ -281,7 +287,7 @@ class SeismicBoard(StaticForm, W.VBox):
         self.cancel_button.on_click(lambda _b: self.cancel())
         self.undo_button = W.Button(description=msg.UI_UNDO, icon="undo")
         self.undo_button.on_click(lambda _b: self.undo())
-        self.new_button = W.Button(description=msg.UI_NEW, icon="refresh")
+        self.new_button = W.Button(description=msg.UI_RESTART, icon="refresh")
         self.new_button.on_click(lambda _b: self.reset())
         for b in (
             self.play_button,
@@ -359,13 +365,8 @@ class SeismicBoard(StaticForm, W.VBox):
         )
         _styled(self)
         self.session.computer_turns()  # the computer opens when it holds Joueur 1
-        self._tell(turn_summary(self.session.history, self._seat_to_name()))
+        self._tell(turn_summary(self.session.history, self._seat_to_name()), self.session.history)
         self.refresh()
-
-    def _tell(self, summary: str) -> None:
-        """Show ``summary`` (what happened) and keep it under a choice's explanation."""
-        self._summary = summary
-        self.explanation.value = summary
 
     # -- moves from the controls ----------------------------------------------------------------
     def _place_moves(self):
@@ -421,8 +422,8 @@ class SeismicBoard(StaticForm, W.VBox):
                 self.cell.value,
                 self.rot.value,
             ) and m.marker is not None:
-                shape = msg.SHAPE_NAMES[g.tile[m.tile, m.rot].shape(m.marker)]
-                opts.append((msg.UI_PIECE.format(i=m.marker, shape=shape), m.marker))
+                piece = piece_words(g.tile[m.tile, m.rot], m.marker)
+                opts.append((msg.UI_PIECE.format(piece=piece), m.marker))
         self.marker.options = opts
         self.marker.value = -1
         self._preview()
@@ -572,16 +573,18 @@ class SeismicBoard(StaticForm, W.VBox):
             ask = msg.UI_ASK_AFTERSHOCK
         chosen = ""
         if isinstance(move, Rotate):
-            chosen = msg.UI_CHOSEN_ROTATE.format(cell=cell_text(move.cell), rot=rot_label(move.rot))
+            turn = move.rot - s.placed[move.cell][1] if move.cell in s.placed else move.rot
+            chosen = msg.UI_CHOSEN_ROTATE.format(
+                place=place_words(move.cell, s.cities), rot=rot_words(turn)
+            )
         elif isinstance(move, ChooseSide | ChooseCity):
             cells, _counts, tie = self._quake_if(move)
-            names = [cell_text(c) for c in cells]
-            if not names:
+            if not cells:
                 falls = msg.UI_FALLS_NONE
-            elif len(names) == 1:
-                falls = msg.UI_FALLS_ONE.format(cells=names[0])
+            elif len(cells) == 1:
+                falls = msg.UI_FALLS_ONE
             else:
-                falls = msg.UI_FALLS.format(cells=" ; ".join(names[:-1]) + " et " + names[-1])
+                falls = msg.UI_FALLS.format(n=len(cells))
             if tie:
                 falls += msg.UI_FALLS_THEN_SIDE
             if isinstance(move, ChooseSide):
@@ -716,8 +719,21 @@ class SeismicBoard(StaticForm, W.VBox):
         except LudoError as exc:
             self.explanation.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
             return
-        self._tell(turn_summary(self.session.history[start:], self._seat_to_name()))
+        told = self.session.history[start:]
+        self._tell(turn_summary(told, self._seat_to_name()), told)
         self.refresh()
+
+    def _tell(self, summary: str, states=()) -> None:
+        """Show ``summary`` (what happened) and keep it under a choice's explanation; at the
+        end of the game the totals and the winner come first. The tiles laid between
+        ``states[0]`` and ``states[-1]`` (still on the table) are outlined: the log calls
+        them « tuile entourée »."""
+        laid = [e.data["cell"] for st in states[1:] for e in st.events if e.kind == "tile.placed"]
+        self._recent = tuple(c for c in dict.fromkeys(laid) if c in self.state.placed)
+        if self.state.is_over():
+            summary = final_text(self.state, self._seat_to_name()) + summary
+        self._summary = summary
+        self.explanation.value = summary
 
     def _seat_to_name(self):
         """The seat told as « Vous » in the explanation: the only human seat, if any."""
@@ -731,7 +747,7 @@ class SeismicBoard(StaticForm, W.VBox):
 
     def reset(self):
         self.session.reset()
-        self._tell(turn_summary(self.session.history, self._seat_to_name()))
+        self._tell(turn_summary(self.session.history, self._seat_to_name()), self.session.history)
         self.refresh()
 
     # -- display -------------------------------------------------------------------------------
@@ -825,7 +841,7 @@ class SeismicBoard(StaticForm, W.VBox):
             else:
                 shown = s
         table = self._tables.get(id(s))
-        if table is None or table[0] is not s:
+        if table is None or table[0] is not s or table[4] != self._recent:
             # A new position: its table is drawn once, as the bottom layer (kept for a few
             # positions, so that « Annuler » finds it again). The frame stays the same
             # while a tile is tried, so the drawing never jumps. Figures are reused from
@@ -835,18 +851,28 @@ class SeismicBoard(StaticForm, W.VBox):
             if key not in self._canvases:
                 if len(self._canvases) > 4:
                     self._canvases.clear()
-                under = D.draw(s, view=view, coords=False)
+                under = D.draw(
+                    s, view=view, coords=False, badges=section_badges(s), outline=self._recent
+                )
                 self._canvases[key] = (under, D.overlay(s, view))
             else:
                 under = self._canvases[key][0]
                 ax = under.axes[0]
                 for artist in [*ax.patches, *ax.collections, *ax.texts, *ax.lines]:
                     artist.remove()
-                D.draw(s, ax=ax, view=view, coords=False)
+                D.draw(
+                    s,
+                    ax=ax,
+                    view=view,
+                    coords=False,
+                    badges=section_badges(s),
+                    outline=self._recent,
+                )
             if len(self._tables) > 16:
                 self._tables.pop(next(iter(self._tables)))
-            table = self._tables[id(s)] = (s, view, figure_svg(under), self._canvases[key][1])
-        _s, view, background, canvas = table
+            table = (s, view, figure_svg(under), self._canvases[key][1], self._recent)
+            self._tables[id(s)] = table
+        _s, view, background, canvas, _recent = table
         choosing = self._choosing()
         extra = {"candidates": [c for c in candidates if c not in shown.placed]}
         outline = (move.cell,) if tiles else ()
@@ -880,8 +906,8 @@ class SeismicBoard(StaticForm, W.VBox):
                 for k in range(8)
             ]
             legal.append(f"m{i}")
-            shape = msg.SHAPE_NAMES[s.geom.tile[move.tile, move.rot].shape(i)]
-            titles[f"m{i}"] = msg.UI_SPOT_TITLE.format(i=i, shape=shape)
+            piece = piece_words(s.geom.tile[move.tile, move.rot], i)
+            titles[f"m{i}"] = msg.UI_SPOT_TITLE.format(piece=piece)
         selected = cell_text(move.cell) if isinstance(move, Place | Rotate) else ""
         if isinstance(move, ChooseCity):
             selected = cell_text(s.cities[move.city])
@@ -912,7 +938,7 @@ class SeismicBoard(StaticForm, W.VBox):
             return msg.UI_CHOICE_TITLE_SIDE.format(side=msg.SIDE_NAMES[m.side], n=counts[m.side])
         if isinstance(m, ChooseCity):
             return msg.UI_CHOICE_TITLE_CITY.format(city=m.city + 1)
-        return msg.UI_CHOICE_TITLE_ROTATE.format(cell=name)
+        return msg.UI_CHOICE_TITLE_ROTATE.format(place=place_words(m.cell, s.cities))
 
 
 class _ClickExplorer(StaticForm, W.VBox):
@@ -1245,7 +1271,7 @@ def replay_stepper(state, zoom: int | None = 2, title="La partie, coup par coup"
     texts = []
     for k, s in enumerate(states):
         head = msg.UI_REPLAY_SETUP if k == 0 else msg.UI_REPLAY_MOVE.format(k=k)
-        texts.append(head + "<br>" + "<br>".join(html.escape(e.text) for e in s.events))
+        texts.append(head + "<br>" + "<br>".join(html.escape(t) for t in events_words(s)))
     # one frame for the whole game: every cell near a tile placed at some point
     used = {c for s in states for c in s.placed}
     view = (
@@ -1364,15 +1390,15 @@ class MarkerExplorer(_ClickExplorer):
         secs = shown.sections()
         for i in range(len(pieces)):
             sec = next(x for x in secs if (cell, i) in x.pieces)
-            shape = msg.SHAPE_NAMES[s.geom.tile[tid, rot].shape(i)]
+            piece = piece_words(s.geom.tile[tid, rot], i)
             if i in allowed:
                 hl[(cell, i)] = "#56B4E9"
-                lines.append(msg.UI_MARKER_OK.format(i=i, shape=shape))
+                lines.append(msg.UI_MARKER_OK.format(piece=piece))
             else:
                 for key in sec.pieces:
                     hl.setdefault(key, "#F0E442")
                 who = ", ".join(f"Joueur {p + 1}" for p in sec.markers)
-                lines.append(msg.UI_MARKER_TAKEN.format(i=i, shape=shape, who=who))
+                lines.append(msg.UI_MARKER_TAKEN.format(piece=piece, who=who))
         fig = D.draw(
             shown,
             highlight=hl,
@@ -1433,9 +1459,7 @@ def score_table_html(state) -> str:
         k += 1
         who = " et ".join(names[ln.player] for ln in counted)
         others = [ln for ln in lines if not ln.counts]
-        why = counted[0].text
-        if others:
-            why += " " + " ".join(ln.text for ln in others)
+        why = " ".join(section_line_words(ln.text, ln.items, k) for ln in counted[:1] + others)
         rows.append(
             f"<tr><td style='text-align:left;vertical-align:top'>{k}</td>"
             f"<td style='text-align:left;vertical-align:top;white-space:nowrap'>{esc(who)}</td>"
@@ -1464,6 +1488,48 @@ def score_table_html(state) -> str:
     totals = " ; ".join(f"{names[p]} : {sheet.total(p)} points" for p in sheet.players)
     parts.append(f"<p><b>{msg.SCORE_TOTALS}</b> {esc(totals)}. <b>{esc(sheet.summary())}</b></p>")
     return "".join(parts)
+
+
+def section_badges(state) -> list:
+    """``(number, items)`` of each section in the score table, numbered as its « n° »
+    column: the numbers drawn on the table (:func:`ludo.seismic.draw.draw_badges`)."""
+    counted = [
+        items
+        for items, lines in sorted(_groups(state.score()), key=_group_order)
+        if any(ln.counts for ln in lines)
+    ]
+    return [(k + 1, items) for k, items in enumerate(counted)]
+
+
+def final_text(state, human: int | None = None) -> str:
+    """The end of the game in the explanation panel (HTML): each player's total, and who
+    won (« Vous » and « L'ordinateur » when one human plays the computer)."""
+    sheet = state.score()
+
+    def name(p):
+        if human is None:
+            return sheet.player_names[p]
+        if p == human:
+            return msg.UI_FINAL_YOU
+        if state.n_players == 2:
+            return msg.UI_FINAL_COMPUTER
+        return msg.UI_COMPUTER_SEAT.format(player=p + 1)  # several computer seats
+
+    totals = {p: sheet.total(p) for p in sheet.players}
+    best = max(totals.values())
+    winners = [name(p) for p in sheet.players if totals[p] == best]
+    points = " ; ".join(
+        msg.UI_FINAL_POINTS.format(name=name(p), points=totals[p]) for p in sheet.players
+    )
+    if len(winners) == 1:
+        result = msg.UI_FINAL_WINNER.format(who=winners[0])
+    else:
+        result = msg.UI_FINAL_WINNERS.format(who=" et ".join(winners))
+    return (
+        f"<div class='ludo-seismic-final'><p style='font-size:1.15em;margin:2px 0'>"
+        f"<b>{html.escape(result)}</b></p><p style='margin:2px 0'>"
+        f"{html.escape(msg.UI_FINAL_TOTALS.format(totals=points))}</p></div>"
+    )
 
 
 def score_table(state) -> W.VBox:
@@ -1512,7 +1578,11 @@ class ScoreExplorer(StaticForm, W.VBox):
         items, lines = self.groups[self.line.value]
         counted = [ln for ln in lines if ln.counts]
         col = "#E69F00" if counted else "#999999"
-        self.image.value = _png(D.draw(self.state, highlight={key: col for key in items}))
+        self.image.value = _png(
+            D.draw(
+                self.state, highlight={key: col for key in items}, badges=section_badges(self.state)
+            )
+        )
         names = self.state.score().player_names
         texts = [f"<b>{html.escape(names[ln.player])}</b> : {html.escape(ln.text)}" for ln in lines]
         self.explanation.value = "<br>".join(texts)
@@ -1534,4 +1604,6 @@ __all__ = [
     "quake_stepper",
     "replay_stepper",
     "status_text",
+    "final_text",
+    "section_badges",
 ]

@@ -5,6 +5,7 @@ import html
 
 import ludo
 from ludo.seismic import draw
+from ludo.seismic.naming import place_words
 from ludo.seismic.rules import ChooseSide, Place, from_position
 from ludo.seismic.ui import (
     ScoreExplorer,
@@ -78,7 +79,11 @@ def test_quake_strip_is_legible_when_projected():
         assert ax.title.get_fontsize() >= 14 or ax._left_title.get_fontsize() >= 14
         width = ax.get_xlim()[1] - ax.get_xlim()[0]
         assert width < 0.6 * (whole.get_xlim()[1] - whole.get_xlim()[0])
-    counts = [t.get_text() for t in fig.axes[0].texts if t.get_fontsize() >= 15]
+    counts = [
+        t.get_text()
+        for t in fig.axes[0].texts
+        if t.get_fontsize() >= 15 and t.get_gid() != "crew-marker"
+    ]
     assert sorted(counts) == sorted(str(n) for n in (2, 0, 0, 0, 1, 0))  # the six sides
     cols = {round(ax.get_position().x0, 2) for ax in fig.axes}
     assert len(cols) == 2
@@ -94,7 +99,10 @@ def test_words_instead_of_notation():
     assert any("modèle TTa" in label for label in opts)  # two tiles look alike
     assert move_label(ChooseSide(0)) == "le séisme frappe le côté est"
     text = move_text(s, Place("S", (1, 0), 0, 0))
-    assert text == "autoroute (ligne droite) en 1,0, r0 (comme dessinée), équipe sur le morceau m0"
+    assert text == (
+        "autoroute (ligne droite), 1 case à l'est de San Andreas, comme dessinée, "
+        "équipe sur la ligne droite de cette tuile"
+    )
 
 
 def test_board_tells_the_computer_moves_in_words_and_shows_the_row():
@@ -108,10 +116,11 @@ def test_board_tells_the_computer_moves_in_words_and_shows_the_row():
     # The whole turn, in blocks: the player's own move first, then the computer's reply.
     assert told.index("Vous (Joueur 1)") < told.index("L'ordinateur (Joueur 2)")
     mine = board.state.history[0]
-    assert f"en {mine.cell[0]},{mine.cell[1]}" in told.split("L'ordinateur (Joueur 2)")[0]
+    where = place_words(mine.cell, s.cities)
+    assert where in told.split("L'ordinateur (Joueur 2)")[0]
     reply = board.state.history[1]  # the computer's move, told in full after the heading
     theirs = told.split("L'ordinateur (Joueur 2)")[1]
-    assert "Joueur 2 pose" in theirs and f"en {reply.cell[0]},{reply.cell[1]}" in theirs
+    assert "Joueur 2 pose" in theirs and place_words(reply.cell, s.cities) in theirs
     assert "«" not in board.explanation.value
     assert "ludo-seismic" in board._dom_classes and "<style>" in board.children[-1].value
 
