@@ -376,7 +376,7 @@ NM_ROTATED = "Contrecoups : Joueur {player} tourne la tuile {place}, {rot}."
 NM_SETUP_QUAKE = (
     "Un séisme de {quake} est sorti pendant la mise en place : il est défaussé et remplacé."
 )
-NM_SECTION = "Section n° {k}"
+NM_SECTION = "n° {k}"
 #: What a section without road reads on the score sheet (replaced by NM_NO_ROAD for a guest).
 SC_NO_ROAD = "0 morceau de route = 0 point, bouts"
 NM_NO_ROAD = (

@@ -14,6 +14,7 @@ launcher's menus are ``.ludo-seismic-variant``, ``.ludo-seismic-seed``, ``.ludo-
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -145,7 +146,7 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
     if marked:
         # (the explanation of the turned tile may arrive after its drawing: wait for the words)
         spots.first.click()
-        browser_page.wait_for(explanation, "équipe sur le morceau", "l'équipe posée sur le morceau")
+        browser_page.wait_for(explanation, "équipe sur", "l'équipe posée sur une route")
 
     # « Valider »: the move is played, then the computer answers.
     drawing = front.inner_html()
@@ -159,7 +160,10 @@ def test_seismic_is_played_by_clicking_the_table_in_voila(voila_server, browser_
     assert told.index("Vous (Joueur 1)") < told.index("L'ordinateur (Joueur 2)"), told
     assert "Joueur 1 pose" in told and "Joueur 2 pose" in told, told
     if marked:
-        assert "Joueur 1 pose un marqueur" in told, told
+        assert "Joueur 1 pose une équipe sur" in told, told
+    # Places in the drawing's words: no address, rotation code or piece number (review 3).
+    assert not re.search(r"-?\d+,-?\d+|\br\d\b|\bm\d\b", told), told
+    assert "(tuile entourée)" in told and "de San Andreas" in told, told
     game.scroll_into_view_if_needed()
     game.evaluate("el => el.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)

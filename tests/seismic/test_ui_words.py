@@ -61,6 +61,7 @@ def test_score_table_numbers_match_the_badges_on_the_table():
     assert badges and [k for k, _items in badges] == list(range(1, len(badges) + 1))
     for k, _items in badges:
         assert f"Section n° {k} " in table
+    assert "Section Section" not in table
     fig = D.draw(end, badges=badges)
     drawn = [t.get_text() for t in fig.axes[0].texts if t.get_gid() == "section-badge"]
     assert drawn == [str(k) for k, _items in badges]
