@@ -999,11 +999,13 @@ def water_strip(state_or_board, width: str = "900px") -> W.Image:
     return img
 
 
-def leak_view(board, width: str = "520px") -> W.VBox:
-    """A board (or a state) and its leaks counted by kind, side by side."""
-    table = _panel(width="620px")
+def leak_view(board, width: str = "min(520px, calc(100vh - 24px), 52vw)") -> W.VBox:
+    """A board (or a state) and its leaks counted by kind, side by side (the table under
+    the board when the page is narrow); the board no taller than the screen."""
+    table = _panel(flex="1 1 300px", margin="0 0 0 12px")
     table.value = leak_table_html(getattr(board, "board", board))
-    return Panel([_style(), W.HBox([board_image(board, width=width), table], layout=_TOP)])
+    row = W.HBox([board_image(board, width=width), table], layout=W.Layout(**_TOP, **_WRAP))
+    return Panel([_style(), row])
 
 
 def diagonal_note(doc=None) -> W.HTML:
