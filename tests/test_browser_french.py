@@ -65,6 +65,10 @@ FORBIDDEN: list[tuple[str, str]] = [
         "un mot anglais",
     ),
     (r"(?<![\w.])\d+\.\d+(?![\w.])", "un nombre décimal à l'anglaise (2.9 au lieu de 2,9)"),
+    (
+        r"\(rotation r\d\)|\br\d \(comme|\bmorceau m\d\b|\b[Ss]éisme \d,0\b|\(cases -?\d",
+        "un code de Seismic que la table ne montre pas (rotation r3, morceau m2, séisme 3,0)",
+    ),
 ]
 COMPILED = [(re.compile(pattern), why) for pattern, why in FORBIDDEN]
 
@@ -268,12 +272,17 @@ def test_scan_finds_what_it_must_and_spares_french():
         "VBox(children=…)",
         "Executing 15 of 15",
         "joueurs : {0: 1, 1: 4}",
+        "Joueur 1 pose autoroute en 3,-2 (rotation r3).",
+        "équipe sur le morceau m2 de la tuile",
+        "Le séisme 3,0 a frappé le côté est",
+        "Section (cases 3,-1 ; 4,-1) : 2 morceaux de route",
     ]
     for leak in leaks:
         assert scan(leak), f"le scanner laisse passer : {leak!r}"
     french = (
         "Le barrage 1U retient 2 gouttes ; en moyenne 2,9 séismes par partie. "
-        "Cliquez sur une case turquoise, puis « Suivant »."
+        "Cliquez sur une case turquoise, puis « Suivant ». Le séisme de magnitude 3 a frappé "
+        "la tuile posée 2 cases au nord-est de San Andreas, tournée d'un tiers de tour."
     )
     assert scan(french) == []
     assert scan("sources : engineeringtoolbox.com/hydropower-d_1359.html ; WNTR 1.5") == []
