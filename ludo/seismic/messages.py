@@ -382,6 +382,11 @@ SC_NO_ROAD = "0 morceau de route = 0 point, bouts"
 NM_NO_ROAD = (
     "aucun morceau de route (ses deux bouts se touchent directement), elle ne vaut que ses bouts"
 )
+#: The head of a refusal naming the cell (« Case 3,-2 refusée »), and what a guest reads.
+ILLEGAL_CELL_HEAD = "Case {cell} refusée"
+NM_CELL_HEAD = "Case refusée"
+NM_NEIGHBOUR_AT = " en {cell} montre"
+NM_NEIGHBOUR = " montre"
 UI_FINAL_TOTALS = "Totaux : {totals}."
 UI_FINAL_WINNER = "{who} gagne !"
 UI_FINAL_WINNERS = "Égalité : {who}."

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import math
 
-from ..core.hexgrid import distance, to_pixel
+from ..core.hexgrid import distance, neighbours, to_pixel
 from . import messages as msg
+from .moves import cell_text
 from .scoring import pieces_text
 
 
@@ -75,6 +76,16 @@ class _Pieces:
 
     def __init__(self, items):
         self.pieces = items
+
+
+def refusal_words(reason: str, cell) -> str:
+    """The engine's refusal of a tile on ``cell``, as read by a guest who just clicked that
+    cell: « Case refusée : … » instead of « Case 3,-2 refusée », and the neighbour named by
+    the side already given (« côté est, … la tuile voisine montre … ») without its address."""
+    reason = reason.replace(msg.ILLEGAL_CELL_HEAD.format(cell=cell_text(cell)), msg.NM_CELL_HEAD)
+    for n in neighbours(cell):
+        reason = reason.replace(msg.NM_NEIGHBOUR_AT.format(cell=cell_text(n)), msg.NM_NEIGHBOUR)
+    return reason
 
 
 def event_words(event, state, placed_tile=None) -> str:
@@ -150,6 +161,7 @@ __all__ = [
     "piece_words",
     "place_words",
     "quake_words",
+    "refusal_words",
     "rot_words",
     "section_line_words",
 ]

@@ -28,7 +28,14 @@ from . import draw as D
 from . import messages as msg
 from .examples import simulation_text
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text
-from .naming import events_words, piece_words, place_words, rot_words, section_line_words
+from .naming import (
+    events_words,
+    piece_words,
+    place_words,
+    refusal_words,
+    rot_words,
+    section_line_words,
+)
 from .phases import AFTERSHOCK, CITY_CHOICE, SIDE_CHOICE
 from .quakes import ray_cells, ray_counts
 from .scoring import ends_text
@@ -665,6 +672,7 @@ class SeismicBoard(StaticForm, W.VBox):
         if name not in self.board.legal:  # the engine says why; nothing changes
             reason = self.state.why_illegal(Place(self.tile.value, cell, 0))
             if reason:
+                reason = refusal_words(reason, cell)
                 self.explanation.value = f"<span style='color:#b00'>{html.escape(reason)}</span>"
             return
         self.cell.value = cell  # its observer fills the rotations and shows the tile
@@ -1119,7 +1127,8 @@ class PlacementExplorer(_ClickExplorer):
             )
         else:
             self.explanation.value = (
-                f"<b style='color:#b00'>{msg.UI_PLACE_REFUSED}</b> : {html.escape(reason)}"
+                f"<b style='color:#b00'>{msg.UI_PLACE_REFUSED}</b> : "
+                f"{html.escape(refusal_words(reason, move.cell))}"
             )
 
 

@@ -125,3 +125,15 @@ def test_naming_words():
     assert place_words((-1, 2), [(0, 0)]) == "2 cases au sud de San Andreas"
     assert place_words((-3, 0), [(-2, 0), (2, 0)]) == "1 case à l'ouest de San Andreas 1"
     assert rot_words(0) == "comme dessinée" and rot_words(3) == "tournée d'un demi-tour"
+
+
+def test_a_refused_cell_is_told_without_its_address():
+    s = from_position({}, row=("S", "W"), pile=("S",))
+    board = SeismicBoard(s)
+    board.pick_tile("S")
+    board.board.click("0,-1")  # a cell touching San Andreas where the straight road fits
+    board.cell.value = None
+    board.board.click("0,0")  # San Andreas itself: refused, nothing played
+    text = _text(board.explanation.value)
+    assert board.state is s and text.strip().startswith("Case refusée")
+    assert not CODES.findall(text)
