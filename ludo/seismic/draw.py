@@ -231,18 +231,7 @@ def draw_tiles(
                 zorder=7,
             )
         )
-        ax.text(
-            mx,
-            my,
-            str(p + 1),
-            ha="center",
-            va="center",
-            color="white",
-            fontsize=MARKER_FONT,
-            fontweight="bold",
-            zorder=8,
-            gid="crew-marker",
-        )
+        _label(ax, (mx, my), str(p + 1), "white", MARKER_FONT, 8, "crew-marker")
 
 
 def badge_anchor(state, items) -> tuple[float, float]:
@@ -262,19 +251,24 @@ def draw_badges(ax, state, badges) -> None:
     is written in a white square on its section (the score table's « n° »)."""
     for number, items in badges:
         x, y = badge_anchor(state, items)
-        ax.text(
-            x,
-            y,
-            str(number),
-            ha="center",
-            va="center",
-            color="black",
-            fontsize=BADGE_FONT,
-            fontweight="bold",
-            zorder=9,
-            gid="section-badge",
-            bbox={"boxstyle": "square,pad=0.2", "fc": "white", "ec": "#222222", "lw": 1.5},
-        )
+        box = {"boxstyle": "square,pad=0.2", "fc": "white", "ec": "#222222", "lw": 1.5}
+        _label(ax, (x, y), str(number), "black", BADGE_FONT, 9, "section-badge", bbox=box)
+
+
+def _label(ax, xy, text, colour, size, zorder, gid, **kwargs) -> None:
+    """A bold number centred on ``xy`` (a crew marker's player, a section's number)."""
+    ax.text(
+        *xy,
+        text,
+        ha="center",
+        va="center",
+        color=colour,
+        fontsize=size,
+        fontweight="bold",
+        zorder=zorder,
+        gid=gid,
+        **kwargs,
+    )
 
 
 def draw_empty(ax, cells, *, coords=False, candidates=(), bad=(), coords_size=11):
