@@ -151,9 +151,10 @@ def _lab(picture, side) -> W.HBox:
 
 
 def _fill(*widgets):
-    """Controls as wide as the laboratory's column, with their whole description."""
+    """Controls as wide as the laboratory's column, with their whole description (a slider
+    keeps a track of its own: « auto » would shrink it to nothing)."""
     for w in widgets:
-        w.layout.width = "auto"
+        w.layout.width = "100%" if isinstance(w, W.IntSlider) else "auto"
         w.layout.max_width = "100%"
         if "description_width" in w.style.keys:
             w.style.description_width = "initial"
@@ -649,6 +650,7 @@ class ProductionCalculator(StaticForm, W.VBox):
         self.last = None
         _fill(self.scenario, self.company, self.officer, self.dam, self.conduit, self.powerhouse)
         _fill(self.drops, self.bonus, self.built)
+        self.drops.layout.width = "260px"  # beside the action bonus
         wrap = W.Layout(flex_flow="row wrap")
         # The example, its description, the buttons and the result first: in view beside
         # the board on a short screen; the inputs to change it below.
