@@ -12,6 +12,8 @@ networkx sections in ``tests/seismic``.
 from __future__ import annotations
 
 from bisect import bisect_right
+from itertools import accumulate, chain
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMove, LudoError
@@ -35,166 +37,76 @@ def place_moves(s: SeismicState, allow_marker: bool, tail=()) -> Placements:
     """Every legal placement of a face-up tile, with every legal marker choice.
 
     The moves of one tile on one cell depend only on the sides the cell touches
-    and on which neighbouring sections carry a marker: their ``(rotation, marker)``
-    choices are kept in a cache on the tile geometry, and on the cell while its
-    surroundings stay the same, so that a simulation does not rebuild them every
-    turn. The moves come in a :class:`Placements` sequence, cell by cell (sorted),
-    tile by tile (row order), followed by the moves ``tail`` (e.g. ``Pass()``).
+    and on which neighbouring sections carry a marker (the cell's *signature*):
+    their ``(rotation, marker)`` choices are kept in a cache on the tile geometry,
+    one run per signature and tile, shared by every cell and every state with that
+    signature. The signature of each candidate cell is kept on the state in a list
+    aligned with the candidate cells (:func:`cell_infos`), carried from state to
+    state and redone only for the cells whose surroundings changed; a turn then
+    reads, for each face-up tile, one dictionary entry per candidate cell, in a loop
+    run by the interpreter's ``map``. The moves come in a :class:`Placements`
+    sequence, cell by cell (sorted), tile by tile (row order), followed by the
+    moves ``tail`` (e.g. ``Pass()``).
     """
-    g = s.geom
-    can_mark = allow_marker and s.supply[s.mover] > 0
-    tiles = [t for t in dict.fromkeys(s.row) if g.kind[t] != CITY]
-    need = s.require_road_contact
-    mask = g.mask
-    a = s.analysis()
-    half, info = a.half, a.info
-    placed = s.placed
-    cache = g.move_cache
-    neigh = g.neighbours
-    segs: list = []
-    starts: list = []
-    add_seg, add_start = segs.append, starts.append
-    n = 0
-    cellinfo: dict = cached(s, "_cellinfo", dict)  # filled as cells are looked at
-    slot = 5 if can_mark else 6
-    for c in s.candidate_cells():
-        ci = cellinfo.get(c)
-        if ci is None:
-            ci = cellinfo[c] = _cell_info(neigh(c), placed, mask, half, info)
-        cmask = ci[0]
-        if cmask == 0:
-            continue
-        by_tile = ci[slot]  # the run of each tile on this cell, while it stays untouched
-        for tid in tiles:
-            seg = by_tile.get(tid)
-            if seg is None:
-                # the choices of a tile for this neighbourhood, shared by every cell
-                by_sig = ci[slot + 2]
-                if by_sig is None:
-                    sig = (cmask, ci[1], need, ci[4] if can_mark else False)
-                    by_sig = ci[slot + 2] = cache.get(sig)
-                    if by_sig is None:
-                        by_sig = ci[slot + 2] = cache[sig] = {}
-                choices = by_sig.get(tid)
-                if choices is None:
-                    choices = by_sig[tid] = _cell_moves(
-                        g, tid, cmask, ci[1], need, can_mark, ci[2], ci[3], ci[4]
-                    )
-                seg = by_tile[tid] = (tid, c, choices, len(choices)) if choices else ()
-            if seg:
-                add_seg(seg)
-                add_start(n)
-                n += seg[3]
-    return Placements(segs, starts, n, tuple(tail))
+    kind = s.geom.kind
+    tiles = [t for t in dict.fromkeys(s.row) if kind[t] != CITY]
+    cells, infos, tables = cell_infos(s)  # tables: runs by tile of each cell's signature
+    if not (allow_marker and s.supply[s.mover] > 0):  # no marker: the other signature
+        tables = list(map(itemgetter(6), infos))
+        if None in tables:  # looked up when first needed
+            need = s.require_road_contact
+            for j, tab in enumerate(tables):
+                if tab is None:
+                    tables[j] = infos[j][6] = signature_runs(s.geom, infos[j], need, False)
+    if not tiles:
+        return Placements([], cells, 0, tuple(tail))
+    if len(tiles) == 1:
+        runs = list(map(itemgetter(tiles[0]), tables))
+    else:  # each cell's runs of the face-up tiles in row order, then one after the other
+        runs = list(chain.from_iterable(map(itemgetter(*tiles), tables)))
+    return Placements(runs, cells, len(tiles), tuple(tail))
 
 
-class Placements(MoveList):
-    """Legal moves of a Seismic state, as runs of placements built on demand.
+def cell_infos(s: SeismicState) -> tuple[list, list, list]:
+    """The candidate cells of ``s`` and, aligned with them, what the moves on each
+    depend on (:func:`cell_info`) and the runs by tile of each one's signature
+    (markers allowed).
 
-    A run is ``(tile, cell, choices, len(choices))`` with ``choices`` the
-    ``(rotation, marker)`` pairs.
-
-    A random player draws one move among hundreds: the :class:`Place` objects are
-    only made when asked for (by index, by iteration), and ``in`` reads the runs.
-    The sequence is that of the plain list ``[Place(tile, cell, rot, marker) for
-    tile, cell, choices, _ in runs for rot, marker in choices] + tail``.
+    Kept on the state (``_aligned``); a tile laid carries the lists to the next state
+    (``turns._apply_place``), a quake the infos of the cells it did not touch
+    (``_cellinfo``, a dictionary by cell).
     """
-
-    __slots__ = ("_segs", "_starts", "_n", "_tail", "_made", "_where", "_full")
-
-    def __init__(self, segs: list, starts: list, n: int, tail: tuple = ()):
-        self._segs = segs
-        self._starts = starts
-        self._n = n
-        self._tail = tail
-        self._made: dict = {}
-        self._where: dict | None = None
-        self._parse = parse_move
-        self._set = None
-        self._idset = None
-        self._full: tuple | None = None  # every move, once they are all made
-
-    def with_tail(self, tail: tuple) -> Placements:
-        """The same placements followed by the moves ``tail``."""
-        return Placements(self._segs, self._starts, self._n, self._tail + tuple(tail))
-
-    def _all(self) -> tuple:
-        if self._full is None:
-            made = self._made
-            out = []
-            i = 0
-            for tid, c, choices, _n in self._segs:
-                for k, m in choices:
-                    out.append(made.get(i) or new_place(tid, c, k, m))
-                    i += 1
-            self._full = tuple(out) + self._tail
-        return self._full
-
-    def __len__(self) -> int:
-        return self._n + len(self._tail)
-
-    def __getitem__(self, index):
-        if self._full is not None or not isinstance(index, int):
-            return self._all()[index]
-        n = self._n
-        size = n + len(self._tail)
-        if index < 0:
-            index += size
-        if not 0 <= index < size:
-            raise IndexError(index)
-        if index >= n:
-            return self._tail[index - n]
-        m = self._made.get(index)
-        if m is None:
-            j = bisect_right(self._starts, index) - 1
-            tid, c, choices, _n = self._segs[j]
-            k, mk = choices[index - self._starts[j]]
-            m = self._made[index] = new_place(tid, c, k, mk)
-        return m
-
-    def __iter__(self):
-        return iter(self._all())
-
-    def gave(self, move) -> bool:
-        """Whether ``move`` is one of the moves this sequence handed out by index
-        (then it is legal, well-formed and written canonically)."""
-        for m in self._made.values():
-            if m is move:
-                return True
-        return False
-
-    def __contains__(self, item: object) -> bool:
-        if isinstance(item, str):
-            try:
-                item = self._parse(item)
-            except LudoError:
-                return False
-        if isinstance(item, Place):
-            for m in self._made.values():
-                if m is item:
-                    return True
-            where = self._where
-            if where is None:
-                where = self._where = {(tid, c): ch for tid, c, ch, _n in self._segs}
-            choices = where.get((item.tile, item.cell))
-            return choices is not None and (item.rot, item.marker) in choices
-        return item in self._tail
-
-    def __repr__(self) -> str:
-        return f"MoveList([{', '.join(str(m) for m in self)}])"
-
-    def __str__(self) -> str:
-        return " ".join(str(m) for m in self)
+    cells = s.candidate_cells()
+    aligned = s.__dict__.get("_aligned")
+    if aligned is not None and aligned[0] is cells:
+        return aligned
+    known = s.__dict__.get("_cellinfo")
+    if known is None:
+        known = {}
+        remember(s, "_cellinfo", known)  # filled as cells are looked at
+    infos = list(map(known.get, cells))
+    if None in infos:
+        a = s.analysis()
+        g = s.geom
+        need = s.require_road_contact
+        placed, mask, neigh, half, info = s.placed, g.mask, g.neighbours, a.half, a.info
+        for j, ci in enumerate(infos):
+            if ci is None:
+                c = cells[j]
+                infos[j] = known[c] = cell_info(g, need, neigh(c), placed, mask, half, info)
+    aligned = (cells, infos, list(map(itemgetter(5), infos)))
+    remember(s, "_aligned", aligned)
+    return aligned
 
 
-def _cell_info(neighbours, placed, mask, half, info) -> list:
+def cell_info(g, need: bool, neighbours, placed, mask, half, info) -> list:
     """What the moves on a cell depend on, from its six neighbours.
 
     ``[sides touched, road sides, section id across each side, marked or not, marker
-    signature, runs by tile with markers allowed, runs by tile without, choices by tile
-    for this neighbourhood with markers, without]``; the last four are filled by
-    :func:`place_moves`. The list is carried from state to state as long as nothing
-    around the cell changes (see ``turns._apply_place``).
+    signature, runs by tile with markers allowed, runs by tile without]``; the last
+    two are the signature's entries of ``Geometry.move_cache`` (:func:`signature_runs`;
+    the last one is looked up by :func:`place_moves` when first needed). The list is carried from state to state as long as
+    nothing around the cell changes (see ``turns._apply_place``).
     """
     cmask = cval = 0
     roots6: list = [None] * 6
@@ -222,7 +134,165 @@ def _cell_info(neighbours, placed, mask, half, info) -> list:
             )
         else:
             marks = tuple(marked6)
-    return [cmask, cval, roots6, marked6, marks, {}, {}, None, None]
+    ci = [cmask, cval, roots6, marked6, marks, None, None]
+    tab = g.move_cache.get((cmask, cval, need, marks))
+    ci[5] = tab if tab is not None else signature_runs(g, ci, need, True)
+    return ci
+
+
+def signature_runs(g, ci, need: bool, can_mark: bool) -> dict:
+    """The runs by tile (:func:`_cell_moves`) on a cell described by ``ci``: the entry
+    of the cell's signature in ``g.move_cache``, shared by every cell with that
+    signature. A tile's run is worked out the first time it is asked for
+    (:class:`SignatureRuns`)."""
+    sig = (ci[0], ci[1], need, ci[4] if can_mark else False)
+    found = g.move_cache.get(sig)
+    if found is None:
+        found = g.move_cache[sig] = SignatureRuns(g, ci, need, can_mark)
+    return found
+
+
+class SignatureRuns(dict):
+    """The runs of the tiles on the cells of one signature, by tile: ``runs[tile]``
+    works the run out when it is first asked for (``dict.get`` does not)."""
+
+    __slots__ = ("_args",)
+
+    def __init__(self, g, ci, need: bool, can_mark: bool):
+        super().__init__()
+        self._args = (g, ci[0], ci[1], need, can_mark, ci[2], ci[3], ci[4])
+
+    def __missing__(self, tid: str) -> tuple:
+        g, cmask = self._args[:2]
+        if cmask == 0 or tid not in g.playable:  # touching nothing (never a candidate cell)
+            run = NO_RUN
+        else:
+            run = _cell_moves(g, tid, *self._args[1:])
+        self[tid] = run
+        return run
+
+
+#: The run of a tile that fits nowhere on a cell.
+NO_RUN = (None, (), 0)
+
+
+class Placements(MoveList):
+    """Legal moves of a Seismic state, as runs of placements built on demand.
+
+    ``runs`` holds, for each cell of ``cells`` in turn, the run of each of the
+    ``width`` face-up tiles: ``(tile, choices, len(choices))`` with ``choices`` the
+    ``(rotation, marker)`` pairs of the tile on that cell (:data:`NO_RUN` when
+    there are none).
+
+    A random player draws one move among hundreds: the :class:`Place` objects are
+    only made when asked for (by index, by iteration), and ``in`` reads the runs.
+    The sequence is that of the plain list ``[Place(tile, cells[j // width], rot,
+    marker) for j, (tile, choices, _) in enumerate(runs) for rot, marker in choices]
+    + tail``.
+    """
+
+    __slots__ = ("_segs", "_cells", "_width", "_starts", "_n", "_tail", "_made", "_where", "_full")
+
+    def __init__(self, runs: list, cells: list, width: int, tail: tuple = ()):
+        self._segs = runs
+        self._cells = cells
+        self._width = width
+        #: the index of each run's first move, and after the last one their number
+        self._starts = starts = list(accumulate(map(_LENGTH, runs), initial=0))
+        self._n = starts[-1]
+        self._tail = tail
+        self._made: dict = {}
+        self._where: dict | None = None
+        self._parse = parse_move
+        self._set = None
+        self._idset = None
+        self._full: tuple | None = None  # every move, once they are all made
+
+    def with_tail(self, tail: tuple) -> Placements:
+        """The same placements followed by the moves ``tail``."""
+        return Placements(self._segs, self._cells, self._width, self._tail + tuple(tail))
+
+    def _runs(self):
+        """``(tile, cell, choices)`` of every run that has moves, in order."""
+        cells, width = self._cells, self._width
+        for j, (tid, choices, n) in enumerate(self._segs):
+            if n:
+                yield tid, cells[j // width], choices
+
+    def _all(self) -> tuple:
+        if self._full is None:
+            made = self._made
+            out = []
+            i = 0
+            for tid, c, choices in self._runs():
+                for k, m in choices:
+                    out.append(made.get(i) or new_place(tid, c, k, m))
+                    i += 1
+            self._full = tuple(out) + self._tail
+        return self._full
+
+    def __len__(self) -> int:
+        return self._n + len(self._tail)
+
+    def __bool__(self) -> bool:
+        return bool(self._n or self._tail)
+
+    def __getitem__(self, index):
+        if self._full is not None or not isinstance(index, int):
+            return self._all()[index]
+        n = self._n
+        size = n + len(self._tail)
+        if index < 0:
+            index += size
+        if not 0 <= index < size:
+            raise IndexError(index)
+        if index >= n:
+            return self._tail[index - n]
+        m = self._made.get(index)
+        if m is None:
+            starts = self._starts
+            j = bisect_right(starts, index) - 1  # the last run starting there: not empty
+            tid, choices, _n = self._segs[j]
+            k, mk = choices[index - starts[j]]
+            m = self._made[index] = new_place(tid, self._cells[j // self._width], k, mk)
+        return m
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def gave(self, move) -> bool:
+        """Whether ``move`` is one of the moves this sequence handed out by index
+        (then it is legal, well-formed and written canonically)."""
+        for m in self._made.values():
+            if m is move:
+                return True
+        return False
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, str):
+            try:
+                item = self._parse(item)
+            except LudoError:
+                return False
+        if isinstance(item, Place):
+            for m in self._made.values():
+                if m is item:
+                    return True
+            where = self._where
+            if where is None:
+                where = self._where = {(tid, c): ch for tid, c, ch in self._runs()}
+            choices = where.get((item.tile, item.cell))
+            return choices is not None and (item.rot, item.marker) in choices
+        return item in self._tail
+
+    def __repr__(self) -> str:
+        return f"MoveList([{', '.join(str(m) for m in self)}])"
+
+    def __str__(self) -> str:
+        return " ".join(str(m) for m in self)
+
+
+_LENGTH = itemgetter(2)
 
 
 def reference_place_moves(s: SeismicState, allow_marker: bool) -> list[Move]:
@@ -403,7 +473,8 @@ _new = object.__new__
 
 
 def _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6, marks) -> tuple:
-    """``(rotation, marker)`` pairs of ``tid`` on a cell (see :func:`place_moves`).
+    """The run ``(tile, choices, len(choices))`` of ``tid`` on a cell (see
+    :func:`place_moves`), ``choices`` its ``(rotation, marker)`` pairs.
 
     They depend on the rotations that fit and on the marker signature ``marks`` only:
     kept in ``g.choices`` by ``(tile, rotations, signature)``.
@@ -422,7 +493,7 @@ def _cell_moves(g, tid, cmask, cval, need, can_mark, roots6, marked6, marks) -> 
             free = range(len(pieces)) if unmarked else markable_pieces(pieces, roots6, marked6)
             for i in free:
                 out.append((k, i))
-    found = g.choices[key] = tuple(out)
+    found = g.choices[key] = (tid, tuple(out), len(out)) if out else NO_RUN
     return found
 
 

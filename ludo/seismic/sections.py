@@ -54,13 +54,16 @@ class Geometry:
                 self.piece_index[tid, k] = {frozenset(p): i for i, p in enumerate(r.pieces)}
                 self.mask[tid, k] = r.mask
                 self.tile[tid, k] = r
+        #: The tiles that can be laid (every tile but the city), in manifest order.
+        self.playable = tuple(tid for tid, k in self.kind.items() if k != CITY)
         self._fits: dict = {}
         self._neigh: dict = {}
         self._ring: dict = {}
-        #: ``(rotation, marker)`` choices by (sides touched, road sides, road contact
-        #: needed, marker signature), then by tile: see ludo.seismic.generation.place_moves.
+        #: The runs ``(tile, (rotation, marker) choices, their number)`` by (sides touched,
+        #: road sides, road contact needed, marker signature), then by tile (every
+        #: playable tile): see ludo.seismic.generation.place_moves.
         self.move_cache: dict = {}
-        #: The same choices by (tile, rotations that fit, marker signature).
+        #: The same runs by (tile, rotations that fit, marker signature).
         self.choices: dict = {}
 
     def same_piece(self, tid: str, frm: int, index, to: int):

@@ -91,6 +91,7 @@ class SeismicState(GameState):
             d.pop("_analysis", None)
             d.pop("_open_cells", None)
             d.pop("_cellinfo", None)
+            d.pop("_aligned", None)
             d.pop("_rotations", None)
             d.pop("_cell_rotations", None)
         d.update(changes)

@@ -9,6 +9,7 @@ recorded as :class:`~ludo.core.events.Event` data, in order.
 from __future__ import annotations
 
 from bisect import bisect_left
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..core.events import Event
@@ -16,7 +17,7 @@ from ..core.hexgrid import DIRS
 from ..core.speed import FrozenDict, remember
 from ..core.state import Move, MoveList
 from . import messages as msg
-from .generation import PASS, place_moves, rotations, turned
+from .generation import PASS, cell_info, place_moves, rotations, turned
 from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text, parse_move
 from .phases import (
     AFTERSHOCK,
@@ -166,13 +167,20 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
     prev = s.analysis()
     prev_cells = s.__dict__.get("_cellinfo")
     prev_open = s.__dict__.get("_open_cells")
+    prev_aligned = s.__dict__.get("_aligned")
     s = s._evolve(**changes)
     a = extend(prev, placed, move.cell, g, None if move.marker is None else (move.marker, p))
     remember(s, "_analysis", a)
-    if prev_cells is not None:  # what the surroundings of untouched cells were, they still are
-        remember(s, "_cellinfo", _without(prev_cells, a.touched))
     if prev_open is not None:
-        remember(s, "_open_cells", open_cells_after(prev_open, s, move.cell))
+        if prev_aligned is not None and prev_aligned[0] is prev_open:
+            # the candidate cells and what the moves on each depend on, side by side:
+            # what the surroundings of untouched cells were, they still are
+            remember(s, "_aligned", _aligned_after(prev_open, *prev_aligned[1:], s, move.cell, a))
+            remember(s, "_open_cells", s.__dict__["_aligned"][0])
+        else:
+            remember(s, "_open_cells", open_cells_after(prev_open, s, move.cell))
+    if prev_cells is not None and "_aligned" not in s.__dict__:
+        remember(s, "_cellinfo", _without(prev_cells, a.touched))
     seen = set()
     for i in range(len(tile.pieces)):
         r = a.half[side_key(move.cell, tile.pieces[i][0])]
@@ -185,7 +193,7 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
             events.append(
                 Event(
                     "section.completed",
-                    msg.EV_COMPLETED.format(roads=roads, value=value),
+                    _completed_text(roads, value),
                     {"cell": move.cell, "piece": i, "roads": roads, "value": value},
                 )
             )
@@ -200,6 +208,18 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
     return _end_turn(s, events)
 
 
+@lru_cache(maxsize=1024)
+def _completed_text(roads: int, value: int) -> str:
+    """The French text of a completed section (its agreement worked out once)."""
+    return msg.EV_COMPLETED.format(roads=roads, value=value)
+
+
+@lru_cache(maxsize=256)
+def _quake_done_text(m: int, side: int, n: int) -> str:
+    """The French text of a quake's end (its agreement worked out once)."""
+    return msg.EV_QUAKE_DONE.format(m=m, side=msg.SIDE_NAMES[side], n=n)
+
+
 def _without(known: dict, cells) -> dict:
     """A copy of ``known`` without the keys ``cells`` (a few among many: copy, then drop)."""
     out = dict(known)
@@ -207,6 +227,41 @@ def _without(known: dict, cells) -> dict:
     for c in cells:
         pop(c, None)
     return out
+
+
+def _aligned_after(before: list, infos: list, tables: list, s: SeismicState, cell, a) -> tuple:
+    """:func:`open_cells_after` with, aligned with the open cells, what the moves on
+    each depend on and its signature's runs (:func:`~ludo.seismic.generation.cell_infos`):
+    carried over for the cells around which nothing changed, worked out again for
+    those ``a.touched``."""
+    placed, cells = s.placed, s.cells
+    g = s.geom
+    mask = g.mask
+    new = list(before)
+    newinfo = list(infos)
+    newtab = list(tables)
+    at = bisect_left(new, cell)
+    if at < len(new) and new[at] == cell:
+        del new[at], newinfo[at], newtab[at]
+    roads = mask[placed[cell]]
+    for _i, bit, c, _ob, _o, _f in g.neighbours(cell):
+        if roads & bit and c in cells and c not in placed:
+            at = bisect_left(new, c)
+            if at == len(new) or new[at] != c:
+                new.insert(at, c)  # a neighbour of the tile: touched, filled below
+                newinfo.insert(at, None)
+                newtab.insert(at, None)
+    need = s.require_road_contact
+    neigh, half, info = g.neighbours, a.half, a.info
+    size = len(new)
+    for c in a.touched:
+        if c in placed:
+            continue
+        at = bisect_left(new, c)
+        if at < size and new[at] == c:
+            ci = newinfo[at] = cell_info(g, need, neigh(c), placed, mask, half, info)
+            newtab[at] = ci[5]
+    return new, newinfo, newtab
 
 
 def open_cells_after(before: list, s: SeismicState, cell) -> list:
@@ -379,7 +434,7 @@ def _quake_hit(s: SeismicState, events, m: int, c: int, side: int):
     events.append(
         Event(
             "quake.done",
-            msg.EV_QUAKE_DONE.format(m=m, side=msg.SIDE_NAMES[side], n=len(cells)),
+            _quake_done_text(m, side, len(cells)),
             {"magnitude": m, "city": c, "side": side, "cells": cells},
         )
     )
@@ -388,6 +443,9 @@ def _quake_hit(s: SeismicState, events, m: int, c: int, side: int):
         return s._evolve(quake_log=log), False
     prev = s.__dict__.get("_analysis")
     prev_cells = s.__dict__.get("_cellinfo")
+    aligned = s.__dict__.get("_aligned")
+    if aligned is not None:
+        prev_cells = dict(zip(aligned[0], aligned[1], strict=True))
     s = s._evolve(
         placed=FrozenDict(placed),
         markers=FrozenDict(markers),

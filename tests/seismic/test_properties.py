@@ -10,6 +10,8 @@ import ludo
 from ludo import IllegalMove, InvalidData
 from ludo.core.hexgrid import DIRS
 from ludo.seismic.generation import (
+    cell_info,
+    cell_infos,
     place_moves,
     reference_place_moves,
     reference_rotations,
@@ -116,6 +118,7 @@ def test_random_games_keep_every_invariant(seed, players, variant):
             # the per-cell cache carried from state to state gives the same moves as a fresh look
             fresh = s._evolve()
             fresh.__dict__.pop("_cellinfo", None)
+            fresh.__dict__.pop("_aligned", None)
             assert set(place_moves(fresh, True)) == set(moves)
         nxt = s.play(move)
         previous = list(moves)[:30]
@@ -209,3 +212,32 @@ def test_fast_moves_and_open_cells_match_the_plain_versions(seed, players, varia
             assert s.analysis().open_ends == full.open_ends
         s = s.play(rng.choice(moves))
         steps += 1
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
+def test_carried_cell_infos_match_a_fresh_look_in_twin_cities(seed, players):
+    """Villes jumelles, every turn: the candidate cells' infos carried from state to
+    state (``cell_infos``: signature, runs by tile) equal those worked out afresh;
+    every third turn the moves equal the plain version's (same moves, same order)."""
+    s = ludo.new("seismic", players=players, seed=seed, variant="twin_cities", radius=4)
+    rng = random.Random(seed)
+    g = s.geom
+    turn = 0
+    while not s.is_over():
+        moves = s.legal_moves()
+        turn += 1
+        if s.phase in ("place", "second"):
+            cells, infos, tables = cell_infos(s)
+            assert cells == s.candidate_cells() == s.find_open_cells()
+            a = analyse(s.placed, s.markers, g)
+            for c, ci, tab in zip(cells, infos, tables, strict=True):
+                fresh = cell_info(g, True, g.neighbours(c), s.placed, g.mask, a.half, a.info)
+                assert ci[:2] == fresh[:2] and ci[4] == fresh[4], c  # sides and signature
+                assert tab is ci[5] is fresh[5], c  # the same entry of the shared cache
+            if turn % 3 == 0:
+                expected = reference_place_moves(s, s.phase == "place")
+                if s.phase == "second":
+                    expected.append(Pass())
+                assert list(moves) == expected
+        s = s.play(rng.choice(moves))
