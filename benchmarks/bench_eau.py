@@ -138,8 +138,7 @@ def bench_clicks() -> None:
         "« Finir la partie avec l'aide »",
         lambda _i: g.finish_button.click(),
         after=lambda _i: g.new_button.click(),
-        repeat=3,
-        target="",
+        repeat=5,
     )
     leaks = LeakExplorer()
     names = list(leaks.choice.options)

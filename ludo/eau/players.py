@@ -55,6 +55,13 @@ def placement_value(
     agent of the same round is still to place, it lays the pierced pipe first so
     that the agent can cover it.
     """
+    value, why = _placement_score(state, move, network)
+    return value, why()
+
+
+def _placement_score(state: EauState, move: Place, network: set[int] | None = None):
+    """``(value, reason)`` of :func:`placement_value`, the French reason as a function
+    that writes it: the helper weighs every legal move and explains only the best."""
     b = state.board
     if network is None:
         network = regie_network(b)
@@ -62,7 +69,7 @@ def placement_value(
         after = list(b)
         after[move.cell] = replace(b[move.cell], covered=True)
         delta = leak_delta(b, after, move.cell)
-        return 10.0 - delta, msg.HELP_STACK.format(cell=cell_name(move.cell))
+        return 10.0 - delta, lambda: msg.HELP_STACK.format(cell=cell_name(move.cell))
     tile = move.tile
     covered = move.code == "X" and _covers_left(state) > 0
     if covered:  # judged as it will be once the agent is on it
@@ -83,38 +90,47 @@ def placement_value(
     value = -2.0 * delta + connects + (1.5 if to_regie else 0.0)
     if move.code == "E":
         value += 3.0 if to_regie else 0.0
-    why = msg.HELP_WHY.format(
-        connects=connects, delta=delta, regie=msg.HELP_REGIE if to_regie else ""
-    )
     if covered:
         value += 8.0  # first the pierced pipe, then the agent on it
-        why += msg.HELP_COVER_NEXT
-    return value, msg.HELP_PLACE.format(cell=cell_name(move.cell), degrees=move.turn * 90, why=why)
+
+    def why() -> str:
+        text = msg.HELP_WHY.format(
+            connects=connects, delta=delta, regie=msg.HELP_REGIE if to_regie else ""
+        )
+        if covered:
+            text += msg.HELP_COVER_NEXT
+        return msg.HELP_PLACE.format(cell=cell_name(move.cell), degrees=move.turn * 90, why=text)
+
+    return value, why
 
 
 def suggest(state: EauState, k: int = 3) -> list[Suggestion]:
-    """The ``k`` best-looking legal moves, best first (ties in notation order)."""
+    """The ``k`` best-looking legal moves, best first (ties in notation order).
+
+    Every legal move is weighed; only the ``k`` kept are explained in French.
+    """
     if state.is_over():
         return []
     network = regie_network(state.board)
-    out = []
+    scored = []
     if state.phase == "choose":
         for move in state.legal_moves():
             assert isinstance(move, Choose)
-            best = max(placement_value(state, p, network)[0] for p in state.placements(move.code))
-            why = decimal(best, signed=True)
-            out.append(
-                Suggestion(
-                    move, best, msg.HELP_CHOOSE.format(tile=msg.TILE_NAMES[move.code], why=why)
+            best = max(_placement_score(state, p, network)[0] for p in state.placements(move.code))
+
+            def why(move=move, best=best) -> str:
+                return msg.HELP_CHOOSE.format(
+                    tile=msg.TILE_NAMES[move.code], why=decimal(best, signed=True)
                 )
-            )
+
+            scored.append((move, best, why))
     else:
         for move in state.legal_moves():
             assert isinstance(move, Place)
-            value, reason = placement_value(state, move, network)
-            out.append(Suggestion(move, value, reason))
-    out.sort(key=lambda s: -s.value)
-    return out[:k]
+            value, why = _placement_score(state, move, network)
+            scored.append((move, value, why))
+    scored.sort(key=lambda x: -x[1])
+    return [Suggestion(move, value, why()) for move, value, why in scored[:k]]
 
 
 def helper_move(state: EauState):
