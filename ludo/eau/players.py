@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..core.french import decimal
@@ -112,7 +113,7 @@ def suggest(state: EauState, k: int = 3) -> list[Suggestion]:
     if state.is_over():
         return []
     network = regie_network(state.board)
-    scored = []
+    scored: list[tuple[object, float, Callable[[], str]]] = []
     if state.phase == "choose":
         for move in state.legal_moves():
             assert isinstance(move, Choose)

@@ -175,7 +175,8 @@ def _apply_place(s: SeismicState, move: Place, events) -> SeismicState:
         if prev_aligned is not None and prev_aligned[0] is prev_open:
             # the candidate cells and what the moves on each depend on, side by side:
             # what the surroundings of untouched cells were, they still are
-            remember(s, "_aligned", _aligned_after(prev_open, *prev_aligned[1:], s, move.cell, a))
+            _cells, infos, tables = prev_aligned
+            remember(s, "_aligned", _aligned_after(prev_open, infos, tables, s, move.cell, a))
             remember(s, "_open_cells", s.__dict__["_aligned"][0])
         else:
             remember(s, "_open_cells", open_cells_after(prev_open, s, move.cell))
