@@ -468,6 +468,15 @@ def move_group(move: Move) -> str:
     return kinds.get(type(move), "choice")
 
 
+def _on_side_space(space: str, name: str, what: str) -> str:
+    """A move's label on an action space that has a left and a right side (« d » ends the right)."""
+    return msg.LABEL_ON_SPACE.format(
+        space=msg.SPACE_SIDE[space.endswith("d")].format(name=name),
+        what=what,
+        cost=_space_cost(space),
+    )
+
+
 def move_text(move: Move, state=None) -> str:
     """A move in French as a guest reads it: the action in words, the spots named as on the map.
 
@@ -500,42 +509,30 @@ def move_text(move: Move, state=None) -> str:
     if isinstance(move, Water):
         sp = _space(move.space)
         key = "flow_drop" if sp is not None and sp.action == "flow_drop" else "place_drops"
-        return msg.LABEL_ON_SPACE.format(
-            space=msg.SPACE_SIDE[move.space.endswith("d")].format(name=msg.LABEL_WATER_SPACE),
-            what=msg.LABEL_WATER[key].format(heads=_heads_text(move.heads)),
-            cost=_space_cost(move.space),
+        return _on_side_space(
+            move.space,
+            msg.LABEL_WATER_SPACE,
+            msg.LABEL_WATER[key].format(heads=_heads_text(move.heads)),
         )
     if isinstance(move, Workshop):
         sp = _space(move.space)
         what = msg.LABEL_WORKSHOP.format(n=sp.n if sp else "?")
         if sp is not None and sp.cost:
             what += msg.LABEL_FOR_CREDITS.format(n=sp.cost)
-        return msg.LABEL_ON_SPACE.format(
-            space=msg.SPACE_SIDE[move.space.endswith("d")].format(name=msg.LABEL_WORKSHOP_SPACE),
-            what=what,
-            cost=_space_cost(move.space),
-        )
+        return _on_side_space(move.space, msg.LABEL_WORKSHOP_SPACE, what)
     if isinstance(move, Buy):
         sp = _space(move.space)
         kind = move.choice or (sp.machines if sp is not None else "")
         what = msg.LABEL_BUY.get(kind, move.space)
         if sp is not None:
             what += msg.LABEL_FOR_CREDITS.format(n=sp.cost)
-        return msg.LABEL_ON_SPACE.format(
-            space=msg.SPACE_SIDE[move.space.endswith("d")].format(name=msg.LABEL_MACHINERY_SPACE),
-            what=what,
-            cost=_space_cost(move.space),
-        )
+        return _on_side_space(move.space, msg.LABEL_MACHINERY_SPACE, what)
     if isinstance(move, Take):
         sp = _space(move.space)
         what = msg.LABEL_TAKE.format(contracts=msg.LABEL_AND.join(move.contracts))
         if sp is not None and sp.cost:
             what += msg.LABEL_FOR_CREDITS.format(n=sp.cost)
-        return msg.LABEL_ON_SPACE.format(
-            space=msg.SPACE_SIDE[move.space.endswith("d")].format(name=msg.LABEL_CONTRACTS_SPACE),
-            what=what,
-            cost=_space_cost(move.space),
-        )
+        return _on_side_space(move.space, msg.LABEL_CONTRACTS_SPACE, what)
     if isinstance(move, Patent):
         sp = _space(move.space)
         tile = ""
