@@ -205,7 +205,7 @@ HELP_CHOOSE = (
 )
 HELP_PLACE = "Poser en {cell}, tournée de {degrees}° : {why}."
 HELP_STACK = "Poser l'agent sur la canalisation percée en {cell} : il arrête la fuite."
-HELP_WHY = "{connects} raccord(s) avec les tuiles voisines, bilan des fuites : {delta:+d}{regie}"
+HELP_WHY = "{connects} raccord(s) avec les tuiles voisines, bilan des fuites : {delta}{regie}"
 HELP_REGIE = ", reliée au réseau de la Régie"
 HELP_COVER_NEXT = (
     " (bilan compté avec l'agent du tour posé dessus ensuite : la canalisation percée "

@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ..core.french import decimal
+from ..core.french import decimal, integer
 from ..core.players import register_player
 from ..core.rng import resolve_seed
 from . import messages as msg
@@ -96,7 +96,9 @@ def _placement_score(state: EauState, move: Place, network: set[int] | None = No
 
     def why() -> str:
         text = msg.HELP_WHY.format(
-            connects=connects, delta=delta, regie=msg.HELP_REGIE if to_regie else ""
+            connects=connects,
+            delta=integer(delta, signed=True),
+            regie=msg.HELP_REGIE if to_regie else "",
         )
         if covered:
             text += msg.HELP_COVER_NEXT

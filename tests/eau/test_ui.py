@@ -393,3 +393,15 @@ def test_the_board_widget_draws_the_state_it_shows():
     assert svg.count(f'fill="{LEAK}"') == n_leaks
     g.show_leaks.value = False
     assert g.board.background.count(f'fill="{LEAK}"') == 0
+
+
+def test_advice_writes_its_leak_balance_with_a_minus_sign():
+    """The helper's reasons say « bilan des fuites : −2 » (minus sign), never « -2 »."""
+    reasons = []
+    for seed in (1, 2):
+        for state in ludo.play_out(ludo.new("eau", players=2, seed=seed), "helper", seed=seed):
+            if not state.is_over() and any(isinstance(m, Place) for m in state.legal_moves()):
+                reasons.extend(s.reason for s in suggest(state))
+    balances = [r.split("bilan des fuites : ")[1][:2] for r in reasons if "bilan des fuites" in r]
+    assert any(b.startswith("−") for b in balances), balances[:10]
+    assert not any(b.startswith("-") for b in balances), balances[:10]
