@@ -87,9 +87,6 @@ KNOWN_LAYOUT: dict[str, set[str]] = {
     # The game against the computer: its setup menus push the board below the screen's
     # bottom at 150 % (the game tables' layout, not a laboratory's).
     "atacama/04_jouer_contre_l_ordinateur.ipynb": {"lab-150"},
-    # The Automa's turns (TurnReplay): the placement picture is taller than the screen, and
-    # its explanation falls under it at 150 %.
-    "barrage/09_l_automa_de_tesla.ipynb": {"lab-1280", "lab-150"},
 }
 
 LAYOUT_CHECKS = {

@@ -2140,15 +2140,27 @@ class TurnReplay(StaticForm, W.VBox):
             layout=W.Layout(width="auto", margin="0 24px"),
         )
         self.step = W.IntSlider(value=0, min=0, max=0, description="Étape")
-        self.image = W.Image(format="png", layout=W.Layout(width="620px", max_width="100%"))
-        self.panel = _panel(width="560px", max_width="100%")
+        self.image = png_image(b"", width=LAB_BOARD)
+        self.panel = _panel()
+        # A laboratory: the map on the left, as tall as the screen allows; the game's
+        # choices, the turn and step sliders and the explanation in a column on its right.
+        self.only_builds.layout.margin = "0"
+        _fill(self.level, self.turn, self.step)
         super().__init__(
             [
                 _style(),
                 _game_style(self),
-                W.HBox([self.level, self.seed, self.load]),
-                W.HBox([self.turn, self.only_builds, self.step]),
-                W.HBox([self.image, self.panel], layout=W.Layout(flex_flow="row wrap")),
+                _lab(
+                    self.image,
+                    [
+                        self.level,
+                        W.HBox([self.seed, self.load], layout=W.Layout(flex_flow="row wrap")),
+                        self.turn,
+                        self.only_builds,
+                        self.step,
+                        self.panel,
+                    ],
+                ),
             ]
         )
         self.add_class("ludo-barrage")
