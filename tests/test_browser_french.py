@@ -83,11 +83,7 @@ KNOWN_LEFT: dict[str, set[str]] = {}
 
 # Layout misfits seen and not yet mended (notebook -> the checks it fails, among LAYOUT_CHECKS).
 # Strict both ways, like KNOWN_LEFT: a new misfit fails, and so does a mended one still listed.
-KNOWN_LAYOUT: dict[str, set[str]] = {
-    # The game against the computer: its setup menus push the board below the screen's
-    # bottom at 150 % (the game tables' layout, not a laboratory's).
-    "atacama/04_jouer_contre_l_ordinateur.ipynb": {"lab-150"},
-}
+KNOWN_LAYOUT: dict[str, set[str]] = {}
 
 LAYOUT_CHECKS = {
     "font": "texte des paragraphes sous 18 px",

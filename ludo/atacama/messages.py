@@ -198,6 +198,7 @@ UI_VARIANTS = {
     "advanced-tactical": "jeu avancé + variante tactique",
 }
 UI_WHO_STARTS = "Qui commence ?"
+UI_SETTINGS_TITLE = "Une autre partie : adversaire, variante, qui commence"
 UI_STARTS = {"human": "vous", "computer": "l'ordinateur", "draw": "tiré au sort"}
 UI_YOU_START = "Vous jouez Joueur {player} ({role}) et vous commencez."
 UI_COMPUTER_STARTS = "Vous jouez Joueur {player} ({role}) ; l'ordinateur commence."

@@ -100,10 +100,22 @@ class AtacamaBoard(StaticForm, W.VBox):
     seed : int
         Seed of the computer players' tie-breaks.
 
+    side_top, side_bottom : widgets, optional
+        Shown in the column beside the board, above its status and under its totals (a
+        game against the computer puts there who you play and the game's choices).
+
     Headless use: ``board.click_cell("e5")``, ``board.state``, ``board.explanation.value``.
     """
 
-    def __init__(self, state, computer: dict | None = None, seed: int = 0, show_forbidden=False):
+    def __init__(
+        self,
+        state,
+        computer: dict | None = None,
+        seed: int = 0,
+        show_forbidden=False,
+        side_top: tuple = (),
+        side_bottom: tuple = (),
+    ):
         self.session = GameSession(
             state,
             {p: player("atacama", kind, seed + p) for p, kind in (computer or {}).items()},
@@ -156,6 +168,7 @@ class AtacamaBoard(StaticForm, W.VBox):
         self.buy_row.layout.display = "flex" if state.variant == "advanced" else "none"
         side = W.VBox(
             [
+                *side_top,
                 self.status,
                 self.explanation,
                 W.HBox(controls, layout=W.Layout(flex_flow="row wrap")),
@@ -163,6 +176,7 @@ class AtacamaBoard(StaticForm, W.VBox):
                 W.HBox([self.undo_button, self.new_button], layout=W.Layout(flex_flow="row wrap")),
                 self.score_title,
                 self.score_html,
+                *side_bottom,
             ],
             layout=W.Layout(flex="1 1 320px", max_width="520px", margin="0 0 0 14px"),
         )
@@ -542,7 +556,7 @@ class VersusComputer(StaticForm, W.VBox):
             value=variant,
             description=msg.UI_VARIANT,
             style=style,
-            layout=W.Layout(width="460px"),
+            layout=W.Layout(width="auto", max_width="100%"),
         )
         self.variant.add_class("ludo-variant")
         self.starts = W.ToggleButtons(
@@ -556,9 +570,22 @@ class VersusComputer(StaticForm, W.VBox):
         self.holder = W.VBox()
         for w in (self.opponent, self.variant, self.starts):
             w.observe(lambda _c: self.new_game(), names="value")
-        super().__init__(
-            [W.HBox([self.opponent, self.variant]), self.starts, self.you, self.holder]
+        self.opponent.layout.width = "auto"
+        self.opponent.layout.max_width = "100%"
+        # The choices live in the column beside the board, under the game's totals: the
+        # board, its explanation and the first choice stay on one screen at 150 % zoom.
+        self.settings = W.VBox(
+            [
+                W.HTML(f"<b>{html.escape(msg.UI_SETTINGS_TITLE)}</b>"),
+                self.opponent,
+                self.variant,
+                self.starts,
+            ]
         )
+        self.settings.add_class("ludo-settings")
+        self.starts.style.button_width = "auto"
+        self.starts.layout.flex_flow = "row wrap"
+        super().__init__([self.holder])
         game_table(self)
         self.new_game()
 
@@ -570,7 +597,13 @@ class VersusComputer(StaticForm, W.VBox):
         else:
             human_first = self.starts.value == "human"
         human = first if human_first else 1 - first
-        self.board = AtacamaBoard(state, computer={1 - human: self.opponent.value}, seed=self.seed)
+        self.board = AtacamaBoard(
+            state,
+            computer={1 - human: self.opponent.value},
+            seed=self.seed,
+            side_top=(self.you,),
+            side_bottom=(self.settings,),
+        )
         text = msg.UI_YOU_START if human_first else msg.UI_COMPUTER_STARTS
         self.you.value = (
             f"<b>{html.escape(text.format(player=human + 1, role=_role_text(state, human)))}</b>"
