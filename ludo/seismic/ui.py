@@ -1593,7 +1593,12 @@ class ScoreExplorer(StaticForm, W.VBox):
             )
         )
         names = self.state.score().player_names
-        texts = [f"<b>{html.escape(names[ln.player])}</b> : {html.escape(ln.text)}" for ln in lines]
+        k = self.line.value + 1
+        texts = [
+            f"<b>{html.escape(names[ln.player])}</b> : "
+            f"{html.escape(section_line_words(ln.text, ln.items, k))}"
+            for ln in lines
+        ]
         self.explanation.value = "<br>".join(texts)
 
 
