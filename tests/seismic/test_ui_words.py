@@ -137,3 +137,17 @@ def test_a_refused_cell_is_told_without_its_address():
     text = _text(board.explanation.value)
     assert board.state is s and text.strip().startswith("Case refusée")
     assert not CODES.findall(text)
+
+
+def test_score_explorer_names_its_sections_by_number():
+    from ludo.seismic.ui import ScoreExplorer
+
+    s = ludo.new("seismic", players=2, seed=11)
+    end = ludo.play_out(s, "random", seed=3)[-1]
+    explorer = ScoreExplorer(end)
+    for _label, k in explorer.line.options:
+        explorer.line.value = k
+        text = _text(explorer.explanation.value)
+        assert not CODES.findall(text), text
+    explorer.line.value = 0
+    assert "Section n° 1 " in _text(explorer.explanation.value)
