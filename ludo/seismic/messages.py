@@ -359,7 +359,9 @@ NM_SHAPES = {
 NM_PIECE = "{shape} de cette tuile"
 NM_PIECE_SIDES = "{shape} entre les côtés {sides} de cette tuile"
 NM_QUAKE = "magnitude {m}"
-NM_PLACED = "Joueur {player} pose {tile}, {place} (tuile entourée), {rot}."
+NM_PLACED = "Joueur {player} pose {tile}, {place}, {rot}."
+#: The same on the game table, where the tiles of the turn told are outlined.
+NM_PLACED_OUTLINED = "Joueur {player} pose {tile}, {place} (tuile entourée), {rot}."
 NM_MARKER = "Joueur {player} pose une équipe sur {piece}."
 NM_COMPLETED = (
     "Une section est complète : {roads} morceau(x) de route, elle vaut {value} points "

@@ -88,11 +88,12 @@ def refusal_words(reason: str, cell) -> str:
     return reason
 
 
-def event_words(event, state, placed_tile=None) -> str:
+def event_words(event, state, placed_tile=None, outlined=False) -> str:
     """The French sentence a guest reads for ``event`` (an event of ``state``'s last move).
 
     ``placed_tile``: ``(tile id, rotation)`` of the tile laid earlier in the same move
-    (a marker's event names its piece by the shape on that tile).
+    (a marker's event names its piece by the shape on that tile). ``outlined``: the tiles
+    laid are outlined on the table shown beside (« tuile entourée »).
     """
     d = event.data
     kind = event.kind
@@ -100,7 +101,7 @@ def event_words(event, state, placed_tile=None) -> str:
     geom = state.geom
     if kind == "tile.placed":
         tile = geom.tile[d["tile"], d["rot"]]
-        return msg.NM_PLACED.format(
+        return (msg.NM_PLACED_OUTLINED if outlined else msg.NM_PLACED).format(
             player=d["player"] + 1,
             tile=tile.label,
             place=place_words(d["cell"], cities),
@@ -139,19 +140,23 @@ def event_words(event, state, placed_tile=None) -> str:
             place=place_words(d["cell"], cities),
             rot=rot_words(d["to"] - d["from"]),
         )
+    if kind == "row.discarded":
+        names = ", ".join(geom.tile[t, 0].label for t in d["tiles"])
+        return msg.EV_DISCARD_ROW.format(tiles=names)
     if kind == "setup.quake":
         return msg.NM_SETUP_QUAKE.format(quake=quake_words(d["tile"][1:]))
     return event.text
 
 
-def events_words(state) -> list[str]:
-    """Every event of ``state``'s last move in a guest's words (« Au tour de » left in)."""
+def events_words(state, outlined=False) -> list[str]:
+    """Every event of ``state``'s last move in a guest's words (« Au tour de » left in);
+    ``outlined`` as in :func:`event_words`."""
     out = []
     placed = None
     for e in state.events:
         if e.kind == "tile.placed":
             placed = (e.data["tile"], e.data["rot"])
-        out.append(event_words(e, state, placed))
+        out.append(event_words(e, state, placed, outlined))
     return out
 
 

@@ -168,7 +168,7 @@ def turn_summary(states, human: int | None) -> str:
         # « Au tour de Joueur N » is left out: the next heading (or the status) says it.
         lines = "".join(
             f"<li>{html.escape(text)}</li>"
-            for e, text in zip(after.events, events_words(after), strict=True)
+            for e, text in zip(after.events, events_words(after, outlined=True), strict=True)
             if e.kind != "turn.start"
         )
         blocks.append(

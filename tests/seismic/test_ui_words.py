@@ -151,3 +151,14 @@ def test_score_explorer_names_its_sections_by_number():
         assert not CODES.findall(text), text
     explorer.line.value = 0
     assert "Section n° 1 " in _text(explorer.explanation.value)
+
+
+def test_events_in_words_outside_the_game_table():
+    from ludo.seismic import examples
+    from ludo.seismic.naming import events_words
+
+    s = ludo.new("seismic", players=2, seed=1)
+    after = s.play(next(m for m in s.legal_moves() if m.marker is not None))
+    text = " ".join(events_words(s) + events_words(after) + events_words(examples.unplayable_row()))
+    assert not CODES.findall(text) and "(tuile entourée)" not in text  # no table beside
+    assert "autoroute (" in text and not re.search(r"\bST\b", text)  # tiles by name, not id
