@@ -21,11 +21,10 @@ import pytest
 
 SHOTS = Path(__file__).resolve().parents[1] / "test-artifacts" / "big-screen"
 
-# The game table of each notebook: Atacama's carries the class; Seismic's is found by its
-# log, as ludo.css does until it carries the class too.
+# The game table of each notebook: both carry the class « ludo-game ».
 GAMES = {
     "atacama/04_jouer_contre_l_ordinateur.ipynb": ".ludo-game",
-    "seismic/04_decompte_et_partie.ipynb": ".ludo-seismic:has(.ludo-seismic-log)",
+    "seismic/04_decompte_et_partie.ipynb": ".ludo-game",
 }
 
 DONE_JS = """

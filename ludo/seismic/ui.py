@@ -24,6 +24,7 @@ from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Panel, StaticForm, Stepper, png_image
 from ..widgets import messages as wm
 from ..widgets.board import ClickBoard, figure_svg, working
+from ..widgets.style import game_table
 from . import draw as D
 from . import messages as msg
 from .examples import simulation_text
@@ -371,6 +372,7 @@ class SeismicBoard(StaticForm, W.VBox):
             ]
         )
         _styled(self)
+        game_table(self)  # its text follows « Grand écran » (ludo.css)
         self.session.computer_turns()  # the computer opens when it holds Joueur 1
         self._tell(turn_summary(self.session.history, self._seat_to_name()), self.session.history)
         self.refresh()
