@@ -15,6 +15,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from urllib.parse import urlparse
 
 import pytest
 from chromium import CHROMIUM_ARGS  # the flags, shared with benchmarks/atelier.py
@@ -258,27 +259,27 @@ class BrowserPage:
         self.blocked: list[str] = []
         self.errors: list[str] = []
 
+    def only_loopback(self, route) -> None:
+        """Route handler: let requests to this machine through, refuse and record the rest."""
+        if (urlparse(route.request.url).hostname or "") in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            self.blocked.append(route.request.url)
+            route.abort()
+
     @contextlib.contextmanager
     def screen(self, width: int, height: int, scale: float = 1.0):
         """Another hermetic page of the same browser, as a screen of ``width``×``height`` CSS
         pixels at ``scale`` device pixels each (853×533 at 1.5 is a 1280×800 projector with
         the browser zoomed to 150 %); closed on leaving the ``with`` block."""
-        from urllib.parse import urlparse
 
         context = self.page.context.browser.new_context(
             viewport={"width": width, "height": height}, device_scale_factor=scale
         )
 
-        def only_loopback(route):
-            if (urlparse(route.request.url).hostname or "") in LOCAL_HOSTS:
-                route.continue_()
-            else:
-                self.blocked.append(route.request.url)
-                route.abort()
-
         try:
             page = context.new_page()
-            page.route("**/*", only_loopback)
+            page.route("**/*", self.only_loopback)
             page.on("pageerror", lambda exc: self.errors.append(str(exc)))
             yield page
         finally:
@@ -340,7 +341,6 @@ class BrowserPage:
 @pytest.fixture
 def browser_page(chromium_executable):
     """A hermetic chromium page (1300×1000), closed at the end of the test."""
-    from urllib.parse import urlparse
 
     from playwright.sync_api import sync_playwright
 
@@ -352,14 +352,7 @@ def browser_page(chromium_executable):
             page = browser.new_page(viewport={"width": 1300, "height": 1000})
             wrapper = BrowserPage(page)
 
-            def only_loopback(route):
-                if (urlparse(route.request.url).hostname or "") in LOCAL_HOSTS:
-                    route.continue_()
-                else:
-                    wrapper.blocked.append(route.request.url)
-                    route.abort()
-
-            page.route("**/*", only_loopback)
+            page.route("**/*", wrapper.only_loopback)
             page.on("pageerror", lambda exc: wrapper.errors.append(str(exc)))
             yield wrapper
         finally:
