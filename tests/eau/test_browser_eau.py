@@ -84,6 +84,7 @@ def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
     # The valve shows the water leaving the Régie on the game's own board, step by step,
     # explained beside it (no second board under the game).
     board_before = back.inner_html()
+    before = explanation()
     page.locator(f"{GAME} .eau-valve").click()
     page.wait_for_selector(f"{GAME} .eau-water-controls .eau-water-next", timeout=30_000)
     told = browser_page.wait_change(explanation, before, "l'eau sort de la Régie")
