@@ -84,9 +84,12 @@ def _png(fig) -> bytes:
     return fig_to_png(fig, tight=False)
 
 
-def status_text(state) -> str:
-    """French sentence: who must do what, or the result."""
+def status_text(state, result: bool = True) -> str:
+    """French sentence: who must do what, or the result (only « Partie terminée. » without
+    ``result``: the game widget tells the winner once, in its final panel)."""
     if state.is_over():
+        if not result:
+            return f"<b>{msg.UI_OVER}</b>"
         return f"<b>{msg.UI_OVER}</b> {html.escape(state.score().summary())}"
     p = state.current_player
     return (
@@ -763,7 +766,8 @@ class SeismicBoard(StaticForm, W.VBox):
     # -- display -------------------------------------------------------------------------------
     def refresh(self):
         s = self.state
-        self.status.value = status_text(s)
+        over = s.is_over()
+        self.status.value = status_text(s, result=not over)  # the final panel says who won
         placing = not s.is_over() and s.phase in ("place", "second")
         others = [m for m in s.legal_moves() if not isinstance(m, (Place, Pass))]
         can_pass = Pass() in s.legal_moves()
@@ -788,7 +792,7 @@ class SeismicBoard(StaticForm, W.VBox):
         self.play_button.disabled = s.is_over()
         title = msg.UI_SCORE_FINAL if s.is_over() else msg.UI_SCORE
         self.score_title.value = f"<h4 style='margin:4px 0'>{title}</h4>"
-        self.score_html.value = score_table_html(s)
+        self.score_html.value = score_table_html(s, totals=not over)
 
     def _show_row(self) -> None:
         """The face-up tiles, clickable; the chosen one outlined. Drawn once per row."""
@@ -1449,10 +1453,12 @@ def _group_order(group):
     return (not counted, -max((ln.points for ln in counted), default=0))
 
 
-def score_table_html(state) -> str:
+def score_table_html(state, totals: bool = True) -> str:
     """The score sheet in French, one row per section: who scores, how many points, why.
 
-    Sections whose markers leave without points are gathered in one sentence under the table.
+    Sections whose markers leave without points are gathered in one sentence under the
+    table; then the totals and who leads or wins, unless ``totals`` is False (the game
+    widget's final panel, :func:`final_text`, says them at the end of a game).
     """
     esc = html.escape
     sheet = state.score()
@@ -1496,8 +1502,10 @@ def score_table_html(state) -> str:
         )
         lost_text = msg.SCORE_LOST if sheet.final else msg.SCORE_LOST_PROVISIONAL
         parts.append(f"<p>{esc(lost_text.format(who=who))}</p>")
-    totals = " ; ".join(f"{names[p]} : {sheet.total(p)} points" for p in sheet.players)
-    parts.append(f"<p><b>{msg.SCORE_TOTALS}</b> {esc(totals)}. <b>{esc(sheet.summary())}</b></p>")
+    if totals:
+        points = " ; ".join(f"{names[p]} : {sheet.total(p)} points" for p in sheet.players)
+        summary = esc(sheet.summary())
+        parts.append(f"<p><b>{msg.SCORE_TOTALS}</b> {esc(points)}. <b>{summary}</b></p>")
     return "".join(parts)
 
 
