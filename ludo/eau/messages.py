@@ -354,6 +354,11 @@ CATALOGUE_GROUPS = {
     "diagonal": "Régie, bâtiment d'angle, bâtiment",
 }
 CATALOGUE_DIAGONAL = "la diagonale"
+CATALOGUE_ROW_TITLES = {
+    "pipe": "Les canalisations, en main",
+    "event": "Les événements, tirés au fil des tours",
+}
+CATALOGUE_ONE_POSITION = "une seule position"
 WHERE_EVENT_TITLE = "{tile} :\n{n} case(s) possible(s), encadrée(s) en noir"
 AND = " ou "
 ANY_ORDER = (

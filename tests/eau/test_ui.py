@@ -10,7 +10,14 @@ import pytest
 import ludo
 from ludo.core.french import agree
 from ludo.eau import examples
-from ludo.eau.draw import board_svg, draw_board, draw_catalogue, to_png, water_frames
+from ludo.eau.draw import (
+    board_svg,
+    catalogue_rows,
+    draw_board,
+    draw_catalogue,
+    to_png,
+    water_frames,
+)
 from ludo.eau.messages import CHOOSE, TILE_NAMES, TILE_SHORT, count_tiles
 from ludo.eau.network import leaks, longest_circuit
 from ludo.eau.players import suggest
@@ -321,13 +328,39 @@ def test_catalogue_shows_every_tile_kind_as_a_static_picture():
     from ludo.eau.ui import static_figure
 
     fig = draw_catalogue()
-    labels = {t.get_text() for ax in fig.axes for t in ax.texts}
+    labels = {t.get_text().replace("\n", " ") for ax in fig.axes for t in ax.texts}
     for name in ("canalisation droite", "coude", "raccord en T", "agent de la Régie"):
         assert name in labels
     assert {"canalisation percée", "station d'épuration", "site protégé"} <= labels
-    assert "Régie" in labels and "la diagonale" in labels  # the starting diagonal too
     pic = static_figure(fig)
     assert isinstance(pic, Image) and pic.data[:4] == b"\x89PNG"
+
+
+def test_catalogue_fits_the_screen_with_names_legible_at_150_percent():
+    """Notebook 1's catalogue was 997 px tall at 1280×800: a guest scrolled past it. Shown
+    as the notebook shows it (CATALOGUE_PX wide, or the ~800 px of page of a browser zoomed
+    to 150 %), it now fits the screen, and its names stay at 14 CSS px or more."""
+    import io
+
+    from PIL import Image as PILImage
+
+    from ludo.eau.draw import CATALOGUE_PX
+    from ludo.viz import fig_to_png
+
+    dpi = 144  # as notebook 1 draws it
+    fig = draw_catalogue()
+    png = fig_to_png(fig, dpi=dpi)  # cropped to its drawing, as static_figure does
+    width, height = PILImage.open(io.BytesIO(png)).size
+    for page, screen in ((CATALOGUE_PX, 800), (800, 533)):  # 1280×800, then 150 %
+        shown = min(page, CATALOGUE_PX)
+        assert height * shown / width <= screen - 90  # room for the heading above it
+        scale = shown / (width * 72 / dpi)  # CSS px per point of the figure
+        names = [t for ax in fig.axes for t in ax.texts]
+        assert min(t.get_fontsize() for t in names) * scale >= 14
+    # each position once: a straight has two, an agent or a protected site one
+    shown = {code: turns for _g, cards in catalogue_rows() for code, turns in cards}
+    assert shown["I"] == [0, 1] and shown["L"] == [0, 1, 2, 3]
+    assert shown["A"] == [0] and shown["P"] == [0] and shown["X"] == [0, 1]
 
 
 def test_event_cells_are_the_engine_s_legal_cells():
