@@ -1,4 +1,5 @@
-"""The clickable boards: one click on the drawing → the board redrawn (SVG), per game.
+"""The clickable boards: one click on the drawing → the board redrawn (SVG), per game
+(Atacama and Eau here; Seismic's clicks are all in bench_seismic, which times each one).
 
 Also the figures behind the choice of technology: the same drawing rendered as SVG (what
 :class:`ludo.widgets.board.ClickBoard` sends) and as PNG at 72 and 144 dpi (what a raster
@@ -9,8 +10,6 @@ from __future__ import annotations
 
 import io
 import random
-import statistics
-import time
 
 import ludo
 from ludo.widgets.board import figure_svg
@@ -94,21 +93,12 @@ def eau() -> None:
 
 
 def seismic() -> None:
+    """The drawing's formats only: every click of the Seismic table (a tile, a cell, « Tourner »,
+    a marker, « Valider », the quake's choices) is timed by bench_seismic, with its target."""
     from ludo.seismic import draw as D
-    from ludo.seismic.ui import SeismicBoard
 
     s = _position("seismic", 10)
     _formats("Seismic", lambda: D.draw(s, zoom=2))
-    board = SeismicBoard(ludo.new("seismic", players=2, seed=4))
-    cells = sorted(board.board.legal)
-    _clicks("Seismic (clic → tuile montrée)", board.board.click, board.cancel, cells)
-    board.board.click(cells[0])
-    times = []
-    for _ in range(12):
-        t = time.perf_counter()
-        board.rotate()
-        times.append((time.perf_counter() - t) * 1000)
-    line("Seismic : Tourner (R) → tuile redessinée", f"médiane {statistics.median(times):.0f} ms")
 
 
 def run() -> None:

@@ -28,7 +28,7 @@ RANDOM_VARIANTS = {
 
 
 def _random_game(seed: int, players: int = 4, variant: str = "base") -> None:
-    ludo.play_out(
+    ludo.final_state(
         ludo.new("seismic", players=players, seed=seed, variant=variant),
         ludo.player("seismic", "random", seed),
     )

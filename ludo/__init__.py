@@ -8,6 +8,7 @@ The public face::
     s.score().total(0)
     bot = ludo.player("atacama", "greedy", seed=1)   # ludo.players("atacama") lists them
     states = ludo.play_out(s, bot)                   # every state to the end
+    end = ludo.final_state(s, bot)                   # only the last one (simulations)
 """
 
 import importlib as _importlib
@@ -22,6 +23,7 @@ from .core import (
     Player,
     ScoreLine,
     ScoreSheet,
+    final_state,
     from_json,
     game_info,
     games,
@@ -60,6 +62,7 @@ __all__ = [
     "Player",
     "ScoreLine",
     "ScoreSheet",
+    "final_state",
     "from_json",
     "game_info",
     "games",

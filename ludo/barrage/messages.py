@@ -666,19 +666,14 @@ class _Integer(int):
         return integer(int(self))
 
 
-def _french_int(value):
-    return _Integer(value) if type(value) is int else value
-
-
 class NumberTemplate(Template):
     """A Barrage message: agreed like every Template, its whole numbers signed in French."""
 
     __slots__ = ()
 
-    def format(self, *args, **kwargs) -> str:
-        args = tuple(_french_int(a) for a in args)
-        kwargs = {k: _french_int(v) for k, v in kwargs.items()}
-        return Template.format(self, *args, **kwargs)
+    @staticmethod
+    def _value(value):
+        return _Integer(value) if type(value) is int else Template._value(value)
 
 
 def french_templates(namespace: dict) -> None:

@@ -2,7 +2,15 @@
 
 from .errors import IllegalMove, InvalidData, LudoError
 from .events import Event
-from .players import Player, PlayerInfo, play_out, player, players, register_player
+from .players import (
+    Player,
+    PlayerInfo,
+    final_state,
+    play_out,
+    player,
+    players,
+    register_player,
+)
 from .registry import GameInfo, from_json, game_info, games, new, register
 from .score import ScoreLine, ScoreSheet
 from .state import GameState, Move, MoveList
@@ -18,6 +26,7 @@ __all__ = [
     "MoveList",
     "ScoreLine",
     "ScoreSheet",
+    "final_state",
     "from_json",
     "game_info",
     "games",

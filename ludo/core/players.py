@@ -37,6 +37,7 @@ the game's ``messages.py`` like every other French string.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -176,6 +177,30 @@ def play_out(
     >>> states[-1].is_over(), states[0].history
     (True, ())
     """
+    return [state, *_playing(state, seats, max_moves, seed)]
+
+
+def final_state(
+    state: GameState, seats: Seats, max_moves: int | None = None, seed: int = 0
+) -> GameState:
+    """The last state of :func:`play_out` (same arguments), without keeping the others.
+
+    For simulations of many games (benchmarks, statistics), where only the end counts: no
+    list of every state is kept, so memory stays flat and the garbage collector has less
+    to scan.
+
+    >>> import ludo
+    >>> s = ludo.new("atacama", seed=2)
+    >>> ludo.final_state(s, ("greedy", "random"), seed=2) == ludo.play_out(
+    ...     s, ("greedy", "random"), seed=2)[-1]
+    True
+    """
+    last = deque(_playing(state, seats, max_moves, seed), maxlen=1)  # only the newest kept
+    return last[0] if last else state
+
+
+def _playing(state: GameState, seats: Seats, max_moves: int | None, seed: int):
+    """The states after each move of a play-out (``state`` itself excluded), one at a time."""
     if max_moves is not None and (
         isinstance(max_moves, bool) or not isinstance(max_moves, int) or max_moves < 0
     ):
@@ -202,11 +227,11 @@ def play_out(
         built[p] = entry
         return entry
 
-    states = [state]
-    while not state.is_over() and (max_moves is None or len(states) <= max_moves):
+    played = 0
+    while not state.is_over() and (max_moves is None or played < max_moves):
         seat = state.current_player
         if seat is None or (isinstance(seats, Mapping) and seat not in seats):
             break  # a seat the computer does not play: a human's turn
         state = state.play(seat_player(seat).choose(state))
-        states.append(state)
-    return states
+        played += 1
+        yield state

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from ..core.players import play_out, register_player
+from ..core.players import final_state, register_player
 from ..core.registry import new
 from ..core.rng import resolve_seed
 from . import messages as msg
@@ -182,7 +182,7 @@ def simulate(
     out = []
     for k in range(n_games):
         s = new("seismic", players=players, seed=seed + k, variant=variant)
-        s = cast(SeismicState, play_out(s, kind, seed=seed + k)[-1])
+        s = cast(SeismicState, final_state(s, kind, seed=seed + k))
         out.append(
             {
                 "quakes": len(s.quake_log),

@@ -1,5 +1,7 @@
 """The player protocol shared by every game: ludo.players, ludo.player, ludo.play_out."""
 
+import copy
+
 import pytest
 
 import ludo
@@ -76,3 +78,23 @@ def test_unknown_game_or_bad_seat_is_refused_in_french():
         ludo.play_out(ludo.new("atacama", seed=1), [object()])
     with pytest.raises(ludo.InvalidData, match="max_moves"):
         ludo.play_out(ludo.new("atacama", seed=1), "random", max_moves=-1)
+
+
+@pytest.mark.parametrize("game", ludo.games())
+def test_final_state_is_the_last_state_of_the_play_out(game):
+    """ludo.final_state keeps no list of states, and ends where play_out ends."""
+    start = ludo.new(game, seed=6)
+    before = copy.deepcopy(start)
+    assert ludo.final_state(start, "random", seed=6) == ludo.play_out(start, "random", seed=6)[-1]
+    assert start == before
+    atacama = ludo.new("atacama", seed=1)
+    for seats, options in (
+        ("greedy", {"max_moves": 3}),
+        ("greedy", {"max_moves": 0}),
+        ({0: "random"}, {}),  # stops at the human's turn
+    ):
+        end = ludo.final_state(atacama, seats, seed=2, **options)
+        assert end == ludo.play_out(atacama, seats, seed=2, **options)[-1]
+        assert len(end.history) == options.get("max_moves", 1)
+    with pytest.raises(ludo.InvalidData, match="max_moves"):
+        ludo.final_state(atacama, "random", max_moves=-1)
