@@ -398,21 +398,21 @@ SCENARIOS = {
         "rien à payer à personne.",
     ),
     "prod_9": (
-        "Exemple du livret : 9 unités, 2 crédits pour l'Italie",
+        "Exemple du livret : 9 unités, 2 crédits à l'Italie",
         "Les USA déplacent 2 gouttes d'un barrage neutre par une conduite italienne de valeur 4, "
         "sur un emplacement Action à +1.",
     ),
     "prod_6": (
-        "Exemple du livret : 6 unités, 2 crédits pour l'Allemagne",
+        "Exemple du livret : 6 unités, 2 crédits à l'Allemagne",
         "Les USA déplacent 2 gouttes d'un barrage neutre par une conduite allemande de valeur 3.",
     ),
     "prod_germany": (
-        "Exemple du livret : la double production de l'Allemagne",
+        "Exemple du livret : l'Allemagne produit deux fois",
         "L'Allemagne (3 centrales) produit avec 2 gouttes par sa conduite de valeur 2 sur un "
         "emplacement à +2, puis une deuxième fois avec 3 gouttes par une conduite française.",
     ),
     "prod_flow_on": (
-        "Exemple du livret : l'eau continue après la production",
+        "Exemple du livret : l'eau repart après la production",
         "Les USA produisent avec 1 goutte de leur barrage des collines ; en plaine, leur barrage "
         "de niveau 1 est plein, la goutte va jusqu'au barrage italien.",
     ),
@@ -484,6 +484,10 @@ UI_NO_CONDUIT_IN = "Aucune conduite n'arrive au bassin {basin} : il n'a pas de c
 UI_SAME_BASIN = "Un barrage n'est jamais relié à une centrale de son propre bassin."
 
 UI_SCENARIO = "Exemple"
+#: In the « Exemple » menu a rulebook example is « Livret : … » (its title, shortened so
+#: that the whole option is read in a laboratory's narrow column at 150 % zoom).
+UI_RULEBOOK_TITLE = "Exemple du livret : "
+UI_RULEBOOK_MENU = "Livret : "
 UI_FREE = "Plateau libre (à vous de construire)"
 UI_FREE_HELP = (
     "Plateau vide : construisez des barrages (emplacement, propriétaire, niveau), posez des "
@@ -491,10 +495,12 @@ UI_FREE_HELP = (
 )
 UI_WAITING = "{n} goutte(s) en attente sur les sources : cliquez sur « Faire couler l'eau »."
 UI_OPT_DAM = "{spot} — bassin {basin}, {pos}"
-UI_OPT_CONDUIT = "{spot} — valeur {value}, vers le bassin {dest}"
+#: A dam in a menu that also says what is built there (« 3L (inférieur) · neutre, 2/2 gouttes »).
+UI_OPT_DAM_BUILT = "{spot} ({pos})"
+UI_OPT_CONDUIT = "{spot} — valeur {value}"
 UI_OPT_POWERHOUSE = "{spot} — bassin {basin}"
 UI_OPT_RED = " (cadre rouge)"
-UI_OPT_BUILT_DAM = " · barrage {owner}, {held}/{capacity} goutte(s)"
+UI_OPT_BUILT_DAM = " · {owner}, {held}/{capacity} goutte(s)"
 UI_OPT_BUILT = " · {owner}"
 UI_SPOT = "Emplacement"
 UI_OWNER = "Propriétaire"

@@ -97,18 +97,33 @@ LAB_BOARD = "min(825px, calc(100vh - 24px), 56vw)"
 #: laboratory's column).
 STEP_BOARD = "min(825px, calc(100vh - 150px), 56vw)"
 
-#: Readable text in the panels and controls (a projector at the back of a room), and
-#: line spacing for the explanation panels (ipywidgets sets one fixed line height).
-STYLE = """<style>
+#: Text of the Barrage widgets at a projector's size (ludo.widgets.style: 18 px, larger with
+#: « Grand écran »; in Voilà, tools/atelier/voila/templates/ludo/static/ludo.css gives the
+#: same sizes over the template's own), line spacing for the explanation panels (ipywidgets
+#: sets one fixed line height). In a laboratory's column (``_lab``) a menu's name goes above
+#: the menu, so that the menu takes the column's whole width and its option is read whole;
+#: in a short window (a 1280×800 screen zoomed to 150 %: 853×533 CSS pixels) the text is 15
+#: CSS pixels (22 on the screen), as in the game tables, so that a laboratory's picture, its
+#: first controls and its explanation stay on one screen.
+STYLE = f"""<style>
 .ludo-barrage .widget-label, .ludo-barrage .widget-readout, .ludo-barrage select,
-.ludo-barrage .widget-button, .ludo-barrage .widget-toggle-button { font-size: 15px; }
-.ludo-barrage select { height: 30px; }
-.ludo-explanation, .ludo-explanation .widget-html-content {
-  font-size: 15px; line-height: 1.45; }
-.ludo-explanation .widget-html-content { padding: 2px 6px; }
-.ludo-explanation table td { padding: 2px 10px 2px 0; text-align: left; }
-.ludo-explanation table td.num { text-align: right; font-weight: bold; }
-table.ludo-table td, table.ludo-table th { text-align: left; padding: 4px 10px; }
+.ludo-barrage input, .ludo-barrage .widget-button, .ludo-barrage .widget-toggle-button,
+.ludo-barrage .widget-html-content {{ font-size: {CONTROL}; }}
+.ludo-barrage select {{ height: auto; }}
+.ludo-explanation, .ludo-explanation .widget-html-content {{
+  font-size: {TEXT}; line-height: 1.45; }}
+.ludo-explanation .widget-html-content {{ padding: 2px 6px; }}
+.ludo-explanation table td {{ padding: 2px 10px 2px 0; text-align: left; }}
+.ludo-explanation table td.num {{ text-align: right; font-weight: bold; }}
+table.ludo-table td, table.ludo-table th {{ text-align: left; padding: 4px 10px; }}
+.ludo-lab-side .widget-dropdown {{ flex-wrap: wrap; height: auto; }}
+.ludo-lab-side .widget-dropdown > .widget-label {{ width: 100% !important; max-width: 100%;
+  height: auto; line-height: 1.3; text-align: left; margin: 0 0 2px 0; }}
+.ludo-lab-side .widget-dropdown > select {{ flex: 1 1 100%; width: 100%; margin-left: 0;
+  min-height: 1.9em; }}
+@media (max-height: 600px) {{
+  .ludo-barrage:not(.barrage-game) {{ --ludo-text: 15px; --ludo-control: 15px; }}
+}}
 </style>"""
 
 
@@ -198,7 +213,7 @@ def _in_lab(stepper: Stepper, slot: W.Box, panel: W.HTML) -> Stepper:
 _TD = "<td style='text-align:left;vertical-align:top'>"
 _TH = "<th style='text-align:left'>"
 #: Tables at the size of the text (JupyterLab's style makes them smaller).
-_TABLE = "<table class='ludo-table' style='font-size:15px'>"
+_TABLE = f"<table class='ludo-table' style='font-size:{CONTROL}'>"
 _TD_NUM = "<td style='text-align:right;font-weight:bold;padding-left:1em'>"
 
 
@@ -232,19 +247,26 @@ def _owner_options(owners=OWNERS):
 
 
 def spot_label(node: str, board: Board | None = None) -> str:
-    """The French label of a spot in the menus: « 3L — valeur 4, vers le bassin 5 ».
+    """The French label of a spot in the menus: « 3L — bassin 3, inférieur », « 4→5 du
+    bassin 3 — valeur 4 » (the conduit's name says where it goes).
 
-    With a ``board``, what is built there is added (owner, drops held).
+    With a ``board`` (a production's menus), what is built there is added instead of the
+    red frame, which only matters to a construction: « 3L (inférieur) · neutre, 2/2
+    gouttes ». Labels stay short: a laboratory's menu shows its whole option in a narrow
+    column at 150 % zoom (about 40 characters).
     """
     a = base_map().nodes[node]
     spot = node[1:]
-    if a["kind"] == "dam":
-        text = msg.UI_OPT_DAM.format(spot=spot, basin=a["basin"], pos=msg.DAM_POSITION[a["upper"]])
+    pos = msg.DAM_POSITION.get(a.get("upper"))
+    if a["kind"] == "dam" and board is not None:
+        text = msg.UI_OPT_DAM_BUILT.format(spot=spot, pos=pos)
+    elif a["kind"] == "dam":
+        text = msg.UI_OPT_DAM.format(spot=spot, basin=a["basin"], pos=pos)
     elif a["kind"] == "conduit":
-        text = msg.UI_OPT_CONDUIT.format(spot=spot_name(node), value=a["value"], dest=a["dest"])
+        text = msg.UI_OPT_CONDUIT.format(spot=spot_name(node), value=a["value"])
     else:
         text = msg.UI_OPT_POWERHOUSE.format(spot=spot, basin=a["basin"])
-    if a.get("red"):
+    if a.get("red") and board is None:
         text += msg.UI_OPT_RED
     if board is not None:
         if a["kind"] == "dam":
@@ -265,6 +287,14 @@ def spot_label(node: str, board: Board | None = None) -> str:
 
 def _spot_options(kind: str, board: Board | None = None) -> list[tuple[str, str]]:
     return [(spot_label(n, board), n) for n in nodes_of_kind(kind)]
+
+
+def _example_options(keys) -> list[tuple[str, str]]:
+    """The « Exemple » menu: each example's title, a rulebook example as « Livret : … »
+    (short enough to be read whole in a laboratory's column)."""
+    return [
+        (scenarios.title(k).replace(msg.UI_RULEBOOK_TITLE, msg.UI_RULEBOOK_MENU), k) for k in keys
+    ]
 
 
 class MapExplorer(StaticForm, W.VBox):
@@ -394,7 +424,7 @@ class FlowLab(StaticForm, W.VBox):
     """Build dams, put drops on the sources, and watch them flow (notebook 2)."""
 
     def __init__(self, scenario: str = "flow_rulebook"):
-        options = [(msg.UI_FREE, "")] + [(scenarios.title(k), k) for k in scenarios.FLOWS]
+        options = [(msg.UI_FREE, ""), *_example_options(scenarios.FLOWS)]
         wide = {"description_width": "110px"}
         self.scenario = W.Dropdown(
             options=options,
@@ -593,7 +623,7 @@ class ProductionCalculator(StaticForm, W.VBox):
     def __init__(self, scenario: str = "prod_9"):
         wide = {"description_width": "110px"}
         self.scenario = W.Dropdown(
-            options=[(scenarios.title(k), k) for k in scenarios.PRODUCTIONS],
+            options=_example_options(scenarios.PRODUCTIONS),
             value=scenario,
             description=msg.UI_SCENARIO,
             style=wide,

@@ -121,10 +121,45 @@ def test_spot_labels_are_french():
     from ludo.barrage.ui import spot_label
 
     assert spot_label("D1U") == "1U — bassin 1, supérieur (cadre rouge)"
-    assert spot_label("C3L") == "4→5 du bassin 3 — valeur 4, vers le bassin 5"
+    assert spot_label("C3L") == "4→5 du bassin 3 — valeur 4"
     board = Board.empty().with_dam("D3L", "neutral", 2).with_drops("D3L", 2)
-    assert spot_label("D3L", board).endswith("barrage neutre, 2/2 gouttes")
+    assert spot_label("D3L", board) == "3L (inférieur) · neutre, 2/2 gouttes"
     assert spot_label("C3L", board.with_conduit("C3L", "italy")).endswith("· Italie")
+    assert spot_label("D1U", board) == "1U (supérieur)"  # no red frame in a production's menu
+
+
+def _dropdowns(widget):
+    import ipywidgets as W
+
+    if isinstance(widget, W.Dropdown):
+        yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _dropdowns(child)
+
+
+def test_lab_menus_are_read_whole_in_a_narrow_column():
+    """Issue 12: a laboratory's column is about 295 CSS pixels wide at 150 % zoom (15 px
+    text): every option of its menus, in every example, is at most 42 characters, so the
+    menu shows it whole (« Exemple du livret : l'écoulem… » was cut)."""
+    from ludo.barrage import scenarios
+    from ludo.barrage.ui import FlowLab, MapExplorer
+
+    flow, prod = FlowLab(), ProductionCalculator()
+    labs = [
+        (MapExplorer(), [None]),
+        (flow, list(scenarios.FLOWS)),
+        (prod, list(scenarios.PRODUCTIONS)),
+    ]
+    long = set()
+    for lab, keys in labs:
+        for key in keys:
+            if key is not None:
+                lab.scenario.value = key
+            for menu in _dropdowns(lab):
+                labels = [str(o[0] if isinstance(o, tuple) else o) for o in menu.options]
+                long |= {label for label in labels if len(label) > 42}
+    assert not long, sorted(long, key=len)
+    assert ("Livret : l'écoulement", "flow_rulebook") in flow.scenario.options
 
 
 def test_production_refusal_is_shown():
