@@ -55,8 +55,19 @@ WATER = PALETTE["blue"]
 RIVER = PALETTE["sky"]
 RED = "#C0392B"
 HIGHLIGHT = PALETTE["orange"]
-#: Resolution of the board pictures: 11 inches × 75 dpi = 825 pixels, shown at that size.
-DPI = 75
+#: Resolution of the board pictures: 11 inches × 100 dpi = 1100 pixels. Shown at most
+#: about 730-780 CSS pixels wide (game table, laboratories at 1280×800), so a screen with
+#: 1.5 device pixels per CSS pixel (150 % zoom, or a high-density laptop) never enlarges it.
+DPI = 100
+#: Font sizes of the map's labels, in points of its 11-inch figure: a label a player reads
+#: (dam and conduit names, values, tiles, exits, drops) is 16 pt, 16/792 of the map's width,
+#: so ≥ 14 CSS pixels when the map is shown ≥ 700 pixels wide (1280×800); owners' initials
+#: inside the pieces 16 pt too, basin numbers 19 pt.
+MAP_LABEL = 16
+MAP_OWNER = 16
+MAP_BASIN = 19
+#: A dam spot reaches this far left of its point (room for its owner's initials).
+DAM_LEFT = 0.62
 
 X = {
     1: 1.6,
@@ -91,7 +102,7 @@ def _owned_box(ax, add, owner, corner, size, label_at, lw):
             msg.DRAW_OWNER_SHORT[owner],
             ha="center",
             va="center",
-            fontsize=10,
+            fontsize=MAP_OWNER,
             color=TEXT_ON[owner],
             fontweight="bold",
             zorder=5,
@@ -285,7 +296,7 @@ class Painter(LayeredPicture):
                 str(b),
                 ha="left",
                 va="top",
-                fontsize=17,
+                fontsize=MAP_BASIN,
                 fontweight="bold",
                 color="#333333",
                 zorder=6,
@@ -327,15 +338,17 @@ class Painter(LayeredPicture):
                 arrowprops={"arrowstyle": "-|>", "color": WATER, "lw": 3},
                 zorder=3,
             )
-            ax.text(x + 0.3, y, msg.DRAW_EXIT, fontsize=14, color=WATER, va="center", zorder=5)
+            ax.text(
+                x + 0.3, y, msg.DRAW_EXIT, fontsize=MAP_LABEL, color=WATER, va="center", zorder=5
+            )
         # empty spots: dams (red frame for U), powerhouses, conduits with values
         for node, a in g.nodes(data=True):
             x, y = pos[node]
             if a["kind"] == "dam":
                 ax.add_artist(
                     Rectangle(
-                        (x - 0.5, y - 0.19),
-                        1.0,
+                        (x - DAM_LEFT, y - 0.19),
+                        DAM_LEFT + 0.5,
                         0.38,
                         fc="white",
                         ec=RED if a["red"] else "#888888",
@@ -344,7 +357,15 @@ class Painter(LayeredPicture):
                         zorder=3,
                     )
                 )
-                ax.text(x - 0.58, y, node[1:], ha="right", va="center", fontsize=13, zorder=6)
+                ax.text(
+                    x - DAM_LEFT - 0.08,
+                    y,
+                    node[1:],
+                    ha="right",
+                    va="center",
+                    fontsize=MAP_LABEL,
+                    zorder=6,
+                )
             elif a["kind"] == "powerhouse":
                 ax.add_artist(
                     Rectangle(
@@ -365,7 +386,7 @@ class Painter(LayeredPicture):
                     f"{a['value']}→{a['dest']}",
                     ha="center",
                     va="center",
-                    fontsize=13,
+                    fontsize=MAP_LABEL,
                     zorder=6,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "#F2F2F2", "ec": "#888888", "lw": 1},
                 )
@@ -430,7 +451,7 @@ class Painter(LayeredPicture):
                     f"{a['value']}→{a['dest']}",
                     ha="center",
                     va="center",
-                    fontsize=13,
+                    fontsize=MAP_LABEL,
                     zorder=7,
                     color=TEXT_ON[owner],
                     fontweight="bold",
@@ -445,12 +466,20 @@ class Painter(LayeredPicture):
         # powerhouses
         for spot, owner in board.powerhouses:
             x, y = pos[spot]
-            _owned_box(ax, add, owner, (x - 0.2, y - 0.2), (0.4, 0.4), (x, y), lw=1.5)
+            _owned_box(ax, add, owner, (x - 0.22, y - 0.22), (0.44, 0.44), (x, y), lw=1.5)
         # dams: the owner's box and one cell per level
         for spot, owner, _level in board.dams:
             x, y = pos[spot]
             cap = board.capacity(spot)
-            _owned_box(ax, add, owner, (x - 0.5, y - 0.19), (1.0, 0.38), (x - 0.36, y), lw=1.8)
+            _owned_box(
+                ax,
+                add,
+                owner,
+                (x - DAM_LEFT, y - 0.19),
+                (DAM_LEFT + 0.5, 0.38),
+                (x - (DAM_LEFT + 0.16) / 2, y),
+                lw=1.8,
+            )
             width = 0.68 / cap
             for i in range(cap):
                 cx = x - 0.16 + width * (i + 0.5)
@@ -477,7 +506,7 @@ class Painter(LayeredPicture):
                         msg.DRAW_TILE.format(tile=tile),
                         ha="right",
                         va="center",
-                        fontsize=13,
+                        fontsize=MAP_LABEL,
                         zorder=6,
                     )
                 )
@@ -527,7 +556,7 @@ class Painter(LayeredPicture):
                         x + 0.55,
                         y - 0.25,
                         f"×{n}",
-                        fontsize=15,
+                        fontsize=MAP_LABEL,
                         color=WATER,
                         fontweight="bold",
                         va="center",
@@ -544,7 +573,7 @@ class Painter(LayeredPicture):
                     ),
                     ha="center",
                     va="center",
-                    fontsize=15,
+                    fontsize=MAP_LABEL,
                     fontweight="bold",
                     color=WATER,
                     zorder=6,
@@ -571,10 +600,14 @@ class Painter(LayeredPicture):
         self.clear()
         ax, g, pos = self.ax, base_map(), _pos()
         add = self._add
-        plain = not (highlight_nodes or highlight_edges or highlight_basins or title or moving)
-        if plain and self.keep_structures:
-            # A game's board without highlights: its structures (which change only when
-            # something is built) are kept drawn over the map; only the water is drawn again.
+        # Highlights drawn over every piece (basins, spots' frames, titles, the moving drop)
+        # leave the pieces under them; an orange river or conduit goes under the pieces.
+        under = bool(highlight_edges) or any(
+            g.nodes[n]["kind"] == "conduit" for n in highlight_nodes
+        )
+        if not under and self.keep_structures:
+            # A board's structures (which change only when something is built) are kept
+            # drawn over the map; only the water and the highlights are drawn again.
             key = (board.conduits, board.powerhouses, board.headstream_tiles) + tuple(
                 (spot, owner, board.capacity(spot)) for spot, owner, _ in board.dams
             )
@@ -660,9 +693,11 @@ class Painter(LayeredPicture):
                 continue
             x, y = pos[node]
             kind = g.nodes[node]["kind"]
-            w, h = {"dam": (1.2, 0.55), "powerhouse": (0.55, 0.55), "conduit": (0.9, 0.45)}.get(
+            w, h = {"dam": (1.32, 0.55), "powerhouse": (0.55, 0.55), "conduit": (1.0, 0.5)}.get(
                 kind, (0.95, 0.95)
             )
+            if kind == "dam":  # the spot's box is off its point (see DAM_LEFT)
+                x -= (DAM_LEFT - 0.5) / 2
             add(
                 ax.add_artist(
                     FancyBboxPatch(
@@ -687,7 +722,7 @@ class Painter(LayeredPicture):
                     moving_label,
                     ha="center",
                     va="center",
-                    fontsize=13,
+                    fontsize=MAP_LABEL,
                     color="white",
                     fontweight="bold",
                     zorder=10,
@@ -1186,14 +1221,15 @@ class ActionBoardPainter(LayeredPicture):
     """The action board: the spaces free, once per (players, introductory game); the
     engineers, the patent office's tiles and the highlighted space are the changing layer.
 
-    Laid out in four columns (11 × 9 inches): shown as wide as the map, its labels are
-    11 points (about 11 px at 75 dpi), legible from the back of a room.
+    Laid out in four columns (11 × 9 inches): shown as wide as the map (about 720-760 CSS
+    pixels at 1280×800), its 15-point labels are 14 CSS pixels or more, legible from the
+    back of a room; a space's cost with a fee takes two lines.
     """
 
-    W, H = 1.22, 1.0
+    W, H = 1.31, 1.0
     #: the sections of one column of spaces (bank, patent office) have wider spaces
     WIDE = 1.9
-    FONT = 11
+    FONT = 15
 
     def __init__(self, n_players: int, intro: bool, dpi: int = DPI):
         self.n_players, self.intro = n_players, intro
@@ -1218,7 +1254,11 @@ class ActionBoardPainter(LayeredPicture):
                 y = -(first + r) * ROW_H - 0.2
                 for side, sp in enumerate(pair):
                     if sp is not None:
-                        x = x0 + 0.3 if section in ("patent", "bank") else x0 + side * 1.28
+                        x = (
+                            x0 + 0.3
+                            if section in ("patent", "bank")
+                            else x0 + side * (self.W + 0.05)
+                        )
                         yield sp, x, y - self.H
 
     def _space(self, ax, sp, x, y, fc, ec, lw, label, colour="black", bold=False, hatch=None):
@@ -1233,7 +1273,7 @@ class ActionBoardPainter(LayeredPicture):
             ha="center",
             va="center",
             fontsize=self.FONT + (1 if bold else 0),
-            linespacing=1.05,
+            linespacing=1.0,
             color=colour,
             fontweight="bold" if bold else "normal",
         )
@@ -1243,12 +1283,12 @@ class ActionBoardPainter(LayeredPicture):
     def _static(self, ax):
         for section, col, first in SECTION_LAYOUT:
             ax.text(
-                col * COLUMN_W + 1.25,
+                col * COLUMN_W + self.W + 0.025,
                 -first * ROW_H + 0.3,
                 gmsg.SECTION_NAMES[section],
                 ha="center",
                 va="center",
-                fontsize=14,
+                fontsize=16,
                 fontweight="bold",
             )
         for sp, x, y in self._where():
@@ -1342,7 +1382,8 @@ def _space_label(patent: tuple, sp) -> str:
         what = what.replace(" → ", " →\n")  # two short lines: the box stays narrow
     elif sp.section == "machinery":
         what = gmsg.SPACE_SHORT["machinery_" + sp.machines].format(cost=sp.cost)
-        what = what.replace(" → ", " →\n")
+        if len(what) > 11:  # « 2 cr → exc. » fits the box on one line, longer ones do not
+            what = what.replace(" → ", " →\n")
     elif sp.section == "water":
         what = gmsg.SPACE_SHORT[sp.action]
     else:
@@ -1351,14 +1392,24 @@ def _space_label(patent: tuple, sp) -> str:
     if sp.section == "bank":
         cost = gmsg.DRAW_BANK_ENGINEERS
     if sp.fee:
-        cost += " " + gmsg.DRAW_FEE.format(fee=sp.fee)
+        # on a line of its own, unless the label would then need five lines
+        cost += (" " if "\n" in what else "\n") + gmsg.DRAW_FEE.format(fee=sp.fee)
     return f"{sp.id}\n{what}\n{cost}"
 
 
 class TrackPainter(LayeredPicture):
     """The energy track: squares and credits once per game (its bonus tiles); the current
     round's section and bonus tile, the companies' markers, the turn order and the round are
-    the changing layer (a new round redraws five boxes, not the whole track)."""
+    the changing layer (a new round redraws five boxes, not the whole track).
+
+    Shown as wide as the map (about 760 CSS pixels at 1280×800, 16 inches drawn), its
+    square numbers are 20 points (≈ 13 CSS pixels there), credits and bonus tiles 14-16.
+    """
+
+    #: points: the squares' numbers, credits, bonus tiles, markers' initials
+    NUMBER, CREDIT, BONUS, INITIALS = 20, 14, 16, 13
+    #: a company's marker (data units) and the step between stacked markers
+    MARKER, STACK = 0.4, 0.52
 
     def __init__(self, bonus: tuple, dpi: int = DPI):
         self.bonus = bonus
@@ -1370,7 +1421,7 @@ class TrackPainter(LayeredPicture):
         ax = fig.add_subplot(1, 1, 1)
         ax.set_position((0.005, 0.0, 0.99, 0.9))  # laid out exactly: no cropping pass needed
         ax.set_xlim(-0.8, 31.8)
-        ax.set_ylim(-2.6, 3.3)
+        ax.set_ylim(-3.1, 3.3)
         ax.axis("off")
         return fig, ax
 
@@ -1409,7 +1460,7 @@ class TrackPainter(LayeredPicture):
                     text,
                     ha=ha,
                     va="center",
-                    fontsize=11,
+                    fontsize=self.BONUS,
                     fontweight="bold" if now else "normal",
                     bbox=box,
                 )
@@ -1424,9 +1475,9 @@ class TrackPainter(LayeredPicture):
             ax.add_artist(
                 Rectangle((e - 0.45, -0.4), 0.9, 0.8, fc="white", ec="#777777", lw=0.8, zorder=1)
             )
-            ax.text(e, 0, str(e), ha="center", va="center", fontsize=10, zorder=1.1)
+            ax.text(e, 0, str(e), ha="center", va="center", fontsize=self.NUMBER, zorder=1.1)
             if e == 0:
-                ax.text(0.5, -2.35, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=10.5)
+                ax.text(0.7, -2.6, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=16)
             if e in credits:
                 ax.text(
                     e,
@@ -1434,11 +1485,11 @@ class TrackPainter(LayeredPicture):
                     gmsg.DRAW_CREDITS.format(n=credits[e]),
                     ha="center",
                     va="center",
-                    fontsize=9.5,
+                    fontsize=self.CREDIT,
                     color=PALETTE["blue"],
                     fontweight="bold",
                 )
-        ax.set_title(gmsg.DRAW_TRACK_TITLE, fontsize=16)
+        ax.set_title(gmsg.DRAW_TRACK_TITLE, fontsize=20)
 
     def paint(self, state):
         """Draw ``state``'s markers, turn order and round over the track."""
@@ -1454,9 +1505,13 @@ class TrackPainter(LayeredPicture):
             pos = min(c.energy, top)
             level = at.get(pos, 0)
             at[pos] = level + 1
-            y = -0.85 - 0.42 * level
+            y = -0.95 - self.STACK * level
             colour = OWNER_COLOURS[c.company]
-            add(ax.add_artist(Circle((pos, y), 0.3, fc=colour, ec="black", lw=1.5, zorder=3)))
+            add(
+                ax.add_artist(
+                    Circle((pos, y), self.MARKER, fc=colour, ec="black", lw=1.5, zorder=3)
+                )
+            )
             add(
                 ax.text(
                     pos,
@@ -1464,26 +1519,26 @@ class TrackPainter(LayeredPicture):
                     msg.DRAW_OWNER_SHORT[c.company],
                     ha="center",
                     va="center",
-                    fontsize=8.5,
+                    fontsize=self.INITIALS,
                     color=TEXT_ON[c.company],
                     fontweight="bold",
                     zorder=4,
                 )
             )
             if c.energy > top:
-                add(ax.text(pos + 0.45, y, f"({c.energy})", ha="left", va="center", fontsize=10))
+                add(ax.text(pos + 0.5, y, f"({c.energy})", ha="left", va="center", fontsize=16))
         if state.order:
             order = " → ".join(
                 str(msg.OWNER_NAMES[state.companies[s].company]) for s in state.order
             )
-            add(ax.text(-0.6, 2.75, gmsg.DRAW_ORDER.format(order=order), ha="left", fontsize=12))
+            add(ax.text(-0.6, 2.75, gmsg.DRAW_ORDER.format(order=order), ha="left", fontsize=18))
         add(
             ax.text(
                 31.6,
                 2.75,
                 gmsg.DRAW_ROUND.format(round=state.round),
                 ha="right",
-                fontsize=13,
+                fontsize=20,
                 fontweight="bold",
             )
         )
@@ -1567,7 +1622,13 @@ def game_part_png(state, part: str, dpi: int = DPI) -> bytes:
     return last[1]
 
 
-def game_images(state, dpi: int = DPI, same_width: bool = False) -> dict:
+#: The overview (map, action board and track one above the other) is 2.1 times taller than
+#: wide and shown no taller than the window: about 350 CSS pixels wide at 1280×800, so
+#: 825 pixels stay sharp at 150 % and it costs half the pixels of :data:`DPI`.
+OVERVIEW_DPI = 75
+
+
+def game_images(state, dpi: int = OVERVIEW_DPI, same_width: bool = False) -> dict:
     """PIL images of the map, the action board and the energy track of a game state.
 
     Each part is drawn over its fixed layer (drawn once), and only if what it shows

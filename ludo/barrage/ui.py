@@ -85,7 +85,8 @@ from .map import (
 )
 from .production import ACTION_BONUSES, produce, produce_second
 
-#: The board pictures are shown at their natural size (11 inches × 75 dpi).
+#: The board pictures are shown at most 825 CSS pixels wide (drawn 11 inches × 100 dpi =
+#: 1100 pixels: never enlarged at 150 % zoom, see ``draw.DPI``).
 WIDTH = "825px"
 #: The explanation panel beside a board picture.
 PANEL_WIDTH = "470px"
@@ -1399,7 +1400,7 @@ class ActionBoardExplorer(StaticForm, W.VBox):
             style={"description_width": "initial"},  # the whole label, never « Empla… »
             layout=W.Layout(width="300px"),
         )
-        # the board (825 × 675 px) with its controls and explanation on its right: all on
+        # the board (11 × 9 inches) with its controls and explanation on its right: all on
         # the screen at once, at 1280×800 and at 150 %
         self.image = W.Image(
             format="png", layout=W.Layout(width="min(825px, calc((100vh - 24px) * 1.22), 56vw)")

@@ -6,6 +6,7 @@ import re
 import pytest
 
 import ludo
+from ludo.barrage import draw
 from ludo.barrage.draw import draw_action_board, draw_energy_track
 from ludo.barrage.ui import (
     ActionBoardExplorer,
@@ -134,8 +135,9 @@ def test_round_stepper_shows_the_part_each_move_changes():
     texts = st._explanations
     placed = next(i for i, t in enumerate(texts) if "Image : le plateau des actions" in t)
     built = next(i for i, t in enumerate(texts) if "Construire" in t and "Image : la carte" in t)
-    assert Image.open(io.BytesIO(st.frame_png(placed))).size == (825, 675)
-    assert Image.open(io.BytesIO(st.frame_png(built))).size[0] == 825
+    width = round(11 * draw.DPI)  # the map and the action board: 11 inches wide
+    assert Image.open(io.BytesIO(st.frame_png(placed))).size == (width, round(9 * draw.DPI))
+    assert Image.open(io.BytesIO(st.frame_png(built))).size[0] == width
     assert not re.search(r"\bD\d+[UL]\b|\bP\d+[a-d]\b", " ".join(texts))  # no map ids
 
 

@@ -1,0 +1,125 @@
+"""The Barrage board pictures stay crisp and legible when projected (issue 12 §1).
+
+A picture's labels are read in CSS pixels: a label of ``s`` points in a figure ``W`` points
+wide, shown ``D`` CSS pixels wide, is ``s × D / W`` pixels tall. The widths used here are
+the smallest at which each picture is shown at 1280×800 (measured in Voilà, see
+tests/barrage/test_browser_barrage_solo.py): the map about 730 CSS pixels (game table,
+as tall as the window allows), the action board about 717 (notebook 05: 56 % of the
+window's width). And a picture must have at least 1.5 of its pixels per CSS pixel there,
+so that a screen at 150 % never enlarges (blurs) it.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from matplotlib.patches import FancyBboxPatch
+from PIL import Image
+
+import ludo
+from ludo.barrage import draw
+
+#: CSS pixels the map and the action board are shown at, at the least, at 1280×800.
+MAP_SHOWN, ACTIONS_SHOWN = 730, 717
+#: What a player must read from the back of a room, in CSS pixels.
+LEGIBLE = 14
+
+
+def _css_px(text, fig, shown: float) -> float:
+    return text.get_fontsize() * shown / (fig.get_figwidth() * 72)
+
+
+@pytest.fixture(scope="module")
+def midgame():
+    """A seeded 4-player game after 150 random moves: dams, powerhouses, conduits, drops."""
+    rng = random.Random(3)
+    state = ludo.new("barrage", players=4, seed=1)
+    for _ in range(150):
+        state = state.play(rng.choice(state.legal_moves()))
+    assert state.board.dams and state.board.conduits and state.board.powerhouses
+    return state
+
+
+def test_the_map_has_enough_pixels_for_a_screen_at_150_percent(midgame):
+    png = draw.game_part_png(midgame, "map")
+    width, height = Image.open(io.BytesIO(png)).size
+    assert width >= 1.5 * MAP_SHOWN and height >= 1.5 * MAP_SHOWN, (width, height)
+    lab = Image.open(io.BytesIO(draw.board_png(midgame.board, highlight_basins=[3])))
+    assert lab.size == (width, height)
+
+
+def test_every_label_of_the_map_is_legible_when_projected(midgame):
+    """Every text a player reads on a game's map (basins, spots, conduits, owners, tiles,
+    drops held on the sources, exits, water gone) is ≥ 14 CSS pixels at 1280×800."""
+    p = draw.Painter()
+    fig = p.paint(midgame.board, highlight_nodes=["C3L"], moving="D3U", moving_label="2")
+    texts = [t for t in p.ax.texts if t.get_text().strip()]
+    assert len(texts) > 60  # the map's own labels and the game's pieces
+    small = [
+        (t.get_text(), round(_css_px(t, fig, MAP_SHOWN), 1))
+        for t in texts
+        if _css_px(t, fig, MAP_SHOWN) < LEGIBLE
+    ]
+    assert not small, small
+    owners = [t for t in p.dynamic if getattr(t, "get_text", lambda: "")() == "IT"]
+    assert owners and all(_css_px(t, fig, MAP_SHOWN) >= LEGIBLE for t in owners)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_action_board_labels_are_large_and_fit_their_spaces(players):
+    """Every space's label is 15 points (about 14 CSS pixels where it is shown) and stays
+    inside its space, engineers and patent tiles included."""
+    rng = random.Random(players)
+    state = ludo.new("barrage", players=players, seed=players)
+    for _ in range(30):
+        state = state.play(rng.choice(state.legal_moves()))
+    p = draw.action_painter(state)
+    p.paint(state, highlight="A1g")
+    renderer = p.canvas.get_renderer()
+    # the spaces (the changing layer's boxes drawn over the fixed ones: the last one wins)
+    boxes = [a.get_window_extent(renderer) for a in p.ax.patches if isinstance(a, FancyBboxPatch)]
+    labels = 0
+    for t in p.ax.texts:
+        if "\n" not in t.get_text():
+            continue  # titles
+        extent = t.get_window_extent(renderer)
+        cx, cy = (extent.x0 + extent.x1) / 2, (extent.y0 + extent.y1) / 2
+        box = next((b for b in reversed(boxes) if b.x0 < cx < b.x1 and b.y0 < cy < b.y1), None)
+        if box is None:
+            continue  # the legend
+        labels += 1
+        assert _css_px(t, p.fig, ACTIONS_SHOWN) >= 13.5, t.get_text()
+        inside = box.x0 <= extent.x0 and extent.x1 <= box.x1
+        assert inside and box.y0 <= extent.y0 and extent.y1 <= box.y1, t.get_text()
+    assert labels >= 20
+
+
+def test_the_energy_track_numbers_grew(midgame):
+    """The track's numbers are 20 points on its 16-inch figure (they were 10: 6 CSS pixels
+    when the track is shown as wide as the map)."""
+    p = draw.track_painter(midgame)
+    p.paint(midgame)
+    numbers = [t for t in p.ax.texts if t.get_text() in {str(e) for e in range(31)}]
+    assert len(numbers) >= 31
+    assert min(t.get_fontsize() for t in numbers) >= 20
+
+
+def test_highlights_over_the_kept_pieces_are_the_one_pass_picture(midgame):
+    """A laboratory's click (a basin or a spot framed in orange) draws only the water and
+    the highlights over the pieces kept drawn: the picture is the one-pass drawing's."""
+    from PIL import ImageChops
+
+    kept = draw.painter("all", draw.DPI)
+    fresh = draw.Painter(dpi=draw.DPI)
+    dam = midgame.board.dams[0][0]
+    for kwargs in (
+        {"highlight_basins": [3, 10]},
+        {"highlight_nodes": [dam, "A"], "title": "Un titre"},
+        {"highlight_nodes": ["C3L"]},  # a conduit: drawn under the pieces
+        {"highlight_edges": [("A", "D1U")], "moving": "D1U", "moving_label": "1"},
+    ):
+        kept.paint(midgame.board, **kwargs)
+        fresh.paint(midgame.board, **kwargs)
+        assert ImageChops.difference(kept.image(), fresh.image()).getbbox() is None, kwargs
