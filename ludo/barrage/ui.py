@@ -1321,7 +1321,9 @@ GAME_STYLE = f"""<style>
 #: 15 CSS pixels (22 on the screen) and the move list shorter, so that the board, an
 #: Automa's turn and « Jouer » stay on screen together; in a narrow one the controls
 #: narrow so that the board keeps at least 420 px, and the companies' table scrolls
-#: sideways inside its box rather than being cut at the window's edge.
+#: sideways inside its box rather than being cut at the window's edge. A long move wraps
+#: on two or three lines inside the list (its continuation lines indented, a thin rule
+#: between moves): every move is read whole (see :func:`_breakable`).
 GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-board { max-width: min(760px, calc(100% - 412px));
   max-height: calc(100vh - 70px); width: auto; height: auto; min-width: 0; flex: 0 1 auto;
@@ -1332,6 +1334,9 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
 .barrage-game .barrage-kind select { width: 100%; }
+.barrage-game .barrage-moves select { height: 8.5em; }
+.barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
+  text-indent: -0.9em; border-bottom: 1px solid #e4e4e4; }
 @media (max-width: 1000px) {
   .barrage-game .barrage-board { max-width: calc(100% - 372px); min-width: 420px; }
   .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
@@ -1340,7 +1345,7 @@ GAME_TABLE_STYLE = """<style>
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
   .barrage-game .barrage-board { max-width: min(760px, calc(100% - 372px)); }
   .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
-  .barrage-game .barrage-moves select { height: 5.8em; }
+  .barrage-game .barrage-moves select { height: 6.6em; }
 }
 </style>"""
 
@@ -1803,6 +1808,22 @@ def water_phase_frames(state) -> tuple[list, list]:
     return frames, texts
 
 
+#: A zero-width space: where a line may break inside a menu's option (ipywidgets writes
+#: every space of an option as a no-break space, so a long option could never wrap).
+_BREAK = "\u200b"
+
+
+def _breakable(label: str) -> str:
+    """``label`` with a line break allowed after each space, for a list whose options wrap
+    (the game table's move list): the text a guest reads is unchanged."""
+    return label.replace(" ", " " + _BREAK)
+
+
+def _plain(label: str) -> str:
+    """The text of an option made :func:`_breakable`."""
+    return label.replace(_BREAK, "")
+
+
 class GameTable(StaticForm, W.VBox):
     """A whole game in the notebook: 2–4 seats, each a person or a computer player.
 
@@ -2033,7 +2054,7 @@ class GameTable(StaticForm, W.VBox):
         order = {g: i for i, g in enumerate(GROUPS)}
         moves.sort(key=lambda m: order[m[0]])  # stable: the engine's order within a kind
         self.moves.options = [
-            (label, text) for group, label, text in moves if chosen in ("all", group)
+            (_breakable(label), text) for group, label, text in moves if chosen in ("all", group)
         ][:400]
         self._notation()
 
@@ -2043,7 +2064,7 @@ class GameTable(StaticForm, W.VBox):
         gmsg = _game_msg()
         code = self.moves.value
         self.moves.tooltip = gmsg.UI_NOTATION.format(code=code) if code else None
-        label = self.moves.label if code else ""
+        label = _plain(self.moves.label) if code else ""
         self.chosen.value = (
             f"<span style='font-size:{CONTROL}'>{html.escape(gmsg.UI_CHOSEN.format(move=label))}</span>"
             if label

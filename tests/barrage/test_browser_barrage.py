@@ -26,6 +26,19 @@ RAW_CODE = re.compile(
     r"|\b[DCP]\d+[A-Za-z]\b|conduite \d+[LR]\b|\bbanque \d|\d[eb]\d[bc]\b"
 )
 
+#: The options of the move list wider than the list (their text cut at its edge).
+CUT_OPTIONS_JS = """
+(sel) => [...sel.options].filter((o) => o.scrollWidth > o.clientWidth + 1)
+    .map((o) => o.text.replace(/\\u200b/g, '') + ` (${o.scrollWidth} px pour ${o.clientWidth})`)
+"""
+#: How many options take more than one line.
+WRAPPED_JS = """
+(sel) => [...sel.options].filter((o) => {
+    const line = parseFloat(getComputedStyle(o).fontSize) * 1.6;
+    return o.getBoundingClientRect().height > line;
+}).length
+"""
+
 
 @pytest.mark.browser
 def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
@@ -39,9 +52,13 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
         return page.locator(f"{GAME} .barrage-status").first.inner_text()
 
     def labels():
-        return [t.replace("\xa0", " ") for t in moves.locator("option").all_inner_texts()]
+        return [
+            t.replace("\xa0", " ").replace("\u200b", "")
+            for t in moves.locator("option").all_inner_texts()
+        ]
 
     moves = page.locator(f"{GAME} .barrage-moves select").first
+    cdp = page.context.new_cdp_session(page)
     play = page.locator(f"{GAME} .barrage-play").first
     kind = page.locator(f"{GAME} .barrage-kind select").first
 
@@ -60,6 +77,17 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     browser_page.wait_for(lambda: labels()[0], "Construire", "la liste après le choix")
     everything = labels()
     assert len(everything) > 100 and not [t for t in everything if RAW_CODE.search(t)]
+    # Every move is read whole (issue 12): a long one wraps inside the list, none is cut.
+    for width, height, scale in ((1280, 800, 1), (853, 533, 1.5)):
+        cdp.send(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": False},
+        )
+        page.wait_for_timeout(300)
+        cut = moves.evaluate(CUT_OPTIONS_JS)
+        assert not cut, f"coups coupés à {width}×{height} : {cut[:3]}"
+        assert moves.evaluate(WRAPPED_JS) > 0  # the long production moves take two lines
+    cdp.send("Emulation.clearDeviceMetricsOverride")
     kinds = kind.locator("option").all_inner_texts()
     bank = next(k for k in kinds if k.startswith("Banque"))
     assert bank.endswith("(12)"), kinds

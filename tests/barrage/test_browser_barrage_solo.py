@@ -72,7 +72,12 @@ def _play_two_turns(page, browser_page) -> None:
     for turn in range(2):
         page.locator(f"{GAME} .barrage-filter input").first.fill("banque 1")
         browser_page.wait_for(
-            lambda: moves.locator("option").first.inner_text(timeout=2_000).replace("\xa0", " "),
+            lambda: (
+                moves.locator("option")
+                .first.inner_text(timeout=2_000)
+                .replace("\xa0", " ")
+                .replace("\u200b", "")
+            ),  # where a long move may wrap
             "Banque : 1 ingénieur",
             f"liste filtrée (tour {turn + 1})",
         )

@@ -13,6 +13,7 @@ from ludo.barrage.ui import (
     GameTable,
     ObjectiveLab,
     RoundScoringLab,
+    _plain,
     round_stepper,
     worked_examples_html,
 )
@@ -97,7 +98,7 @@ def test_game_table_plays_undoes_and_refuses():
     g.filter.value = "banque"
     assert g.moves.options and all(label.startswith("Banque") for label, _ in g.moves.options)
     g.filter.value = "construire base"  # the list names the spots as the board does
-    labels = [label for label, _ in g.moves.options]
+    labels = [_plain(label) for label, _ in g.moves.options]
     assert labels and all(label.startswith("Construire une base en ") for label in labels)
     assert not any(re.search(r"\bD\d+[UL]\b", label) for label in labels)
 
@@ -373,7 +374,7 @@ def test_move_list_is_grouped_by_kind_with_counts():
     assert sum(n for k, n in counts.items() if k != "all") == total
     g.group.value = "bank"
     assert len(g.moves.options) == counts["bank"] == 12
-    assert all(label.startswith("Banque : ") for label, _ in g.moves.options)
+    assert all(_plain(label).startswith("Banque : ") for label, _ in g.moves.options)
     g.moves.value = g.moves.options[2][1]
     assert g.moves.tooltip == "Notation du coup : banque 3"  # the code, for the curious
     g.filter.value = "4"  # the filter narrows inside the kind, the counts follow it
@@ -381,6 +382,27 @@ def test_move_list_is_grouped_by_kind_with_counts():
     assert dict((v, k) for k, v in g.group.options)["bank"].endswith("(1)")
     g.play("banque 2")  # a move typed by its notation is found whatever the kind shown
     assert g.group.value == "all" and len(g.session.state.history) > 1
+
+
+def test_long_moves_wrap_in_the_move_list():
+    """Issue 12: long production moves were cut at the list's edge. ipywidgets writes every
+    space of an option as a no-break space: each space of a label is followed by a
+    zero-width space, where the list's style (options in ``white-space: normal``) may
+    break the line; the text read is the move's French label, whole."""
+    from ludo.barrage.game.moves import move_text
+    from ludo.barrage.ui import GAME_TABLE_STYLE
+
+    g = GameTable(players=2, seats=("human", "greedy"), seed=3)
+    g.play(g.moves.options[0][1])
+    state = g.session.state
+    texts = {str(m): move_text(m, state) for m in state.legal_moves()}
+    assert max(len(t) for t in texts.values()) > 90  # long moves are offered
+    for label, code in g.moves.options:
+        assert _plain(label) == texts[code]
+        assert " " not in label.replace(" \u200b", ""), label  # a break after every space
+    assert re.search(r"\.barrage-moves option \{ white-space: normal;", GAME_TABLE_STYLE)
+    g.moves.value = g.moves.options[0][1]
+    assert "\u200b" not in g.chosen.value  # the chosen move, in full, as plain text
 
 
 def test_seat_menus_follow_the_number_of_players():
