@@ -60,11 +60,19 @@ HIGHLIGHT = PALETTE["orange"]
 #: 1.5 device pixels per CSS pixel (150 % zoom, or a high-density laptop) never enlarges it.
 DPI = 100
 #: Font sizes of the map's labels, in points of its 11-inch figure: a label a player reads
-#: (dam and conduit names, values, tiles, exits, drops) is 16 pt, 16/792 of the map's width,
-#: so ≥ 14 CSS pixels when the map is shown ≥ 700 pixels wide (1280×800); owners' initials
-#: inside the pieces 16 pt too, basin numbers 19 pt.
-MAP_LABEL = 16
+#: (dam and conduit names, values, tiles, exits, drops) is 17.5 pt, 17.5/792 of the map's
+#: width, so ≥ 14 CSS pixels when the map is shown ≥ 640 pixels wide (at 1280×800: a
+#: stepper's map 650, a laboratory's 717, the game table's 730); owners' initials inside
+#: the pieces 16 pt, basin numbers 19 pt.
+MAP_LABEL = 17.5
 MAP_OWNER = 16
+#: Static pictures (an output kept in the notebook, shown up to 825 CSS pixels wide, 796 at
+#: 150 %): 110 dpi, 1210 pixels, never enlarged at 1.5 device pixels per CSS pixel.
+STATIC_DPI = 110
+#: The wheel and a company board (notebook 04, the wheel laboratory): shown at most 324 and
+#: 574 CSS pixels wide, their natural size at 80 dpi; drawn at 120 dpi, 1.5 pixels per
+#: CSS pixel, so that a screen at 150 % does not enlarge them.
+WHEEL_DPI = 120
 MAP_BASIN = 19
 #: A dam spot reaches this far left of its point (room for its owner's initials).
 DAM_LEFT = 0.62
@@ -900,7 +908,7 @@ def _wheel_frame(ax, title: str | None) -> None:
         xytext=(0, 1.34),
         arrowprops={"arrowstyle": "-|>", "color": HIGHLIGHT, "lw": 3},
     )
-    ax.set_title(title or msg.WHEEL_TITLE, fontsize=15)
+    ax.set_title(title or msg.WHEEL_TITLE, fontsize=17)
 
 
 def _wheel_texts(ax, wheel, add=lambda artist: artist) -> None:
@@ -911,7 +919,7 @@ def _wheel_texts(ax, wheel, add=lambda artist: artist) -> None:
         x, y = r * math.cos(math.radians(centre)), r * math.sin(math.radians(centre))
         if sector is None:
             text = msg.WHEEL_OPEN if i == 0 else msg.WHEEL_EMPTY_SECTOR
-            add(ax.text(x, y, text, ha="center", va="center", fontsize=12, color="#777777"))
+            add(ax.text(x, y, text, ha="center", va="center", fontsize=14, color="#666666"))
         else:
             add(
                 ax.text(
@@ -922,7 +930,8 @@ def _wheel_texts(ax, wheel, add=lambda artist: artist) -> None:
                     ),
                     ha="center",
                     va="center",
-                    fontsize=11,
+                    fontsize=14,
+                    linespacing=1.1,
                     fontweight="bold",
                 )
             )
@@ -971,7 +980,7 @@ class WheelPainter(LayeredPicture):
     (the texts stay inside the wheel: the fixed layer's extent is the picture's).
     """
 
-    def __init__(self, title: str | None = None, dpi: int = 80):
+    def __init__(self, title: str | None = None, dpi: int = WHEEL_DPI):
         self.title = title
         super().__init__(5.0, 5.0, dpi)
         self.crop = _crop_box(self.fig, self.canvas.get_renderer())
@@ -998,7 +1007,7 @@ class WheelPainter(LayeredPicture):
 _WHEEL_PAINTERS = _Cache(4)
 
 
-def wheel_png(wheel, title: str | None = None, dpi: int = 80) -> bytes:
+def wheel_png(wheel, title: str | None = None, dpi: int = WHEEL_DPI) -> bytes:
     """The construction wheel as PNG bytes, cropped: the same picture as
     ``fig_to_png(draw_wheel(wheel, title), dpi)``, drawn over a kept empty wheel."""
     painter = _WHEEL_PAINTERS.get_or_make((title, dpi), lambda: WheelPainter(title, dpi))
@@ -1009,14 +1018,14 @@ def wheel_png(wheel, title: str | None = None, dpi: int = 80) -> bytes:
 def draw_company(board, title: str | None = None):
     """A company board: pieces still there (left to right), incomes revealed once taken."""
     fig, ax = new_figure(9.0, 4.2)
-    ax.set_xlim(-1.9, 5.6)
+    ax.set_xlim(-2.1, 5.6)
     ax.set_ylim(-0.6, 4.3)
     ax.axis("off")
     colour = OWNER_COLOURS[board.company]
     for row, kind in enumerate(KINDS):
         y = 3.4 - row
         ax.text(
-            -1.8, y, msg.COMPANY_ROW[kind], ha="left", va="center", fontsize=13, fontweight="bold"
+            -2.05, y, msg.COMPANY_ROW[kind], ha="left", va="center", fontsize=15, fontweight="bold"
         )
         slots = 4 if kind == "powerhouse" else 5
         for i in range(slots):
@@ -1038,7 +1047,7 @@ def draw_company(board, title: str | None = None):
                         text,
                         ha="center",
                         va="center",
-                        fontsize=11,
+                        fontsize=13,
                         color=PALETTE["blue"],
                         fontweight="bold",
                     )
@@ -1049,7 +1058,7 @@ def draw_company(board, title: str | None = None):
                         msg.COMPANY_PH_SLOTS[rank],
                         ha="center",
                         va="center",
-                        fontsize=11,
+                        fontsize=13,
                         color=PALETTE["blue"],
                         fontweight="bold",
                     )
@@ -1060,7 +1069,7 @@ def draw_company(board, title: str | None = None):
                         msg.COMPANY_TAKEN_MARK,
                         ha="center",
                         va="center",
-                        fontsize=11,
+                        fontsize=11.5,
                         color="#666666",
                     )
             else:
@@ -1073,7 +1082,7 @@ def draw_company(board, title: str | None = None):
                     msg.DRAW_OWNER_SHORT[board.company],
                     ha="center",
                     va="center",
-                    fontsize=10,
+                    fontsize=13,
                     color=TEXT_ON[board.company],
                     fontweight="bold",
                 )
@@ -1084,12 +1093,12 @@ def draw_company(board, title: str | None = None):
             msg.COMPANY_RECONSTRUCTION,
             ha="right",
             va="center",
-            fontsize=10,
+            fontsize=13,
             style="italic",
             color="#555555",
         )
     ax.set_title(
-        title or msg.COMPANY_TITLE.format(company=msg.OWNER_NAMES[board.company]), fontsize=15
+        title or msg.COMPANY_TITLE.format(company=msg.OWNER_NAMES[board.company]), fontsize=17
     )
     return fig
 
@@ -1111,7 +1120,7 @@ class CompanyPainter:
     the 25 texts of a board.
     """
 
-    def __init__(self, board, title: str | None = None, dpi: int = 80):
+    def __init__(self, board, title: str | None = None, dpi: int = WHEEL_DPI):
         limits = {kind: 4 if kind == "powerhouse" else 5 for kind, _ in board.built}
         full = replace(board, built=tuple((kind, 0) for kind, _ in board.built))
         empty = replace(board, built=tuple((kind, limits[kind]) for kind, _ in board.built))
@@ -1164,7 +1173,7 @@ class CompanyPainter:
 _COMPANY_PAINTERS = _Cache(8)
 
 
-def company_painter(board, title: str | None = None, dpi: int = 80) -> CompanyPainter:
+def company_painter(board, title: str | None = None, dpi: int = WHEEL_DPI) -> CompanyPainter:
     """A shared painter for ``board``'s company (its full and empty boards drawn once)."""
     blank = replace(board, built=tuple((kind, 0) for kind, _ in board.built))
     return _COMPANY_PAINTERS.get_or_make(
@@ -1172,7 +1181,7 @@ def company_painter(board, title: str | None = None, dpi: int = 80) -> CompanyPa
     )
 
 
-def company_png(board, title: str | None = None, dpi: int = 80) -> bytes:
+def company_png(board, title: str | None = None, dpi: int = WHEEL_DPI) -> bytes:
     """A company board as PNG bytes, cropped: the picture of ``draw_company(board, title)``
     put together from its kept full and empty boards."""
     return fast_png(company_painter(board, title, dpi).image(board))
@@ -1740,7 +1749,7 @@ def placement_figure(board, placement, step: int | None = None, dpi: int = 80):
     return fig
 
 
-def placement_png(board, placement, step: int | None = None, dpi: int = 80) -> bytes:
+def placement_png(board, placement, step: int | None = None, dpi: int = DPI) -> bytes:
     """PNG bytes of :func:`placement_figure` (fast: the map is drawn once)."""
     spots, title = _automa_spots_and_title(placement, step)
     p = painter("all", dpi)

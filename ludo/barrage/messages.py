@@ -425,7 +425,7 @@ SCENARIOS = {
 WHEEL_TITLE = "La roue de construction"
 WHEEL_OPEN = "ouvert"
 WHEEL_EMPTY_SECTOR = "vide"
-WHEEL_SECTOR = "{tile}\n{ex} exc. {mx} bét."
+WHEEL_SECTOR = "{tile}\n{ex} exc.\n{mx} bét."
 COMPANY_TITLE = "Plateau Société : {company}"
 COMPANY_ROW = {
     "base": "Bases",

@@ -47,6 +47,7 @@ from .construction import (
 )
 from .draw import (
     DPI,
+    STATIC_DPI,
     action_board_png,
     board_png,
     company_png,
@@ -1134,7 +1135,8 @@ def wheel_stepper(company: str = "germany", builds=("base", "base"), rotations: 
 # -- small helpers for the notebooks ------------------------------------------------------------
 def board_image(board, **kwargs):
     """The board as an image that stays in the saved notebook (IPython Image)."""
-    return Image(data=board_png(board, dpi=kwargs.pop("dpi", DPI), **kwargs))
+    data = board_png(board, dpi=kwargs.pop("dpi", STATIC_DPI), **kwargs)
+    return Image(data=data, width=825)  # CSS pixels: 825 at most, as the widgets
 
 
 def events_html(events):

@@ -123,3 +123,36 @@ def test_highlights_over_the_kept_pieces_are_the_one_pass_picture(midgame):
         kept.paint(midgame.board, **kwargs)
         fresh.paint(midgame.board, **kwargs)
         assert ImageChops.difference(kept.image(), fresh.image()).getbbox() is None, kwargs
+
+
+def test_the_wheel_and_a_company_board_are_sharp_and_legible(midgame):
+    """Notebook 04 shows the wheel at most 324 CSS pixels wide and a company board 574:
+    their pictures have 1.5 pixels per CSS pixel there, and what lies on a sector, an
+    income or a piece's owner is ≥ 14 CSS pixels."""
+    company = midgame.companies[0]
+    for png, shown, fig, crop in (
+        (
+            draw.wheel_png(company.wheel),
+            324,
+            draw.draw_wheel(company.wheel),
+            draw._WHEEL_PAINTERS[(None, draw.WHEEL_DPI)].crop,
+        ),
+        (
+            draw.company_png(company.board),
+            574,
+            draw.draw_company(company.board),
+            draw.company_painter(company.board).crop,
+        ),
+    ):
+        width = Image.open(io.BytesIO(png)).width
+        assert width >= 1.5 * shown, width
+        points = (crop[2] - crop[0]) / draw.WHEEL_DPI * 72  # the picture's width in points
+        texts = [
+            t
+            for t in fig.axes[0].texts
+            if t.get_text()
+            not in ("", draw.msg.COMPANY_TAKEN_MARK, draw.msg.COMPANY_RECONSTRUCTION)
+        ]
+        assert len(texts) >= 6
+        small = [t.get_text() for t in texts if t.get_fontsize() * shown / points < LEGIBLE]
+        assert not small, small

@@ -19,7 +19,7 @@ from ludo.barrage.construction import (
 )
 
 
-def _one_pass(fig, dpi: int = 80):
+def _one_pass(fig, dpi: int = draw.WHEEL_DPI):
     """``fig`` drawn in one pass at ``dpi``: its RGB pixels, and the size of the picture
     ``savefig(bbox_inches="tight")`` gives."""
     fig.set_dpi(dpi)
@@ -96,5 +96,5 @@ def test_wheel_over_its_kept_empty_wheel_equals_the_one_pass_drawing():
         wheels.append(wheel)
     for wheel in wheels:
         png = draw.wheel_png(wheel)
-        _assert_same(png, draw.draw_wheel(wheel), draw._WHEEL_PAINTERS[(None, 80)].crop)
+        _assert_same(png, draw.draw_wheel(wheel), draw._WHEEL_PAINTERS[(None, draw.WHEEL_DPI)].crop)
     assert len({draw.wheel_png(w) for w in wheels}) == len(set(wheels))
