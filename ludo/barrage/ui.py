@@ -1826,6 +1826,10 @@ def _plain(label: str) -> str:
     return label.replace(_BREAK, "")
 
 
+#: A set-up menu's name just before it (not right-aligned in a wide box of its own).
+_NAME_WIDTH = {"description_width": "initial"}
+
+
 class GameTable(StaticForm, W.VBox):
     """A whole game in the notebook: 2–4 seats, each a person or a computer player.
 
@@ -1850,12 +1854,14 @@ class GameTable(StaticForm, W.VBox):
             options=[(gmsg.UI_PLAYERS.format(n=n), n) for n in (2, 3, 4)],
             value=players,
             description=gmsg.UI_PLAYERS_LABEL,
+            style=_NAME_WIDTH,
         )
         self.seat_kinds = [
             W.Dropdown(
                 options=kinds,
                 value=seats[i] if i < len(seats) else "greedy",
                 description=gmsg.SEAT.format(n=i + 1),
+                style=_NAME_WIDTH,
             )
             for i in range(4)
         ]
@@ -1870,6 +1876,7 @@ class GameTable(StaticForm, W.VBox):
             options=[(label, key) for key, label in amsg.LEVEL_NAMES.items()],
             value=automa_level,
             description=amsg.UI_LEVEL,
+            style=_NAME_WIDTH,
         )
         self.new_button = W.Button(description=gmsg.UI_NEW_GAME, button_style="info")
         # the moves grouped by kind (« Construire (52) »), then narrowed by the filter: both
@@ -1880,6 +1887,8 @@ class GameTable(StaticForm, W.VBox):
         )
         self.group = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 60%", min_width="0"))
         self.moves = W.Select(rows=6, layout=W.Layout(width="94%"))
+        # « Les coups permis », with the engineers the seat to play has left to place
+        self.your_move = W.HTML()
         self.play_button = W.Button(description=gmsg.UI_PLAY, button_style="primary")
         # the chosen move in full (a long label is cut at the list's edge)
         self.chosen = W.HTML(layout=W.Layout(width="94%"))
@@ -1903,7 +1912,7 @@ class GameTable(StaticForm, W.VBox):
         controls = W.VBox(
             [
                 self.explanation,
-                W.HTML(f'<b style="font-size:{CONTROL}">{html.escape(gmsg.UI_YOUR_MOVE)}</b>'),
+                self.your_move,
                 W.HBox([self.group, self.filter], layout=W.Layout(width="94%")),
                 self.moves,
                 W.HBox([self.play_button, self.undo_button]),
@@ -1999,6 +2008,12 @@ class GameTable(StaticForm, W.VBox):
                 self.explanation.value = _error(err)
                 return
             self._show(texts)
+        self._play_allowed()  # after ``working`` has put the button back
+
+    def _play_allowed(self) -> None:
+        """« Jouer » is disabled once the game is over (an empty list of moves because of
+        the filter keeps it: it then asks to choose a move)."""
+        self.play_button.disabled = self.session.state.is_over()
 
     def play(self, text: str) -> None:
         """Play a move given by its notation (as if chosen in the list)."""
@@ -2080,8 +2095,16 @@ class GameTable(StaticForm, W.VBox):
         self._fill_moves()
         texts = [line for t in texts for line in t.split("\n")]  # an Automa turn: many lines
         lines = "".join(f"<li>{html.escape(t)}</li>" for t in texts[:120])
+        self._play_allowed()
         if state.is_over():
-            status = gmsg.UI_OVER
+            # the result beside the board: the winner and every total, then what happened
+            sheet = state.score()
+            totals = " ; ".join(
+                gmsg.UI_FINAL_TOTAL.format(name=name, vp=integer(sheet.total(i)))
+                for i, name in enumerate(state.player_names)
+            )
+            status = gmsg.UI_FINAL.format(summary=sheet.summary(), totals=totals)
+            lines = f"<li>{html.escape(gmsg.UI_FINAL_SHEET)}</li>" + lines
         else:
             status = gmsg.UI_TO_PLAY.format(
                 round=state.round, name=state.player_names[state.current_player]
@@ -2089,6 +2112,11 @@ class GameTable(StaticForm, W.VBox):
             if state.pending:
                 waiting = gmsg.WAITING[state.pending[0][0]]
                 status += " " + waiting[:1].upper() + waiting[1:]
+        company = None if state.is_over() else state.companies[state.current_player]
+        heading = (
+            gmsg.UI_YOUR_MOVE_LEFT.format(n=company.engineers) if company else gmsg.UI_YOUR_MOVE
+        )
+        self.your_move.value = f'<b style="font-size:{CONTROL}">{html.escape(heading)}</b>'
         if state.automa:  # a game against Tesla's Automa says its level
             status += " " + amsg.UI_LEVEL_NOW.format(level=amsg.LEVEL_NAMES[state.automa_level])
         # the latest turn (the move played and the computers' replies) read from its first

@@ -1,6 +1,7 @@
 """Drawings and widgets of the whole Barrage game, driven headless."""
 
 import copy
+import html
 import re
 
 import pytest
@@ -403,6 +404,42 @@ def test_long_moves_wrap_in_the_move_list():
     assert re.search(r"\.barrage-moves option \{ white-space: normal;", GAME_TABLE_STYLE)
     g.moves.value = g.moves.options[0][1]
     assert "\u200b" not in g.chosen.value  # the chosen move, in full, as plain text
+
+
+def test_each_click_changes_the_explanation_and_the_end_says_who_won():
+    """Issue 12 §4, seen playing Barrage 10 by clicks: the bank played twice in a row gave
+    the same words twice (the click seemed to do nothing), and at the end the explanation
+    beside the board only pointed below it while « Jouer » stayed active on an empty list."""
+    from ludo.barrage.game.messages import UI_YOUR_MOVE_LEFT
+    from ludo.widgets.session import GameSession
+
+    g = GameTable(players=2, seats=("human", "greedy"), seed=3)
+    g.play(g.moves.options[0][1])  # the set-up
+    shown = [g.explanation.value + g.your_move.value]
+    for _ in range(2):
+        g.play("banque 1")
+        shown.append(g.explanation.value + g.your_move.value)
+    assert len(set(shown)) == 3, shown
+    left = g.session.state.companies[0].engineers
+    assert html.escape(str(UI_YOUR_MOVE_LEFT.format(n=left))) in g.your_move.value
+    g.filter.value = "construire base"  # a filter that empties the list keeps « Jouer »
+    g.play(g.moves.options[0][1])
+    g.filter.value = "aucun coup ne dit cela"
+    assert not g.moves.options and not g.play_button.disabled
+
+    end = ludo.final_state(ludo.new("barrage", players=2, seed=3), ("greedy", "greedy"), seed=3)
+    g.session = GameSession(end)
+    g._show([])
+    told = re.sub(r"<[^>]*>", "", g.explanation.value)
+    sheet = end.score()
+    assert "La partie est finie" in told and sheet.summary() in told
+    for i, name in enumerate(end.player_names):
+        vp = str(sheet.total(i)).replace("-", "\u2212")
+        assert f"{name} {vp} PV" in told, (name, vp, told)
+    assert g.play_button.disabled and not g.moves.options
+    g.filter.value = ""
+    g.new_game()  # a new game: « Jouer » works again
+    assert not g.play_button.disabled and g.moves.options
 
 
 def test_seat_menus_follow_the_number_of_players():

@@ -508,8 +508,14 @@ UI_PLAY = "Jouer"
 UI_UNDO = "Annuler"
 UI_YOUR_MOVE = "Les coups permis (choisissez-en un) :"
 UI_CHOOSE_FIRST = "Choisissez d'abord un coup dans la liste."
-UI_OVER = "La partie est finie : voyez la feuille de score ci-dessous."
+#: The end of a game, beside the board: who wins and every total (the sheet is below).
+UI_FINAL = "La partie est finie. {summary} Points de victoire : {totals}."
+UI_FINAL_TOTAL = "{name} {vp} PV"
+UI_FINAL_SHEET = "La feuille de score, ligne par ligne, est sous la table."
 UI_TO_PLAY = "Manche {round} : à {name} de jouer."
+#: Above the move list, for the seat to play (it changes with every move placing engineers:
+#: a repeated move is never answered by the very same words).
+UI_YOUR_MOVE_LEFT = "Coups permis ({n} ingénieur(s) à placer) :"
 
 # -- Automa seats, as the game's own rules show them (the Automa's texts: automa/messages.py)
 VP_CREDITS = "{n} crédit(s) reçus en PV (l'Automa n'a pas de crédits) : {why}"
