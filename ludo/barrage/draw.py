@@ -1411,28 +1411,45 @@ class TrackPainter(LayeredPicture):
     round's section and bonus tile, the companies' markers, the turn order and the round are
     the changing layer (a new round redraws five boxes, not the whole track).
 
-    Shown as wide as the map (about 760 CSS pixels at 1280×800, 16 inches drawn), its
-    square numbers are 20 points (≈ 13 CSS pixels there), credits and bonus tiles 14-16.
+    In two rows (squares 0-17 with rounds 1-2, squares 18-30 with rounds 3-5), 11 inches
+    wide like the map: shown as wide as the map (about 730-760 CSS pixels at 1280×800) its
+    numbers, credits and bonus tiles are 16-18 points, ≥ 14 CSS pixels. (One row of 31
+    squares, 16 inches wide, gave them 6-7 CSS pixels.)
     """
 
     #: points: the squares' numbers, credits, bonus tiles, markers' initials
-    NUMBER, CREDIT, BONUS, INITIALS = 20, 14, 16, 13
+    NUMBER, CREDIT, BONUS, INITIALS = 18, 16, 16, 14
     #: a company's marker (data units) and the step between stacked markers
-    MARKER, STACK = 0.4, 0.52
+    MARKER, STACK = 0.33, 0.68
+    #: squares per row, and the second row's height below the first (data units)
+    ROW, DROP = 18, 5.5
+    XLIM, YLIM = (-0.7, 17.7), (-9.0, 2.9)
+    WIDTH = 11.0
+    #: the axes' share of the figure's height (the title above them)
+    AXES_H = 0.93
 
     def __init__(self, bonus: tuple, dpi: int = DPI):
         self.bonus = bonus
-        super().__init__(16.0, 4.6, dpi)
+        # equal units across and down (round markers): the height follows the width
+        per_inch = (self.XLIM[1] - self.XLIM[0]) / (0.99 * self.WIDTH)
+        height = (self.YLIM[1] - self.YLIM[0]) / per_inch / self.AXES_H
+        super().__init__(self.WIDTH, round(height, 2), dpi)
 
-    @staticmethod
-    def _axes(fig):
+    @classmethod
+    def _axes(cls, fig):
         apply_style()
         ax = fig.add_subplot(1, 1, 1)
-        ax.set_position((0.005, 0.0, 0.99, 0.9))  # laid out exactly: no cropping pass needed
-        ax.set_xlim(-0.8, 31.8)
-        ax.set_ylim(-3.1, 3.3)
+        # laid out exactly: no cropping pass needed
+        ax.set_position((0.005, 0.0, 0.99, cls.AXES_H))
+        ax.set_xlim(*cls.XLIM)
+        ax.set_ylim(*cls.YLIM)
         ax.axis("off")
         return fig, ax
+
+    def at(self, square: int) -> tuple[float, float]:
+        """Where ``square`` (0-30) is drawn."""
+        row, x = divmod(square, self.ROW)
+        return float(x), -self.DROP * row
 
     def _sections(self, ax, current: int | None = None):
         """The five sections of rounds 1-5 and their bonus tiles; with ``current``, only
@@ -1444,11 +1461,11 @@ class TrackPainter(LayeredPicture):
                 continue
             start = 6 * k
             end = min(6 * k + 6, 31)
-            now = k == current
+            (x0, y), now = self.at(start), k == current
             artists.append(
                 ax.add_artist(
                     Rectangle(
-                        (start - 0.5, -0.5),
+                        (x0 - 0.5, y - 0.5),
                         end - start,
                         1.0,
                         fc="none" if now else "#F2F2F2",
@@ -1460,12 +1477,13 @@ class TrackPainter(LayeredPicture):
             )
             text = gmsg.DRAW_BONUS.format(round=k, tile=gmsg.BONUS_SHORT[self.bonus[k - 1]])
             box = {"fc": "white", "ec": "none", "pad": 1.5} if now else None
-            # the last section is one square wide: its text ends at the track's right end
-            x, ha = ((start + end - 1) / 2, "center") if k < 5 else (31.5, "right")
+            # two sections side by side: their texts at two heights; the last section is
+            # one square wide, at the end of the second row: its text starts there
+            x, ha = (x0 + (end - start - 1) / 2, "center") if k < 5 else (x0 - 0.5, "left")
             artists.append(
                 ax.text(
                     x,
-                    1.75 if k % 2 else 1.1,
+                    y + (1.75 if k % 2 else 1.05),
                     text,
                     ha=ha,
                     va="center",
@@ -1481,16 +1499,15 @@ class TrackPainter(LayeredPicture):
         credits = {at: cr for at, cr, _ in data.track_credits}
         self._sections(ax)
         for e in range(31):
+            x, y = self.at(e)
             ax.add_artist(
-                Rectangle((e - 0.45, -0.4), 0.9, 0.8, fc="white", ec="#777777", lw=0.8, zorder=1)
+                Rectangle((x - 0.45, y - 0.4), 0.9, 0.8, fc="white", ec="#777777", lw=0.8, zorder=1)
             )
-            ax.text(e, 0, str(e), ha="center", va="center", fontsize=self.NUMBER, zorder=1.1)
-            if e == 0:
-                ax.text(0.7, -2.6, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=16)
+            ax.text(x, y, str(e), ha="center", va="center", fontsize=self.NUMBER, zorder=1.1)
             if e in credits:
                 ax.text(
-                    e,
-                    0.62,
+                    x,
+                    y + 0.6,
                     gmsg.DRAW_CREDITS.format(n=credits[e]),
                     ha="center",
                     va="center",
@@ -1498,6 +1515,9 @@ class TrackPainter(LayeredPicture):
                     color=PALETTE["blue"],
                     fontweight="bold",
                 )
+        # after the last square, in the second row's free end
+        x, y = self.at(30)
+        ax.text(x + 1.2, y, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=15, linespacing=1.2)
         ax.set_title(gmsg.DRAW_TRACK_TITLE, fontsize=20)
 
     def paint(self, state):
@@ -1514,16 +1534,13 @@ class TrackPainter(LayeredPicture):
             pos = min(c.energy, top)
             level = at.get(pos, 0)
             at[pos] = level + 1
-            y = -0.95 - self.STACK * level
+            x, y = self.at(pos)
+            y -= 0.95 + self.STACK * level
             colour = OWNER_COLOURS[c.company]
-            add(
-                ax.add_artist(
-                    Circle((pos, y), self.MARKER, fc=colour, ec="black", lw=1.5, zorder=3)
-                )
-            )
+            add(ax.add_artist(Circle((x, y), self.MARKER, fc=colour, ec="black", lw=1.5, zorder=3)))
             add(
                 ax.text(
-                    pos,
+                    x,
                     y,
                     msg.DRAW_OWNER_SHORT[c.company],
                     ha="center",
@@ -1535,16 +1552,16 @@ class TrackPainter(LayeredPicture):
                 )
             )
             if c.energy > top:
-                add(ax.text(pos + 0.5, y, f"({c.energy})", ha="left", va="center", fontsize=16))
+                add(ax.text(x + 0.5, y, f"({c.energy})", ha="left", va="center", fontsize=16))
         if state.order:
             order = " → ".join(
                 str(msg.OWNER_NAMES[state.companies[s].company]) for s in state.order
             )
-            add(ax.text(-0.6, 2.75, gmsg.DRAW_ORDER.format(order=order), ha="left", fontsize=18))
+            add(ax.text(-0.6, 2.55, gmsg.DRAW_ORDER.format(order=order), ha="left", fontsize=18))
         add(
             ax.text(
-                31.6,
-                2.75,
+                self.XLIM[1] - 0.1,
+                2.55,
                 gmsg.DRAW_ROUND.format(round=state.round),
                 ha="right",
                 fontsize=20,
@@ -1637,17 +1654,14 @@ def game_part_png(state, part: str, dpi: int = DPI) -> bytes:
 OVERVIEW_DPI = 75
 
 
-def game_images(state, dpi: int = OVERVIEW_DPI, same_width: bool = False) -> dict:
-    """PIL images of the map, the action board and the energy track of a game state.
+def game_images(state, dpi: int = OVERVIEW_DPI) -> dict:
+    """PIL images of the map, the action board and the energy track of a game state, all
+    three as wide (an overview: one picture of them all).
 
     Each part is drawn over its fixed layer (drawn once), and only if what it shows
-    changed since the previous call. ``same_width`` draws the energy track as wide as the
-    map (an overview: one picture of them all; the action board already is).
+    changed since the previous call.
     """
-    dpis = {"map": dpi, "actions": dpi, "track": dpi}
-    if same_width:
-        dpis["track"] = round(dpi * 11.0 / 16.0)
-    return {part: game_image(state, part, d) for part, d in dpis.items()}
+    return {part: game_image(state, part, dpi) for part in ("map", "actions", "track")}
 
 
 def game_pngs(state, dpi: int = DPI) -> dict:

@@ -1686,7 +1686,7 @@ def _game_picture(state, part: str = "all") -> bytes:
         return game_part_png(state, part)
     if part == "companies":
         return companies_png(state)
-    images = game_images(state, same_width=True)
+    images = game_images(state)
     top, actions, track = images["map"], images["actions"], images["track"]
     width = max(actions.width, track.width)
     out = PILImage.new("RGB", (width, top.height + actions.height + track.height), "white")

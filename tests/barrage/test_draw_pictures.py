@@ -96,14 +96,22 @@ def test_the_action_board_labels_are_large_and_fit_their_spaces(players):
     assert labels >= 20
 
 
-def test_the_energy_track_numbers_grew(midgame):
-    """The track's numbers are 20 points on its 16-inch figure (they were 10: 6 CSS pixels
-    when the track is shown as wide as the map)."""
+def test_the_energy_track_is_legible_as_wide_as_the_map(midgame):
+    """The track in two rows, as wide as the map: its numbers, credits and bonus tiles are
+    ≥ 14 CSS pixels (in one row of 31 squares they were 6-7), and enough pixels for 150 %."""
     p = draw.track_painter(midgame)
     p.paint(midgame)
+    assert p.fig.get_figwidth() == 11.0
+    png = draw.energy_track_png(midgame)
+    assert Image.open(io.BytesIO(png)).width >= 1.5 * MAP_SHOWN
     numbers = [t for t in p.ax.texts if t.get_text() in {str(e) for e in range(31)}]
-    assert len(numbers) >= 31
-    assert min(t.get_fontsize() for t in numbers) >= 20
+    credits = [t for t in p.ax.texts if t.get_text().endswith(" cr")]
+    bonus = [t for t in p.ax.texts if t.get_text().startswith("Manche ") and ":" in t.get_text()]
+    assert len(numbers) >= 31 and len(credits) >= 9 and len(bonus) >= 5
+    small = [
+        t.get_text() for t in numbers + credits + bonus if _css_px(t, p.fig, MAP_SHOWN) < LEGIBLE
+    ]
+    assert not small, small
 
 
 def test_highlights_over_the_kept_pieces_are_the_one_pass_picture(midgame):
