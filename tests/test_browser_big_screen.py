@@ -107,6 +107,9 @@ def test_grand_ecran_enlarges_the_game_table(notebook, voila_server, browser_pag
     assert normal["boardRight"] <= normal["pageRight"] + 1 and normal["overflow"] <= 1, normal
 
     switch = page.locator("#ludo-screen-size")
+    # the switch itself is what the host looks for on the projector: as large as the controls
+    switch_px = switch.evaluate("b => parseFloat(getComputedStyle(b).fontSize)")
+    assert switch_px >= 18, (where, "« Grand écran »", switch_px)
     switch.click()
     assert switch.get_attribute("aria-pressed") == "true"
     grand = _measure(page, browser_page, selector, SHOTS / f"{name}-grand-1280x800.png")

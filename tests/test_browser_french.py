@@ -61,7 +61,7 @@ FORBIDDEN: list[tuple[str, str]] = [
     (r"Traceback|Error:|Exception\b", "une erreur Python"),
     (
         r"(?i)\b(?:upper|lower|dams?|powerhouses?|conduits? id|Executing|Reading \d|"
-        r"Select items|Loading widget|Loading|Error|Warning|Click|Next|Previous|Reset)\b",
+        r"Select items|Loading widget|Loading|Error|Warning|Click|Next|Previous|Reset|Once|Loop|Reflect)\b",
         "un mot anglais",
     ),
     (r"(?<![\w.])\d+\.\d+(?![\w.])", "un nombre décimal à l'anglaise (2.9 au lieu de 2,9)"),

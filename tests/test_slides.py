@@ -75,7 +75,7 @@ def test_each_deck_opens_offline_steps_through_and_plays(decks, static_server, b
         )
         slider = page.locator(".animation input.anim-slider").first
         before = slider.input_value()
-        page.locator(".animation button[title='Play']").first.click()
+        page.locator(".animation button[title='Lire']").first.click()
         page.wait_for_function(
             "v => document.querySelector('.animation input.anim-slider').value !== v",
             arg=before,

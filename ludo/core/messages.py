@@ -80,3 +80,21 @@ SNAPSHOT_INCONSISTENT = "la position sauvegardée n'est pas cohérente ({reason}
 UNKNOWN_OPTION = (
     "Option inconnue « {key} » pour le jeu « {game} » : options possibles : {available}."
 )
+
+# The animation player of presentations (ludo.viz.animation): matplotlib's player speaks
+# English; each of its words is replaced by these (tooltips, buttons' names, repeat modes).
+ANIMATION_WORDS = {
+    "Decrease speed": "Plus lent",
+    "First frame": "Première image",
+    "Previous frame": "Image précédente",
+    "Play backwards": "Lire à l'envers",
+    "Pause": "Pause",
+    "Play": "Lire",
+    "Next frame": "Image suivante",
+    "Last frame": "Dernière image",
+    "Increase speed": "Plus rapide",
+    "Repetition mode": "Répétition",
+    "Once": "Une fois",
+    "Loop": "En boucle",
+    "Reflect": "Aller-retour",
+}

@@ -679,8 +679,8 @@ def water_animation_html(board, interval: int = 900) -> tuple[str, list[int]]:
     """
     from ..viz.animation import png_animation_html
 
-    frames, sizes = water_frames(board, dpi=64)
-    return png_animation_html(frames, interval=interval, width=6.0, dpi=72), sizes
+    frames, sizes = water_frames(board, dpi=128)  # crisp at 150 %, shown to fit the screen
+    return png_animation_html(frames, interval=interval, width=6.0), sizes
 
 
 def hydraulics_figure(board, result: dict, title: str = ""):

@@ -113,3 +113,35 @@ def test_png_animation_plays_offline():
     page = png_animation_html([png, png, png])
     assert "anim-slider" in page and page.count("frames[") >= 3  # three frames
     assert "https://" not in page and "fa-" not in page  # no icon font from a CDN
+
+
+def test_png_animation_keeps_each_frame_pixels_and_projected_buttons():
+    """The player shows each frame with its own pixels (no resampling that would shrink
+    the labels) and its buttons at the projected size of the other controls."""
+    import base64
+    import io
+    import re
+
+    from PIL import Image
+
+    from ludo.viz import fig_to_png, new_figure
+    from ludo.viz.animation import CLASS, png_animation_html
+
+    fig, _ = new_figure(7.3, 3.1)
+    png = fig_to_png(fig, dpi=97)
+    natural = Image.open(io.BytesIO(png)).size
+    page = png_animation_html([png, png], width=6.0)
+    first = re.search(r"data:image/png;base64,([A-Za-z0-9+/=\\\s]+)", page)
+    assert first is not None
+    data = re.sub(r"[\\\s]", "", first.group(1))
+    shown = Image.open(io.BytesIO(base64.b64decode(data))).size
+    assert abs(shown[0] - natural[0]) <= 1 and abs(shown[1] - natural[1]) <= 1
+    assert f'<div class="{CLASS}">' in page
+    assert re.search(rf"\.{CLASS} \.anim-buttons button \{{[^}}]*font-size: 18px", page)
+    # matplotlib's English words are gone (buttons' tooltips, repeat modes)
+    from ludo.core.messages import ANIMATION_WORDS
+
+    english = [w for w, fr in ANIMATION_WORDS.items() if w != fr]
+    left = [w for w in english if f'"{w}"' in page or f">{w}<" in page]
+    assert not left, left
+    assert ">Loop<" not in page and 'title="Play"' not in page
