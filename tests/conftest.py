@@ -49,20 +49,41 @@ def chromium_executable() -> str:
     return path
 
 
+@pytest.fixture(scope="module")
+def _voila_servers(request):
+    """The Voilà servers of one test module: {key: (URL, log path)}, stopped after its last
+    test. Starting Voilà costs seconds of CPU: tests of a module that serve the same
+    notebook the same way share one server (each test opens its own pages and kernels)."""
+    procs: list[subprocess.Popen] = []
+    servers: dict[tuple[str, bool], tuple[str, Path]] = {}
+
+    def stop_all():
+        for proc in procs:
+            stop_group(proc)
+
+    request.addfinalizer(stop_all)
+    return servers, procs
+
+
 @pytest.fixture
-def voila_server(tmp_path_factory, request):
+def voila_server(tmp_path_factory, request, _voila_servers):
     """Factory: ``voila_server("atacama/01_x.ipynb")`` serves that notebook and returns its URL.
 
     The notebooks/ folder is copied to a temporary directory first, so the server never
-    writes into the working tree. The server runs in its own process group, killed at the end.
+    writes into the working tree. The server runs in its own process group, killed at the
+    end of the test module (the tests of a module that serve the same notebook share it;
+    each opens its own pages, so each has its own kernels).
     With ``atelier=True`` the server is the one of `make atelier` (tools/atelier/voila.py:
     the whole folder, the ``ludo`` template, one preheated kernel for that notebook) and the
-    URL is the notebook's direct address. ``start.logs[url]`` is the server's log file.
+    URL is the notebook's direct address; such a server is the test's own (its pool of
+    preheated kernels and its log belong to that test), stopped at the end of the test.
+    ``start.logs[url]`` is the server's log file.
     ``voila_server(".", atelier=True)`` serves the folder as `make atelier` does, with no
     preheated kernel, and returns the server's root (its file list); each notebook is then
     at ``URL + "voila/render/" + its path``.
     """
-    procs: list[subprocess.Popen] = []
+    shared, shared_procs = _voila_servers
+    own: list[subprocess.Popen] = []
 
     def start(relative: str, ready_timeout: float = 60.0, atelier: bool = False) -> str:
         source = NOTEBOOKS / relative
@@ -73,11 +94,16 @@ def voila_server(tmp_path_factory, request):
                 "navigateur ne peut pas l'ouvrir.",
                 pytrace=False,
             )
+        pooled = atelier and not whole  # a preheated kernel: this test's own server
+        key = (relative, atelier)
+        if not pooled and key in shared:
+            url, log_path = shared[key]
+            start.logs[url] = log_path
+            return url
         work = tmp_path_factory.mktemp("voila")
         copy, env = prepare_work(work)
         port = free_port()
         log_path = work / "voila.log"
-        log = open(log_path, "wb")  # closed by a finaliser
         if atelier:
             env.update(
                 JUPYTER_PATH=str(ROOT / "tools" / "atelier"),
@@ -88,26 +114,26 @@ def voila_server(tmp_path_factory, request):
             served = [str(copy), f"--Voila.config_file_paths={ROOT / 'tools' / 'atelier'}"]
         else:
             served = [str(copy / relative), "--show_tracebacks=True"]
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "voila",
-                *served,
-                "--no-browser",
-                f"--port={port}",
-                "--Voila.ip=127.0.0.1",
-                "--Voila.port_retries=0",
-            ],
-            cwd=copy,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        procs.append(proc)
-        request.addfinalizer(log.close)
+        with open(log_path, "wb") as log:  # the server keeps its own descriptor
+            proc = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "voila",
+                    *served,
+                    "--no-browser",
+                    f"--port={port}",
+                    "--Voila.ip=127.0.0.1",
+                    "--Voila.port_retries=0",
+                ],
+                cwd=copy,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        (own if pooled else shared_procs).append(proc)
 
         # Ready when the port accepts connections (a GET on the notebook would start a kernel).
         deadline = time.monotonic() + ready_timeout
@@ -127,20 +153,22 @@ def voila_server(tmp_path_factory, request):
                     f"Voilà ne répond pas après {ready_timeout:.0f} s :\n{_tail(log_path)}",
                     pytrace=False,
                 )
-            time.sleep(0.2)
+            time.sleep(0.1)
         base = f"http://127.0.0.1:{port}/"
         _wait_http(base + "voila/static/", deadline)
-        url = base + f"voila/render/{relative}" if atelier and not whole else base
+        url = base + f"voila/render/{relative}" if pooled else base
         start.logs[url] = log_path
+        if not pooled:
+            shared[key] = (url, log_path)
         return url
 
     start.logs = {}
 
-    def stop_all():
-        for proc in procs:
+    def stop_own():
+        for proc in own:
             stop_group(proc)
 
-    request.addfinalizer(stop_all)
+    request.addfinalizer(stop_own)
     return start
 
 
@@ -338,9 +366,9 @@ class BrowserPage:
         )
 
 
-@pytest.fixture
-def browser_page(chromium_executable):
-    """A hermetic chromium page (1300×1000), closed at the end of the test."""
+@pytest.fixture(scope="session")
+def _chromium(chromium_executable):
+    """Debian's chromium, launched once for the whole run (each test has its own context)."""
 
     from playwright.sync_api import sync_playwright
 
@@ -349,14 +377,26 @@ def browser_page(chromium_executable):
             executable_path=chromium_executable, headless=True, args=CHROMIUM_ARGS
         )
         try:
-            page = browser.new_page(viewport={"width": 1300, "height": 1000})
-            wrapper = BrowserPage(page)
-
-            page.route("**/*", wrapper.only_loopback)
-            page.on("pageerror", lambda exc: wrapper.errors.append(str(exc)))
-            yield wrapper
+            yield browser
         finally:
             browser.close()
+
+
+@pytest.fixture
+def browser_page(_chromium):
+    """A hermetic chromium page (1300×1000) in a context of its own (no cookies, storage
+    or cache shared with another test), closed at the end of the test."""
+
+    context = _chromium.new_context(viewport={"width": 1300, "height": 1000})
+    try:
+        page = context.new_page()
+        wrapper = BrowserPage(page)
+
+        page.route("**/*", wrapper.only_loopback)
+        page.on("pageerror", lambda exc: wrapper.errors.append(str(exc)))
+        yield wrapper
+    finally:
+        context.close()
 
 
 @pytest.fixture

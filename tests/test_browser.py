@@ -248,10 +248,11 @@ def test_atacama_board_fits_and_stays_crisp_at_150_percent_zoom(voila_server, br
 GAME_NOTEBOOK = "atacama/04_jouer_contre_l_ordinateur.ipynb"
 
 
-def _game_in_sight(browser_page, url: str, shot: str) -> None:
+def _game_in_sight(browser_page, url: str, shot: str, then=None) -> None:
     """At 1280×800 and zoomed to 150 % (853×533 CSS pixels): after one click on the board
     and the game scrolled to the top, the board, the status, the explanation of the move,
-    « Annuler » and the totals of the score sheet are all on screen, the board whole."""
+    « Annuler » and the totals of the score sheet are all on screen, the board whole.
+    ``then(page, width, height, name)`` checks more on the same page (one kernel per size)."""
     shown = (".ludo-cb-stack", ".ludo-status", ".ludo-explanation", ".ludo-undo", ".ludo-totals")
     for width, height, scale, name in ((1280, 800, 1, "1280x800"), (853, 533, 1.5, "zoom150")):
         with browser_page.screen(width, height, scale) as page:
@@ -276,14 +277,22 @@ def _game_in_sight(browser_page, url: str, shot: str) -> None:
                 assert box["y"] + min(box["height"], 30) <= height, (name, selector, box)
             board = page.locator(".ludo-atacama .ludo-cb-stack").first.bounding_box()
             assert board["y"] + board["height"] <= height + 2, f"plateau coupé ({name}) : {board}"
+            if then is not None:
+                then(page, width, height, name)
 
 
 @pytest.mark.browser
 def test_atacama_game_keeps_board_controls_and_totals_in_sight(voila_server, browser_page):
     """Atacama 04: board, status, explanation, « Annuler » and totals in sight at 1280×800
     and at 150 % (the lines of the sheet scroll in their own box, so a long sheet never
-    pushes the totals below)."""
-    _game_in_sight(browser_page, voila_server(GAME_NOTEBOOK), "browser-atacama-04")
+    pushes the totals below); then, on the same page, the advanced game's concession
+    controls are whole (:func:`_concession_controls_whole`)."""
+    _game_in_sight(
+        browser_page,
+        voila_server(GAME_NOTEBOOK),
+        "browser-atacama-04",
+        then=_concession_controls_whole,
+    )
 
 
 @pytest.mark.browser
@@ -314,40 +323,32 @@ _CUT = """el => {
 }"""
 
 
-@pytest.mark.browser
-def test_atacama_advanced_game_shows_the_concession_controls_whole(voila_server, browser_page):
-    """Atacama 04, jeu avancé, at 1280×800 and at 150 % zoom: the concession menu shows its
-    whole choice (colour and direction, « orange (pas d'argent), rangées ») and the
-    « Acheter la concession » button its whole label, both on screen."""
-    url = voila_server(GAME_NOTEBOOK)
-    for width, height, scale, name in ((1280, 800, 1, "1280x800"), (853, 533, 1.5, "zoom150")):
-        with browser_page.screen(width, height, scale) as page:
-            page.goto(url, wait_until="domcontentloaded", timeout=120_000)
-            page.wait_for_selector(".ludo-atacama .ludo-cb-legal", timeout=120_000)
-            page.locator(".ludo-variant select").first.select_option(index=2)
-            page.wait_for_selector(".ludo-atacama .ludo-concession select", timeout=60_000)
-            menu = page.locator(".ludo-atacama .ludo-concession select").first
-            menu.select_option(index=3)  # the longest choice
-            page.wait_for_timeout(300)
-            page.locator(".ludo-atacama .ludo-buy").first.scroll_into_view_if_needed()
-            page.wait_for_timeout(300)
-            SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-            page.screenshot(
-                path=str(SCREENSHOT.with_name(f"browser-atacama-04-advanced-{name}.png"))
-            )
-            # Each label, menu and button of the row: whole, and inside the column beside the
-            # board (whose right edge cuts what goes beyond it).
-            column = page.locator(".ludo-atacama .ludo-buy-row").first.evaluate(
-                "el => el.parentElement.getBoundingClientRect().right"
-            )
-            row = page.locator(".ludo-atacama .ludo-buy-row").first
-            items = row.locator("label, button, select")
-            assert items.count() >= 2
-            for i in range(items.count()):
-                el = items.nth(i)
-                if not el.is_visible():
-                    continue
-                box = el.bounding_box()
-                what = el.evaluate("el => el.outerHTML.slice(0, 80)")
-                assert box["x"] + box["width"] <= min(width, column) + 1, (name, what, box)
-                assert not el.evaluate(_CUT), f"{what} coupé ({name})"
+def _concession_controls_whole(page, width: int, height: int, name: str) -> None:
+    """Atacama 04, jeu avancé (chosen on the page, at 1280×800 and at 150 % zoom): the
+    concession menu shows its whole choice (colour and direction, « orange (pas d'argent),
+    rangées ») and the « Acheter la concession » button its whole label, both on screen."""
+    page.locator(".ludo-variant select").first.select_option(index=2)
+    page.wait_for_selector(".ludo-atacama .ludo-concession select", timeout=60_000)
+    menu = page.locator(".ludo-atacama .ludo-concession select").first
+    menu.select_option(index=3)  # the longest choice
+    page.wait_for_timeout(300)
+    page.locator(".ludo-atacama .ludo-buy").first.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOT.with_name(f"browser-atacama-04-advanced-{name}.png")))
+    # Each label, menu and button of the row: whole, and inside the column beside the
+    # board (whose right edge cuts what goes beyond it).
+    column = page.locator(".ludo-atacama .ludo-buy-row").first.evaluate(
+        "el => el.parentElement.getBoundingClientRect().right"
+    )
+    row = page.locator(".ludo-atacama .ludo-buy-row").first
+    items = row.locator("label, button, select")
+    assert items.count() >= 2
+    for i in range(items.count()):
+        el = items.nth(i)
+        if not el.is_visible():
+            continue
+        box = el.bounding_box()
+        what = el.evaluate("el => el.outerHTML.slice(0, 80)")
+        assert box["x"] + box["width"] <= min(width, column) + 1, (name, what, box)
+        assert not el.evaluate(_CUT), f"{what} coupé ({name})"

@@ -24,7 +24,8 @@ its loading message. One chromium page opens each notebook in turn, at a project
    board (``-jeu``), and each laboratory scrolled to its top (``-labo1``, ``-labo2`` …),
    at 1280×800 and at 150 %.
 
-One pass for all of this: a notebook's kernel starts once.
+One pass for all of this: a notebook's kernel starts once. Two pages take turns, so that
+the next notebook's cells run while the last one is measured.
 """
 
 from __future__ import annotations
@@ -410,20 +411,35 @@ def _strictly(found: dict[str, dict[str, str]], known: dict[str, set[str]], gone
 @pytest.mark.browser
 def test_every_notebook_in_voila_is_french_and_fits_the_screen(voila_server, browser_page):
     base = voila_server(".", atelier=True)
-    page = browser_page.page
-    page.set_viewport_size({"width": 1280, "height": 800})
-    cdp = page.context.new_cdp_session(page)
+    # Two pages of one window, taking turns: while one is read and photographed, the other
+    # already loads the next notebook (its kernel runs the cells meanwhile).
+    pages = [browser_page.page, browser_page.page.context.new_page()]
+    pages[1].route("**/*", browser_page.only_loopback)
+    pages[1].on("pageerror", lambda exc: browser_page.errors.append(str(exc)))
+    cdps = []
+    for page in pages:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        cdps.append(page.context.new_cdp_session(page))
     SHOTS.mkdir(parents=True, exist_ok=True)
 
+    def load(page, name: str) -> None:
+        """Ask for a notebook and return at once (the answer comes as its cells run)."""
+        page.goto(base + "voila/render/" + name, wait_until="commit", timeout=60_000)
+
+    page = pages[0]
     page.goto(base, wait_until="domcontentloaded", timeout=60_000)
     page.wait_for_timeout(1500)
     found: dict[str, dict[str, str]] = {}
     found["(page d'accueil de Voilà)"] = dict(scan(page.evaluate(TEXT_JS)))
     layout: dict[str, dict[str, str]] = {}
 
-    for name in NOTEBOOKS:
-        page.goto(base + "voila/render/" + name, wait_until="domcontentloaded", timeout=60_000)
+    load(pages[0], NOTEBOOKS[0])
+    for index, name in enumerate(NOTEBOOKS):
+        page, cdp = pages[index % 2], cdps[index % 2]
+        if index + 1 < len(NOTEBOOKS):
+            load(pages[(index + 1) % 2], NOTEBOOKS[index + 1])
         try:
+            page.wait_for_load_state("domcontentloaded", timeout=120_000)
             page.wait_for_function(DONE_JS, timeout=120_000, polling=250)
         except Exception:
             found[name] = {"": "le carnet ne s'affiche pas en 120 s"}
@@ -438,8 +454,9 @@ def test_every_notebook_in_voila_is_french_and_fits_the_screen(voila_server, bro
                 if "Préparation du carnet" in loading and "Executing" not in loading
                 else {"Executing": f"« Executing » (message anglais de Voilà) : {loading}"}
             )
-    # Leave the last notebook so that Voilà shuts its kernel down before the server stops.
-    page.goto("about:blank")
+    # Leave the last notebooks so that Voilà shuts their kernels down before the server stops.
+    for page in pages:
+        page.goto("about:blank")
 
     words = _strictly(found, KNOWN_LEFT, "n'apparaît plus : retirez-le de KNOWN_LEFT")
     fits = _strictly(

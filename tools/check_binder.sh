@@ -159,6 +159,7 @@ cat >"$WORK/run_notebooks.py" <<'EOF'
 import re
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import nbformat
@@ -171,7 +172,9 @@ notebooks = sorted(
 )
 if not notebooks:
     print("  (aucun carnet dans notebooks/)")
-for path in notebooks:
+
+
+def run(path):
     name = path.relative_to(root).as_posix()
     nb = nbformat.read(path, as_version=4)
     t0 = time.monotonic()
@@ -181,9 +184,14 @@ for path in notebooks:
         ).execute()
     except Exception as exc:  # every failure is reported the same way
         text = ansi.sub("", str(exc)).strip().splitlines()
-        print(f"FAIL {name} : {type(exc).__name__} : {' | '.join(text[-3:])}")
-    else:
-        print(f"PASS {name} ({time.monotonic() - t0:.1f} s)")
+        return f"FAIL {name} : {type(exc).__name__} : {' | '.join(text[-3:])}"
+    return f"PASS {name} ({time.monotonic() - t0:.1f} s)"
+
+
+# Two notebooks at a time, each in its own kernel process (2 cores); reported in order.
+with ThreadPoolExecutor(max_workers=2) as pool:
+    for line in pool.map(run, notebooks):
+        print(line, flush=True)
 EOF
 if [ -d "$REPO/notebooks" ]; then
     (cd "$WORK/home" && "${BINDER_ENV[@]}" python "$WORK/run_notebooks.py" "$REPO/notebooks") \
