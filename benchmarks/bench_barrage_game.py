@@ -90,7 +90,39 @@ def _interaction() -> None:
             f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
             "≤ 60 ms",
         )
+    _picture_costs()
     _game_table_clicks()
+
+
+def _picture_costs() -> None:
+    """Each part's picture drawn again after every move (as if what it shows changed each
+    time): processor time of the drawing and PNG bytes sent to the browser, at the
+    resolution that keeps it sharp at 150 % (issue 12 §1: 1100 pixels wide, was 825)."""
+    import io
+
+    from PIL import Image
+
+    from ludo.barrage import draw
+
+    for part, label in (("map", "carte"), ("actions", "plateau des actions"), ("track", "piste")):
+        cpu: list = []
+        pngs: list = []
+
+        def redraw(s, part=part, cpu=cpu, pngs=pngs):
+            draw._LAST_PARTS.clear()
+            start = time.process_time()
+            pngs.append(draw.game_part_png(s, part))
+            cpu.append((time.process_time() - start) * 1000)
+
+        step = _random_walk(redraw)
+        for _ in range(30):
+            step()
+        width, height = Image.open(io.BytesIO(pngs[-1])).size
+        line(
+            f"image redessinée ({label}, {width}×{height} px)",
+            f"processeur médiane {statistics.median(cpu):.0f} ms, "
+            f"{statistics.median(len(p) for p in pngs) / 1000:.0f} ko par image",
+        )
 
 
 def _random_walk(draw_png):

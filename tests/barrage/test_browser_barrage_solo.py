@@ -107,6 +107,29 @@ def _all_in_sight(page, browser_page, width: int, height: int, name: str) -> Non
         assert browser_page.on_screen(box, width, height), (
             f"{what} hors de l'écran à {name} : {box} (capture : {shot})"
         )
+    _board_picture_is_sharp_and_legible(page, name)
+
+
+# The board picture: its own pixels, its width on the page and the screen's pixels per CSS pixel.
+BOARD_JS = """() => {
+    const img = document.querySelector('.barrage-game img.barrage-board');
+    return {natural: img.naturalWidth, naturalHeight: img.naturalHeight,
+            shown: img.getBoundingClientRect().width, dpr: window.devicePixelRatio};
+}"""
+
+
+def _board_picture_is_sharp_and_legible(page, name: str) -> None:
+    """The board is never enlarged (at 150 % each CSS pixel is 1.5 screen pixels), and at
+    1280×800 its labels (a size in points of the figure) are ≥ 14 CSS pixels as shown."""
+    from ludo.barrage import draw
+
+    board = page.evaluate(BOARD_JS)
+    assert board["natural"] >= board["shown"] * board["dpr"] - 1, (name, board)
+    if name == "1280x800":
+        points = board["natural"] / draw.DPI * 72  # the figure's width in points
+        square = board["natural"] == board["naturalHeight"]  # the map, else the action board
+        label = draw.MAP_LABEL if square else draw.ActionBoardPainter.FONT
+        assert label * board["shown"] / points >= 14, (name, board)
 
 
 @pytest.mark.browser
