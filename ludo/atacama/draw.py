@@ -37,8 +37,21 @@ _BACKGROUNDS: dict = {}
 
 WIDTH_IN = 7.2  # board width in inches; the board keeps its aspect ratio
 BOARD_H_IN = WIDTH_IN * (YLIM[1] - YLIM[0]) / (XLIM[1] - XLIM[0])
-TITLE_IN = 0.72  # two caption lines at 14 points, or four at 10
+TITLE_IN = 0.72  # two caption lines at 14 points
+#: The caption's size in points: 14 px on the picture at its natural size, whatever the
+#: number of players (four players' caption takes a taller band, :func:`title_height`).
+CAPTION_PT = 14.0
 DPI = 72
+
+
+def title_height(text: str | None) -> float:
+    """The height (inches) of the band above the board holding the caption ``text``:
+    :data:`TITLE_IN` for one or two lines, more for four players' four lines, none without
+    a caption (the picture is then the board alone)."""
+    if not text:
+        return 0.0
+    lines = text.count("\n") + 1
+    return max(TITLE_IN, lines * 1.25 * CAPTION_PT / 72 + 0.2)
 
 
 def draw_fields(ax, board, revealed: frozenset) -> None:
@@ -248,10 +261,13 @@ def draw(
         figure of the same size.
     """
     new_fig = ax is None
+    text = title if title is not None else roles_caption(state)
+    # the two layers of a clickable board keep the board's usual band
+    band = title_height(text) if layer == "all" else TITLE_IN
     if new_fig:
         apply_style()
-        fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN + TITLE_IN), dpi=dpi)
-        ax = fig.add_axes((0, 0, 1, BOARD_H_IN / (BOARD_H_IN + TITLE_IN)))
+        fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN + band), dpi=dpi)
+        ax = fig.add_axes((0, 0, 1, BOARD_H_IN / (BOARD_H_IN + band)))
     else:
         fig = ax.figure
     board = state.board
@@ -274,15 +290,15 @@ def draw(
     for art in _artists(items):
         ax.add_artist(art)  # not add_patch: the limits are fixed, no need to update them
     _frame(ax)
-    text = title if title is not None else roles_caption(state)
     if new_fig:  # a figure text: an axes title would lay out the (hidden) ticks first
-        fig.text(
-            0.5,
-            1 - 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN),
-            text,
-            **_TITLE,
-            fontsize=caption_size(text),
-        )
+        if text:
+            fig.text(
+                0.5,
+                1 - 0.5 * band / (BOARD_H_IN + band),
+                text,
+                **_TITLE,
+                fontsize=caption_size(text),
+            )
     else:
         ax.set_title(text, fontsize=caption_size(text))
     return fig
@@ -336,25 +352,27 @@ def roles_caption(state) -> str:
 
 
 def caption_size(text: str) -> float:
-    """The caption's font size (points): 14 for one or two lines (two players, or a score
-    line's title), 10 for four players' four lines, so that they fit above the board."""
-    return 14.0 if text.count("\n") < 2 else 10.0
+    """The caption's font size (points): :data:`CAPTION_PT` for any number of lines (four
+    players' four lines get a taller band instead of smaller type: 10 points were too small
+    projected)."""
+    return CAPTION_PT
 
 
 _CANVASES: dict = {}
 
 
-def _canvas(board, revealed: frozenset, dpi: int):
-    """A figure with the fields already rendered, and the pixels to restore (cached).
+def _canvas(board, revealed: frozenset, dpi: int, band: float = TITLE_IN):
+    """A figure with the fields already rendered, and the pixels to restore (cached); the
+    caption's band above the board is ``band`` inches high.
 
     :func:`to_png` restores these pixels and draws only the pieces on top (blitting).
     """
-    key = (board, revealed, dpi)
+    key = (board, revealed, dpi, band)
     if key not in _CANVASES:
         apply_style()
-        fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN + TITLE_IN), dpi=dpi)
+        fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN + band), dpi=dpi)
         canvas = FigureCanvasAgg(fig)
-        ax = fig.add_axes((0, 0, 1, BOARD_H_IN / (BOARD_H_IN + TITLE_IN)))
+        ax = fig.add_axes((0, 0, 1, BOARD_H_IN / (BOARD_H_IN + band)))
         draw_fields(ax, board, revealed)
         _frame(ax)
         canvas.draw()
@@ -375,7 +393,9 @@ def to_png(state, dpi: int = DPI, *, title: str | None = None, **kwargs) -> byte
 
     from PIL import Image
 
-    fig, ax, canvas, region = _canvas(state.board, state.revealed, dpi)
+    text = title if title is not None else roles_caption(state)
+    band = title_height(text)
+    fig, ax, canvas, region = _canvas(state.board, state.revealed, dpi, band)
     canvas.restore_region(region)
     renderer = canvas.get_renderer()
     for art in _artists(pieces(state, **kwargs)):
@@ -383,11 +403,10 @@ def to_png(state, dpi: int = DPI, *, title: str | None = None, **kwargs) -> byte
         art.axes = ax
         art.set_transform(ax.transData)
         art.draw(renderer)
-    text = title if title is not None else roles_caption(state)
     if text:
         caption = Text(
             0.5,
-            1 - 0.5 * TITLE_IN / (BOARD_H_IN + TITLE_IN),
+            1 - 0.5 * band / (BOARD_H_IN + band),
             text,
             **_TITLE,
             fontsize=caption_size(text),

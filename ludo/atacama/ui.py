@@ -22,12 +22,24 @@ from ..widgets.board import ClickBoard, cell_points, figure_svg, svg_affine, vie
 from ..widgets.style import CONTROL, TEXT, game_table
 from . import messages as msg
 from .board import SIZE, Board, cell_name, parse_cell
-from .draw import cell_polygon, draw_fields_figure, pieces_svg, score_line_options, to_png
+from .draw import (
+    cell_polygon,
+    draw_fields_figure,
+    pieces_svg,
+    roles_caption,
+    score_line_options,
+    to_png,
+)
 
-#: The board's width: 560 px, less when the window is short or narrow (a browser zoomed to
-#: 150 % shows 853×533 CSS pixels of a 1280×800 projector), so that it stays whole on screen
-#: with the explanation beside it.
-BOARD_PX = "min(560px, 88vh, 52vw)"
+#: The board's widest: 560 px, less when the window is short (a browser zoomed to 150 %
+#: shows 853×533 CSS pixels of a 1280×800 projector), so that it stays whole on screen.
+BOARD_PX = "min(560px, 88vh)"
+#: The board and its column share the row by flex sizes, not by the window's width (the
+#: notebook may be narrower than the window: JupyterLab with its file browser open leaves
+#: about 860 px). Both start from 300 px, the board takes two thirds of what is left, up
+#: to :data:`BOARD_PX`: they wrap one under the other only below about 620 px.
+BOARD_FLEX = "2 1 300px"
+SIDE_FLEX = "1 1 300px"
 #: Projector-size text beside the board (a hidden <style> child).
 CSS = (
     f"<style>.ludo-atacama .ludo-explanation {{ font-size: {TEXT}; line-height: 1.4; }}"
@@ -88,6 +100,17 @@ def status_text(state, computer=()) -> str:
     )
 
 
+def roles_html(state) -> str:
+    """Who plays which concession and scores what, one line per player, each with a dot of
+    the colour of their wells: HTML set beside a board, in the page's own type (the
+    drawing's caption shrinks with the picture: four players' lines were too small)."""
+    rows = []
+    for line, p in zip(roles_caption(state).split("\n"), range(state.n_players), strict=True):
+        dot = f"<span style='color:{player_colour(p)}'>\u25cf</span>"
+        rows.append(f"<div>{dot} {html.escape(line)}</div>")
+    return f"<div class='ludo-roles' style='line-height:1.35;margin:4px 0'>{''.join(rows)}</div>"
+
+
 class AtacamaBoard(StaticForm, W.VBox):
     """Play Atacama by clicking on the fields.
 
@@ -121,12 +144,15 @@ class AtacamaBoard(StaticForm, W.VBox):
             {p: player("atacama", kind, seed + p) for p, kind in (computer or {}).items()},
             describe=_describe_computer_move,
         )
-        self.board = ClickBoard(width=BOARD_PX)
+        self.board = ClickBoard(width="100%")
+        self.board.layout = W.Layout(flex=BOARD_FLEX, max_width=BOARD_PX, min_width="0")
         self.board.add_class("ludo-board")
         self.board.on_cell(self.click_cell)
         self.board.on_key(self._on_key)
         self.status = W.HTML()
         self.status.add_class("ludo-status")
+        # More than two players: who plays what is written here, not in the picture.
+        self.roles = W.HTML(layout=W.Layout(display="" if state.n_players > 2 else "none"))
         self.explanation = W.HTML(msg.UI_CLICK, layout=W.Layout(min_height="3.2em"))
         self.explanation.add_class("ludo-explanation")
         self.forbidden_box = W.Checkbox(
@@ -170,6 +196,7 @@ class AtacamaBoard(StaticForm, W.VBox):
             [
                 *side_top,
                 self.status,
+                self.roles,
                 self.explanation,
                 W.HBox(controls, layout=W.Layout(flex_flow="row wrap")),
                 self.buy_row,
@@ -178,7 +205,7 @@ class AtacamaBoard(StaticForm, W.VBox):
                 self.score_html,
                 *side_bottom,
             ],
-            layout=W.Layout(flex="1 1 320px", max_width="520px", margin="0 0 0 14px"),
+            layout=W.Layout(flex=SIDE_FLEX, max_width="520px", min_width="0", margin="0 0 0 14px"),
         )
         super().__init__(
             [
@@ -265,8 +292,9 @@ class AtacamaBoard(StaticForm, W.VBox):
                 titles[name] = f"{name} : {s.why_forbidden(cell) or msg.UI_OVER}"
         fields, box, points, affine = _fields_layer(s.board, s.revealed)
         self.board.preview_colour = player_colour(s.current_player or 0)
+        caption = "" if s.n_players > 2 else None  # four players: self.roles says it
         self.board.show_svg(
-            pieces_svg(s, affine, box, show_forbidden=self.forbidden_box.value),
+            pieces_svg(s, affine, box, show_forbidden=self.forbidden_box.value, title=caption),
             box,
             points,
             legal=[cell_name(c) for c in free],
@@ -276,6 +304,8 @@ class AtacamaBoard(StaticForm, W.VBox):
         self.status.value = (
             f"<b style='font-size:1.15em'>{html.escape(status_text(s, self.computer))}</b>"
         )
+        if s.n_players > 2:
+            self.roles.value = roles_html(s)
         self.buy_button.disabled = s.is_over() or not any(
             not hasattr(m, "cell") for m in s.legal_moves()
         )
@@ -413,11 +443,17 @@ def _line_label(sheet, line) -> str:
 
 
 def replay_stepper(state, title: str = "") -> Stepper:
-    """A Stepper over every position of ``state``'s game, each with what happened."""
+    """A Stepper over every position of ``state``'s game, each with what happened, then who
+    plays what (:func:`roles_html`): the pictures are the board alone, so that the players'
+    roles stay legible when the picture shrinks to the screen (four players, 150 % zoom)."""
     states = state.replay()
-    frames = [lambda s=s: to_png(s) for s in states]
+    frames = [lambda s=s: to_png(s, title="") for s in states]
     texts = [msg.UI_STEP_START] + [
         " ".join(html.escape(e.text) for e in s.events) for s in states[1:]
+    ]
+    texts = [
+        f"<p style='margin:0 0 6px'>{t}</p>{roles_html(s)}"
+        for t, s in zip(texts, states, strict=True)
     ]
     return Stepper(frames, texts, title=title)
 

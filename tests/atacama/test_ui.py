@@ -216,3 +216,45 @@ def test_say_shows_french_sentences_as_paragraphs_in_ordinary_type():
     shown = say("Le puits a < b", ludo.InvalidData("rangée 1 : minerai inconnu"))
     assert "<p>Le puits a &lt; b</p><p>rangée 1 : minerai inconnu</p>" in shown.value
     assert "<pre" not in shown.value and "monospace" not in shown.value
+
+
+def test_four_players_roles_are_legible_beside_the_board_and_in_its_picture():
+    """Four players' caption was drawn at 10 pt inside the picture (issue 12): unreadable
+    projected, and smaller still when the picture shrinks to the screen. The widgets now
+    write who plays what beside the picture, in the page's type; a picture drawn alone
+    keeps its caption at 14 pt in a taller band, clear of the board."""
+    import io
+
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from PIL import Image
+
+    from ludo.atacama.draw import draw, to_png
+
+    end = ludo.play_out(ludo.new("atacama", players=4, seed=3), "greedy", seed=3)[-1]
+    lines = roles_caption(end).split("\n")
+    assert len(lines) == 4
+    # the replay: pictures of the board alone, every step says who plays what
+    stepper = replay_stepper(end)
+    for i in (0, len(stepper) - 1):
+        text = stepper._explanations[i]
+        assert all(re.sub("'", "&#x27;", line) in text for line in lines), text
+    alone = Image.open(io.BytesIO(to_png(end, title="")))
+    assert alone.size == Image.open(io.BytesIO(stepper.frame_png(0))).size
+    with_caption = Image.open(io.BytesIO(to_png(end)))
+    assert with_caption.size[1] > alone.size[1]  # the caption's band is on top of the board
+    # the clickable board: the roles beside it, not in its drawing
+    board = AtacamaBoard(ludo.new("atacama", players=4, seed=3))
+    assert "Joueur 3 (vert)" not in board.board.svg
+    assert board.roles.layout.display != "none"
+    assert all(line.split(" : ")[0] in board.roles.value for line in lines)
+    assert AtacamaBoard(position("e5")).roles.layout.display == "none"  # two: in the picture
+    # a picture drawn alone: four lines at 14 pt, above the board, inside the figure
+    fig = draw(end)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    (caption,) = fig.texts
+    assert caption.get_fontsize() >= 14
+    box = caption.get_window_extent(renderer)
+    board_top = fig.axes[0].get_window_extent(renderer).y1
+    assert box.y0 >= board_top - 1 and box.y1 <= fig.bbox.y1 + 1
