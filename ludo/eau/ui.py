@@ -71,9 +71,15 @@ _CSS = (
     "</style>"
 )
 _TOP = {"align_items": "flex-start"}
-#: The game's board: 600 px, less in a short window (a 1280×800 screen zoomed to 150 % shows
-#: 853×533 CSS pixels), so that board and controls stay side by side and on screen.
-BOARD_WIDTH = "min(600px, 82vh, 52vw)"
+#: The game's board: 600 px at most, less in a short window (a 1280×800 screen zoomed to
+#: 150 % shows 853×533 CSS pixels), so that it stays whole on screen.
+BOARD_WIDTH = "min(600px, 82vh)"
+#: The board and the controls share the row by flex sizes, not by the window's width (the
+#: notebook may be narrower than the window: JupyterLab with its file browser open leaves
+#: about 860 px): both start from 300 px, the board takes two thirds of what is left, up to
+#: :data:`BOARD_WIDTH`; they wrap one under the other only below about 620 px.
+BOARD_FLEX = "2 1 300px"
+CONTROLS_FLEX = "1 1 300px"
 _WRAP = {"flex_flow": "row wrap"}
 
 
@@ -197,7 +203,7 @@ class EauGame(StaticForm, W.VBox):
         )
         self.preview = W.Image(format="png", layout=W.Layout(width="80px", visibility="hidden"))
         self.preview.add_class("eau-preview")
-        self.choose_box = W.HBox()
+        self.choose_box = W.HBox(layout=_WRAP)
         self.pick = W.ToggleButtons(options=[], description=um.PICK_TILE)
         self.pick.add_class("eau-pick")
         self._picking = False
@@ -205,8 +211,8 @@ class EauGame(StaticForm, W.VBox):
         #: The placement shown on the board before it is confirmed (None: nothing shown).
         self.pending: Place | None = None
         self._drawn = None  # (what was drawn, its SVG): the board under the previewed tile
-        # 600 px, less in a short window (150 % zoom): the board stays whole on screen.
-        self.board = ClickBoard(width=BOARD_WIDTH)
+        # as wide as its column (BOARD_FLEX), whole on screen
+        self.board = ClickBoard(width="100%", layout=W.Layout(width="100%"))
         self.board.add_class("eau-board")
         self.board.on_cell(self._on_board_cell)
         self.board.on_key(self._on_key)
@@ -332,16 +338,22 @@ class EauGame(StaticForm, W.VBox):
         # note would widen the board's column and squeeze the controls beside it.
         note = W.HTML(
             f"<p style='color:#444;margin:4px 0'><i>{html.escape(um.RECONSTRUCTION_CAPTION)}</i></p>",
-            layout=W.Layout(width=BOARD_WIDTH),
+            layout=W.Layout(width="100%"),
         )
-        controls.layout = W.Layout(flex="1 1 340px", min_width="320px", margin="0 0 0 12px")
+        controls.layout = W.Layout(flex=CONTROLS_FLEX, min_width="0", margin="0 0 0 12px")
         controls.add_class("eau-controls")
         super().__init__(
             [
                 _style(),
                 W.HBox(
-                    [W.VBox([self.board, note], layout=W.Layout(flex="0 0 auto")), controls],
-                    layout=W.Layout(align_items="flex-start"),
+                    [
+                        W.VBox(
+                            [self.board, note],
+                            layout=W.Layout(flex=BOARD_FLEX, max_width=BOARD_WIDTH, min_width="0"),
+                        ),
+                        controls,
+                    ],
+                    layout=W.Layout(align_items="flex-start", flex_flow="row wrap"),
                 ),
                 self.score,
             ]
@@ -648,7 +660,9 @@ class EauGame(StaticForm, W.VBox):
             buttons = []
             for c in sorted(set(s.hands[s.current_player])):
                 b = W.Button(
-                    description=um.CHOOSE.format(tile=msg.TILE_SHORT[c]), button_style="primary"
+                    description=um.CHOOSE.format(tile=msg.TILE_SHORT[c]),
+                    button_style="primary",
+                    layout=W.Layout(width="auto", flex="0 0 auto"),  # never « Choisir : … »
                 )
                 b.on_click(self._on_choose(c, s))
                 b.add_class("eau-choose")

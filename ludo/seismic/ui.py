@@ -67,7 +67,10 @@ def _styled(widget):
 def _beside(picture, side) -> list:
     """The picture with the ``side`` widgets to its right (under it in a narrow window), so
     that a table and its explanation are seen together at 1280×800 and at 150 % zoom."""
-    picture.layout.flex = "0 0 auto"
+    picture.layout.max_width = picture.layout.width or BOARD_WIDTH
+    picture.layout.width = None
+    picture.layout.flex = BOARD_FLEX
+    picture.layout.min_width = "0"
     picture.layout.margin = "8px 12px 8px 0"
     for w in side:
         if getattr(w.layout, "width", None):
@@ -182,9 +185,14 @@ def turn_summary(states, human: int | None) -> str:
     return "".join(blocks)
 
 
-#: The playing table's width: beside its controls and explanation at 1280×800 (a
-#: projector) and still with them at 150 % zoom (853×533 CSS pixels).
-BOARD_WIDTH = "min(600px, 84vh, 54vw)"
+#: The playing table's widest: 600 px, less in a short window (150 % zoom shows 853×533 CSS
+#: pixels), so that it stays whole on screen.
+BOARD_WIDTH = "min(600px, 84vh)"
+#: A table and its column share the row by flex sizes, not by the window's width (the
+#: notebook may be narrower than the window: JupyterLab with its file browser open leaves
+#: about 860 px): both start from 300 px, the table takes two thirds of what is left, up to
+#: :data:`BOARD_WIDTH`; they wrap one under the other only below about 620 px.
+BOARD_FLEX = "2 1 300px"
 #: Steppers (a replay, a quake): the picture leaves room for its explanation under it.
 STEPPER_WIDTH = "min(560px, 72vh)"
 #: The explanation of the last turn scrolls inside this height (nothing is cut away).
@@ -248,8 +256,10 @@ class SeismicBoard(StaticForm, W.VBox):
         # id(position) -> (position, cells shown, SVG of its table, figure of the overlay)
         self._tables: dict = {}
         self._canvases: dict = {}  # cells shown -> (figure of the table, of the overlay)
-        self.board = ClickBoard(width=BOARD_WIDTH)
-        self.board.layout.flex = "0 0 auto"
+        self.board = ClickBoard(width="100%")
+        self.board.layout.flex = BOARD_FLEX
+        self.board.layout.max_width = BOARD_WIDTH
+        self.board.layout.min_width = "0"
         self.board.layout.margin = "8px 12px 8px 0"
         self.board.add_class("ludo-seismic-board")
         self.board.on_cell(self._on_board_cell)
@@ -365,7 +375,7 @@ class SeismicBoard(StaticForm, W.VBox):
                         self.board,
                         W.VBox(
                             [controls, self.explanation],
-                            layout=W.Layout(flex="1 1 300px", max_width="480px"),
+                            layout=W.Layout(flex="1 1 300px", max_width="480px", min_width="0"),
                         ),
                     ],
                     layout=W.Layout(flex_flow="row wrap", align_items="flex-start"),
