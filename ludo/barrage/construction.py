@@ -308,10 +308,10 @@ class WheelSector:
 
 def tile_name(tile: str) -> str:
     """French name of a technology tile id: ``"powerhouse"`` → « Centrale »,
-    ``"L1-base"`` → « L1-Base », ``"special:L1-base"`` → « spéciale:L1-Base »."""
+    ``"L1-base"`` → « L1-Base », ``"special:L1-base"`` → « spéciale (L1-Base) »."""
     if ":" in tile:
         head, rest = tile.split(":", 1)
-        return f"{msg.TILE_NAMES.get(head, head)}:{tile_name(rest)}"
+        return msg.TILE_COPY.format(special=msg.TILE_NAMES.get(head, head), tile=tile_name(rest))
     if tile[:3] in ("L1-", "L2-", "L3-"):
         return tile[:3] + msg.TILE_NAMES.get(tile[3:], tile[3:])
     return msg.TILE_NAMES.get(tile, tile)

@@ -324,6 +324,8 @@ TILE_NAMES = {
     "special": "spéciale",
     "copie": "copie",
 }
+#: A special tile played as a copy of another (Anton Krylov): « spéciale (L2-Conduite) ».
+TILE_COPY = "{special} ({tile})"
 COMPANY_EMPTY = (
     "Plus de pièce « {kind} » sur le plateau Société {company.de} : toutes sont construites."
 )

@@ -262,5 +262,5 @@ def test_krylov_special_tile_copies_the_highest_tile_on_the_wheel():
     s = s._evolve(display=(((), *s.display[1:])))
     after, expl = turn(s)
     check = [c for c in expl.checks if c.action == "build"][0]
-    assert check.done and "spéciale:L2-Base" in check.text  # the tile's French name
+    assert check.done and "spéciale (L2-Base)" in check.text  # the tile's French name
     assert "special" not in after.companies[1].tiles

@@ -189,7 +189,7 @@ def test_technology_tiles_are_named_in_french_on_the_boards_and_tables():
 
     assert tile_name("L1-powerhouse") == "L1-Centrale"
     assert tile_name("elevation") == "Élévation"
-    assert tile_name("special:L2-conduit") == "spéciale:L2-Conduite"
+    assert tile_name("special:L2-conduit") == "spéciale (L2-Conduite)"
     s = ludo.new("barrage", players=4, seed=2)
     english = ("powerhouse", "elevation", "conduit", "base,", "special")
     texts = " ".join(t.get_text() for t in draw_action_board(s).axes[0].texts)
