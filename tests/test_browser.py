@@ -295,11 +295,37 @@ def test_atacama_game_keeps_board_controls_and_totals_in_sight(voila_server, bro
     )
 
 
+def _stepper_labels_readable(page, width: int, height: int, name: str) -> None:
+    """The welcome notebook's Atacama Stepper: its picture is SVG (crisp whether enlarged
+    or shrunk), and its board labels (STEPPER_LABEL_PT in the picture's own units) are
+    ≥ 12 CSS px as shown, ``object-fit: contain`` taken into account."""
+    from ludo.atacama.ui import STEPPER_LABEL_PT
+
+    img = page.locator(".ludo-stepper .ludo-stepper-image").first
+    img.scroll_into_view_if_needed()
+    shown = img.evaluate(
+        """async el => { const r = el.getBoundingClientRect();
+        const type = (await (await fetch(el.src)).blob()).type;
+        return {type: type, nw: el.naturalWidth, nh: el.naturalHeight, w: r.width,
+                h: r.height}; }"""
+    )
+    assert shown["type"] == "image/svg+xml", (name, shown)
+    scale = min(shown["w"] / shown["nw"], shown["h"] / shown["nh"])
+    page.screenshot(path=str(SCREENSHOT.with_name(f"browser-bienvenue-stepper-{name}.png")))
+    assert STEPPER_LABEL_PT * scale >= 12, (name, "étiquettes du pas à pas", shown)
+
+
 @pytest.mark.browser
 def test_welcome_board_keeps_its_explanation_and_totals_beside_it(voila_server, browser_page):
-    """The welcome notebook's clickable Atacama board: the same at 1280×800 and at 150 %
-    (the board does not fill the screen with the rest below it)."""
-    _game_in_sight(browser_page, voila_server("00_bienvenue.ipynb"), "browser-bienvenue")
+    """The welcome notebook's clickable Atacama board, served as `make atelier` does: the
+    same at 1280×800 and at 150 % (the board does not fill the screen with the rest below
+    it); its Stepper's labels readable at both sizes."""
+    _game_in_sight(
+        browser_page,
+        voila_server("00_bienvenue.ipynb", atelier=True),  # sized by the workshop's style
+        "browser-bienvenue",
+        then=_stepper_labels_readable,
+    )
 
 
 #: The text of an element measured against its box: True where it is cut (a button's label

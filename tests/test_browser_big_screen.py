@@ -80,9 +80,23 @@ SIZES_JS = """
 """
 
 
+# The board's own labels (Atacama: row and column names, each field's « C4 »), SVG text
+# measured as a guest sees it: the computed size times the drawing's scale on the screen.
+LABELS_JS = """
+(selector) => {
+    const tables = [...document.querySelectorAll(selector)];
+    const labels = tables[tables.length - 1].querySelectorAll('.ludo-board-labels text');
+    const px = [...labels].map((t) => parseFloat(getComputedStyle(t).fontSize)
+        * t.getScreenCTM().a);
+    return px.length ? Math.min(...px) : null;
+}
+"""
+
+
 def _measure(page, browser_page, selector: str, shot: Path) -> dict:
     browser_page.scroll_to_top(page, page.locator(selector).last)
     sizes = page.evaluate(SIZES_JS, selector)
+    sizes["labels"] = page.evaluate(LABELS_JS, selector)
     page.screenshot(path=str(shot))
     return sizes
 
@@ -105,6 +119,8 @@ def test_grand_ecran_enlarges_the_game_table(notebook, voila_server, browser_pag
     assert normal["explanation"] >= 18, (where, normal)
     assert normal["button"] >= 18, (where, normal)
     assert normal["boardRight"] <= normal["pageRight"] + 1 and normal["overflow"] <= 1, normal
+    if notebook.startswith("atacama"):  # the names guests call out: « je pose en c5 »
+        assert normal["labels"] >= 16, (where, "étiquettes du plateau", normal["labels"])
 
     switch = page.locator("#ludo-screen-size")
     # the switch itself is what the host looks for on the projector: as large as the controls
@@ -118,6 +134,8 @@ def test_grand_ecran_enlarges_the_game_table(notebook, voila_server, browser_pag
     assert grand["button"] >= 20 and grand["smallest"][0] >= 20, (where, grand)
     assert grand["explanation"] > normal["explanation"], (where, normal, grand)
     assert abs(grand["board"][0] - normal["board"][0]) <= 2, (where, normal, grand)
+    if notebook.startswith("atacama"):
+        assert grand["labels"] >= 1.2 * normal["labels"], (where, normal["labels"], grand)
     assert grand["boardRight"] <= grand["pageRight"] + 1 and grand["overflow"] <= 1, grand
 
     switch.click()  # back to the normal size

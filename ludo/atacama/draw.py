@@ -42,6 +42,12 @@ TITLE_IN = 0.72  # two caption lines at 14 points
 #: number of players (four players' caption takes a taller band, :func:`title_height`).
 CAPTION_PT = 14.0
 DPI = 72
+#: Board labels in points (row numbers, column letters, concession letters, each field's
+#: ore and value, and a well's): ≥ 16 CSS px where the board is shown 540-560 px wide.
+LABEL_PT = 16
+#: The CSS factor of the SVG board's labels (:func:`labels_svg`, :func:`pieces_svg`): 1,
+#: 1.25 with Voilà's « Grand écran » (``--ludo-board-labels`` in the ``ludo`` template).
+LABEL_SCALE = "var(--ludo-board-labels, 1)"
 
 
 def title_height(text: str | None) -> float:
@@ -54,8 +60,9 @@ def title_height(text: str | None) -> float:
     return max(TITLE_IN, lines * 1.25 * CAPTION_PT / 72 + 0.2)
 
 
-def draw_fields(ax, board, revealed: frozenset) -> None:
-    """The fields, tiles and labels (the part of the board that wells never change)."""
+def draw_fields(ax, board, revealed: frozenset, labels: bool = True) -> None:
+    """The fields, tiles and labels (the part of the board that wells never change);
+    ``labels=False`` leaves the texts to :func:`labels_svg` (the SVG board)."""
     rects, hidden = {k: [] for k in ORE_COLOURS}, []
     for cell in range(SIZE * SIZE):
         x, y = _xy(cell)
@@ -80,17 +87,19 @@ def draw_fields(ax, board, revealed: frozenset) -> None:
     for pos in range(9):
         tx, ty = (pos % 3) * 3, SIZE - 3 - (pos // 3) * 3
         ax.add_patch(Rectangle((tx, ty), 3, 3, fill=False, edgecolor="#222222", linewidth=2.4))
-        if pos in revealed:
+        if pos in revealed and labels:
             ax.text(
                 tx + 2.96,
                 ty + 2.96,
                 board.tile_letters[pos],
                 ha="right",
                 va="top",
-                fontsize=13,
+                fontsize=LABEL_PT,
                 fontweight="bold",
                 color="#222222",
             )
+    if not labels:
+        return
     for cell in range(SIZE * SIZE):
         if TILE_POSITION[cell] in revealed:
             x, y = _xy(cell)
@@ -100,14 +109,76 @@ def draw_fields(ax, board, revealed: frozenset) -> None:
                 board.fields[cell].french,
                 ha="center",
                 va="center",
-                fontsize=14,
+                fontsize=LABEL_PT,
                 fontweight="bold",
                 color="#111111",
                 bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.8},
             )
     for i in range(SIZE):
-        ax.text(i + 0.5, SIZE + 0.15, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=14)
-        ax.text(-0.15, SIZE - 0.5 - i, str(i + 1), ha="right", va="center", fontsize=14)
+        ax.text(
+            i + 0.5, SIZE + 0.15, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=LABEL_PT
+        )
+        ax.text(-0.15, SIZE - 0.5 - i, str(i + 1), ha="right", va="center", fontsize=LABEL_PT)
+
+
+def labels_svg(board, revealed: frozenset, affine, size: float = LABEL_PT) -> str:
+    """The texts of :func:`draw_fields` as SVG text (a ``<g class="ludo-board-labels">``),
+    for the SVG board: the same places, at ``size`` points times :data:`LABEL_SCALE`, so
+    that « Grand écran » enlarges them in the page."""
+    from html import escape
+
+    a, b, c, d = affine
+
+    def text(x, y, label, anchor, baseline, extra=""):
+        return (
+            f'<text x="{a * x + b:.1f}" y="{c * y + d:.1f}" text-anchor="{anchor}" '
+            f'dominant-baseline="{baseline}"{extra}>{escape(label)}</text>'
+        )
+
+    font = f"font-size:calc({size:g}px * {LABEL_SCALE})"
+    parts = [
+        f'<g class="ludo-board-labels" style="{font}" fill="#111111" '
+        "font-family=\"'DejaVu Sans', 'Bitstream Vera Sans', Arial, sans-serif\">"
+    ]
+    for pos in range(9):
+        if pos in revealed:
+            tx, ty = (pos % 3) * 3, SIZE - 3 - (pos // 3) * 3
+            parts.append(
+                text(
+                    tx + 2.96,
+                    ty + 2.96,
+                    board.tile_letters[pos],
+                    "end",
+                    "hanging",
+                    ' font-weight="bold"',
+                )
+            )
+    # A light box behind a field's label, wide enough for it at its largest (« Grand
+    # écran »): the hatching never runs through the letters.
+    w, h = 0.31 * a, 0.21 * abs(c)
+    for cell in range(SIZE * SIZE):
+        if TILE_POSITION[cell] in revealed:
+            x, y = _xy(cell)
+            cx, cy = a * (x + 0.5) + b, c * (y + 0.47) + d
+            parts.append(
+                f'<rect x="{cx - w:.1f}" y="{cy - h:.1f}" width="{2 * w:.1f}" '
+                f'height="{2 * h:.1f}" rx="4" fill="#ffffff" fill-opacity="0.8"/>'
+            )
+            parts.append(
+                text(
+                    x + 0.5,
+                    y + 0.47,
+                    board.fields[cell].french,
+                    "middle",
+                    "central",
+                    ' font-weight="bold"',
+                )
+            )
+    for i in range(SIZE):
+        parts.append(text(i + 0.5, SIZE + 0.15, COLUMN_LETTERS[i], "middle", "text-after-edge"))
+        parts.append(text(-0.15, SIZE - 0.5 - i, str(i + 1), "end", "central"))
+    parts.append("</g>")
+    return "".join(parts)
 
 
 def _background(board, revealed: frozenset, dpi: int = DPI):
@@ -179,7 +250,7 @@ def pieces(
                 ("circle", (x + 0.5, y + 0.5, 0.42), {"face": colour, "edge": "black", "lw": 1.5})
             )
         label = board.fields[cell].french
-        out.append(("text", (x + 0.5, y + 0.5, label), {"size": 14, "colour": "white"}))
+        out.append(("text", (x + 0.5, y + 0.5, label), {"size": LABEL_PT, "colour": "white"}))
     frame = {"edge": HIGHLIGHT, "lw": 3.5}
     for direction, index in lines:
         if direction == "columns":
@@ -307,12 +378,12 @@ def draw(
 _TITLE = {"ha": "center", "va": "center", "linespacing": 1.25}
 
 
-def draw_fields_figure(board, revealed: frozenset, dpi: int = DPI):
+def draw_fields_figure(board, revealed: frozenset, dpi: int = DPI, labels: bool = True):
     """A figure laid out like :func:`draw`'s, holding only the fields (vector shapes)."""
     apply_style()
     fig = Figure(figsize=(WIDTH_IN, BOARD_H_IN + TITLE_IN), dpi=dpi)
     ax = fig.add_axes((0, 0, 1, BOARD_H_IN / (BOARD_H_IN + TITLE_IN)))
-    draw_fields(ax, board, revealed)
+    draw_fields(ax, board, revealed, labels=labels)
     _frame(ax)
     return fig
 
@@ -430,9 +501,11 @@ def pieces_svg(
     highlight=(),
     lines=(),
     last_move: bool = True,
+    label_scale: float = 1.0,
 ) -> str:
     """:func:`pieces` (and the caption) as an SVG of the given ``viewbox``, for the clickable
-    board, which lays it over the fields drawn once as SVG by matplotlib.
+    board, which lays it over the fields drawn once as SVG by matplotlib. A well's label is
+    ``label_scale`` times :data:`LABEL_PT` (times :data:`LABEL_SCALE` in the page).
 
     ``affine`` ``(a, b, c, d)`` maps drawing coordinates to SVG units:
     ``X = a·x + b``, ``Y = c·y + d`` (see :func:`ludo.widgets.board.svg_affine`). Writing
@@ -480,8 +553,9 @@ def pieces_svg(
             )
         else:
             x, y, text = geo
+            font = f"font-size:calc({st['size'] * label_scale:g}px * {LABEL_SCALE})"
             parts.append(
-                f'<text x="{a * x + b:.1f}" y="{c * y + d:.1f}" font-size="{st["size"]}" '
+                f'<text x="{a * x + b:.1f}" y="{c * y + d:.1f}" style="{font}" '
                 f'fill="{st["colour"]}" font-weight="bold" text-anchor="middle" '
                 f'dominant-baseline="central">{escape(text)}</text>'
             )

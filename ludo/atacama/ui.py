@@ -23,8 +23,12 @@ from ..widgets.style import CONTROL, TEXT, game_table
 from . import messages as msg
 from .board import SIZE, Board, cell_name, parse_cell
 from .draw import (
+    BOARD_H_IN,
+    LABEL_PT,
+    TITLE_IN,
     cell_polygon,
     draw_fields_figure,
+    labels_svg,
     pieces_svg,
     roles_caption,
     score_line_options,
@@ -315,14 +319,40 @@ class AtacamaBoard(StaticForm, W.VBox):
 
 
 @functools.lru_cache(maxsize=8)
-def _fields_layer(board, revealed):
+def _fields_layer(board, revealed, label_pt: float = LABEL_PT):
     """The fields as SVG (drawn once per board and stage), its viewBox, the cells' SVG
-    polygons and the drawing-to-SVG mapping that places the pieces over it."""
-    fig = draw_fields_figure(board, revealed)
+    polygons and the drawing-to-SVG mapping that places the pieces over it. The labels are
+    SVG text of ``label_pt`` points that « Grand écran » enlarges (:func:`labels_svg`)."""
+    fig = draw_fields_figure(board, revealed, labels=False)
     ax = fig.axes[0]
     svg = figure_svg(fig)  # draws the figure: the axes take their final place
     points = cell_points(ax, {cell_name(c): cell_polygon(c) for c in range(SIZE * SIZE)})
-    return svg, viewbox(fig), points, svg_affine(ax)
+    affine = svg_affine(ax)
+    end = svg.rindex("</svg>")
+    svg = svg[:end] + labels_svg(board, revealed, affine, label_pt) + svg[end:]
+    return svg, viewbox(fig), points, affine
+
+
+#: Labels of a Stepper's board in points: its picture is shown 0.65 times its size at 150 %
+#: zoom (a 533 px high window under the Stepper's buttons), where they stay ≥ 12 CSS px.
+STEPPER_LABEL_PT = 19
+
+
+def board_svg(state, label_pt: float = LABEL_PT, **kwargs) -> str:
+    """``state``'s board as one SVG document (fields, labels and pieces; ``kwargs`` go to
+    :func:`ludo.atacama.draw.pieces_svg`): a Stepper's frame, crisp at any zoom. With
+    ``title=""`` the picture is the board alone (the caption's band cut off)."""
+    fields, box, _points, affine = _fields_layer(state.board, state.revealed, label_pt)
+    front = pieces_svg(state, affine, box, label_scale=label_pt / LABEL_PT, **kwargs)
+    width, height = (float(v) for v in box.split()[2:])
+    top = height * TITLE_IN / (BOARD_H_IN + TITLE_IN) if kwargs.get("title") == "" else 0.0
+    # both layers in a viewport of the fields' size; the outer viewBox keeps what is shown
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 {top:.1f} {width:g} '
+        f'{height - top:.1f}" width="{width:g}" height="{height - top:.1f}">'
+        f'<svg x="0" y="0" width="{width:g}" height="{height:g}" viewBox="{box}">'
+        f"{fields}{front}</svg></svg>"
+    )
 
 
 def board_svg_html(state, **kwargs) -> str:
@@ -447,7 +477,8 @@ def replay_stepper(state, title: str = "") -> Stepper:
     plays what (:func:`roles_html`): the pictures are the board alone, so that the players'
     roles stay legible when the picture shrinks to the screen (four players, 150 % zoom)."""
     states = state.replay()
-    frames = [lambda s=s: to_png(s, title="") for s in states]
+    # SVG, the board alone: crisp when the picture is enlarged (1280×800) or shrunk (150 %).
+    frames = [lambda s=s: board_svg(s, STEPPER_LABEL_PT, title="") for s in states]
     texts = [msg.UI_STEP_START] + [
         " ".join(html.escape(e.text) for e in s.events) for s in states[1:]
     ]

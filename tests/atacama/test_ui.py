@@ -239,7 +239,9 @@ def test_four_players_roles_are_legible_beside_the_board_and_in_its_picture():
         text = stepper._explanations[i]
         assert all(re.sub("'", "&#x27;", line) in text for line in lines), text
     alone = Image.open(io.BytesIO(to_png(end, title="")))
-    assert alone.size == Image.open(io.BytesIO(stepper.frame_png(0))).size
+    frame = re.match(rb'<svg[^>]* width="([\d.]+)" height="([\d.]+)"', stepper.frame_png(0))
+    assert frame, stepper.frame_png(0)[:200]  # SVG, the size of the board's picture alone
+    assert [round(float(v)) for v in frame.groups()] == list(alone.size)
     with_caption = Image.open(io.BytesIO(to_png(end)))
     assert with_caption.size[1] > alone.size[1]  # the caption's band is on top of the board
     # the clickable board: the roles beside it, not in its drawing
@@ -258,3 +260,22 @@ def test_four_players_roles_are_legible_beside_the_board_and_in_its_picture():
     box = caption.get_window_extent(renderer)
     board_top = fig.axes[0].get_window_extent(renderer).y1
     assert box.y0 >= board_top - 1 and box.y1 <= fig.bbox.y1 + 1
+
+
+def test_board_labels_are_svg_text_that_grand_ecran_enlarges():
+    """The clickable board's labels (row and column names, each field's « C4 ») are SVG
+    text at LABEL_PT times the page's « Grand écran » factor, one per field and per row
+    and column; the replay Stepper's pictures are the same SVG (crisp at any zoom) with
+    larger labels, since they are shown smaller."""
+    from ludo.atacama.draw import LABEL_PT
+    from ludo.atacama.ui import STEPPER_LABEL_PT, AtacamaBoard, replay_stepper
+
+    game = AtacamaBoard(position("e5"))
+    back = game.board.background
+    group = back[back.index('<g class="ludo-board-labels"') :]
+    assert f"calc({LABEL_PT}px * var(--ludo-board-labels, 1))" in group
+    assert LABEL_PT >= 16
+    assert group.count("<text") == 81 + 9 + 9 + 9  # fields, tile letters, rows, columns
+    frame = replay_stepper(position("e5 c3")).frame_png(1)
+    assert frame.startswith(b"<svg") and b'class="ludo-board-labels"' in frame
+    assert f"calc({STEPPER_LABEL_PT}px".encode() in frame
