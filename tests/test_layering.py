@@ -10,7 +10,7 @@ import tomllib
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("atacama", "barrage", "eau", "seismic")
-NOT_RULES = {"draw", "ui"}
+NOT_RULES = {"draw", "ui", "clickmap"}  # clickmap: a widget module (ludo.barrage)
 
 
 def _contracts() -> dict:

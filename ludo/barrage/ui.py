@@ -34,6 +34,7 @@ from .automa.placement import placement_lines
 from .automa.tiles import load_tiles
 from .automa.turn import LEVELS, tile_lines
 from .board import COMPANIES, OWNERS, Board
+from .clickmap import ClickMap
 from .construction import (
     KINDS,
     SPOT_KIND,
@@ -1334,6 +1335,8 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-log { max-height: 40vh; overflow-y: auto; }
 .barrage-game .barrage-log ul { margin: 4px 0; padding-left: 1.2em; }
 .barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
+.barrage-game .barrage-click-note { padding: 2px 8px; border-left: 4px solid #0072B2;
+  background: #EEF5FB; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
 .barrage-game .barrage-kind select { width: 100%; }
 .barrage-game .barrage-moves select { height: 8.5em; }
@@ -1904,6 +1907,13 @@ class GameTable(StaticForm, W.VBox):
         # 150 % zoom (GAME_TABLE_STYLE). The game's set-up comes below them.
         self.image = W.Image(format="png", layout=W.Layout(width="auto"))
         self.image.add_class("barrage-board")
+        # The map view is played by clicking the map (ludo/barrage/clickmap.py): a click on
+        # a place narrows the move list to the moves there; the other views are pictures.
+        self.map = ClickMap()
+        self.map.board.add_class("barrage-board")
+        self.map.board.add_class("barrage-map")
+        self.map.board.on_cell(self.click_place)
+        self.map.board.on_key(self.press_key)
         self.explanation = _panel(width="100%")
         self.explanation.add_class("barrage-last-move")
         self.companies = _panel(width="1400px", max_width="100%")
@@ -1938,7 +1948,7 @@ class GameTable(StaticForm, W.VBox):
                 W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
                 self.view,
                 W.HBox(
-                    [self.image, controls],
+                    [self.map.board, self.image, controls],
                     layout=W.Layout(flex_flow="row nowrap", align_items="flex-start"),
                 ),
                 setup,
@@ -1967,6 +1977,7 @@ class GameTable(StaticForm, W.VBox):
         self.undo_button.on_click(lambda _: self.undo())
         self.filter.observe(lambda _: self._fill_moves(), names="value")
         self._regrouping = False
+        self._explained = ("", "")  # the heading and explanation of the last move (_say)
         self.group.observe(
             lambda _: None if self._regrouping else self._fill_moves(regroup=False), names="value"
         )
@@ -2001,7 +2012,7 @@ class GameTable(StaticForm, W.VBox):
             self.explanation.value = f"<p>{html.escape(gmsg.UI_CHOOSE_FIRST)}</p>"
             return
         # the computer's replies and the redraw take a moment: the button says so meanwhile
-        with working(self.play_button):
+        with working(self.play_button, self.map.board):
             try:
                 texts = self.session.play(self.moves.value)
             except LudoError as err:
@@ -2027,8 +2038,61 @@ class GameTable(StaticForm, W.VBox):
         self.session.undo()
         self._show([])
 
+    def click_place(self, node: str) -> None:
+        """A click on the map's ``node``: the move list shows only the legal moves there
+        (one move: it is chosen, « Jouer » or Entrée plays it) and the explanation says what
+        the click did. A place without a legal move changes nothing but that sentence."""
+        note = self.map.choose(node)
+        if self.map.place == node:
+            self._regrouping = True  # every kind of move there (no refill meanwhile)
+            try:
+                self.group.value = "all"
+            finally:
+                self._regrouping = False
+            if self.filter.value:
+                self.filter.value = ""  # its observer fills the list again
+            else:
+                self._fill_moves()
+            if len(self.moves.options) == 1:
+                self.moves.value = self.moves.options[0][1]
+        self._say(note)
+
+    def press_key(self, key: str) -> None:
+        """The map's keys: Échap removes its filter, Entrée plays the chosen move."""
+        gmsg = _game_msg()
+        if key == "Escape":
+            if self.map.clear():
+                self._fill_moves()
+                self._say(gmsg.CLICK_CLEARED)
+        elif key == "Enter":
+            if self.moves.value is None:
+                self._say(gmsg.CLICK_ENTER_FIRST)
+            else:
+                self.play_selected()
+
+    def _say(self, note: str) -> None:
+        """``note`` (what a click on the map did) at the top of the explanation, and the
+        move list's heading for the map's filter (both as the last move left them, plus
+        that)."""
+        heading, explained = self._explained
+        if self.map.place:
+            heading = f'<b style="font-size:{CONTROL}">{html.escape(self.map.heading())}</b>'
+        self.your_move.value = heading
+        self.explanation.value = (
+            f"<p class='barrage-click-note'>{html.escape(note, quote=False)}</p>{explained}"
+        )
+
     # -- display -------------------------------------------------------------------------
     def _picture(self) -> None:
+        on_map = self.view.value == "map"
+        self.map.board.layout.display = None if on_map else "none"
+        self.image.layout.display = "none" if on_map else None
+        if on_map:
+            self.map.show(self.session.state)
+            return
+        if self.map.clear():  # the map's filter ends with the map's view
+            self._fill_moves()
+            self.your_move.value, self.explanation.value = self._explained
         self.image.value = _game_picture(self.session.state, self.view.value)
 
     def _seats(self) -> None:
@@ -2044,7 +2108,11 @@ class GameTable(StaticForm, W.VBox):
         state = self.session.state
         words = self.filter.value.lower().split()
         # shown in French with the spots named as on the board; the value is the notation
-        moves = [(move_group(m), move_text(m, state), str(m)) for m in state.legal_moves()]
+        moves = [
+            (move_group(m), move_text(m, state), str(m))
+            for m in state.legal_moves()
+            if self.map.keeps(m)  # the place clicked on the map, if any
+        ]
         if words:
             moves = [
                 (group, label, text)
@@ -2091,6 +2159,7 @@ class GameTable(StaticForm, W.VBox):
     def _show(self, texts) -> None:
         gmsg = _game_msg()
         state = self.session.state
+        self.map.clear()  # a click on the map filters the list for one move only
         self._picture()
         self._fill_moves()
         texts = [line for t in texts for line in t.split("\n")]  # an Automa turn: many lines
@@ -2125,6 +2194,7 @@ class GameTable(StaticForm, W.VBox):
             f"<p><b>{html.escape(status)}</b></p>"
             f"<div class='barrage-log'><div><ul>{lines}</ul></div></div>"
         )
+        self._explained = (self.your_move.value, self.explanation.value)  # see _say
         self.companies.value = companies_html(state)
         self.contracts.value = contracts_html(state)
         self.score.value = score_html(state)

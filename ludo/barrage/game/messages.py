@@ -517,6 +517,33 @@ UI_TO_PLAY = "Manche {round} : à {name} de jouer."
 #: a repeated move is never answered by the very same words).
 UI_YOUR_MOVE_LEFT = "Coups permis ({n} ingénieur(s) à placer) :"
 
+# -- the game table's clickable map (ludo/barrage/clickmap.py): a place's name in its
+# tooltip, and what a click on it did, said at the top of the explanation
+CLICK_PLACE = {
+    "dam": "le barrage {name}",
+    "conduit": "la conduite {name}",
+    "powerhouse": "la centrale {name}",
+    "headstream": "la source {name}",
+}
+CLICK_TITLE = "{place} : {n} coup(s) permis ici"
+CLICK_TITLE_NONE = "{place} : aucun coup permis ici"
+CLICK_ONE = (
+    "Clic sur {place} : un seul coup permis ici, il est choisi. « Jouer » (ou la touche "
+    "Entrée) le joue ; Échap revient à tous les coups."
+)
+CLICK_SOME = (
+    "Clic sur {place} : la liste ne montre plus que les {n} coups permis ici. Choisissez-en "
+    "un, puis « Jouer » (ou Entrée) ; Échap revient à tous les coups."
+)
+CLICK_NONE = (
+    "Clic sur {place} : aucun coup permis ici à ce tour. Les endroits où jouer sont "
+    "entourés de tirets verts ; la liste garde tous les coups."
+)
+CLICK_CLEARED = "Filtre de la carte retiré : la liste montre de nouveau tous les coups permis."
+CLICK_ENTER_FIRST = "Choisissez d'abord un coup dans la liste (Entrée joue le coup choisi)."
+#: The move list's heading while a click on the map filters it.
+CLICK_HEADING = "Coups permis sur {place} ({n}) — Échap : tous les coups"
+
 # -- Automa seats, as the game's own rules show them (the Automa's texts: automa/messages.py)
 VP_CREDITS = "{n} crédit(s) reçus en PV (l'Automa n'a pas de crédits) : {why}"
 BAD_SEATS = (

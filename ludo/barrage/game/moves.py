@@ -468,6 +468,27 @@ def move_group(move: Move) -> str:
     return kinds.get(type(move), "choice")
 
 
+def move_places(move: Move) -> tuple[str, ...]:
+    """The spots of the map where ``move`` happens, in the map's ids (the game table's
+    clickable map filters the move list by them): a construction's or a placed reward's
+    spot, a production's dam, conduit and powerhouse, the headstreams a water move or a
+    reward's drops fall on. A move that happens off the map (the bank, the wheel, the
+    contracts, the choices…) has none.
+
+    >>> move_places(parse_move("T+2g D5U C5L P8a 2")), move_places(parse_move("sources A C A"))
+    (('D5U', 'C5L', 'P8a'), ('A', 'C'))
+    >>> move_places(parse_move("construire base D5U base 5e0b")), move_places(parse_move("banque 3"))
+    (('D5U',), ())
+    """
+    if isinstance(move, Build | Place):
+        return (move.spot,) if move.spot else ()
+    if isinstance(move, Produce | Second):
+        return tuple(p for p in (move.dam, move.conduit, move.powerhouse) if p)
+    if isinstance(move, Water | Sources):
+        return tuple(dict.fromkeys(move.heads))
+    return ()
+
+
 def _on_side_space(space: str, name: str, what: str) -> str:
     """A move's label on an action space that has a left and a right side (« d » ends the right)."""
     return msg.LABEL_ON_SPACE.format(
