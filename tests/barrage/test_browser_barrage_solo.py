@@ -12,6 +12,10 @@ projector's 1280×800, then on the same screen with the browser zoomed to 150 % 
 pixels at 1.5 device pixels each). Each time, once the game is scrolled to the top, the
 board, the Automa's last turn (its first line in the log's visible part), the move list and
 « Jouer » are on the screen together. Screenshots in test-artifacts/.
+
+At 1280×800 the person then plays by clicking the map (ludo/barrage/clickmap.py): a click on
+the polygon of a place where exactly one move is legal (its tooltip says so) narrows the
+list to that move, chosen; the Entrée key plays it, and the Automa answers.
 """
 
 from __future__ import annotations
@@ -110,11 +114,21 @@ def _all_in_sight(page, browser_page, width: int, height: int, name: str) -> Non
     _board_picture_is_sharp_and_legible(page, name)
 
 
-# The board picture: its own pixels, its width on the page and the screen's pixels per CSS pixel.
-BOARD_JS = """() => {
-    const img = document.querySelector('.barrage-game img.barrage-board');
+# The board picture: its own pixels, its width on the page and the screen's pixels per CSS pixel
+# (the map is a picture inside the clickable board's SVG; another view, an img).
+BOARD_JS = """async () => {
+    const shown = [...document.querySelectorAll('.barrage-game .barrage-board')]
+        .find((el) => el.getBoundingClientRect().width > 0);
+    let img = shown, box = shown.getBoundingClientRect();
+    if (shown.tagName !== 'IMG') {
+        const inner = shown.querySelector('svg image');
+        box = inner.getBoundingClientRect();
+        img = new Image();
+        img.src = inner.getAttribute('href');
+        await img.decode();
+    }
     return {natural: img.naturalWidth, naturalHeight: img.naturalHeight,
-            shown: img.getBoundingClientRect().width, dpr: window.devicePixelRatio};
+            shown: box.width, dpr: window.devicePixelRatio};
 }"""
 
 
@@ -132,6 +146,40 @@ def _board_picture_is_sharp_and_legible(page, name: str) -> None:
         assert label * board["shown"] / points >= 14, (name, board)
 
 
+# The first highlighted place where the tooltip says exactly one move is legal.
+ONE_MOVE = "1 coup permis ici"
+
+
+def _play_by_clicking_the_map(page, browser_page) -> None:
+    """Click the map's polygon of a place with one legal move: the list shows that move,
+    chosen; the Entrée key plays it; the Automa answers; the map shows what was built."""
+    board = page.locator(f"{GAME} .ludo-clickboard.barrage-map").first
+    place = board.locator("polygon.ludo-cb-legal", has_text=ONE_MOVE).first
+    title = place.locator("title").text_content()
+    cell = place.get_attribute("data-cell")
+    moves = page.locator(f"{GAME} .barrage-moves select option")
+
+    def status():
+        return page.locator(f"{GAME} .barrage-status").first.inner_text()
+
+    place.click()
+    told = browser_page.wait_for(status, "un seul coup permis ici", f"clic sur {title}")
+    assert "Clic sur" in told and title.split(" :")[0].lower() in told.lower(), (title, told)
+    browser_page.wait_for(lambda: f"[{moves.count()}]", "[1]", "la liste réduite au coup du lieu")
+    chosen = page.locator(f"{GAME} .barrage-chosen").first.inner_text()
+    assert chosen.startswith("Coup choisi : Construire"), chosen  # chosen by the click
+    before = status()
+    page.keyboard.press("Enter")  # the board has the focus since the click
+    browser_page.wait_change(status, before, "le coup joué depuis la carte", timeout=60)
+    browser_page.wait_for(status, AUTOMA_TURN, "tour de l'Automa après le coup de la carte")
+    browser_page.wait_for(status, "Manche 1 : à Joueur 1", "retour à la personne après la carte")
+    companies = page.locator(f"{GAME} .barrage-companies").first.inner_text()
+    row = next(line for line in companies.splitlines() if line.startswith("Construit"))
+    assert row.split("\t")[1] != "rien", (cell, row)  # built where the map was clicked
+    assert moves.count() > 1  # the whole list again for the next move
+    page.screenshot(path=str(SHOTS / "browser-barrage-solo-carte.png"))
+
+
 @pytest.mark.browser
 def test_a_solo_game_against_the_automa_is_played_by_clicks_in_voila(voila_server, browser_page):
     url = voila_server(NOTEBOOK, atelier=True)
@@ -140,4 +188,6 @@ def test_a_solo_game_against_the_automa_is_played_by_clicks_in_voila(voila_serve
             page.goto(url, wait_until="domcontentloaded", timeout=60_000)
             _play_two_turns(page, browser_page)
             _all_in_sight(page, browser_page, width, height, name)
+            if name == "1280x800":
+                _play_by_clicking_the_map(page, browser_page)
     assert not browser_page.errors, browser_page.errors
