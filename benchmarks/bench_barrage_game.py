@@ -185,9 +185,12 @@ def _game_table_clicks() -> None:
 
     by_kind: dict[str, list] = {}
     undo: list = []
+    on_map: list = []  # a click on a place of the map: the list narrowed, the place outlined
+    escape: list = []  # then Échap: the whole list again
     for seed in (1, 2, 3):
         table = GameTable(players=3, seats=("human", "greedy", "greedy"), seed=seed)
         rng = random.Random(seed)
+        where = random.Random(-seed)  # the map's clicks: the game's own draws stay the same
         builder = ludo.player("barrage", "greedy", seed=seed)
         turn = 0
         while not table.session.state.is_over():
@@ -200,6 +203,11 @@ def _game_table_clicks() -> None:
                 kind = kinds[(turn // 2) % len(kinds)]
                 move = rng.choice([m for m in moves if type(m).__name__ == kind])
             turn += 1
+            places = sorted(table.map.board.legal)
+            if places:
+                place = where.choice(places)
+                on_map.append(timed(lambda p=place, t=table: t.map.board.click(p)))
+                escape.append(timed(lambda t=table: t.map.board.press("Escape")))
             by_kind.setdefault(type(move).__name__, []).append(
                 timed(lambda m=move, t=table: t.play(str(m)))
             )
@@ -223,6 +231,8 @@ def _game_table_clicks() -> None:
     show("table de jeu : « Jouer », tous les coups", everything)
     if undo:
         show("table de jeu : « Annuler »", undo)
+    show("table de jeu : clic sur la carte (les coups du lieu)", on_map)
+    show("table de jeu : Échap sur la carte (tous les coups)", escape)
     views = []
     for _ in range(3):
         for key in ("all", "actions", "track", "companies", "map"):

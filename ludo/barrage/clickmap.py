@@ -79,6 +79,7 @@ def map_points(dpi: int = DPI) -> tuple[str, dict[str, str]]:
     return box, cell_points(p.ax, place_polygons())
 
 
+@functools.lru_cache(maxsize=128)
 def place_text(node: str) -> str:
     """A place as the explanation names it: « le barrage 5U », « la conduite 3→8 du
     bassin 5 », « la centrale 8a », « la source A »."""
@@ -86,8 +87,14 @@ def place_text(node: str) -> str:
     return gmsg.CLICK_PLACE[kind].format(name=spot_name(node))
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+@functools.lru_cache(maxsize=1024)
+def _title(node: str, n: int) -> str:
+    """A place's tooltip: « Le barrage 5U : 3 coups permis ici »."""
+    name = place_text(node)
+    name = name[:1].upper() + name[1:]
+    if not n:
+        return gmsg.CLICK_TITLE_NONE.format(place=name)
+    return gmsg.CLICK_TITLE.format(place=name, n=n)
 
 
 class ClickMap:
@@ -129,15 +136,7 @@ class ClickMap:
         if self.place not in moves:
             self.place = ""
         box, points = map_points()
-        titles = {}
-        for node in points:
-            n = len(moves.get(node, ()))
-            name = _capital(place_text(node))
-            titles[node] = (
-                gmsg.CLICK_TITLE.format(place=name, n=n)
-                if n
-                else gmsg.CLICK_TITLE_NONE.format(place=name)
-            )
+        titles = {node: _title(node, len(moves.get(node, ()))) for node in points}
         self.board.show_svg(
             self._drawing(game_part_png(state, "map")),
             box,
