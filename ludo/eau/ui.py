@@ -174,8 +174,8 @@ def score_html(state) -> str:
     reasons = "".join(f"<li>{html.escape(r)}</li>" for r in sheet.reasons)
     return (
         f"<div class='eau-verdict' style='border-left:8px solid {colour};padding:2px 12px'>"
-        f"<p style='font-size:20px;color:{colour}'><b>{html.escape(head)}</b></p>"
-        f"<ul>{reasons}</ul></div>"
+        f"<p style='font-size:1.1em;color:{colour};margin:2px 0'><b>{html.escape(head)}</b></p>"
+        f"<ul style='margin:2px 0;padding-left:1.2em'>{reasons}</ul></div>"
         f"<details><summary>{um.SCORE_DETAILS}</summary>{sheet.to_html()}</details>"
     )
 
@@ -319,6 +319,28 @@ class EauGame(StaticForm, W.VBox):
         self._show_score = show_score
         #: The rotation buttons and the tile's picture: shown only while a tile is to place.
         self.rotation_row = W.HBox([self.rotation, self.preview], layout=_WRAP)
+        # « Réglages »: the controls a group rarely needs while playing (another game, a
+        # random move, finishing with the helper, the longest circuit), folded under one
+        # button, so that the board, the turn's controls, the explanation and the verdict
+        # share the screen at 1280×800 (and stay close together at 150 %).
+        self.settings_button = W.ToggleButton(
+            value=False, description=um.SETTINGS, layout=wide(um.SETTINGS)
+        )
+        self.settings_button.layout.align_self = "flex-start"
+        self.settings_button.add_class("eau-settings-button")
+        self.settings = W.VBox(
+            [
+                W.HBox([self.random_button, self.finish_button], layout=_WRAP),
+                W.HBox([self.show_circuit], layout=_WRAP),
+                W.HBox([self.players_box, self.seed_box, self.new_button], layout=_WRAP),
+            ],
+            layout=W.Layout(display="none"),
+        )
+        self.settings.add_class("eau-settings")
+        self.settings_button.observe(
+            lambda c: setattr(self.settings.layout, "display", "flex" if c["new"] else "none"),
+            names="value",
+        )
         controls = W.VBox(
             [
                 self.status,
@@ -326,12 +348,12 @@ class EauGame(StaticForm, W.VBox):
                 self.rotation_row,
                 self.preview_box,
                 self.explanation,
-                W.HBox([self.help_button, self.helper_play_button], layout=_WRAP),
-                W.HBox([self.random_button, self.finish_button, self.undo_button], layout=_WRAP),
-                W.HBox([self.show_leaks, self.show_circuit], layout=_WRAP),
-                W.HBox([self.water_button]),
+                self.score,
+                W.HBox([self.help_button, self.helper_play_button, self.undo_button], layout=_WRAP),
+                W.HBox([self.water_button, self.show_leaks], layout=_WRAP),
                 self.water_controls,
-                W.HBox([self.players_box, self.seed_box, self.new_button], layout=_WRAP),
+                self.settings_button,
+                self.settings,
             ]
         )
         # The note wraps under the board (never wider than it): at 150 % zoom a one-line
@@ -355,7 +377,6 @@ class EauGame(StaticForm, W.VBox):
                     ],
                     layout=W.Layout(align_items="flex-start", flex_flow="row wrap"),
                 ),
-                self.score,
             ]
         )
         self.add_class("eau-game")

@@ -103,10 +103,13 @@ def test_eau_game_is_played_by_clicks_in_voila(voila_server, browser_page):
 
 @pytest.mark.browser
 def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_page):
-    """Eau 04 on a projector (1280×800) and zoomed to 150 % (853×533 CSS pixels): the board,
-    the status, the « Choisir » buttons and the explanation stay on screen, side by side
-    (the reconstruction note under the board never widens its column)."""
-    url = voila_server(NOTEBOOK)
+    """Eau 04 on a projector (1280×800) and zoomed to 150 % (853×533 CSS pixels), served as
+    `make atelier` does: the board, the status, the « Choisir » buttons and the explanation
+    stay on screen, side by side (the reconstruction note under the board never widens its
+    column); once a tile is to be placed (the helper plays the choices), the turn's controls
+    (« Tourner », « Valider »), the explanation and the verdict are on screen beside the
+    board too, the rarely used controls folded under « Réglages »."""
+    url = voila_server(NOTEBOOK, atelier=True)
     shown = (".eau-board .ludo-cb-stack", ".eau-panel", ".eau-choose", ".eau-explanation")
     # The menu of players shows its number and the seed box its digits, beside their labels.
     inputs = {".eau-players select": 60, ".eau-seed input": 80}
@@ -130,6 +133,8 @@ def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_pa
             panel = boxes[".eau-panel"]
             assert panel["x"] >= board["x"] + board["width"], f"pas côte à côte ({name})"
             assert panel["width"] >= 300, f"colonne des commandes écrasée ({name}) : {panel}"
+            page.locator(f"{GAME} .eau-settings-button").first.click()  # unfold « Réglages »
+            page.wait_for_selector(f"{GAME} .eau-new", state="visible", timeout=10_000)
             for selector, least in inputs.items():
                 box = page.locator(f"{GAME} {selector}").first.bounding_box()
                 assert box and box["width"] >= least, f"{selector} écrasé ({name}) : {box}"
@@ -142,3 +147,32 @@ def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_pa
             ), f"la graine touche « Nouvelle partie » ({name})"
             page.locator(f"{GAME} .eau-new").first.scroll_into_view_if_needed()
             page.screenshot(path=str(SHOT_DIR / f"browser-eau-04-controls-{name}.png"))
+            page.locator(f"{GAME} .eau-settings-button").first.click()  # folded again
+            _turn_in_sight(page, width, height, name)
+
+
+def _turn_in_sight(page, width: int, height: int, name: str) -> None:
+    """The helper plays the four choices; then, with a tile to place and the game at the top
+    of the screen, the board, « Tourner », « Valider », the explanation and the verdict are
+    on screen (all of them at 1280×800; at 150 % the board, « Valider » and the beginning
+    of the explanation)."""
+    helper = page.locator(f"{GAME} .eau-helper-plays").first
+    for player in range(1, 5):  # the four players' choices (notebook 04: four players)
+        helper.click()
+        page.wait_for_function(
+            "([sel, text]) => document.querySelector(sel).innerText.includes(text)",
+            arg=[f"{GAME} .eau-explanation", f"joueur {player} a choisi"],
+            timeout=30_000,
+        )
+    page.wait_for_selector(f"{GAME} .eau-confirm", state="visible", timeout=30_000)
+    page.locator(GAME).first.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOT_DIR / f"browser-eau-04-placing-{name}.png"))
+    shown = [".eau-board .ludo-cb-stack", ".eau-rotate", ".eau-confirm", ".eau-explanation"]
+    if width >= 1280:
+        shown.append(".eau-verdict")
+    for selector in shown:
+        box = page.locator(f"{GAME} {selector}").first.bounding_box()
+        assert box, f"{selector} absent ({name}, pose d'une tuile)"
+        assert box["y"] + min(box["height"], 30) <= height, (name, selector, box)
+        assert box["x"] + min(box["width"], 40) <= width, (name, selector, box)

@@ -438,3 +438,24 @@ def test_advice_writes_its_leak_balance_with_a_minus_sign():
     balances = [r.split("bilan des fuites : ")[1][:2] for r in reasons if "bilan des fuites" in r]
     assert any(b.startswith("−") for b in balances), balances[:10]
     assert not any(b.startswith("-") for b in balances), balances[:10]
+
+
+def test_game_folds_rarely_used_controls_and_keeps_the_verdict_beside_the_board():
+    """Eau 04 at 1280×800: the verdict sits in the column beside the board, under the
+    explanation and before the buttons; players, seed, « Nouvelle partie », the random move,
+    « Finir » and the longest circuit are folded under « Réglages » (one click unfolds)."""
+    from ludo.eau.ui import EauGame
+
+    g = EauGame()
+    column = next(w for w in g.children[1].children if "eau-controls" in w._dom_classes)
+    order = list(column.children)
+    assert order.index(g.explanation) < order.index(g.score) < order.index(g.settings_button)
+    assert "eau-verdict" in g.score.value
+    folded = {g.new_button, g.players_box, g.seed_box, g.random_button, g.finish_button}
+    inside = {w for row in g.settings.children for w in row.children}
+    assert folded | {g.show_circuit} <= inside
+    assert g.settings.layout.display == "none"
+    g.settings_button.value = True
+    assert g.settings.layout.display == "flex"
+    g.settings_button.value = False
+    assert g.settings.layout.display == "none"
