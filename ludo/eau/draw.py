@@ -173,8 +173,7 @@ def draw_board(
                     [(c + 0.3, r + 0.7), (c + 0.7, r + 0.3)],
                 ]
                 continue
-            x, y = c + 0.5 + DX[lk.side] * 0.9, r + 0.5 + DY[lk.side] * 0.9
-            drops.append(_drop_points(x, y, lk.side))
+            drops.append(leak_triangle(c, r, lk.side))
         if drops:
             ax.add_collection(
                 PolyCollection(drops, facecolors=LEAK, edgecolors="black", linewidths=1, zorder=6)
@@ -281,14 +280,25 @@ def _draw_tile(
     _label(ax, cx, cy, tile, scale if label_scale is None else label_scale)
 
 
-def _drop_points(x: float, y: float, side: int) -> list:
-    """A triangle pointing outwards from the pipe end."""
-    dx, dy = DX[side] * 2, DY[side] * 2
+#: A leak triangle, in cells: it points outwards from the cell's edge, ``TIP`` beyond it,
+#: its base ``BASE`` inside it, ``HALF`` wide on each side of the pipe. Small enough to
+#: leave the names free: a building's name lines sit above and below the east-west pipe
+#: (:func:`label_lines`), clear of the east and west triangles, and inside the band that the
+#: north and south triangles leave (tested on the drawn boxes).
+LEAK_TIP, LEAK_BASE, LEAK_HALF = 0.12, 0.05, 0.085
+
+
+def leak_triangle(c: float, r: float, side: int) -> list[tuple[float, float]]:
+    """The corners of the triangle marking a leak on ``side`` of the cell at column ``c``,
+    row ``r`` (board units, row 0 at the top), shared by :func:`draw_board` and
+    :func:`board_svg`."""
+    dx, dy = DX[side] * 2, DY[side] * 2  # the outward unit vector
+    x, y = c + 0.5 + DX[side], r + 0.5 + DY[side]  # the middle of the edge
     px, py = -dy, dx
     return [
-        (x + dx * 0.14, y + dy * 0.14),
-        (x - dx * 0.08 + px * 0.12, y - dy * 0.08 + py * 0.12),
-        (x - dx * 0.08 - px * 0.12, y - dy * 0.08 - py * 0.12),
+        (x + dx * LEAK_TIP, y + dy * LEAK_TIP),
+        (x - dx * LEAK_BASE + px * LEAK_HALF, y - dy * LEAK_BASE + py * LEAK_HALF),
+        (x - dx * LEAK_BASE - px * LEAK_HALF, y - dy * LEAK_BASE - py * LEAK_HALF),
     ]
 
 
@@ -301,6 +311,9 @@ LABEL_WIDTH = 0.92
 MIN_SQUEEZE = 0.75
 #: A label's white box is this many times its font size high (the glyphs and a margin).
 LABEL_BOX = 1.25
+#: A name line's distance from the cell's centre, in cells: its box clears the east-west
+#: pipe's leak triangles (:data:`LEAK_HALF`) and stays clear of the north and south ones.
+NAME_DY = 0.245
 #: Widest label line, in characters, that fits a cell (kept for the wrapping of names).
 LABEL_CHARS = 11
 
@@ -359,8 +372,8 @@ def label_lines(tile: Tile) -> list[tuple[float, str]]:
             if len(rows) > 2:
                 rows = [rows[0], rows[1].split()[0] + "…"]
         if len(rows) == 1:
-            return [(0.22, rows[0])]
-        return [(-0.22, rows[0]), (0.22, rows[1])]
+            return [(NAME_DY, rows[0])]
+        return [(-NAME_DY, rows[0]), (NAME_DY, rows[1])]
     if code in ("P", "A", "E"):
         return [(0.0 if code == "P" else 0.28, msg.TILE_SHORT[code])]
     if code == "X":
@@ -869,8 +882,7 @@ def board_svg(
             if lk.side is None:
                 parts.append(_svg_cross(c, r))
                 continue
-            x, y = c + 0.5 + DX[lk.side] * 0.9, r + 0.5 + DY[lk.side] * 0.9
-            points = " ".join(f"{_f(px)},{_f(py)}" for px, py in _drop_points(x, y, lk.side))
+            points = " ".join(f"{_f(px)},{_f(py)}" for px, py in leak_triangle(c, r, lk.side))
             parts.append(
                 f'<polygon points="{points}" fill="{LEAK}" stroke="black" stroke-width="{_f(PT)}"/>'
             )
