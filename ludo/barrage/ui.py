@@ -1838,7 +1838,9 @@ class GameTable(StaticForm, W.VBox):
 
     The legal moves of the seat to play come from the engine (``state.legal_moves()``);
     the person picks one in the list (a filter narrows it) and clicks « Jouer »; the
-    computer seats answer at once. Every move's events are explained; the score sheet
+    computer seats answer at once. The map can be clicked too (:mod:`ludo.barrage.clickmap`):
+    a click on a place narrows the list to the moves there, Entrée plays the chosen move,
+    Échap gives the whole list back. Every move's events are explained; the score sheet
     is shown line by line.
     """
 
@@ -2028,6 +2030,7 @@ class GameTable(StaticForm, W.VBox):
 
     def play(self, text: str) -> None:
         """Play a move given by its notation (as if chosen in the list)."""
+        self.map.clear()
         self.filter.value = ""
         self.group.value = "all"
         self._fill_moves()

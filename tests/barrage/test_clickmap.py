@@ -150,3 +150,12 @@ def test_place_outlines_cover_every_place_and_never_overlap():
         for b in names[i + 1 :]:
             (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = rects[a], rects[b]
             assert ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0, (a, b)
+
+
+def test_a_move_given_by_its_notation_ends_the_map_filter():
+    g = _table()
+    state = g.session.state
+    g.map.board.click("D1U")
+    bank = next(str(m) for m in state.legal_moves() if str(m).startswith("banque"))
+    g.play(bank)  # not a move at 1U: played all the same, from the whole list
+    assert g.session.state == state.play(bank)
