@@ -73,8 +73,9 @@ def piece_anchor(cell, sides, size=1.0) -> tuple[float, float]:
     cx, cy = to_pixel(cell, size)
     if len(sides) == 1:
         mx, my = side_midpoint(cell, sides[0], size)
-        # far enough from the centre not to hide the intersection's value
-        return (0.3 * cx + 0.7 * mx, 0.3 * cy + 0.7 * my)
+        # near the tile's edge: the disc leaves the intersection's value (« +4 », which
+        # reaches past its red hexagon on a full table) whole
+        return (0.1 * cx + 0.9 * mx, 0.1 * cy + 0.9 * my)
     p = piece_path(cell, sides, size).vertices
     t = 0.5
     x = (
@@ -98,14 +99,25 @@ def _hex(cell, size=1.0, shrink=0.98):
 
 
 def draw_tiles(
-    ax, placed: dict, geom, *, markers=None, fade=(), highlight=None, labels=True, cities=()
+    ax,
+    placed: dict,
+    geom,
+    *,
+    markers=None,
+    fade=(),
+    highlight=None,
+    labels=True,
+    cities=(),
+    sizes=None,
 ):
     """Draw placed tiles on ``ax``.
 
     ``highlight`` maps ``(cell, piece)`` to a colour (sections in colour);
     ``fade`` cells are drawn pale (e.g. tiles about to fall); with two ``cities``
-    (Villes jumelles) they are labelled SA 1 and SA 2.
+    (Villes jumelles) they are labelled SA 1 and SA 2. ``sizes``: the labels' sizes in
+    points (:func:`label_sizes`; the smallest ones by default).
     """
+    sizes = sizes or label_sizes(0.0)
     city_names = {c: f"SA {k + 1}" for k, c in enumerate(cities)} if len(cities) > 1 else {}
     markers = markers or {}
     highlight = highlight or {}
@@ -180,7 +192,7 @@ def draw_tiles(
                     city_names[cell],
                     ha="center",
                     va="center",
-                    fontsize=CITY_NAME_FONT,
+                    fontsize=sizes["city_name"],
                     fontweight="bold",
                     zorder=8,
                     gid="city-name",
@@ -194,7 +206,7 @@ def draw_tiles(
                     ha="center",
                     va="center",
                     color="white",
-                    fontsize=CITY_FONT,
+                    fontsize=sizes["city"],
                     fontweight="bold",
                     zorder=6,
                 )
@@ -212,7 +224,7 @@ def draw_tiles(
                     ha="center",
                     va="center",
                     color="white",
-                    fontsize=VALUE_FONT,
+                    fontsize=sizes["value"],
                     fontweight="bold",
                     zorder=6,
                 )
@@ -232,7 +244,7 @@ def draw_tiles(
                 zorder=7,
             )
         )
-        _label(ax, (mx, my), str(p + 1), "white", MARKER_FONT, 8, "crew-marker")
+        _label(ax, (mx, my), str(p + 1), "white", sizes["marker"], 8, "crew-marker")
 
 
 def _point_on(cell, sides, t: float) -> tuple[float, float]:
@@ -251,7 +263,7 @@ def _point_on(cell, sides, t: float) -> tuple[float, float]:
 
 #: Where a section's number may sit along one of its pieces (fractions of the road, the
 #: middle first); a stub's road ends at its tile's centre, which holds the value.
-_BADGE_STEPS = (0.5, 0.35, 0.65, 0.2, 0.8)
+_BADGE_STEPS = (0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9)
 #: The clear gap kept around a section's number (points), so that it never reads as part
 #: of another label.
 BADGE_GAP = 3.0
@@ -268,7 +280,8 @@ def _text_half(chars: int, size: float, points_per_unit: float, pad: float = 0.0
 
 def _badge_half(number, points_per_unit: float) -> tuple[float, float]:
     """Half the width and height of a section number's white square, in cell units."""
-    return _text_half(len(str(number)), BADGE_FONT, points_per_unit, pad=0.2)
+    size = label_sizes(points_per_unit)["badge"]
+    return _text_half(len(str(number)), size, points_per_unit, pad=0.2)
 
 
 def badge_obstacles(state, points_per_unit: float) -> tuple[list, list]:
@@ -277,6 +290,7 @@ def badge_obstacles(state, points_per_unit: float) -> tuple[list, list]:
     half width, half height)``: the words and numbers written on them (« SA », « SA 1 »,
     « +4 », a crew's player), which reach past their shape on a small drawing."""
     discs, boxes = [], []
+    size = label_sizes(points_per_unit)
     named = len(getattr(state, "cities", ())) > 1
     for cell, t in state.placed.items():
         tile = state.geom.tile[t]
@@ -284,20 +298,20 @@ def badge_obstacles(state, points_per_unit: float) -> tuple[list, list]:
         if tile.kind == CITY:
             discs.append((x, y, 0.42))
             if named:
-                boxes.append((x, y, *_text_half(4, CITY_NAME_FONT, points_per_unit, 0.2)))
+                boxes.append((x, y, *_text_half(4, size["city_name"], points_per_unit, 0.2)))
             else:
-                boxes.append((x, y, *_text_half(2, CITY_FONT, points_per_unit)))
+                boxes.append((x, y, *_text_half(2, size["city"], points_per_unit)))
         elif tile.kind != HIGHWAY:
             discs.append((x, y, 0.33))
             chars = 1 + len(str(tile.value))
-            boxes.append((x, y, *_text_half(chars, VALUE_FONT, points_per_unit)))
+            boxes.append((x, y, *_text_half(chars, size["value"], points_per_unit)))
     for (cell, piece), player in state.markers.items():
         t = state.placed.get(cell)
         if t is not None:
             mx, my = piece_anchor(cell, state.geom.pieces[t][piece])
             discs.append((mx, my, MARKER_RADIUS))
             chars = len(str(player + 1))
-            boxes.append((mx, my, *_text_half(chars, MARKER_FONT, points_per_unit)))
+            boxes.append((mx, my, *_text_half(chars, size["marker"], points_per_unit)))
     return discs, boxes
 
 
@@ -333,9 +347,21 @@ def _inside(bounds, w, h):
     )
 
 
+def _on_tiles(points, w, h, centres) -> np.ndarray:
+    """Which boxes of half size ``w`` × ``h`` centred on ``points`` lie on the placed tiles
+    (``centres``): each corner within a tile's inner circle, give or take."""
+    if not len(centres):
+        return np.zeros(len(points), dtype=bool)
+    shifts = np.array([(-w, -h), (w, -h), (-w, h), (w, h)])
+    ends = points[:, None, :] + shifts[None, :, :]
+    dx = ends[:, :, None, 0] - centres[None, None, :, 0]
+    dy = ends[:, :, None, 1] - centres[None, None, :, 1]
+    return (np.hypot(dx, dy).min(axis=2) <= 0.9).all(axis=1)
+
+
 #: Directions tried when no spot on a section's roads is clear: the number moves off the
 #: road, beside it, rather than touch another label.
-_ASIDE = [(math.cos(k * math.pi / 4), math.sin(k * math.pi / 4)) for k in range(8)]
+_ASIDE = [(math.cos(k * math.pi / 6), math.sin(k * math.pi / 6)) for k in range(12)]
 
 
 def badge_places(
@@ -347,15 +373,20 @@ def badge_places(
     The number goes on one of its section's roads, the middle of the section first, at the
     first spot clear of San Andreas and its « SA », the intersections' values, the crew
     markers and the numbers placed before (by :data:`BADGE_GAP`). When no spot on the
-    roads is clear (a short section against San Andreas on a small drawing), it goes beside
-    them, at the spot nearest to its road that is clear — or, failing that, the clearest.
+    roads is clear (a short section against San Andreas, or a full table where crews and
+    intersections crowd every road), it goes beside them, at the spot nearest to its road
+    that is clear and still on the tiles (over an empty cell, the yellow of the cells a
+    tile may go to would hide it) — or clear over an empty cell, or failing that the
+    clearest.
 
     ``points_per_unit`` is the drawing's scale (typographic points per cell unit): the
-    numbers keep their size in points whatever the size of the table; ``bounds``
+    numbers keep their size in points (:func:`label_sizes`: larger on a table of large
+    cells) whatever the size of the table; ``bounds``
     ``(x0, x1, y0, y1)`` keeps them inside the frame.
     """
     discs, boxes = badge_obstacles(state, points_per_unit)
     gap = BADGE_GAP / points_per_unit
+    centres = np.array([to_pixel(c) for c in state.placed], dtype=float).reshape(-1, 2)
     places = []
     for number, items in badges:
         w, h = _badge_half(number, points_per_unit)
@@ -374,17 +405,23 @@ def badge_places(
         inside = _inside(bounds, w, h)
         points = road
         clear = np.where(inside(road), _clearance(road, w, h, discs, boxes), -np.inf)
+        on_tiles = np.ones(len(road), dtype=bool)
         if not (clear >= gap).any():  # beside the roads, nearer ones first
             aside = [
                 (road[:, None, :] + reach * np.array(_ASIDE)[None, :, :]).reshape(-1, 2)
-                for reach in (0.5 * h, h, 1.6 * h, 2.4 * h)
+                for reach in (0.5 * h, h, 1.6 * h, 2.4 * h, 3.4 * h, 4.6 * h, 6 * h)
             ]
             more = np.concatenate(aside)
             points = np.concatenate([road, more])
             clear = np.concatenate(
                 [clear, np.where(inside(more), _clearance(more, w, h, discs, boxes), -np.inf)]
             )
-        good = np.flatnonzero(clear >= gap)
+            on_tiles = np.concatenate([on_tiles, _on_tiles(more, w, h, centres)])
+        # on the tiles rather than over an empty cell (a yellow cell, drawn over the table
+        # while a tile is chosen, would hide it)
+        good = np.flatnonzero((clear >= gap) & on_tiles)
+        if not len(good):
+            good = np.flatnonzero(clear >= gap)
         k = int(good[0]) if len(good) else int(np.argmax(clear))
         x, y = (float(v) for v in points[k])
         places.append((x, y))
@@ -410,11 +447,26 @@ def draw_badges(ax, state, badges) -> None:
         return
     x0, x1 = sorted(ax.get_xlim())
     y0, y1 = sorted(ax.get_ylim())
-    places = badge_places(state, badges, points_per_unit(ax), (x0, x1, y0, y1))
-    box = {"boxstyle": "square,pad=0.2", "fc": "white", "ec": "#222222", "lw": 1.5}
+    scale = points_per_unit(ax)
+    places = badge_places(state, badges, scale, (x0, x1, y0, y1))
+    size = label_sizes(scale)["badge"]
     for (number, _items), xy in zip(badges, places, strict=True):
         if xy is not None:
-            _label(ax, xy, str(number), "black", BADGE_FONT, 9, "section-badge", bbox=box)
+            _label(ax, xy, str(number), "black", size, 9, "section-badge", bbox=BADGE_BOX)
+
+
+#: The white square around a section's number.
+BADGE_BOX = {"boxstyle": "square,pad=0.2", "fc": "white", "ec": "#222222", "lw": 1.5}
+
+
+def drawn_badges(fig) -> list[tuple[str, tuple[float, float], float]]:
+    """The section numbers written on the table ``fig`` (:func:`draw` with ``badges``):
+    ``(text, (x, y), size in points)`` each, for :func:`overlay`."""
+    return [
+        (t.get_text(), t.get_position(), t.get_fontsize())
+        for t in fig.axes[0].texts
+        if t.get_gid() == "section-badge"
+    ]
 
 
 def _label(ax, xy, text, colour, size, zorder, gid, **kwargs) -> None:
@@ -488,6 +540,33 @@ CITY_NAME_FONT = 11
 VALUE_FONT = 12
 #: Section numbers drawn on the table (the « n° » of the score table).
 BADGE_FONT = 14
+#: Each label grows with the cells, up to this many times its size above, as a fraction of
+#: the cell's size (points per cell unit): the labels of a table with few tiles (the start
+#: of a game, an example) take the room their shapes give them; a full table keeps the
+#: sizes above (they already reach past their shapes there).
+LABEL_GROWTH = 1.4
+_LABEL_SHARE = {"value": 0.48, "city": 0.55, "city_name": 0.45, "marker": 0.62, "badge": 0.56}
+
+
+def label_sizes(points_per_unit: float) -> dict[str, float]:
+    """The labels' sizes in points on a table drawn at ``points_per_unit`` points per cell
+    unit: ``value`` (« +4 »), ``city`` (« SA »), ``city_name`` (« SA 1 »), ``marker`` (a
+    crew's player) and ``badge`` (a section's number).
+
+    >>> label_sizes(0)["value"], label_sizes(25)["value"], label_sizes(80)["value"]
+    (12, 12, 16.8)
+    """
+    least = {
+        "value": VALUE_FONT,
+        "city": CITY_FONT,
+        "city_name": CITY_NAME_FONT,
+        "marker": MARKER_FONT,
+        "badge": BADGE_FONT,
+    }
+    return {
+        k: round(min(LABEL_GROWTH * v, max(v, _LABEL_SHARE[k] * points_per_unit)), 1)
+        for k, v in least.items()
+    }
 
 
 def _extent(cells, margin=0.9):
@@ -581,6 +660,10 @@ def draw(
         cells = table_view(state, zoom)
     if ax is None:
         fig, ax = new_figure(*figure_size(list(cells) + list(state.placed), size))
+    _frame(ax, list(cells) + list(state.placed))
+    if fig is not None:  # our own figure: the table fills it
+        ax.set_position([0.01, 0.01, 0.98, 0.92 if title else 0.98])
+    sizes = label_sizes(points_per_unit(ax))  # framed first: the cells' size is known
     empty = sorted(c for c in cells if c not in state.placed)
     # The coordinates must stay readable whatever the number of cells shown.
     span = max(1.0, _extent(list(cells) + list(state.placed))[0])
@@ -599,13 +682,11 @@ def draw(
         fade=fade,
         highlight=hl,
         cities=getattr(state, "cities", ()),
+        sizes=sizes,
     )
     _outline(ax, outline)
     _spots(ax, spots, spot_colour)
-    _frame(ax, list(cells) + list(state.placed))
-    if fig is not None:  # our own figure: the table fills it
-        ax.set_position([0.01, 0.01, 0.98, 0.92 if title else 0.98])
-    draw_badges(ax, state, badges)  # framed first: the numbers' size in cells is known
+    draw_badges(ax, state, badges)
     if title:
         ax.set_title(title)
     return fig if fig is not None else ax.figure
@@ -651,6 +732,7 @@ def overlay(
     arrows=(),
     size=8.0,
     into=None,
+    badges=(),
 ):
     """Only what changes while a player chooses, on a transparent figure.
 
@@ -667,6 +749,9 @@ def overlay(
     ``falling`` tiles are hatched and outlined in vermillion (they would fall), and
     ``arrows`` are rays ``(start, end, label, strong)`` from a San Andreas to the last
     cell shown on a side, with the side's count in a circle (``strong``: the chosen one).
+
+    ``badges``: the section numbers of the table under it (:func:`drawn_badges`); those
+    over a yellow cell are written again on top, so that the yellow never hides them.
     """
     wanted = set(view)
     cells = [c for c in state.cells if c in wanted]
@@ -678,6 +763,8 @@ def overlay(
     else:
         fig, ax = new_figure(*figure_size(frame, size))
         fig.patch.set_alpha(0)
+        _frame(ax, frame)
+        ax.set_position([0.01, 0.01, 0.98, 0.98])
     if candidates:
         polys = [_hex(c) for c in candidates]
         _collect(
@@ -686,10 +773,15 @@ def overlay(
                 polys, facecolors=CANDIDATE, edgecolors=EMPTY_EDGE, linewidths=0.8, zorder=0
             ),
         )
+        yellow = np.array([to_pixel(c) for c in candidates], dtype=float)
+        for text, (x, y), points in badges:
+            if np.hypot(yellow[:, 0] - x, yellow[:, 1] - y).min() < 1.6:
+                _label(ax, (x, y), text, "black", points, 9, "section-badge", bbox=BADGE_BOX)
     tiles = tiles or {}
     if tiles:
         markers = {k: p for k, p in state.markers.items() if k[0] in tiles}
-        draw_tiles(ax, tiles, state.geom, markers=markers, highlight=highlight or {})
+        sizes = label_sizes(points_per_unit(ax))  # as on the table under it
+        draw_tiles(ax, tiles, state.geom, markers=markers, highlight=highlight or {}, sizes=sizes)
     _outline(ax, ringed, colour=CANDIDATE, width=7.0, zorder=6.0)
     # tiles that would fall: a pale hatched veil (apart from the others in black and white)
     _outline(ax, falling, zorder=6.2, colour=HIT, facecolor=(1, 1, 1, 0.45), hatch="xx")
@@ -1086,25 +1178,28 @@ def row_board(state, *, size=1.55, selected=None):
     return fig, ax
 
 
-def quake_strip(before, after, per_row=2):
+def quake_strip(before, after, per_row=3, frame=4.5):
     """Every frame of :func:`quake_frames` side by side with its text (a static animation).
 
     The frames are drawn straight into the strip (vector, text at its true size) on the
-    cells around the tiles only (:func:`quake_view`), two per row, so that they stay
-    legible when the strip is projected.
+    cells around the tiles only (:func:`quake_view`), ``per_row`` frames ``frame`` inches
+    wide per row: the five frames of a quake take two rows, a picture wider than tall
+    that fits one screen at 1280×800 when shown 1000 pixels wide (their texts, 15 pt,
+    are then 15 px).
     """
     apply_style()
     view = quake_view(before)
     frames = quake_frames(before, after, view=view)
     n = max(1, len(frames))
     rows = math.ceil(n / per_row)
-    w, h = figure_size(view, 6.0)
-    lines = max((len(textwrap.wrap(t, 44)) for _m, t in frames), default=1) + 0.4
+    w, h = figure_size(view, frame)
+    wrap = round(44 * frame / 6.0)  # characters of a title's line, at 15 pt
+    lines = max((len(textwrap.wrap(t, wrap)) for _m, t in frames), default=1) + 0.4
     fig = Figure(figsize=(w * per_row, (h + 0.3 * lines) * rows), dpi=80)
     for k, (make, text) in enumerate(frames):
         ax = fig.add_subplot(rows, per_row, k + 1)
         make(ax)
-        ax.set_title(f"{k + 1}. " + "\n".join(textwrap.wrap(text, 44)), fontsize=15, loc="left")
+        ax.set_title(f"{k + 1}. " + "\n".join(textwrap.wrap(text, wrap)), fontsize=15, loc="left")
     top = 1 - 0.3 * lines / (h + 0.3 * lines) / rows
     fig.subplots_adjust(
         left=0.01, right=0.99, bottom=0.01, top=top, wspace=0.04, hspace=0.3 * lines / h + 0.05

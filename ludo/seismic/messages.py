@@ -266,6 +266,8 @@ UI_MOVE_WORDS = "{tile}, {place}, {rot}"
 UI_MOVE_MARKER = ", équipe sur {piece}"
 UI_ROTATE = "Tourner la tuile en {cell} vers {rot}"
 UI_ROW = "Tuiles face visible :"
+#: The engine's story of a few moves, told beside the face-up row (notebook 1).
+UI_STORY = "Ce qui se passe, dans l'ordre :"
 UI_REPLAY_SETUP = "Avant le premier coup."
 UI_REPLAY_MOVE = "Coup {k}."
 UI_SCORE_OPTION = "n° {k} — {points} points pour {who}"

@@ -21,7 +21,7 @@ from ..core.hexgrid import corners, distance
 from ..core.players import player
 from ..core.registry import new
 from ..viz import fig_to_png, player_colour
-from ..widgets import GameSession, Panel, StaticForm, Stepper, png_image
+from ..widgets import GameSession, Panel, Picture, StaticForm, Stepper, png_image
 from ..widgets import messages as wm
 from ..widgets.board import ClickBoard, figure_svg, working
 from ..widgets.style import game_table
@@ -185,9 +185,11 @@ def turn_summary(states, human: int | None) -> str:
     return "".join(blocks)
 
 
-#: The playing table's widest: 600 px, less in a short window (150 % zoom shows 853×533 CSS
-#: pixels), so that it stays whole on screen.
-BOARD_WIDTH = "min(600px, 84vh)"
+#: The playing table's widest: 680 px (its labels grow with it), less in a short window
+#: (150 % zoom shows 853×533 CSS pixels), so that it stays whole on screen.
+BOARD_WIDTH = "min(680px, 84vh)"
+#: The explorers' pictures (PNG, 640 pixels wide): never shown larger than drawn at 1280×800.
+PICTURE_WIDTH = "min(600px, 84vh)"
 #: A table and its column share the row by flex sizes, not by the window's width (the
 #: notebook may be narrower than the window: JupyterLab with its file browser open leaves
 #: about 860 px): both start from 300 px, the table takes two thirds of what is left, up to
@@ -199,6 +201,9 @@ STEPPER_WIDTH = "min(560px, 72vh)"
 EXPLANATION_HEIGHT = "11em"
 #: ... and in this one while a quake's choice is asked (the face-up row is hidden then).
 CHOICE_HEIGHT = "18em"
+#: At the end of the game the row and its buttons are gone: the winner, the totals and the
+#: last turn are read whole beside the table, never scrolled inside the panel.
+FINAL_HEIGHT = "none"
 
 
 class SeismicBoard(StaticForm, W.VBox):
@@ -787,7 +792,9 @@ class SeismicBoard(StaticForm, W.VBox):
         self.play_button.layout.display = "inline-flex" if (placing or others) else "none"
         turning = placing or s.phase == AFTERSHOCK
         # A choice hides the face-up row: its explanation (why, what) takes that room.
-        self.explanation.layout.max_height = CHOICE_HEIGHT if others else EXPLANATION_HEIGHT
+        self.explanation.layout.max_height = (
+            FINAL_HEIGHT if over else CHOICE_HEIGHT if others else EXPLANATION_HEIGHT
+        )
         for b in (self.rotate_button, self.cancel_button):
             b.layout.display = "inline-flex" if turning else "none"
         self._busy = True
@@ -894,14 +901,21 @@ class SeismicBoard(StaticForm, W.VBox):
                 )
             if len(self._tables) > 16:
                 self._tables.pop(next(iter(self._tables)))
-            table = (s, view, figure_svg(under), self._canvases[key][1], self._recent)
+            table = (
+                s,
+                view,
+                figure_svg(under),
+                self._canvases[key][1],
+                self._recent,
+                D.drawn_badges(under),
+            )
             self._tables[id(s)] = table
-        _s, view, background, canvas, _recent = table
+        _s, view, background, canvas, _recent, badges = table
         choosing = self._choosing()
-        extra = {"candidates": [c for c in candidates if c not in shown.placed]}
+        extra = {"candidates": [c for c in candidates if c not in shown.placed], "badges": badges}
         outline = (move.cell,) if tiles else ()
         if choosing:  # a quake's choice: what to click, the tied sides, what would fall
-            extra = self._choice_overlay(s, move, view)
+            extra = {**self._choice_overlay(s, move, view), "badges": badges}
             if isinstance(move, ChooseCity):
                 outline = (s.cities[move.city],)
         fig = D.overlay(
@@ -1161,7 +1175,7 @@ class SectionExplorer(StaticForm, W.VBox):
         self.section = W.Dropdown(
             options=opts, description=msg.UI_SECTION, layout=W.Layout(width="420px")
         )
-        self.image = png_image(b"", width=BOARD_WIDTH)
+        self.image = png_image(b"", width=PICTURE_WIDTH)
         self.image.add_class("ludo-seismic-board")
         self.explanation = W.HTML(layout=W.Layout(width="100%", min_height="3em"))
         self.explanation.add_class("ludo-explanation")
@@ -1444,9 +1458,17 @@ def simulation_summary(results):
     return HTML(f"<p style='font-size:1.15em;line-height:1.4'>{text}</p>")
 
 
+#: The quake strip's width on the page (CSS px) and its resolution: two device pixels per
+#: CSS pixel, sharp at 150 % zoom too.
+STRIP_WIDTH = 1000
+
+
 def quake_strip(before, after):
-    """The quake's frames side by side as a plain image: readable without a kernel."""
-    return Image(fig_to_png(D.quake_strip(before, after)), width=1000)
+    """The quake's frames side by side as a plain image: readable without a kernel, on one
+    screen (:func:`ludo.seismic.draw.quake_strip`)."""
+    fig = D.quake_strip(before, after)
+    dpi = round(2 * STRIP_WIDTH / fig.get_figwidth())
+    return Image(fig_to_png(fig, dpi=dpi, tight=False), width=STRIP_WIDTH)
 
 
 def _groups(sheet):
@@ -1561,6 +1583,34 @@ def final_text(state, human: int | None = None) -> str:
     )
 
 
+#: How many CSS pixels a point of :func:`ludo.seismic.draw.row_board` takes in
+#: :func:`story`: its 13-pt tile names are 17 CSS px, read from the back of a room.
+ROW_SCALE = 1.3
+
+
+def row_picture(state) -> Picture:
+    """The face-up tiles of ``state`` as the game table draws them (their short names under
+    them), as an SVG picture (sharp at any zoom), large enough to be read when projected."""
+    fig, _ax = D.row_board(state)
+    width = round(fig.get_figwidth() * 72 * ROW_SCALE)
+    return Picture(
+        value=figure_svg(fig).encode(),
+        format="svg+xml",
+        layout=W.Layout(width=f"{width}px", max_width="100%"),
+    )
+
+
+def story(states) -> W.VBox:
+    """What the engine tells of ``states`` (each state's events, in the drawing's words),
+    as a French explanation panel beside the face-up row of ``states[0]``: the set-up, a
+    turn, a discarded row (notebook 1) — never printed as raw text."""
+    lines = "".join(f"<li>{html.escape(text)}</li>" for s in states for text in events_words(s))
+    text = W.HTML(f"<p style='margin:0 0 4px 0'><b>{msg.UI_STORY}</b></p><ul>{lines}</ul>")
+    text.add_class("ludo-explanation")
+    text.add_class("ludo-seismic-log")
+    return _styled(Panel(_beside(row_picture(states[0]), [text])))
+
+
 def score_table(state) -> W.VBox:
     """:func:`score_table_html` as a widget."""
     return _styled(Panel([W.HTML(score_table_html(state))]))
@@ -1591,7 +1641,7 @@ class ScoreExplorer(StaticForm, W.VBox):
             options=opts, description=msg.UI_SECTION, layout=W.Layout(width="520px")
         )
         self.line.add_class("ludo-seismic-score-line")
-        self.image = png_image(b"", width=BOARD_WIDTH)
+        self.image = png_image(b"", width=PICTURE_WIDTH)
         self.image.add_class("ludo-seismic-board")
         self.explanation = W.HTML(layout=W.Layout(width="100%", min_height="3em"))
         self.explanation.add_class("ludo-explanation")
