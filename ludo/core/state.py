@@ -320,6 +320,16 @@ class GameState:
     def _repr_png_(self) -> bytes:
         return self._draw_module().to_png(self)
 
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        # A game's drawing may give a notebook its picture with the width to show it at
+        # (``repr_png``: more pixels than CSS pixels, sharp in a browser zoomed to 150 %);
+        # without one, IPython falls back on _repr_png_.
+        draw = self._draw_module()
+        if not hasattr(draw, "repr_png"):
+            return None
+        png, meta = draw.repr_png(self)
+        return {"image/png": png}, {"image/png": meta}
+
     def replay(self) -> list[GameState]:
         """Every state from the initial one to this one (for steppers).
 
