@@ -13,6 +13,7 @@ from ludo.atacama.ui import (
     GameScoreExplorer,
     ScoreExplorer,
     VersusComputer,
+    replay_stepper,
 )
 
 from .common import click_line, line, rate
@@ -49,6 +50,15 @@ def clicks() -> None:
         "un pas d'interaction (coup + image du plateau)",
         lambda i: to_png(s.play(moves[i % len(moves)])),
         repeat=40,
+    )
+
+    # « Suivant » in a replayed game: a picture sharp at 150 % (PNG_DPI), the roles beside it
+    # (four players); every step drawn afresh.
+    replay = replay_stepper(ludo.play_out(ludo.new("atacama", players=4, seed=3), "greedy")[-1])
+    click_line(
+        "« Suivant » dans une partie rejouée (image nette à 150 %)",
+        lambda i: replay._go(1 + i % (len(replay) - 1)),
+        after=lambda _i: replay._cache.clear(),
     )
 
     board = AtacamaBoard(s)

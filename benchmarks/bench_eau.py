@@ -160,6 +160,18 @@ def bench_clicks() -> None:
         lambda i: setattr(circuits.breaker, "index", i % len(breaks)),
         repeat=10,
     )
+    # « Suivant » in the rounds of a finished game: a board sharp at 150 % (ui.DPI), every
+    # step drawn afresh.
+    import ludo
+    from ludo.eau.ui import rounds_stepper
+
+    rounds = rounds_stepper(ludo.play_out(ludo.new("eau", players=4, seed=2), "helper")[-1])
+    click_line(
+        "« Suivant » dans les tours rejoués (image nette à 150 %)",
+        lambda i: rounds._go(1 + i % (len(rounds) - 1)),
+        after=lambda _i: rounds._cache.clear(),
+        repeat=10,
+    )
 
 
 def run() -> None:

@@ -44,6 +44,10 @@ BOARD_PX = "min(560px, 88vh)"
 #: to :data:`BOARD_PX`: they wrap one under the other only below about 620 px.
 BOARD_FLEX = "2 1 300px"
 SIDE_FLEX = "1 1 300px"
+#: Resolution of the board editor's PNG drawing: 777 pixels for the
+#: board, so that a browser zoomed to 150 % (a 512 px picture takes 768 screen pixels)
+#: never enlarges it beyond its own pixels (blurry).
+PNG_DPI = 108
 #: Projector-size text beside the board (a hidden <style> child).
 CSS = (
     f"<style>.ludo-atacama .ludo-explanation {{ font-size: {TEXT}; line-height: 1.4; }}"
@@ -573,7 +577,7 @@ class BoardEditor(StaticForm, W.VBox):
             return False
         self.board = board
         self.message.value = html.escape(msg.UI_EDITOR_OK)
-        self.image.value = to_png(new("atacama", board=board), title="")
+        self.image.value = to_png(new("atacama", board=board), PNG_DPI, title="")
         self.image.layout.display = ""
         self.holder.children = ()  # a game on the board read before is over
         self.game = None

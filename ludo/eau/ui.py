@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import html
+import math
 
 import ipywidgets as W
 
@@ -51,7 +52,10 @@ from .players import suggest
 from .rules import Choose, Place
 from .tiles import SIZE, Tile, cell_name, load_diagonal, parse_cell
 
-DPI = 96
+#: Resolution of the PNG pictures: a board shown 520 px wide takes 780 screen pixels in a
+#: browser zoomed to 150 %; at 144 dpi a 6.5-inch board has 936, so that the zoom never
+#: enlarges a picture beyond its own pixels (blurry).
+DPI = 144
 #: Projector-readable text for the panels, and images that keep their proportions
 #: when a neighbour in the same row is taller (flex boxes stretch by default).
 _CSS = (
@@ -958,7 +962,8 @@ def _big(text: str) -> str:
 
 
 def rounds_stepper(final_state) -> Stepper:
-    """A stepper over a finished (or running) game, one frame per round's end."""
+    """A stepper over a finished (or running) game, one frame per round's end (the board as
+    SVG, like the game's: sharp at any zoom)."""
     states = final_state.replay()
     frames, texts = [], []
     marks = [
@@ -967,7 +972,7 @@ def rounds_stepper(final_state) -> Stepper:
     marks = sorted(set(marks + [len(states) - 1]))
     for i in marks:
         s = states[i]
-        frames.append(lambda st=s: _png(draw_board(st, size=6.5)))
+        frames.append(lambda st=s: board_svg(st))  # the game's own drawing: crisp, quick
         told = " ".join(e.text for e in s.events)
         sheet = s.score()
         texts.append(
@@ -990,8 +995,10 @@ def figure_image(fig, width: str = "520px") -> W.Image:
 
 def static_figure(fig, width: int = 640, dpi: int = DPI):
     """A matplotlib figure as a plain picture output (not a widget): it stays visible in a
-    saved or exported page, read without a kernel (:func:`ludo.viz.static_figure`). A
-    higher ``dpi`` keeps it crisp in a browser zoomed to 150 %."""
+    saved or exported page, read without a kernel (:func:`ludo.viz.static_figure`). It is
+    drawn with at least 1.6 pixels per CSS pixel of ``width`` (``dpi`` raised if need be),
+    so that a browser zoomed to 150 % never enlarges it beyond its own pixels (blurry)."""
+    dpi = max(dpi, math.ceil(1.6 * width / fig.get_figwidth()))
     return viz_static_figure(fig, width=width, dpi=dpi)
 
 
@@ -1030,7 +1037,7 @@ def water_strip(state_or_board, width: str = "900px") -> W.Image:
     """The water's progress as one still image (the static form of :func:`water_stepper`)."""
     board = state_or_board.board if hasattr(state_or_board, "board") else state_or_board
     img = _board_widget(width)
-    img.value = fast_png(draw_water_strip(board), dpi=80)  # laid out exactly: no cropping
+    img.value = fast_png(draw_water_strip(board), dpi=120)  # laid out exactly: no cropping
     return img
 
 

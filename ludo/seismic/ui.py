@@ -83,8 +83,14 @@ def _beside(picture, side) -> list:
     ]
 
 
+#: Resolution of the PNG pictures (tables, steppers, catalogues): a 600 px table at 150 %
+#: zoom takes 900 screen pixels; at 120 dpi an 8-inch figure has 960, so that no picture is
+#: enlarged beyond its own pixels (blurry) by the browser's zoom.
+PNG_DPI = 120
+
+
 def _png(fig) -> bytes:
-    return fig_to_png(fig, tight=False)
+    return fig_to_png(fig, dpi=PNG_DPI, tight=False)
 
 
 def status_text(state, result: bool = True) -> str:
@@ -1351,7 +1357,7 @@ class TileCatalogue(StaticForm, W.VBox):
         fig = D.tiles_figure(
             rots, [rot_label(k) for k in range(t.period)], per_row=min(6, len(rots))
         )
-        self.image.value = fig_to_png(fig)
+        self.image.value = fig_to_png(fig, dpi=PNG_DPI * 4 // 3)  # shown 760 px wide
         if t.period == 1:
             text = msg.UI_ONE_ORIENTATION
         elif t.period < 6:

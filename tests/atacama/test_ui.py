@@ -279,3 +279,17 @@ def test_board_labels_are_svg_text_that_grand_ecran_enlarges():
     frame = replay_stepper(position("e5 c3")).frame_png(1)
     assert frame.startswith(b"<svg") and b'class="ludo-board-labels"' in frame
     assert f"calc({STEPPER_LABEL_PT}px".encode() in frame
+
+
+def test_pictures_have_the_pixels_of_a_browser_zoomed_to_150_percent():
+    """A notebook shows a state at its usual width with 1.5 times the pixels: sharp in a
+    browser zoomed to 150 % (the replay's frames are SVG)."""
+    import io
+
+    from IPython.core.formatters import DisplayFormatter
+    from PIL import Image
+
+    for game, options in (("atacama", {}), ("eau", {"players": 4, "seed": 1})):
+        data, meta = DisplayFormatter().format(ludo.new(game, **options))
+        width = Image.open(io.BytesIO(data["image/png"])).size[0]
+        assert width >= 1.49 * meta["image/png"]["width"]
