@@ -1231,14 +1231,14 @@ class ActionBoardPainter(LayeredPicture):
     engineers, the patent office's tiles and the highlighted space are the changing layer.
 
     Laid out in four columns (11 × 9 inches): shown as wide as the map (about 720-760 CSS
-    pixels at 1280×800), its 15-point labels are 14 CSS pixels or more, legible from the
+    pixels at 1280×800), its 15.5-point labels are 14 CSS pixels or more, legible from the
     back of a room; a space's cost with a fee takes two lines.
     """
 
     W, H = 1.31, 1.0
     #: the sections of one column of spaces (bank, patent office) have wider spaces
     WIDE = 1.9
-    FONT = 15
+    FONT = 15.5
 
     def __init__(self, n_players: int, intro: bool, dpi: int = DPI):
         self.n_players, self.intro = n_players, intro
@@ -1318,7 +1318,7 @@ class ActionBoardPainter(LayeredPicture):
             gmsg.DRAW_ACTION_LEGEND,
             ha="left",
             va="center",
-            fontsize=11,
+            fontsize=12.5,
             linespacing=1.2,
             color="#333333",
         )
