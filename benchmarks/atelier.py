@@ -25,7 +25,6 @@ import os
 import re
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -34,7 +33,7 @@ from pathlib import Path
 import psutil
 
 from tests.chromium import CHROMIUM, CHROMIUM_ARGS
-from tests.servers import NOTEBOOKS, free_port, prepare_work, stop_group
+from tests.servers import NOTEBOOKS, free_port, prepare_work, spawn, stop_group
 
 ROOT = Path(__file__).resolve().parents[1]
 ATELIER = ROOT / "tools" / "atelier"
@@ -95,8 +94,7 @@ class Server:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log_path = work / "voila.log"
-        self._log = open(self.log_path, "wb")
-        self.proc = subprocess.Popen(
+        self.proc = spawn(
             [
                 sys.executable,
                 "-m",
@@ -108,12 +106,9 @@ class Server:
                 f"--port={self.port}",
                 "--Voila.port_retries=0",
             ],
-            cwd=work,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=self._log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
+            work,
+            env,
+            self.log_path,
         )
         self.expected_pools = len(notebook_paths())
 
@@ -165,7 +160,6 @@ class Server:
 
     def stop(self) -> None:
         stop_group(self.proc, timeout=20)
-        self._log.close()
 
 
 def _cpu_seconds(processes: list[psutil.Process]) -> float:

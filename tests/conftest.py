@@ -19,7 +19,7 @@ from urllib.parse import urlparse
 
 import pytest
 from chromium import CHROMIUM_ARGS  # the flags, shared with benchmarks/atelier.py
-from servers import NOTEBOOKS, free_port, prepare_work, stop_group  # shared with it too
+from servers import NOTEBOOKS, free_port, prepare_work, spawn, stop_group  # shared with it too
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -114,25 +114,21 @@ def voila_server(tmp_path_factory, request, _voila_servers):
             served = [str(copy), f"--Voila.config_file_paths={ROOT / 'tools' / 'atelier'}"]
         else:
             served = [str(copy / relative), "--show_tracebacks=True"]
-        with open(log_path, "wb") as log:  # the server keeps its own descriptor
-            proc = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "voila",
-                    *served,
-                    "--no-browser",
-                    f"--port={port}",
-                    "--Voila.ip=127.0.0.1",
-                    "--Voila.port_retries=0",
-                ],
-                cwd=copy,
-                env=env,
-                stdin=subprocess.DEVNULL,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
+        proc = spawn(
+            [
+                sys.executable,
+                "-m",
+                "voila",
+                *served,
+                "--no-browser",
+                f"--port={port}",
+                "--Voila.ip=127.0.0.1",
+                "--Voila.port_retries=0",
+            ],
+            copy,
+            env,
+            log_path,
+        )
         (own if pooled else shared_procs).append(proc)
 
         # Ready when the port accepts connections (a GET on the notebook would start a kernel).
@@ -195,9 +191,7 @@ def lab_server(tmp_path_factory, request):
         )
         port, token = free_port(), "ludo-test"
         start.log = work / "lab.log"
-        log = open(start.log, "wb")  # closed by a finaliser
-        request.addfinalizer(log.close)
-        proc = subprocess.Popen(
+        proc = spawn(
             [
                 sys.executable,
                 "-m",
@@ -212,12 +206,9 @@ def lab_server(tmp_path_factory, request):
                 f"--LabApp.user_settings_dir={work / 'settings'}",
                 f"--LabApp.workspaces_dir={work / 'workspaces'}",
             ],
-            cwd=copy,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
+            copy,
+            env,
+            start.log,
         )
         procs.append(proc)
         base = f"http://127.0.0.1:{port}/"

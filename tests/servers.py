@@ -4,7 +4,7 @@ One place for what the real-browser tests (tests/conftest.py: Voilà and Jupyter
 benchmark of the workshop server (benchmarks/atelier.py) do alike: copy notebooks/ into a
 temporary work folder (a server never writes into the working tree), give Jupyter and
 matplotlib their own runtime, configuration and cache folders there, pick a free port,
-and stop a server with its whole process group. Imported as ``servers`` by the tests
+start a server in its own process group with its log, and stop it with that whole group. Imported as ``servers`` by the tests
 (pytest puts tests/ on the path) and as ``tests.servers`` by the benchmarks.
 """
 
@@ -49,6 +49,21 @@ def prepare_work(work: Path, extra_dirs: tuple[str, ...] = ()) -> tuple[Path, di
         PYTHONUNBUFFERED="1",
     )
     return copy, env
+
+
+def spawn(command: list[str], cwd: Path, env: dict[str, str], log_path: Path) -> subprocess.Popen:
+    """Start a server in its own process group (for :func:`stop_group`), without input,
+    its output and errors written to ``log_path``."""
+    with open(log_path, "wb") as log:  # the server keeps its own descriptor
+        return subprocess.Popen(
+            command,
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
 
 
 def stop_group(proc: subprocess.Popen, timeout: float = 15) -> None:
