@@ -107,7 +107,7 @@ def test_grand_ecran_enlarges_the_game_table(notebook, voila_server, browser_pag
     selector = GAMES[notebook]
     page = browser_page.page
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(voila_server(notebook, atelier=True), wait_until="domcontentloaded")
+    page.goto(voila_server(notebook, atelier=True), wait_until="domcontentloaded", timeout=120_000)
     page.wait_for_function(DONE_JS, timeout=180_000, polling=500)
     page.wait_for_selector(f"{selector} .ludo-clickboard .ludo-cb-legal", timeout=120_000)
     SHOTS.mkdir(parents=True, exist_ok=True)
