@@ -84,7 +84,13 @@ KNOWN_LEFT: dict[str, set[str]] = {}
 
 # Layout misfits seen and not yet mended (notebook -> the checks it fails, among LAYOUT_CHECKS).
 # Strict both ways, like KNOWN_LEFT: a new misfit fails, and so does a mended one still listed.
-KNOWN_LAYOUT: dict[str, set[str]] = {}
+KNOWN_LAYOUT: dict[str, set[str]] = {
+    # seen when the « printed » and « tall-1280 » checks came (Seismic 01 and 03 mended)
+    "barrage/01_le_plateau.ipynb": {"tall-1280"},
+    "presentations/de_la_goutte_au_kilowattheure.ipynb": {"printed", "tall-1280"},
+    "presentations/le_reseau_d_eau_potable.ipynb": {"printed"},
+    "presentations/vraie_hydraulique.ipynb": {"printed"},
+}
 
 LAYOUT_CHECKS = {
     "font": "texte des paragraphes sous 18 px",
@@ -94,6 +100,8 @@ LAYOUT_CHECKS = {
     "board-150": "plateau plus large que la page à 150 %",
     "lab-1280": "laboratoire pas vu en entier sur un écran à 1280×800",
     "lab-150": "laboratoire pas vu en entier sur un écran à 150 %",
+    "printed": "texte imprimé en caractères de machine, coupé n'importe où (print au lieu d'un panneau)",
+    "tall-1280": "image plus haute que l'écran à 1280×800",
 }
 # A browser's 150 % zoom in a 1280×800 window: 853×533 CSS pixels, 1.5 device pixels each.
 SCREENS = {"1280": (1280, 800, 1.0), "150": (853, 533, 1.5)}
@@ -158,7 +166,17 @@ LAYOUT_JS = """
         return {which: el.getAttribute('data-ludo-board'), name: name(el),
                 left: r.left - box.left, right: r.right - box.left};
     });
+    // Printed output (a <pre> that breaks words anywhere), and pictures taller than the
+    // screen (the guest scrolls through one picture).
+    const printed = [...cells.querySelectorAll('.jp-OutputArea-output pre')].filter((el) =>
+        visible(el) && getComputedStyle(el).wordBreak === 'break-all').length;
+    const tall = [...cells.querySelectorAll('img, svg')].filter((el) =>
+        !el.closest('.ludo-clickboard') && !(el.parentElement && el.parentElement.closest('svg')) &&
+        el.getBoundingClientRect().height > window.innerHeight + 1)
+        .map((el) => name(el) + ' (' + Math.round(el.getBoundingClientRect().height) + ' px)');
     return {
+        printed: printed,
+        tall: tall,
         width: width,
         scrollWidth: scrollWidth,
         outside: outside,
@@ -305,6 +323,10 @@ def _layout_misfits(layout: dict, screen: str) -> dict[str, str]:
         misfits[f"scroll-{screen}"] = f"{layout['scrollWidth']} px pour {width} px : " + ", ".join(
             layout["outside"]
         )
+    if layout.get("printed"):
+        misfits["printed"] = f"{layout['printed']} bloc(s)"
+    if screen == "1280" and layout.get("tall"):
+        misfits["tall-1280"] = ", ".join(layout["tall"][:3])
     wide = [b for b in layout["boards"] if b["left"] < -1 or b["right"] > width + 1]
     if wide:
         misfits[f"board-{screen}"] = ", ".join(
@@ -384,6 +406,9 @@ def test_layout_misfits_are_found():
     assert set(_layout_misfits(dict(fits, boards=[fits["boards"][0], game]), "1280")) == {
         "board-1280"
     }
+    printed = dict(fits, printed=2, tall=["img (1286 px)"])
+    assert set(_layout_misfits(printed, "1280")) == {"printed", "tall-1280"}
+    assert set(_layout_misfits(printed, "150")) == {"printed"}  # tall: checked at 1280×800
     assert set(LAYOUT_CHECKS) >= {key for found in KNOWN_LAYOUT.values() for key in found}
 
 

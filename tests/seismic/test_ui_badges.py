@@ -57,25 +57,22 @@ def _positions():
     yield "quake_after", after
     yield "tie", E.tie_example()
     yield "twin_cities_road", E.twin_cities_road()
-    for seed in range(3):
-        for players, variant in ((2, "base"), (4, "base"), (3, "twin_cities")):
-            game = ludo.play_out(
-                ludo.new("seismic", players=players, seed=seed, variant=variant),
-                "random",
-                seed=seed,
-            )
-            yield f"{variant}-{players}p-{seed}-mid", game[len(game) // 2]
-            yield f"{variant}-{players}p-{seed}-end", game[-1]
-    # the computer a guest plays in notebook 4 (« glouton ») fills the table around San
-    # Andreas much more than random play: crews and intersections on nearly every road
-    for seed in range(2):
-        for players, variant in ((2, "base"), (4, "base"), (3, "twin_cities")):
-            game = ludo.play_out(
-                ludo.new("seismic", players=players, seed=seed, variant=variant),
-                "greedy",
-                seed=seed,
-            )
-            yield f"greedy-{variant}-{players}p-{seed}-end", game[-1]
+    # random games, and the computer a guest plays in notebook 4 (« glouton »): it fills the
+    # table around San Andreas much more, crews and intersections on nearly every road
+    for kind, seeds in (("random", range(3)), ("greedy", range(2))):
+        for seed in seeds:
+            for players, variant in ((2, "base"), (4, "base"), (3, "twin_cities")):
+                game = ludo.play_out(
+                    ludo.new("seismic", players=players, seed=seed, variant=variant),
+                    kind,
+                    seed=seed,
+                )
+                name = f"{variant}-{players}p-{seed}"
+                if kind == "greedy":
+                    yield f"greedy-{name}-end", game[-1]
+                    continue
+                yield f"{name}-mid", game[len(game) // 2]
+                yield f"{name}-end", game[-1]
 
 
 POSITIONS = list(_positions())

@@ -24,36 +24,30 @@ from ludo.seismic.ui import EXPLANATION_HEIGHT, SeismicBoard, quake_strip, story
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "seismic"
 
 
-def _texts(widget):
-    if isinstance(widget, W.HTML):
+def _all(widget, kind):
+    """Every widget of ``kind`` in ``widget`` and its children."""
+    if isinstance(widget, kind):
         yield widget
     for child in getattr(widget, "children", ()):
-        yield from _texts(child)
-
-
-def _pictures(widget):
-    if isinstance(widget, W.Image):
-        yield widget
-    for child in getattr(widget, "children", ()):
-        yield from _pictures(child)
+        yield from _all(child, kind)
 
 
 def test_the_engine_story_is_an_explanation_panel_beside_the_row():
     start = ludo.new("seismic", players=2, seed=3)
     turn = start.play(next(m for m in start.legal_moves() if m.marker is not None))
     panel = story([start, turn])
-    explained = [t for t in _texts(panel) if "ludo-explanation" in t._dom_classes]
+    explained = [t for t in _all(panel, W.HTML) if "ludo-explanation" in t._dom_classes]
     assert len(explained) == 1
     text = explained[0].value
     assert text.count("<li>") >= 5 and "<pre" not in text
     assert "Mise en place" in text and "Joueur 1 pose" in text
-    (picture,) = _pictures(panel)
+    (picture,) = _all(panel, W.Image)
     assert picture.format == "svg+xml"  # sharp at any zoom
 
 
 def test_the_row_is_legible_and_shows_no_piece_codes():
     state = E.unplayable_row()
-    (picture,) = _pictures(story([state]))
+    (picture,) = _all(story([state]), W.Image)
     svg = bytes(picture.value).decode()
     assert not re.search(r">\s*m\d\s*<", svg)  # no « m0 »: a guest never sees piece codes
     fig, _ax = D.row_board(state)
