@@ -84,13 +84,7 @@ KNOWN_LEFT: dict[str, set[str]] = {}
 
 # Layout misfits seen and not yet mended (notebook -> the checks it fails, among LAYOUT_CHECKS).
 # Strict both ways, like KNOWN_LEFT: a new misfit fails, and so does a mended one still listed.
-KNOWN_LAYOUT: dict[str, set[str]] = {
-    # seen when the « printed » and « tall-1280 » checks came (Seismic 01 and 03 mended)
-    "barrage/01_le_plateau.ipynb": {"tall-1280"},
-    "presentations/de_la_goutte_au_kilowattheure.ipynb": {"printed", "tall-1280"},
-    "presentations/le_reseau_d_eau_potable.ipynb": {"printed"},
-    "presentations/vraie_hydraulique.ipynb": {"printed"},
-}
+KNOWN_LAYOUT: dict[str, set[str]] = {}
 
 LAYOUT_CHECKS = {
     "font": "texte des paragraphes sous 18 px",

@@ -17,7 +17,8 @@ from ..core.french import decimal, integer
 from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import player_colour
-from ..widgets import GameSession, StaticForm, Stepper, Text, png_image
+from ..widgets import GameSession, StaticForm, Stepper, png_image
+from ..widgets import say as say  # re-exported: the notebooks call ui.say
 from ..widgets.board import ClickBoard, cell_points, figure_svg, svg_affine, viewbox
 from ..widgets.style import CONTROL, TEXT, game_table
 from . import messages as msg
@@ -740,11 +741,3 @@ class Choice(StaticForm, W.VBox):
             text = out._repr_html_() if hasattr(out, "_repr_html_") else html.escape(str(out))
             out = W.HTML(text)
         self.holder.children = [out]
-
-
-def say(*texts) -> Text:
-    """French sentences shown as a notebook's answer: ordinary type at projector size,
-    wrapped between words (a ``print`` would show them in fixed-width type, cut anywhere
-    by the page's width). Each argument is a paragraph."""
-    body = "".join(f"<p>{html.escape(str(t))}</p>" for t in texts)
-    return Text(f"<div style='font-size:18px;line-height:1.4'>{body}</div>")

@@ -14,7 +14,7 @@ import statistics
 from importlib import resources
 
 import ipywidgets as W
-from IPython.display import HTML, Image
+from IPython.display import HTML
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from PIL import Image as PILImage
 
@@ -26,6 +26,7 @@ from ..viz import fig_to_png
 from ..widgets import StaticForm, Stepper, png_image
 from ..widgets.board import working
 from ..widgets.session import GameSession
+from ..widgets.static import picture_tag
 from ..widgets.style import CONTROL, TEXT, game_table
 from . import messages as msg
 from . import scenarios
@@ -1135,9 +1136,13 @@ def wheel_stepper(company: str = "germany", builds=("base", "base"), rotations: 
 
 # -- small helpers for the notebooks ------------------------------------------------------------
 def board_image(board, **kwargs):
-    """The board as an image that stays in the saved notebook (IPython Image)."""
+    """The board as a picture that stays in the saved notebook (IPython HTML, the PNG
+    inside). It is shown 825 CSS pixels wide at most, as the widgets, and never taller
+    than the screen (the map is about square: a guest sees it whole at 1280×800)."""
     data = board_png(board, dpi=kwargs.pop("dpi", STATIC_DPI), **kwargs)
-    return Image(data=data, width=825)  # CSS pixels: 825 at most, as the widgets
+    width, height = PILImage.open(io.BytesIO(data)).size
+    fit = f"calc((100vh - 40px) * {width / height:.3f})"
+    return HTML(picture_tag(data, style=f"width:min(825px, 100%, {fit}); height:auto"))
 
 
 def events_html(events):

@@ -24,6 +24,7 @@ from ..viz import fig_to_png, new_figure
 from ..viz import static_figure as viz_static_figure
 from ..widgets import Panel, Picture, StaticForm, Stepper, Text
 from ..widgets import messages as wm
+from ..widgets import say as say  # re-exported: the notebooks call ui.say
 from ..widgets.board import ClickBoard, working
 from ..widgets.style import CONTROL, EXPLANATION, TEXT, game_table
 from . import examples
@@ -1087,11 +1088,3 @@ def robustness_table(boards: dict) -> W.HTML:
             f"<tr>{head}</tr>{''.join(rows)}</table>"
         )
     )
-
-
-def say(*texts) -> Text:
-    """French sentences shown as a notebook's answer: ordinary type at projector size,
-    wrapped between words (a ``print`` would show them in fixed-width type, cut anywhere
-    by the page's width). Each argument is a paragraph."""
-    body = "".join(f"<p>{html.escape(str(t))}</p>" for t in texts)
-    return Text(f"<div style='font-size:18px;line-height:1.4'>{body}</div>")

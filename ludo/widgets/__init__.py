@@ -242,6 +242,18 @@ def png_image(png: bytes, width: str = "640px", css_class: str | None = None) ->
     return img
 
 
+def say(*texts) -> Text:
+    """French sentences shown as a notebook's answer: ordinary type at projector size,
+    wrapped between words (a ``print`` would show them in fixed-width type, cut anywhere
+    by the page's width). Each argument is a paragraph.
+
+    >>> "<p>1 m³ : 0,25 kWh</p>" in say("1 m³ : 0,25 kWh").value
+    True
+    """
+    body = "".join(f"<p>{html.escape(str(t))}</p>" for t in texts)
+    return Text(f"<div style='font-size:18px;line-height:1.4'>{body}</div>")
+
+
 from .session import GameSession  # noqa: E402
 
 __all__ = [
@@ -253,5 +265,6 @@ __all__ = [
     "Stepper",
     "Text",
     "png_image",
+    "say",
     "widget_html",
 ]
