@@ -286,6 +286,23 @@ class BrowserPage:
             self.blocked.append(route.request.url)
             route.abort()
 
+    #: JupyterLab's menu bar.
+    LAB_MENU = ".lm-MenuBar-content"
+
+    def open_in_lab(self, url: str) -> None:
+        """Open a JupyterLab address and wait for its menus and a notebook's cells."""
+        self.page.goto(url, wait_until="domcontentloaded")
+        self.page.wait_for_selector(f"{self.LAB_MENU} .lm-MenuBar-item", timeout=90_000)
+        self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+
+    def lab_run_all(self) -> None:
+        """Once the kernel is ready (the status bar says « Inactif »), run every cell as the
+        welcome notebook tells a learner: « Exécution », « Exécuter toutes les cellules »."""
+        page = self.page
+        page.wait_for_selector(".jp-StatusBar-Widget :text('Inactif')", timeout=90_000)
+        page.locator(f"{self.LAB_MENU} .lm-MenuBar-itemLabel", has_text="Exécution").click()
+        page.get_by_role("menuitem", name="Exécuter toutes les cellules", exact=True).click()
+
     @contextlib.contextmanager
     def screen(self, width: int, height: int, scale: float = 1.0):
         """Another hermetic page of the same browser, as a screen of ``width``×``height`` CSS

@@ -19,7 +19,6 @@ import pytest
 
 NOTEBOOK = "00_bienvenue.ipynb"
 SHOT = Path(__file__).resolve().parents[1] / "test-artifacts" / "lab-bienvenue-1280x800.png"
-MENU = ".lm-MenuBar-content"
 # Computed font sizes in the notebook: its markdown paragraphs and list items (those laid
 # out), the widgets' own size (ipywidgets' --jp-widgets-font-size, the UI size of the
 # theme), and the Atacama game's explanation and buttons.
@@ -49,17 +48,12 @@ def test_welcome_notebook_in_french_jupyterlab_plays_by_clicking_the_board(
     base, token = lab_server()
     page = browser_page.page
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(f"{base}lab/tree/{NOTEBOOK}?token={token}", wait_until="domcontentloaded")
-    page.wait_for_selector(f"{MENU} .lm-MenuBar-item", timeout=90_000)
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    browser_page.open_in_lab(f"{base}lab/tree/{NOTEBOOK}?token={token}")
 
     # The menus are in French: what the welcome notebook tells the learner to click.
-    menus = page.locator(f"{MENU} .lm-MenuBar-itemLabel").all_inner_texts()
+    menus = page.locator(f"{browser_page.LAB_MENU} .lm-MenuBar-itemLabel").all_inner_texts()
     assert {"Fichier", "Exécution", "Noyau"} <= set(menus), menus
-    # (once the kernel is ready: the status bar says « Inactif »)
-    page.wait_for_selector(".jp-StatusBar-Widget :text('Inactif')", timeout=90_000)
-    page.locator(f"{MENU} .lm-MenuBar-itemLabel", has_text="Exécution").click()
-    page.get_by_role("menuitem", name="Exécuter toutes les cellules", exact=True).click()
+    browser_page.lab_run_all()
 
     # The board is drawn and takes a click: one more well, told in the panel beside it.
     board = ".ludo-atacama .ludo-clickboard"

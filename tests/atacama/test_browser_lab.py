@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-MENU = ".lm-MenuBar-content"
 #: notebook, the game table, its board, its explanation panel
 TABLES = [
     (
@@ -47,16 +46,12 @@ def test_game_tables_keep_their_column_beside_the_board_with_the_file_browser_op
         # a workspace of its own: only this notebook open (its kernel's state is the one
         # the status bar shows, and « Exécuter toutes les cellules » runs it)
         url = f"{base}lab/workspaces/table{k}/tree/{notebook}?token={token}&reset"
-        page.goto(url, wait_until="domcontentloaded")
-        page.wait_for_selector(f"{MENU} .lm-MenuBar-item", timeout=90_000)
-        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        browser_page.open_in_lab(url)
         browser = page.locator(".jp-FileBrowser").first
         if not browser.is_visible():  # the learner opens the file browser
             page.locator(".jp-SideBar [data-id='filebrowser']").first.click()
         page.wait_for_selector(".jp-FileBrowser", state="visible", timeout=30_000)
-        page.wait_for_selector(".jp-StatusBar-Widget :text('Inactif')", timeout=90_000)
-        page.locator(f"{MENU} .lm-MenuBar-itemLabel", has_text="Exécution").click()
-        page.get_by_role("menuitem", name="Exécuter toutes les cellules", exact=True).click()
+        browser_page.lab_run_all()
         game = page.locator(table).first
         shot = ARTIFACTS / f"lab-{notebook.split('/')[0]}-1280x800.png"
         try:
