@@ -709,29 +709,144 @@ def water_animation_html(board, interval: int = 900) -> tuple[str, list[int]]:
 def hydraulics_figure(board, result: dict, title: str = ""):
     """``board`` with each tile's pressure (m) from a hydraulic solve (plain numbers).
 
-    ``result`` is :func:`ludo.eau.hydraulics.solve`'s dict. Buildings served less than
-    they ask are framed in black; the closed pipes are not drawn differently.
+    ``result`` is :func:`ludo.eau.hydraulics.solve`'s dict: its ``pressure`` is drawn by
+    :func:`value_map_figure`; buildings served less than they ask are framed in red.
     """
     short = [c for c, w in result["wanted"].items() if w and result["served"][c] < 0.99 * w]
-    fig = draw_board(board, highlight=short, title=title or None, size=6.5)
-    ax = fig.axes[0]
-    for cell, p in result["pressure"].items():
+    return value_map_figure(board, result["pressure"], title=title, framed=short)
+
+
+#: Font size (points) of the numbers of :func:`value_map_figure`: 20 px or more on a
+#: 1280×800 projector when the figure is shown 540 px wide in a deck.
+MAP_NUMBER_PT = 18
+
+
+def value_map_figure(
+    board,
+    values: dict,
+    title: str = "",
+    unit: str = "m",
+    framed: Iterable[int] = (),
+    cmap: str = "viridis",
+    regie_text: str | None = None,
+):
+    """The Régie's network as coloured squares, one number per tile, no tile names.
+
+    ``values`` {cell: number} (pressures or heights, in ``unit``) colour the tiles and are
+    written in their middle in large type; pipes are dark lines, buildings have a thick
+    black frame, ``framed`` cells a red one; ``regie_text`` is written on the Régie.
+    Nothing else is written on a tile, so numbers and names never overlap.
+    """
+    from matplotlib import colormaps
+    from matplotlib.colors import Normalize
+
+    b = _board_of(board)
+    fig, ax = new_figure(6.5, 6.5)
+    fig.subplots_adjust(left=0.07, right=0.99, bottom=0.01, top=0.9 if title else 0.95)
+    ax.set_xlim(-0.1, SIZE + 0.1)
+    ax.set_ylim(SIZE + 0.1, -0.1)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    for i in range(SIZE):
+        ax.text(i + 0.5, -0.18, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=16)
+        ax.text(-0.15, i + 0.5, str(i + 1), ha="right", va="center", fontsize=16)
+    norm = Normalize(min(values.values()), max(values.values()))
+    colours = colormaps[cmap]
+    net = regie_network(b)
+    lines = []
+    for cell in range(SIZE * SIZE):
+        r, c = divmod(cell, SIZE)
+        tile = b[cell]
+        inside = tile is not None and cell in net
+        if cell in values:
+            fill = colours(0.15 + 0.7 * norm(values[cell]))
+        else:
+            fill = FILL["R"] if tile is not None and tile.code == "R" else "white"
+        ax.add_patch(Rectangle((c, r), 1, 1, facecolor=fill, edgecolor="#777", lw=1, zorder=1))
+        if not inside:
+            continue
+        m = tile.effective_mask
+        for side in range(4):
+            if m >> side & 1:
+                lines.append([(c + 0.5, r + 0.5), (c + 0.5 + DX[side], r + 0.5 + DY[side])])
+    ax.add_collection(LineCollection(lines, colors="#333", linewidths=5, zorder=2))
+    for cell in net:
+        if b[cell] is not None and b[cell].is_user:
+            r, c = divmod(cell, SIZE)
+            ax.add_patch(
+                Rectangle((c + 0.05, r + 0.05), 0.9, 0.9, fill=False, lw=4, ec="black", zorder=4)
+            )
+    for cell in framed:
+        r, c = divmod(cell, SIZE)
+        ax.add_patch(Rectangle((c + 0.1, r + 0.1), 0.8, 0.8, fill=False, lw=4, ec=LEAK, zorder=4.5))
+    for cell, v in values.items():
         r, c = divmod(cell, SIZE)
         ax.text(
             c + 0.5,
-            r + 0.22,
-            f"{p:.0f} m",
+            r + 0.5,
+            f"{v:.0f}",
             ha="center",
             va="center",
-            fontsize=10,
-            color="white" if p >= 15 else "black",
-            bbox={
-                "boxstyle": "round,pad=0.15",
-                "fc": PALETTE["blue"] if p >= 15 else PALETTE["yellow"],
-                "ec": "none",
-            },
+            fontsize=MAP_NUMBER_PT,
+            fontweight="bold",
+            color="black",
+            bbox={"boxstyle": "round,pad=0.12", "fc": "white", "alpha": 0.85, "lw": 0},
             zorder=6,
         )
+    if regie_text:
+        r, c = divmod(24, SIZE)
+        ax.text(c + 0.5, r + 0.5, regie_text, ha="center", va="center", fontsize=15, zorder=6)
+    if title:
+        ax.set_title(f"{title} ({unit})", fontsize=18, pad=26)
+    return fig
+
+
+def repair_figure(board, rep: dict, title: str = ""):
+    """A repair (:func:`ludo.eau.town.repair`): closed valves, the segment, the dry tiles.
+
+    The segment's pipes are drawn in thick red over the board; each closed valve is a black
+    bow tie on its pipe next to its crossing; dry tiles are framed in black.
+    """
+    fig = draw_board(board, show_leaks=False, highlight=rep["dry"], title=title or None, size=6.5)
+    ax = fig.axes[0]
+    seg = []
+    for a, b in rep["segment"]:
+        (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
+        seg.append([(ca + 0.5, ra + 0.5), (cb + 0.5, rb + 0.5)])
+    ax.add_collection(LineCollection(seg, colors=LEAK, linewidths=9, zorder=8))
+    for cell, (a, b) in rep["valves"]:
+        other = b if cell == a else a
+        (r, c), (ro, co) = divmod(cell, SIZE), divmod(other, SIZE)
+        x, y = c + 0.5 + 0.42 * (co - c), r + 0.5 + 0.42 * (ro - r)
+        ax.plot([x], [y], marker="s", markersize=20, color="black", zorder=9)
+        ax.plot([x], [y], marker="x", markersize=14, mew=3, color="white", zorder=10)
+    return fig
+
+
+def day_figure(hours: Sequence[float], series: dict, title: str = "", unit: str = "L/s"):
+    """Curves over a day (one value per hour, 0 h to 23 h): {label: values}, large type."""
+    fig, ax = new_figure(9.0, 4.6)
+    fig.subplots_adjust(left=0.1, right=0.98, bottom=0.16, top=0.84 if title else 0.95)
+    styles = ((WET, "-"), (LEAK, "-"), (LEAK, "--"), ("black", ":"))
+    for (label, values), (colour, dash) in zip(series.items(), styles, strict=False):
+        ax.step(
+            list(hours) + [24],
+            list(values) + [values[-1]],
+            where="post",
+            color=colour,
+            ls=dash,
+            lw=3.5,
+            label=label,
+        )
+    ax.set_xlim(0, 24)
+    ax.set_ylim(bottom=0)
+    ax.set_xticks(range(0, 25, 3))
+    ax.set_xticklabels([f"{h} h" for h in range(0, 25, 3)], fontsize=15)
+    ax.tick_params(axis="y", labelsize=15)
+    ax.set_ylabel(unit, fontsize=16)
+    ax.legend(fontsize=15, frameon=False, loc="upper left")
+    if title:
+        ax.set_title(title, fontsize=18)
     return fig
 
 

@@ -379,3 +379,10 @@ HYDRAULICS_MISSING = (
 )
 HYDRAULICS_NO_REGIE = "Le plateau n'a pas de Régie : il n'y a pas de réseau à calculer."
 HYDRAULICS_NO_BRIDGE = "Ce réseau n'a aucun tuyau dont la casse prive un bâtiment d'eau."
+HYDRAULICS_NO_PIPE = (
+    "Le réseau de la Régie n'a pas de tuyau entre les cases {pipe} : rien à réparer."
+)
+HYDRAULICS_NEEDS_BOTH = (
+    "Pour comparer les réparations, le réseau doit avoir au moins un tuyau sur une boucle "
+    "et au moins un tuyau sur une branche (un pont)."
+)
