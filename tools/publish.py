@@ -35,6 +35,7 @@ PRESENTATIONS = "presentations"
 DECKS = (
     "presentations/de_la_goutte_au_kilowattheure.ipynb",
     "presentations/le_reseau_d_eau_potable.ipynb",
+    "presentations/vraie_hydraulique.ipynb",
 )
 #: npm packages vendored for the decks, and the files kept from each (prefixes).
 VENDOR = {

@@ -718,7 +718,42 @@ def hydraulics_figure(board, result: dict, title: str = ""):
 
 #: Font size (points) of the numbers of :func:`value_map_figure`: 20 px or more on a
 #: 1280×800 projector when the figure is shown 540 px wide in a deck.
-MAP_NUMBER_PT = 18
+MAP_NUMBER_PT = 20
+
+
+def _network_axes(board, fills: dict, title: str = ""):
+    """A figure of the Régie's network alone: cells filled with ``fills`` {cell: colour}
+    (white elsewhere), pipes as dark lines, buildings in a thick black frame, no names."""
+    fig, ax = new_figure(6.5, 6.5)
+    fig.subplots_adjust(left=0.07, right=0.99, bottom=0.01, top=0.9 if title else 0.95)
+    ax.set_xlim(-0.1, SIZE + 0.1)
+    ax.set_ylim(SIZE + 0.1, -0.1)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    for i in range(SIZE):
+        ax.text(i + 0.5, -0.18, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=16)
+        ax.text(-0.15, i + 0.5, str(i + 1), ha="right", va="center", fontsize=16)
+    net = regie_network(board)
+    lines = []
+    for cell in range(SIZE * SIZE):
+        r, c = divmod(cell, SIZE)
+        tile = board[cell]
+        fill = fills.get(cell, "white")
+        ax.add_patch(Rectangle((c, r), 1, 1, facecolor=fill, edgecolor="#777", lw=1, zorder=1))
+        if tile is None or cell not in net:
+            continue
+        m = tile.effective_mask
+        for side in range(4):
+            if m >> side & 1:
+                lines.append([(c + 0.5, r + 0.5), (c + 0.5 + DX[side], r + 0.5 + DY[side])])
+        if tile.is_user:
+            ax.add_patch(
+                Rectangle((c + 0.05, r + 0.05), 0.9, 0.9, fill=False, lw=4, ec="black", zorder=4)
+            )
+    ax.add_collection(LineCollection(lines, colors="#333", linewidths=5, zorder=2))
+    if title:
+        ax.set_title(title, fontsize=18, pad=26)
+    return fig, ax
 
 
 def value_map_figure(
@@ -741,41 +776,11 @@ def value_map_figure(
     from matplotlib.colors import Normalize
 
     b = _board_of(board)
-    fig, ax = new_figure(6.5, 6.5)
-    fig.subplots_adjust(left=0.07, right=0.99, bottom=0.01, top=0.9 if title else 0.95)
-    ax.set_xlim(-0.1, SIZE + 0.1)
-    ax.set_ylim(SIZE + 0.1, -0.1)
-    ax.set_aspect("equal")
-    ax.set_axis_off()
-    for i in range(SIZE):
-        ax.text(i + 0.5, -0.18, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=16)
-        ax.text(-0.15, i + 0.5, str(i + 1), ha="right", va="center", fontsize=16)
     norm = Normalize(min(values.values()), max(values.values()))
     colours = colormaps[cmap]
-    net = regie_network(b)
-    lines = []
-    for cell in range(SIZE * SIZE):
-        r, c = divmod(cell, SIZE)
-        tile = b[cell]
-        inside = tile is not None and cell in net
-        if cell in values:
-            fill = colours(0.15 + 0.7 * norm(values[cell]))
-        else:
-            fill = FILL["R"] if tile is not None and tile.code == "R" else "white"
-        ax.add_patch(Rectangle((c, r), 1, 1, facecolor=fill, edgecolor="#777", lw=1, zorder=1))
-        if not inside:
-            continue
-        m = tile.effective_mask
-        for side in range(4):
-            if m >> side & 1:
-                lines.append([(c + 0.5, r + 0.5), (c + 0.5 + DX[side], r + 0.5 + DY[side])])
-    ax.add_collection(LineCollection(lines, colors="#333", linewidths=5, zorder=2))
-    for cell in net:
-        if b[cell] is not None and b[cell].is_user:
-            r, c = divmod(cell, SIZE)
-            ax.add_patch(
-                Rectangle((c + 0.05, r + 0.05), 0.9, 0.9, fill=False, lw=4, ec="black", zorder=4)
-            )
+    fills = {cell: colours(0.15 + 0.7 * norm(v)) for cell, v in values.items()}
+    fills.setdefault(24, FILL["R"])
+    fig, ax = _network_axes(b, fills, f"{title} ({unit})" if title else "")
     for cell in framed:
         r, c = divmod(cell, SIZE)
         ax.add_patch(Rectangle((c + 0.1, r + 0.1), 0.8, 0.8, fill=False, lw=4, ec=LEAK, zorder=4.5))
@@ -796,37 +801,58 @@ def value_map_figure(
     if regie_text:
         r, c = divmod(24, SIZE)
         ax.text(c + 0.5, r + 0.5, regie_text, ha="center", va="center", fontsize=15, zorder=6)
-    if title:
-        ax.set_title(f"{title} ({unit})", fontsize=18, pad=26)
     return fig
 
 
 def repair_figure(board, rep: dict, title: str = ""):
     """A repair (:func:`ludo.eau.town.repair`): closed valves, the segment, the dry tiles.
 
-    The segment's pipes are drawn in thick red over the board; each closed valve is a black
-    bow tie on its pipe next to its crossing; dry tiles are framed in black.
+    Tiles with water are light blue, dry tiles hatched grey; the segment's pipes are thick
+    red; each closed valve is a black square with a white cross on its pipe, next to its
+    crossing. No tile names (the figure is read at projector size).
     """
-    fig = draw_board(board, show_leaks=False, highlight=rep["dry"], title=title or None, size=6.5)
-    ax = fig.axes[0]
+    b = _board_of(board)
+    dry = set(rep["dry"])
+    fills = {c: ("#d9d9d9" if c in dry else "#cde6f7") for c in regie_network(b)}
+    fig, ax = _network_axes(b, fills, title)
+    for cell in dry:
+        r, c = divmod(cell, SIZE)
+        ax.add_patch(Rectangle((c, r), 1, 1, fill=False, hatch="//", ec="#888", lw=0, zorder=1.5))
     seg = []
-    for a, b in rep["segment"]:
-        (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
+    for a, b2 in rep["segment"]:
+        (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b2, SIZE)
         seg.append([(ca + 0.5, ra + 0.5), (cb + 0.5, rb + 0.5)])
     ax.add_collection(LineCollection(seg, colors=LEAK, linewidths=9, zorder=8))
-    for cell, (a, b) in rep["valves"]:
-        other = b if cell == a else a
+    for cell, (a, b2) in rep["valves"]:
+        other = b2 if cell == a else a
         (r, c), (ro, co) = divmod(cell, SIZE), divmod(other, SIZE)
-        x, y = c + 0.5 + 0.42 * (co - c), r + 0.5 + 0.42 * (ro - r)
-        ax.plot([x], [y], marker="s", markersize=20, color="black", zorder=9)
-        ax.plot([x], [y], marker="x", markersize=14, mew=3, color="white", zorder=10)
+        x, y = c + 0.5 + 0.4 * (co - c), r + 0.5 + 0.4 * (ro - r)
+        ax.plot([x], [y], marker="s", markersize=22, color="black", zorder=9)
+        ax.plot([x], [y], marker="x", markersize=15, mew=3, color="white", zorder=10)
+    r, c = divmod(24, SIZE)
+    ax.text(
+        c + 0.5,
+        r + 0.5,
+        "Régie",
+        ha="center",
+        va="center",
+        fontsize=15,
+        zorder=6,
+        bbox={"boxstyle": "round,pad=0.1", "fc": "white", "lw": 0},
+    )
     return fig
 
 
-def day_figure(hours: Sequence[float], series: dict, title: str = "", unit: str = "L/s"):
+def day_figure(
+    hours: Sequence[float],
+    series: dict,
+    title: str = "",
+    unit: str = "L/s",
+    legend: str = "upper left",
+):
     """Curves over a day (one value per hour, 0 h to 23 h): {label: values}, large type."""
-    fig, ax = new_figure(9.0, 4.6)
-    fig.subplots_adjust(left=0.1, right=0.98, bottom=0.16, top=0.84 if title else 0.95)
+    fig, ax = new_figure(6.5, 5.0)
+    fig.subplots_adjust(left=0.13, right=0.97, bottom=0.12, top=0.88 if title else 0.97)
     styles = ((WET, "-"), (LEAK, "-"), (LEAK, "--"), ("black", ":"))
     for (label, values), (colour, dash) in zip(series.items(), styles, strict=False):
         ax.step(
@@ -840,11 +866,11 @@ def day_figure(hours: Sequence[float], series: dict, title: str = "", unit: str 
         )
     ax.set_xlim(0, 24)
     ax.set_ylim(bottom=0)
-    ax.set_xticks(range(0, 25, 3))
-    ax.set_xticklabels([f"{h} h" for h in range(0, 25, 3)], fontsize=15)
-    ax.tick_params(axis="y", labelsize=15)
+    ax.set_xticks(range(0, 25, 6))
+    ax.set_xticklabels([f"{h} h" for h in range(0, 25, 6)], fontsize=16)
+    ax.tick_params(axis="y", labelsize=16)
     ax.set_ylabel(unit, fontsize=16)
-    ax.legend(fontsize=15, frameon=False, loc="upper left")
+    ax.legend(fontsize=16, frameon=True, loc=legend)
     if title:
         ax.set_title(title, fontsize=18)
     return fig
@@ -1055,3 +1081,25 @@ def preview_svg(cell: int | None, tile: Tile | None) -> str:
         )
     parts.append(_CLOSE)
     return "".join(parts)
+
+
+def figure_with_text(fig, *texts: str, width: int = 470, dpi: int = 96):
+    """``fig`` (``width`` px wide) with French paragraphs ``texts`` beside it, as HTML.
+
+    A slide is wider than tall: a board and its explanation side by side both fit on one
+    1280×800 screen, where the text below the board would not. The text is 24 px in the
+    slide (at least 20 px projected). Returns an IPython ``HTML`` (imported lazily).
+    """
+    import base64
+    import html
+
+    from IPython.display import HTML
+
+    data = base64.b64encode(fig_to_png(fig, dpi=dpi)).decode("ascii")
+    paragraphs = "".join(f"<p>{html.escape(t)}</p>" for t in texts)
+    return HTML(
+        "<div class='ludo-beside' style='display:flex;gap:24px;align-items:center'>"
+        f"<img style='width:{width}px;max-width:60%;flex:none' "
+        f"src='data:image/png;base64,{data}' alt=''/>"
+        f"<div style='font-size:24px;line-height:1.35'>{paragraphs}</div></div>"
+    )

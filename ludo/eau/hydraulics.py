@@ -356,7 +356,7 @@ def pressure_management(board: Sequence, exponent: float, drop: float = NIGHT_DR
 def town_results(board: Sequence) -> dict:
     """Everything the deck shows that needs EPANET, as plain numbers (shipped as JSON).
 
-    ``day``: the reference day (background leaks of exponent :data:`BACKGROUND_EXPONENT`
+    ``settings``: the model's constants the deck quotes; ``day``: the reference day (background leaks of exponent :data:`BACKGROUND_EXPONENT`
     calibrated to lose :data:`TARGET_LOSS`); ``peak_hour`` and ``night_hour``: the hours
     of highest and lowest demand; ``burst``: :func:`burst` at the building with the highest
     pressure at mean demand; ``management``: :func:`pressure_management` for each exponent
@@ -369,6 +369,14 @@ def town_results(board: Sequence) -> dict:
     users = [c for c in mean["pressure"] if board[c].is_user]
     where = max(users, key=lambda c: (mean["pressure"][c], -c))
     return {
+        "settings": {
+            "pipe_length_m": PIPE_LENGTH_M,
+            "pipe_diameter_mm": PIPE_DIAMETER_M * 1000,
+            "roughness": ROUGHNESS,
+            "background_exponent": BACKGROUND_EXPONENT,
+            "target_loss": TARGET_LOSS,
+            "night_drop_m": NIGHT_DROP_M,
+        },
         "day": reference,
         "peak_hour": max(range(HOURS), key=lambda h: pattern[h]),
         "night_hour": min(range(HOURS), key=lambda h: (pattern[h], h)),

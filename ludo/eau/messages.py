@@ -386,3 +386,11 @@ HYDRAULICS_NEEDS_BOTH = (
     "Pour comparer les réparations, le réseau doit avoir au moins un tuyau sur une boucle "
     "et au moins un tuyau sur une branche (un pont)."
 )
+
+#: The live power calculator of the deck « La vraie hydraulique » (ludo.eau.turbine).
+TURBINE_LABELS = {
+    "formula": "P = ρ · g · Q · H · η, avec ρ = 1000 kg/m³, g = 9,81 m/s² et η = {eta}",
+    "flow": "Débit Q",
+    "head": "Hauteur de chute H",
+    "power": "Puissance P",
+}
