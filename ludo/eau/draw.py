@@ -1088,18 +1088,21 @@ def figure_with_text(fig, *texts: str, width: int = 470, dpi: int = 96):
 
     A slide is wider than tall: a board and its explanation side by side both fit on one
     1280×800 screen, where the text below the board would not. The text is 24 px in the
-    slide (at least 20 px projected). Returns an IPython ``HTML`` (imported lazily).
+    slide (at least 20 px projected). ``fig=None``: the paragraphs alone, in the same type.
+    Returns an IPython ``HTML`` (imported lazily).
     """
     import base64
     import html
 
     from IPython.display import HTML
 
-    data = base64.b64encode(fig_to_png(fig, dpi=dpi)).decode("ascii")
     paragraphs = "".join(f"<p>{html.escape(t)}</p>" for t in texts)
+    text = f"<div style='font-size:24px;line-height:1.35'>{paragraphs}</div>"
+    if fig is None:
+        return HTML(text)
+    data = base64.b64encode(fig_to_png(fig, dpi=dpi)).decode("ascii")
     return HTML(
         "<div class='ludo-beside' style='display:flex;gap:24px;align-items:center'>"
         f"<img style='width:{width}px;max-width:60%;flex:none' "
-        f"src='data:image/png;base64,{data}' alt=''/>"
-        f"<div style='font-size:24px;line-height:1.35'>{paragraphs}</div></div>"
+        f"src='data:image/png;base64,{data}' alt=''/>{text}</div>"
     )
