@@ -28,6 +28,8 @@ def run() -> None:
         print(f"   une résolution EPANET, {name} : médiane {med:.1f} ms, p90 {p90:.1f} ms (≤ 100)")
     med, p90 = median_ms(lambda: hydraulics.solve(full, leak=39), repeat=10)
     print(f"   une résolution WNTR avec fuite : médiane {med:.1f} ms, p90 {p90:.1f} ms")
+    med, p90 = median_ms(lambda: hydraulics.town_results(full), repeat=3)
+    print(f"   « La vraie hydraulique », tous ses calculs : médiane {med:.0f} ms, p90 {p90:.0f} ms")
     slides = ROOT / "site" / "slides"
     if slides.is_dir():
         assets = sum(p.stat().st_size for p in (slides / "vendor").rglob("*") if p.is_file())

@@ -34,7 +34,7 @@ def decks(tmp_path_factory):
 
 def test_decks_are_built_with_notes_and_local_assets_only(decks):
     out, built = decks
-    assert len(built["pages"]) == 2
+    assert len(built["pages"]) == len(_publish().DECKS)
     for page in built["pages"].values():
         text = page.read_text(encoding="utf-8")
         assert page.stat().st_size + built["assets"] <= MAX_DECK_BYTES
@@ -67,6 +67,8 @@ def test_each_deck_opens_offline_steps_through_and_plays(decks, static_server, b
             seen += 1
             assert seen <= 4 * total, "la présentation ne finit jamais"
         assert seen >= total
+        if not page.locator(".animation").count():
+            continue  # a deck without an animation (vraie_hydraulique)
         # the first animation: go to its slide, press Play, the frame changes
         page.evaluate(
             "() => { const a = document.querySelector('.animation');"
@@ -84,3 +86,26 @@ def test_each_deck_opens_offline_steps_through_and_plays(decks, static_server, b
         page.screenshot(path=str(out / f"{deck.stem}.png"))
     assert not browser_page.errors, browser_page.errors
     assert all("127.0.0.1" not in url for url in browser_page.blocked)
+
+
+@pytest.mark.browser
+def test_the_live_power_calculator_of_the_exported_deck(decks, static_server, browser_page):
+    """« La vraie hydraulique »: moving the sliders of the exported slide (no kernel) shows
+    the library's P = ρ g Q H η for the new flow and head."""
+    from eau.test_turbine import MOVES, move_and_read
+
+    from ludo.eau import turbine
+
+    out, built = decks[0], decks[1]
+    deck = built["pages"]["presentations/vraie_hydraulique.ipynb"]
+    page = browser_page.page
+    page.goto(static_server(out) + deck.name)
+    page.wait_for_selector(".reveal.ready", timeout=30_000)
+    page.evaluate(
+        "() => { const c = document.querySelector('.ludo-turbine');"
+        " const i = window.ludoReveal.getIndices(c.closest('section'));"
+        " window.ludoReveal.slide(i.h, i.v); }"
+    )
+    for q, h in MOVES:
+        assert move_and_read(page, ".ludo-turbine", q, h) == turbine.power_text(q, h), (q, h)
+    assert not browser_page.errors, browser_page.errors

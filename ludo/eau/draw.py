@@ -1087,9 +1087,10 @@ def figure_with_text(fig, *texts: str, width: int = 470, dpi: int = 96):
     """``fig`` (``width`` px wide) with French paragraphs ``texts`` beside it, as HTML.
 
     A slide is wider than tall: a board and its explanation side by side both fit on one
-    1280×800 screen, where the text below the board would not. The text is 24 px in the
-    slide (at least 20 px projected). ``fig=None``: the paragraphs alone, in the same type.
-    Returns an IPython ``HTML`` (imported lazily).
+    1280×800 screen, where the text below the board would not. The layout is a deck's
+    « step » (class ``ludo-step``: the picture sized by the deck, its text beside it) and
+    the text is in :func:`ludo.widgets.say`'s type (enlarged by the decks like it).
+    ``fig=None``: the paragraphs alone. Returns an IPython ``HTML`` (imported lazily).
     """
     import base64
     import html
@@ -1097,12 +1098,12 @@ def figure_with_text(fig, *texts: str, width: int = 470, dpi: int = 96):
     from IPython.display import HTML
 
     paragraphs = "".join(f"<p>{html.escape(t)}</p>" for t in texts)
-    text = f"<div style='font-size:24px;line-height:1.35'>{paragraphs}</div>"
+    text = f"<div style='font-size:18px;line-height:1.4'>{paragraphs}</div>"
     if fig is None:
         return HTML(text)
     data = base64.b64encode(fig_to_png(fig, dpi=dpi)).decode("ascii")
     return HTML(
-        "<div class='ludo-beside' style='display:flex;gap:24px;align-items:center'>"
+        "<div class='ludo-step' style='display:flex;gap:24px;align-items:center'>"
         f"<img style='width:{width}px;max-width:60%;flex:none' "
         f"src='data:image/png;base64,{data}' alt=''/>{text}</div>"
     )

@@ -328,15 +328,21 @@ def _snapshot(board: Sequence, leak: tuple[int, float] | None = None) -> dict:
     }
 
 
-def pressure_management(board: Sequence, exponent: float, drop: float = NIGHT_DROP_M) -> dict:
+def pressure_management(
+    board: Sequence,
+    exponent: float,
+    drop: float = NIGHT_DROP_M,
+    coefficient: float | None = None,
+) -> dict:
     """Leaks over a day with and without ``drop`` m less at night, for leak exponent N1.
 
     Both days use the same leak coefficient, calibrated to lose :data:`TARGET_LOSS` without
     the night drop. Returns the day's leak volume (m³) ``before`` and ``after``, the
     ``saving`` (share of the leaks avoided), and the lowest night pressure at a building
-    ``after``.
+    ``after``. ``coefficient``: :func:`calibrate`'s for this exponent, when already known.
     """
-    coefficient = calibrate(board, exponent)
+    if coefficient is None:
+        coefficient = calibrate(board, exponent)
     plain = day(board, leak_coefficient=coefficient, exponent=exponent)
     managed = day(board, leak_coefficient=coefficient, exponent=exponent, night_drop=drop)
     users = [c for c in managed["pressure"][0] if board[c].is_user]
@@ -381,5 +387,10 @@ def town_results(board: Sequence) -> dict:
         "peak_hour": max(range(HOURS), key=lambda h: pattern[h]),
         "night_hour": min(range(HOURS), key=lambda h: (pattern[h], h)),
         "burst": burst(board, where),
-        "management": {str(n): pressure_management(board, n) for n in LEAK_EXPONENTS},
+        "management": {
+            str(n): pressure_management(
+                board, n, coefficient=coefficient if n == BACKGROUND_EXPONENT else None
+            )
+            for n in LEAK_EXPONENTS
+        },
     }

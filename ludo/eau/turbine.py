@@ -76,15 +76,15 @@ def calculator_html(
             f'<label style="display:block;margin:.4em 0">{html.escape(label)} : '
             f'<b><span class="ludo-{kind}-value">{value:g}</span> {unit}</b><br>'
             f'<input type="range" class="ludo-{kind}" min="{lo}" max="{hi}" step="{step}" '
-            f'value="{value:g}" style="width:80%" aria-label="{html.escape(label)}"></label>'
+            f'value="{value:g}" style="width:80%;height:1.5em" aria-label="{html.escape(label)}"></label>'
         )
 
     return (
-        f'<div id="{uid}" class="ludo-turbine" style="font-size:26px;line-height:1.4">'
+        f'<div id="{uid}" class="ludo-turbine" style="font-size:30px;line-height:1.4">'
         f"<p>{html.escape(texts['formula'].format(eta=str(efficiency).replace('.', ',')))}</p>"
         + slider("flow", texts["flow"], "L/s", FLOW_RANGE, flow)
         + slider("head", texts["head"], "m", HEAD_RANGE, head)
-        + f'<p style="font-size:34px">{html.escape(texts["power"])} : '
+        + f'<p style="font-size:40px">{html.escape(texts["power"])} : '
         f'<b><span class="ludo-power">{power_text(flow, head, efficiency)}</span> kW</b></p>'
         f"<script>{script}</script></div>"
     )
