@@ -167,60 +167,6 @@ def renewal_years(rate: float) -> float:
     return 1 / rate
 
 
-def _keys_to_ints(result: dict) -> dict:
-    out = {}
-    for key, value in result.items():
-        if isinstance(value, dict):
-            value = {
-                (tuple(int(x) for x in k.split("-")) if "-" in k else int(k)): v
-                for k, v in value.items()
-            }
-        out[key] = value
-    return out
-
-
-def hydraulics_to_json(found: dict) -> str:
-    """:func:`ludo.eau.hydraulics.scenarios`' result as JSON text (to ship precomputed)."""
-    import json
-
-    def plain(result):
-        return {
-            k: (
-                {
-                    ("-".join(map(str, c)) if isinstance(c, tuple) else str(c)): round(v, 4)
-                    for c, v in val.items()
-                }
-                if isinstance(val, dict)
-                else round(val, 4)
-            )
-            for k, val in result.items()
-        }
-
-    data = {
-        "closed_link": list(found["closed_link"]),
-        "leak_cell": found["leak_cell"],
-        **{name: plain(found[name]) for name in ("base", "closed", "leak")},
-    }
-    return json.dumps(data, indent=1, sort_keys=True)
-
-
-def precomputed_hydraulics() -> dict:
-    """The notebook's hydraulic results, computed once with WNTR and shipped as data.
-
-    For readers without the ``hydraulique`` extra; same shape as
-    :func:`ludo.eau.hydraulics.scenarios` (board: Eau, 4 players, seed 3, helper).
-    """
-    import json
-    from importlib import resources
-
-    text = resources.files("ludo.eau").joinpath("data/hydraulics_seed3.json").read_text("utf-8")
-    data = json.loads(text)
-    out = {"closed_link": tuple(data["closed_link"]), "leak_cell": data["leak_cell"]}
-    for name in ("base", "closed", "leak"):
-        out[name] = _keys_to_ints(data[name])
-    return out
-
-
 def served_share(result: dict) -> float:
     """Share of the buildings' demand a hydraulic solve serves (1.0 = all of it)."""
     wanted = sum(result["wanted"].values())

@@ -706,16 +706,6 @@ def water_animation_html(board, interval: int = 900) -> tuple[str, list[int]]:
     return png_animation_html(frames, interval=interval, width=6.0), sizes
 
 
-def hydraulics_figure(board, result: dict, title: str = ""):
-    """``board`` with each tile's pressure (m) from a hydraulic solve (plain numbers).
-
-    ``result`` is :func:`ludo.eau.hydraulics.solve`'s dict: its ``pressure`` is drawn by
-    :func:`value_map_figure`; buildings served less than they ask are framed in red.
-    """
-    short = [c for c, w in result["wanted"].items() if w and result["served"][c] < 0.99 * w]
-    return value_map_figure(board, result["pressure"], title=title, framed=short)
-
-
 #: Font size (points) of the numbers of :func:`value_map_figure`: 20 px or more on a
 #: 1280×800 projector when the figure is shown 540 px wide in a deck.
 MAP_NUMBER_PT = 20

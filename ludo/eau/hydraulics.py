@@ -4,8 +4,10 @@ Importable only with WNTR installed: ``pip install 'ludo[hydraulique]'`` (WNTR a
 ``six``, which WNTR imports without declaring it). Without it the import raises an
 ``ImportError`` whose message says, in French, how to install it.
 
-The board becomes a pipe network model; every choice below is ours, stated here and in
-the notebook (« Choix d'interprétation »):
+Two models of a board, every choice ours and stated (« Choix d'interprétation »):
+
+**The flat snapshot** (:func:`network_model`, :func:`solve`: a timing probe and the
+benchmarks; flat ground, so every pressure reads nearly the Régie's head):
 
 * the Régie is a reservoir with a fixed head of :data:`REGIE_HEAD_M` metres;
 * every other tile linked to the Régie is a junction at elevation 0; a building (a user
@@ -17,6 +19,14 @@ the notebook (« Choix d'interprétation »):
   Q = Cd · A · √(2 g h), Cd = 0.75); a closed pipe is a pipe whose status is closed.
 
 Steady state only (one snapshot). Tiles not linked to the Régie are left out.
+
+**The town of the deck « La vraie hydraulique »** (:func:`town_model`, :func:`day`,
+:func:`burst`, :func:`pressure_management`, :func:`town_results`): real ground, a water
+tower, a day of demand and valves from :mod:`ludo.eau.town`; background leaks everywhere
+as EPANET emitters, Q = C · p^N1, of exponent :data:`BACKGROUND_EXPONENT`, calibrated to
+lose :data:`TARGET_LOSS` of the water; a burst as WNTR's orifice (exponent 0.5); night
+pressure management as a lower head of the Régie from 0 h to 6 h. Its results are
+shipped in ``ludo/eau/data/hydraulics_day.json`` (:func:`ludo.eau.town.precomputed_day`).
 """
 
 from __future__ import annotations
@@ -35,7 +45,6 @@ except ImportError as exc:  # pragma: no cover - depends on the installed extras
 import networkx as nx
 
 from . import town
-from .analysis import served_share  # noqa: F401  (re-exported for the notebook)
 from .network import REGIE_CELL, tile_graph
 
 REGIE_HEAD_M = 40.0
@@ -121,28 +130,6 @@ def solve(board: Sequence, closed: Iterable[tuple[int, int]] = (), leak: int | N
             for name in flow.index
         },
         "leak": leaked,
-    }
-
-
-def scenarios(board: Sequence) -> dict:
-    """The notebook's three solves: as built, the worst pipe closed, a leak on its far side.
-
-    The closed pipe is :func:`ludo.eau.analysis.worst_break`'s; the leak opens on the
-    first tile that break would cut off.
-    """
-    from .analysis import worst_break
-
-    brk = worst_break(board)
-    if brk is None:
-        raise ValueError(msg.HYDRAULICS_NO_BRIDGE)
-    link = tuple(brk["link"])
-    leak = min(brk["cut"])
-    return {
-        "closed_link": link,
-        "leak_cell": leak,
-        "base": solve(board),
-        "closed": solve(board, closed=[link]),
-        "leak": solve(board, leak=leak),
     }
 
 

@@ -378,7 +378,6 @@ HYDRAULICS_MISSING = (
     "l'option : pip install 'ludo[hydraulique]' (ou : pip install wntr six)."
 )
 HYDRAULICS_NO_REGIE = "Le plateau n'a pas de Régie : il n'y a pas de réseau à calculer."
-HYDRAULICS_NO_BRIDGE = "Ce réseau n'a aucun tuyau dont la casse prive un bâtiment d'eau."
 HYDRAULICS_NO_PIPE = (
     "Le réseau de la Régie n'a pas de tuyau entre les cases {pipe} : rien à réparer."
 )

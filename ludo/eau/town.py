@@ -60,7 +60,7 @@ def ground_elevation(cell: int) -> float:
     """Ground height (m) of ``cell``: a hill under the Régie, sloping down to the south.
 
     >>> ground_elevation(24), ground_elevation(0), ground_elevation(48)
-    (70.0, 44.0, 44.0)
+    (70.0, 62.0, 44.0)
     >>> ground_elevation(6) > ground_elevation(42)
     True
     """
