@@ -93,15 +93,7 @@ def draw_board(
     else:
         fig = ax.figure
     wet = set(regie_network(board) if wet is None else wet)
-    ax.set_xlim(-0.12, SIZE + 0.12)
-    ax.set_ylim(SIZE + 0.12, -0.12)
-    ax.set_aspect("equal")
-    # Column letters and row numbers as plain texts: matplotlib's tick machinery costs a
-    # third of a redraw, and the clickable board redraws at every click.
-    ax.set_axis_off()
-    for i in range(SIZE):
-        ax.text(i + 0.5, -0.22, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=13)
-        ax.text(-0.22, i + 0.5, str(i + 1), ha="right", va="center", fontsize=13)
+    _grid_axes(ax, pad=0.12, gap=0.22, size=13)
     hidden = set(hidden)
     rects: dict[tuple[str, str], list] = {}
     wet_lines, dry_lines, wet_dots, dry_dots = [], [], [], []
@@ -213,6 +205,19 @@ def draw_board(
     if title:
         ax.set_title(title, pad=24)
     return fig
+
+
+def _grid_axes(ax, pad: float, gap: float, size: float) -> None:
+    """The board's square axes, row 1 on top, with its column letters and row numbers
+    (``size`` points, ``gap`` cells away) as plain texts: matplotlib's tick machinery costs a
+    third of a redraw, and the clickable board redraws at every click."""
+    ax.set_xlim(-pad, SIZE + pad)
+    ax.set_ylim(SIZE + pad, -pad)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    for i in range(SIZE):
+        ax.text(i + 0.5, -gap, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=size)
+        ax.text(-gap, i + 0.5, str(i + 1), ha="right", va="center", fontsize=size)
 
 
 def _square(x: float, y: float, side: float) -> list[tuple[float, float]]:
@@ -716,13 +721,7 @@ def _network_axes(board, fills: dict, title: str = ""):
     (white elsewhere), pipes as dark lines, buildings in a thick black frame, no names."""
     fig, ax = new_figure(6.5, 6.5)
     fig.subplots_adjust(left=0.07, right=0.99, bottom=0.01, top=0.9 if title else 0.95)
-    ax.set_xlim(-0.1, SIZE + 0.1)
-    ax.set_ylim(SIZE + 0.1, -0.1)
-    ax.set_aspect("equal")
-    ax.set_axis_off()
-    for i in range(SIZE):
-        ax.text(i + 0.5, -0.18, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=16)
-        ax.text(-0.15, i + 0.5, str(i + 1), ha="right", va="center", fontsize=16)
+    _grid_axes(ax, pad=0.1, gap=0.18, size=16)
     net = regie_network(board)
     lines = []
     for cell in range(SIZE * SIZE):

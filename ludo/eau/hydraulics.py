@@ -42,10 +42,9 @@ try:
 except ImportError as exc:  # pragma: no cover - depends on the installed extras
     raise ImportError(msg.HYDRAULICS_MISSING) from exc
 
-import networkx as nx
 
 from . import town
-from .network import REGIE_CELL, tile_graph
+from .network import REGIE_CELL
 
 REGIE_HEAD_M = 40.0
 DEMAND_LPS = 0.5
@@ -65,20 +64,9 @@ def _pipe(a: int, b: int) -> str:
     return f"p{a}-{b}"
 
 
-def network_model(board: Sequence, closed: Iterable[tuple[int, int]] = ()):
-    """The WNTR model of the Régie's network on ``board`` (see the module's assumptions)."""
-    g = tile_graph(board)
-    if REGIE_CELL not in g:
-        raise ValueError(msg.HYDRAULICS_NO_REGIE)
-    net = g.subgraph(nx.node_connected_component(g, REGIE_CELL))
-    wn = wntr.network.WaterNetworkModel()
-    for cell in sorted(net.nodes):
-        xy = (cell % 7, -(cell // 7))
-        if cell == REGIE_CELL:
-            wn.add_reservoir("REGIE", base_head=REGIE_HEAD_M, coordinates=xy)
-        else:
-            demand = DEMAND_LPS / 1000 if board[cell].is_user else 0.0
-            wn.add_junction(_node(cell), base_demand=demand, elevation=0.0, coordinates=xy)
+def _add_pipes(wn, net, closed: Iterable[tuple[int, int]] = ()) -> None:
+    """One pipe per edge of ``net`` (a connected border): one tile long, the module's
+    diameter and roughness; the pairs of ``closed`` are closed."""
     shut = {tuple(sorted(link)) for link in closed}
     for a, b in sorted(tuple(sorted(e)) for e in net.edges):
         wn.add_pipe(
@@ -90,6 +78,20 @@ def network_model(board: Sequence, closed: Iterable[tuple[int, int]] = ()):
             roughness=ROUGHNESS,
             initial_status="CLOSED" if (a, b) in shut else "OPEN",
         )
+
+
+def network_model(board: Sequence, closed: Iterable[tuple[int, int]] = ()):
+    """The WNTR model of the Régie's network on ``board`` (see the module's assumptions)."""
+    net = town.regie_component(board)
+    wn = wntr.network.WaterNetworkModel()
+    for cell in sorted(net.nodes):
+        xy = (cell % 7, -(cell // 7))
+        if cell == REGIE_CELL:
+            wn.add_reservoir("REGIE", base_head=REGIE_HEAD_M, coordinates=xy)
+        else:
+            demand = DEMAND_LPS / 1000 if board[cell].is_user else 0.0
+            wn.add_junction(_node(cell), base_demand=demand, elevation=0.0, coordinates=xy)
+    _add_pipes(wn, net, closed)
     wn.options.time.duration = 0
     wn.options.hydraulic.demand_model = "PDD"
     wn.options.hydraulic.required_pressure = REQUIRED_PRESSURE_M
@@ -198,15 +200,7 @@ def town_model(
         wn.get_node(_node(cell)).emitter_coefficient = (
             leak_coefficient * g.degree(cell) / degree_total
         )
-    for a, b in sorted(tuple(sorted(e)) for e in g.edges):
-        wn.add_pipe(
-            _pipe(a, b),
-            _node(a),
-            _node(b),
-            length=PIPE_LENGTH_M,
-            diameter=PIPE_DIAMETER_M,
-            roughness=ROUGHNESS,
-        )
+    _add_pipes(wn, g)
     t = wn.options.time
     t.duration = (HOURS - 1) * 3600
     t.hydraulic_timestep = t.pattern_timestep = t.report_timestep = 3600
