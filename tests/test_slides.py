@@ -109,3 +109,47 @@ def test_the_live_power_calculator_of_the_exported_deck(decks, static_server, br
     for q, h in MOVES:
         assert move_and_read(page, ".ludo-turbine", q, h) == turbine.power_text(q, h), (q, h)
     assert not browser_page.errors, browser_page.errors
+
+
+def test_the_real_hydraulics_deck_shows_the_library_s_numbers(decks):
+    """« La vraie hydraulique »: the figures on its slides are the town's results (the copy
+    shipped for readers without WNTR, itself checked against WNTR in tests/eau)."""
+    import html
+    import re
+
+    import ludo
+    from ludo.eau import town
+    from ludo.eau.tiles import cell_name
+    from ludo.viz import fr_number
+
+    def fr(value, digits=0):
+        return fr_number(value, digits).replace("\u202f", " ")
+
+    page = decks[1]["pages"]["presentations/vraie_hydraulique.ipynb"]
+    text = re.sub(r"<aside class=\"notes\">.*?</aside>", " ", page.read_text("utf-8"), flags=re.S)
+    text = re.sub(r"<(script|style)[^>]*>.*?</\1>", " ", text, flags=re.S)
+    text = html.unescape(re.sub(r"<[^>]+>", " ", text)).replace("\u202f", " ")
+    text = re.sub(r"\s+", " ", text)
+    res = town.precomputed_day()
+    day, peak = res["day"], res["peak_hour"]
+    pressure = day["pressure"][peak]
+    low, high = min(pressure, key=pressure.get), max(pressure, key=pressure.get)
+    burst = res["burst"]
+    year = day["volume_leak"] * 365
+    wanted = [
+        f"{fr(pressure[low])} m en {cell_name(low)}",
+        f"{fr(pressure[high])} m en {cell_name(high)}",
+        f"Pointe : {fr(day['demand'][peak], 1)} L/s entre {peak} h",
+        f"{fr(burst['flow'], 1)} L/s ; la pression y tombe de {fr(burst['pressure_before'])} "
+        f"à {fr(burst['pressure_during'])} m",
+        f"autant que la casse en {fr(year / (burst['flow'] * 86.4))} jours",
+    ]
+    for n1, result in res["management"].items():
+        wanted.append(
+            f"Exposant N1 = {fr(float(n1), 1)} : {fr(result['saving'] * 100, 1)} % de fuites en moins"
+        )
+    board = ludo.play_out(ludo.new("eau", players=4, seed=3), "helper", seed=3)[-1].board
+    for rep in town.repair_examples(board).values():
+        wanted.append(f"{len(rep['dry'])} cases (cadres noirs) restent sans eau")
+    for piece in wanted:
+        assert piece in text, piece
