@@ -1079,7 +1079,8 @@ def figure_with_text(fig, *texts: str, width: int = 470, dpi: int = 96):
     1280×800 screen, where the text below the board would not. The layout is a deck's
     « step » (class ``ludo-step``: the picture sized by the deck, its text beside it) and
     the text is in :func:`ludo.widgets.say`'s type (enlarged by the decks like it).
-    ``fig=None``: the paragraphs alone. Returns an IPython ``HTML`` (imported lazily).
+    ``fig=None``: the paragraphs alone. The picture's alternative text is the first
+    paragraph. Returns an IPython ``HTML`` (imported lazily).
     """
     import base64
     import html
@@ -1094,5 +1095,6 @@ def figure_with_text(fig, *texts: str, width: int = 470, dpi: int = 96):
     return HTML(
         "<div class='ludo-step' style='display:flex;gap:24px;align-items:center'>"
         f"<img style='width:{width}px;max-width:60%;flex:none' "
-        f"src='data:image/png;base64,{data}' alt=''/>{text}</div>"
+        f"src='data:image/png;base64,{data}' alt='{html.escape(texts[0] if texts else '')}'/>"
+        f"{text}</div>"
     )
