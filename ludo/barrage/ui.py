@@ -65,6 +65,7 @@ from .draw import (
 )
 from .game import messages as gmsg
 from .game.data import load_game_data
+from .game.effects import items_text
 from .game.moves import GROUPS, move_group, move_text
 from .game.scoring import (
     bonus_tile_points,
@@ -74,7 +75,6 @@ from .game.scoring import (
     resources_points,
     round_energy_points,
 )
-from .game.state import _items_text
 from .map import (
     HEADSTREAMS,
     base_map,
@@ -1660,7 +1660,7 @@ def contracts_html(state) -> str:
 
     def one(k):
         c = data.contract(k)
-        return f"<b>{k}</b> ({c.energy} ⚡) : {html.escape(_items_text(c.reward))}"
+        return f"<b>{k}</b> ({c.energy} ⚡) : {html.escape(items_text(c.reward))}"
 
     rows = [" · ".join(one(k) for k in pile) for pile in state.display]
     rows.append(gmsg.UI_NATIONAL + " " + (" · ".join(one(k) for k in state.national) or "—"))
@@ -2211,7 +2211,6 @@ class GameTable(StaticForm, W.VBox):
 def contract_table_html(types=("start", "green", "yellow", "red", "national")) -> str:
     """Every contract of the given types: energy needed and reward, in French (a table)."""
     from .game.data import load_game_data
-    from .game.state import _items_text
 
     gmsg = _game_msg()
     rows = []
@@ -2219,7 +2218,7 @@ def contract_table_html(types=("start", "green", "yellow", "red", "national")) -
         if c.type in types:
             rows.append(
                 f"<tr>{_TD}<b>{c.id}</b></td>{_TD}{html.escape(gmsg.CONTRACT_TYPES[c.type])}</td>"
-                f"{_TD_NUM}{c.energy}</td>{_TD}{html.escape(_items_text(c.reward))}</td></tr>"
+                f"{_TD_NUM}{c.energy}</td>{_TD}{html.escape(items_text(c.reward))}</td></tr>"
             )
     head = "".join(f"{_TH}{html.escape(h)}</th>" for h in gmsg.UI_CONTRACT_HEAD)
     return f"{_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
