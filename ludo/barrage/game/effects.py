@@ -46,6 +46,7 @@ from .moves import (
     Fulfil,
     Machines,
     NoProduce,
+    Pass,
     Patent,
     Pick,
     Place,
@@ -311,6 +312,12 @@ class Work:
             ),
         )
         self.keep_turn = True
+
+    def do_pass(self, move: Pass) -> None:
+        """No engineer left: the company ends its round rather than build (G2)."""
+        seat = self.actor()
+        self.set(seat, passed=True)
+        self.ev("pass", msg.EV_PASS.format(who=self.name(seat)), seat=seat)
 
     def do_bank(self, move: Bank) -> None:
         seat = self.actor()

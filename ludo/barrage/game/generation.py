@@ -28,6 +28,7 @@ from .moves import (
     Fulfil,
     Machines,
     NoProduce,
+    Pass,
     Patent,
     Place,
     Produce,
@@ -42,6 +43,8 @@ from .solo import automa_rules
 
 if TYPE_CHECKING:
     from .state import BarrageState
+
+PASS = Pass()
 
 
 # -- helpers reading a state ------------------------------------------------------------------
@@ -297,6 +300,8 @@ def action_moves(state: BarrageState, seat: int) -> list:
                 out.append(Patent(sp.id))
     out.extend(_build_moves(state, seat))
     out.extend(_sekibo_moves(state, seat))
+    if c.engineers == 0:  # only the tiles that need no engineer are left (G2)
+        out.append(PASS)
     return out
 
 

@@ -27,6 +27,8 @@ Notation                                  Move
 ``seconde D6L C6L P9a 1`` · ``seconde -`` Germany's second production, or not
 ``produire D5U C5L P8a 2`` · ``produire -``  the +2 production of the L2 powerhouse tile
 ``placer conduite C9L`` · ``placer -``    a structure placed by a contract reward
+``passer``                                no engineer left: end one's round rather than
+                                          build with L1 Powerhouse or L3 Base (G2)
 ``automa``                                a whole turn of Tesla's Automa (its tiles decide)
 ========================================  ===============================================
 """
@@ -257,6 +259,15 @@ class Place(Move):
 
 
 @dataclass(frozen=True)
+class Pass(Move):
+    """End one's round with no engineer left, rather than build with a tile that needs none
+    (L1 Powerhouse, L3 Base: decision G2)."""
+
+    def __str__(self) -> str:
+        return "passer"
+
+
+@dataclass(frozen=True)
 class AutomaTurn(Move):
     """A whole turn of an Automa seat: its tiles decide everything (ludo.barrage.automa)."""
 
@@ -290,6 +301,8 @@ def parse_move(text) -> Move:
     head, args = words[0], words[1:]
     if head == "automa" and not args:
         return AutomaTurn()
+    if head == "passer" and not args:
+        return Pass()
     if head == "choisir" and len(args) == 2:
         return Pick(_unword(COMPANY_WORDS, args[0]), args[1])
     if head == "sekibo" and len(args) == 1:
@@ -441,6 +454,7 @@ GROUPS = (
     "workshop",
     "patent",
     "bank",
+    "pass",
     "automa",
 )
 
@@ -461,6 +475,7 @@ def move_group(move: Move) -> str:
         Workshop: "workshop",
         Patent: "patent",
         Bank: "bank",
+        Pass: "pass",
         AutomaTurn: "automa",
     }
     if isinstance(move, Produce) and move.space is None:
@@ -598,4 +613,6 @@ def move_text(move: Move, state=None) -> str:
         return msg.LABEL_NO_PRODUCE
     if isinstance(move, AutomaTurn):
         return msg.LABEL_AUTOMA
+    if isinstance(move, Pass):
+        return msg.LABEL_PASS
     return str(move)

@@ -26,6 +26,7 @@ from .moves import (
     Fulfil,
     Machines,
     NoProduce,
+    Pass,
     Patent,
     Pick,
     Place,
@@ -108,6 +109,8 @@ def explain(state: BarrageState, move: Move) -> IllegalMove:
         return fail(msg.BANK_ENGINEERS.format(n=c.engineers), "barrage.bank")
     if isinstance(move, Build):
         return _explain_build(state, seat, move, fail)
+    if isinstance(move, Pass):
+        return fail(msg.PASS_ENGINEERS.format(n=c.engineers), "barrage.pass")
     if isinstance(move, Sekibo):
         if c.officer != "sekibo":
             return fail(msg.SEKIBO_ONLY, "barrage.officer.sekibo")
