@@ -7,9 +7,9 @@ make a new one, for a person (decision G1) or for Tesla's Automa (G12, G13).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 
+from ...core.rng import make_rng
 from .. import messages as rmsg
 from ..board import Board
 from ..construction import CompanyBoard, ConstructionWheel
@@ -153,7 +153,7 @@ def with_officers(board: Board, companies) -> Board:
 
 def automa_rng(seed: int, what: str):
     """A generator of its own for each Automa draw: games without Automa stay the same."""
-    return random.Random(f"{seed}-automa-{what}")
+    return make_rng(seed, "automa", what)
 
 
 def automa_order(state) -> tuple:

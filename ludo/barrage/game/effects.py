@@ -95,6 +95,27 @@ class Work:
         self.automa_discard = s.automa_discard
         self.steer = s.steer
 
+    # -- the set-up, read by Tesla's Automa (ludo.barrage.game.solo.AutomaTable) -----------
+    @property
+    def seed(self) -> int:
+        return self.s.seed
+
+    @property
+    def history_length(self) -> int:
+        return len(self.s.history)
+
+    @property
+    def n_players(self) -> int:
+        return self.s.n_players
+
+    @property
+    def intro(self) -> bool:
+        return self.s.intro
+
+    @property
+    def automa_level(self) -> str:
+        return self.s.automa_level
+
     @property
     def _pending_seat(self) -> int:
         return self._last_pending[1]
@@ -202,6 +223,41 @@ class Work:
             "gain", msg.EV_GAIN.format(who=self.name(seat), what=items_text(items), source=source)
         )
         self.push(*later)
+
+    def mark_space(self, space: str, seat: int) -> None:
+        """``seat``'s engineers stand on action space ``space`` for the round."""
+        self.spaces.append((space, seat))
+
+    def fulfil_shown(self, seat: int, contract: str, text: str) -> None:
+        """``seat`` fulfils a face-up contract (the Automa, which has no hand): it leaves the
+        display or the national ones, its reward is gained, the display is refilled."""
+        if contract in self.national:
+            self.national.remove(contract)
+        else:
+            for pile in self.display:
+                if contract in pile:
+                    pile.remove(contract)
+        c = self.co(seat)
+        self.set(seat, fulfilled=(*c.fulfilled, contract))
+        self.ev("contract", text, seat=seat)
+        self.gain(
+            seat, self.data.contract(contract).reward, msg.SOURCE_CONTRACT.format(contract=contract)
+        )
+        self.refill()
+
+    def clear_display(self, colour: int) -> list[str]:
+        """The face-up contracts of one colour leave the game (the Automa's contract office
+        action); the display is refilled. Returns them."""
+        shown = list(self.display[colour])
+        self.display[colour].clear()
+        self.refill()
+        return shown
+
+    def take_patent(self, slot: int) -> str:
+        """The patent office's tile in ``slot`` (0–2), which leaves the office."""
+        tile = self.patent[slot]
+        self.patent[slot] = ""
+        return tile
 
     def snapshot(self) -> BarrageState:
         """A read-only state with the work's current values (for the move generators)."""
@@ -557,11 +613,12 @@ class Work:
         wheel, back, events = c.wheel.place(placed, move.excavators, move.mixers)
         self.set(seat, wheel=wheel)
         self.events.extend(events)
-        self._returned(seat, back)
+        self.return_sectors(seat, back)
         self.structure(seat, move.kind, move.spot)
         self.tile_effect(seat, move.kind, move.spot, effect)
 
-    def _returned(self, seat: int, back) -> None:
+    def return_sectors(self, seat: int, back) -> None:
+        """The wheel's sector back to the supply: its tile (not a copy's) and machines."""
         c = self.co(seat)
         tiles, ex, mx = list(c.tiles), c.excavators, c.mixers
         for s in back:
