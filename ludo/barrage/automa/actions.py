@@ -11,7 +11,17 @@ from dataclasses import dataclass
 
 from ...core.french import integer
 from .. import messages as rmsg
-from ..construction import build, construction_cost, tile_name
+from ..construction import (
+    ELEVATION_MIXERS,
+    base_excavators,
+    build,
+    conduit_excavators,
+    machines_needed,
+    powerhouse_bonus,
+    powerhouse_mixers,
+    red_fee,
+    tile_name,
+)
 from ..game import messages as gmsg
 from ..game.companies import COPY, SPECIAL, tile_kinds
 from ..game.moves import space_name
@@ -24,7 +34,6 @@ from . import messages as msg
 from .placement import (
     Placement,
     candidate_spots,
-    machines_needed,
     payment,
     place_structure,
 )
@@ -104,8 +113,7 @@ def fewer_machine(c, officer: str | None = None) -> str:
 def ph_bonus(w: AutomaTable, seat: int) -> int:
     if w.automa_level == "facile":
         return 0
-    built = w.board.powerhouse_count(w.co(seat).company)
-    return 3 if built >= 4 else 1 if built >= 2 else 0
+    return powerhouse_bonus(w.board.powerhouse_count(w.co(seat).company))
 
 
 # -- production ------------------------------------------------------------------------------
@@ -199,7 +207,7 @@ def produce_best(w: AutomaTable, seat: int, bonus: int, second_of: str | None = 
     )
     energy = result.energy
     if w.automa_level == "facile":
-        energy -= 3 if result.powerhouses_built >= 4 else 1 if result.powerhouses_built >= 2 else 0
+        energy -= powerhouse_bonus(result.powerhouses_built)
     w.board = result.board
     w.events.extend(result.events)
     w.add_energy(seat, energy, gmsg.WHY_PRODUCTION)
@@ -352,16 +360,14 @@ def _min_machines(kind: str, action: Action, built: int, effect, officer) -> tup
     if kind == "base":
         if effect == "no_engineers_no_excavators":
             return 0, 0, 0
-        if officer == "adler":
-            return 3, 0, 0
-        return {"mountain": 5, "hill": 4}.get(action.area or "", 3), 0, 0
+        return base_excavators(action.area or "plain", officer), 0, 0  # the plains: fewest
     if kind == "elevation":
-        return 0, 2, 0
+        return 0, min(ELEVATION_MIXERS.values()), 0
     if kind == "conduit":
         value = max(1, action.min_value)
-        ex = 2 * value
+        ex = conduit_excavators(value)
         return (min(ex, 5) if effect == "conduit_five_excavators" else ex), 0, value
-    return 0, 2 + built, 0
+    return 0, powerhouse_mixers(built), 0
 
 
 def tile_effect_of(w: AutomaTable, tile_id: str | None) -> str | None:
@@ -465,8 +471,8 @@ def do_build(w: AutomaTable, seat: int, action: Action, spots, criteria) -> tupl
     w.set(seat, tiles=tuple(tiles), excavators=c.excavators - ex, mixers=c.mixers - mx)
     if vp:
         pay_vp(w, seat, vp, msg.WHY_JORDAN)
-    red = construction_cost(kind, spot, built).credits
-    if red and effect != "no_red_fee":
+    red = red_fee(kind, spot, effect)
+    if red:
         pay_vp(w, seat, red, msg.WHY_RED.format(spot=spot_name(spot)))
     c = w.co(seat)
     wheel, back, events = c.wheel.place(placed_tile, ex, mx)

@@ -76,6 +76,7 @@ from dataclasses import dataclass
 from ...core.errors import InvalidData
 from ...core.rng import make_rng
 from .. import messages as rmsg
+from ..construction import red_fee
 from ..game.solo import AutomaTable
 from ..map import HEADSTREAMS, base_map, spot_name
 from . import messages as msg
@@ -243,8 +244,9 @@ def resolve_pending(w: AutomaTable, item: tuple) -> None:
             placement = place_structure(
                 w.board, c.company, what, spots, tile(w.automa_discard[0]).criteria
             )
-            if what in ("base", "powerhouse") and g.nodes[placement.spot]["red"]:
-                pay_vp(w, seat, 3, msg.WHY_RED.format(spot=spot_name(placement.spot)))
+            red = red_fee(what, placement.spot)
+            if red:
+                pay_vp(w, seat, red, msg.WHY_RED.format(spot=spot_name(placement.spot)))
             put_structure(w, seat, what, placement.spot)
     elif kind == "fulfil":
         fulfil_best(w, seat, item[2])

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ...core.events import Event
 from ...core.state import Move
 from .. import messages as rmsg
-from ..construction import build, income_text, tile_name
+from ..construction import build, income_text, red_fee, tile_name
 from ..map import base_map, spot_name
 from ..production import produce
 from ..water import usa_energy
@@ -36,7 +36,7 @@ from .companies import (
     with_officers,
 )
 from .data import load_game_data
-from .generation import fulfillable, place_spots, productions, red_fee
+from .generation import fulfillable, place_spots, productions
 from .moves import (
     AutomaTurn,
     Bank,

@@ -87,7 +87,7 @@ def tile_id(word: str) -> str:
     return _unword(KIND_WORDS, word)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Pick(Move):
     company: str
     contract: str
@@ -96,7 +96,7 @@ class Pick(Move):
         return f"choisir {_word(COMPANY_WORDS, self.company)} {self.contract}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Bank(Move):
     n: int
 
@@ -104,7 +104,7 @@ class Bank(Move):
         return f"banque {self.n}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Produce(Move):
     """A production: on a turbine space, or (``space`` None) a follow-up production."""
 
@@ -119,7 +119,7 @@ class Produce(Move):
         return f"{head} {self.dam} {self.conduit} {self.powerhouse} {self.drops}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Water(Move):
     space: str
     heads: tuple
@@ -128,7 +128,7 @@ class Water(Move):
         return " ".join((self.space, *self.heads))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Workshop(Move):
     space: str
 
@@ -136,7 +136,7 @@ class Workshop(Move):
         return self.space
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Buy(Move):
     space: str
     choice: str = ""  # "ex" or "mx" on the MX spaces
@@ -145,7 +145,7 @@ class Buy(Move):
         return f"{self.space} {MACHINE_WORDS[self.choice]}" if self.choice else self.space
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Take(Move):
     space: str
     contracts: tuple
@@ -154,7 +154,7 @@ class Take(Move):
         return " ".join((self.space, *self.contracts))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Patent(Move):
     space: str
 
@@ -162,7 +162,7 @@ class Patent(Move):
         return self.space
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Build(Move):
     kind: str
     spot: str
@@ -179,7 +179,7 @@ class Build(Move):
         return f"construire {kind} {self.spot} {tile_word(self.tile)} {pay}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Sekibo(Move):
     """Mahiri Sekibo copies another officer for the rest of her turn."""
 
@@ -189,7 +189,7 @@ class Sekibo(Move):
         return f"sekibo {self.officer}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Fulfil(Move):
     contract: str  # "" to fulfil nothing
 
@@ -197,7 +197,7 @@ class Fulfil(Move):
         return f"contrat {self.contract or '-'}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Machines(Move):
     excavators: int
     mixers: int
@@ -206,7 +206,7 @@ class Machines(Move):
         return f"machines {self.excavators}e{self.mixers}b"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Sources(Move):
     heads: tuple
 
@@ -214,7 +214,7 @@ class Sources(Move):
         return " ".join(("sources", *self.heads))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Discard(Move):
     contract: str
 
@@ -222,7 +222,7 @@ class Discard(Move):
         return f"défausse {self.contract}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Second(Move):
     """Germany's second production (``dam`` empty: no second production)."""
 
@@ -237,7 +237,7 @@ class Second(Move):
         return f"seconde {self.dam} {self.conduit} {self.powerhouse} {self.drops}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class NoProduce(Move):
     """Decline the free production of the L2 powerhouse tile."""
 
@@ -245,7 +245,7 @@ class NoProduce(Move):
         return "produire -"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Place(Move):
     """A structure placed by a contract reward (``spot`` empty: none can be placed)."""
 
@@ -258,7 +258,7 @@ class Place(Move):
         return f"placer {_word(KIND_WORDS, self.kind)} {self.spot}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Pass(Move):
     """End one's round with no engineer left, rather than build with a tile that needs none
     (L1 Powerhouse, L3 Base: decision G2)."""
@@ -267,7 +267,7 @@ class Pass(Move):
         return "passer"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class AutomaTurn(Move):
     """A whole turn of an Automa seat: its tiles decide everything (ludo.barrage.automa)."""
 

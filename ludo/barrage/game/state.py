@@ -167,13 +167,6 @@ class BarrageState(GameState):
     def parse_move(cls, text: str) -> Move:
         return parse_move(text)
 
-    def play(self, move):
-        if isinstance(move, Move) and not self.is_over():
-            for m in self.legal_moves():  # fast path: a move taken from legal_moves()
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
-
     def score(self) -> ScoreSheet:
         data = load_game_data()
         lines = []
