@@ -176,15 +176,10 @@ class Work:
         return str(rmsg.OWNER_NAMES[self.co(seat).company])
 
     def rotate(self, seat: int, n: int) -> None:
-        c = self.co(seat)
-        wheel, back, events = c.wheel.rotate(n)
-        tiles, ex, mx = list(c.tiles), c.excavators, c.mixers
-        for sector in back:
-            if sector.tile != COPY:
-                tiles.append(sector.tile)
-            ex += sector.excavators
-            mx += sector.mixers
-        self.set(seat, wheel=wheel, tiles=tuple(sorted(tiles)), excavators=ex, mixers=mx)
+        """Turn the construction wheel ``n`` sectors; what comes back returns to the supply."""
+        wheel, back, events = self.co(seat).wheel.rotate(n)
+        self.set(seat, wheel=wheel)
+        self.return_sectors(seat, back)
         self.events.extend(events)
 
     def push(self, *items) -> None:
