@@ -14,7 +14,6 @@ from .. import messages as rmsg
 from ..construction import (
     ELEVATION_MIXERS,
     base_excavators,
-    build,
     conduit_excavators,
     machines_needed,
     powerhouse_bonus,
@@ -513,11 +512,7 @@ def apply_tile_effect(w: AutomaTable, seat: int, kind: str, spot: str, effect: s
 
 def put_structure(w: AutomaTable, seat: int, kind: str, spot: str) -> None:
     """The piece goes on the map; its income (not at « facile ») is gained at once."""
-    c = w.co(seat)
-    cboard, income, events = c.board.take(kind)
-    w.set(seat, board=cboard)
-    w.board = build(w.board, c.company, kind, spot)
-    w.events.extend(events)
+    income = w.put_piece(seat, kind, spot)
     w.ev("build", msg.EV_AUTOMA_BUILT.format(kind=_name(kind), spot=spot_name(spot)), seat=seat)
     if income is not None and w.automa_level != "facile":
         w.gain(seat, income, gmsg.SOURCE_INCOME.format(kind=_name(kind)))

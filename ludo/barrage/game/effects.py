@@ -623,13 +623,19 @@ class Work:
             mx += s.mixers
         self.set(seat, tiles=tuple(sorted(tiles)), excavators=ex, mixers=mx)
 
-    def structure(self, seat: int, kind: str, spot: str) -> None:
-        """Take the leftmost piece, put it on the map, gain the income it reveals."""
+    def put_piece(self, seat: int, kind: str, spot: str) -> list | None:
+        """Take the leftmost piece of ``kind`` from the company board and build it on the
+        map; returns the income it reveals (None if none), for the caller to gain."""
         c = self.co(seat)
         cboard, income, events = c.board.take(kind)
         self.set(seat, board=cboard)
         self.board = build(self.board, c.company, kind, spot)
         self.events.extend(events)
+        return income
+
+    def structure(self, seat: int, kind: str, spot: str) -> None:
+        """Take the leftmost piece, put it on the map, gain the income it reveals."""
+        income = self.put_piece(seat, kind, spot)
         self.ev(
             "build",
             msg.EV_BUILT.format(
