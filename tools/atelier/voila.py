@@ -43,9 +43,7 @@ def _int_option(name: str, default: int, low: int) -> int:
             f"{name.removeprefix('LUDO_')} doit être un nombre entier (reçu : {text!r})."
         ) from None
     if value < low:
-        raise SystemExit(
-            f"{name.removeprefix('LUDO_')} doit valoir au moins {low} (reçu : {value})."
-        )
+        raise SystemExit(f"{name.removeprefix('LUDO_')} doit valoir au moins {low} (reçu : {value}).")
     return value
 
 
