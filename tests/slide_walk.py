@@ -82,7 +82,6 @@ def open_deck(page, url: str) -> None:
     page.goto(url)
     page.wait_for_selector(".reveal.ready", timeout=60_000)
     page.wait_for_load_state("load")
-    page.evaluate("ludoFitAll(window.ludoReveal); window.ludoReveal.layout()")
 
 
 def walk(page, url: str, screens: Path | None = None, animations: bool = True) -> dict:
@@ -107,7 +106,6 @@ def walk(page, url: str, screens: Path | None = None, animations: bool = True) -
             seen.add(slide)
             if animations:
                 played += _check_animations(page, label, problems)
-            page.evaluate("ludoFit(window.ludoReveal.getCurrentSlide(), 800)")
         problems += [
             f"{label} : {p}" for p in page.evaluate(CHECK_JS, [WIDTH, HEIGHT, MIN_TEXT_PX])
         ]
