@@ -161,8 +161,12 @@ def main(argv: list[str]) -> int:
     from tests.chromium import CHROMIUM, CHROMIUM_ARGS
 
     slides, screens = Path(argv[0]), Path(argv[1])
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(slides))
-    handler.log_message = lambda *a: None  # type: ignore[attr-defined]
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args) -> None:  # no line per request
+            pass
+
+    handler = functools.partial(Quiet, directory=str(slides))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"

@@ -341,8 +341,12 @@ def build_handout(slides: Path, out: Path | None = None) -> dict:
     decks = sorted(slides.glob("*.html"))
     if not decks:
         raise SystemExit(f"Aucun diaporama dans {slides} : lancez d'abord `make slides`.")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(slides))
-    handler.log_message = lambda *a: None  # type: ignore[attr-defined]
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args) -> None:  # no line per request
+            pass
+
+    handler = functools.partial(Quiet, directory=str(slides))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
