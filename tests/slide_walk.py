@@ -17,9 +17,11 @@ Imported as ``slide_walk`` by the tests (pytest puts tests/ on the path); run as
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
+HERE = Path(__file__).resolve().parent
 WIDTH, HEIGHT = 1280, 800
 #: Smallest projected text (CSS px at 1280×800, after reveal.js's scale).
 MIN_TEXT_PX = 20.0
@@ -149,44 +151,61 @@ def _check_animations(page, label: str, problems: list[str]) -> int:
     return len(buttons)
 
 
-def main(argv: list[str]) -> int:
-    """``python -m tests.slide_walk SLIDES_DIR SCREENS_DIR``: every step of every deck
-    photographed at 1280×800 (offline: only 127.0.0.1 is reachable); prints the problems."""
+@contextlib.contextmanager
+def offline_page(folder: Path):
+    """``(page, base)``: a 1280×800 page of Debian's chromium that reaches nothing but
+    ``folder``, served at ``base`` on 127.0.0.1 (a quiet server in a thread); both are
+    stopped on leaving the ``with`` block. For the screenshots and ``make handout``."""
     import functools
     import http.server
+    import importlib.util
     import threading
 
     from playwright.sync_api import sync_playwright
 
-    from tests.chromium import CHROMIUM, CHROMIUM_ARGS
-
-    slides, screens = Path(argv[0]), Path(argv[1])
+    spec = importlib.util.spec_from_file_location("ludo_chromium", HERE / "chromium.py")
+    chromium = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(chromium)
 
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args) -> None:  # no line per request
             pass
 
-    handler = functools.partial(Quiet, directory=str(slides))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder))
+    )
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    found = 0
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
-            page.route(
-                "**/*", lambda r: r.continue_() if r.request.url.startswith(base) else r.abort()
+            browser = p.chromium.launch(
+                executable_path=chromium.CHROMIUM, headless=True, args=chromium.CHROMIUM_ARGS
             )
-            for deck in sorted(slides.glob("*.html")):
-                result = walk(page, base + deck.name, screens)
-                print(f"{deck.name} : {result['slides']} diapositives, {result['steps']} pas")
-                for problem in result["problems"]:
-                    print("   " + problem)
-                found += len(result["problems"])
-            browser.close()
+            try:
+                page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+                page.route(
+                    "**/*",
+                    lambda r: r.continue_() if r.request.url.startswith(base) else r.abort(),
+                )
+                yield page, base
+            finally:
+                browser.close()
     finally:
         server.shutdown()
+
+
+def main(argv: list[str]) -> int:
+    """``python -m tests.slide_walk SLIDES_DIR SCREENS_DIR``: every step of every deck
+    photographed at 1280×800 (offline: only 127.0.0.1 is reachable); prints the problems."""
+    slides, screens = Path(argv[0]), Path(argv[1])
+    found = 0
+    with offline_page(slides) as (page, base):
+        for deck in sorted(slides.glob("*.html")):
+            result = walk(page, base + deck.name, screens)
+            print(f"{deck.name} : {result['slides']} diapositives, {result['steps']} pas")
+            for problem in result["problems"]:
+                print("   " + problem)
+            found += len(result["problems"])
     print(f"captures dans {screens}")
     return 1 if found else 0
 

@@ -311,14 +311,16 @@ def build_slides(out: Path, decks=DECKS, talk: dict | None = None) -> dict:
 
 
 # -- handout: each deck printed to PDF by chromium --------------------------------------
-def _chromium():
-    """Debian's chromium and its flags (tests/chromium.py, shared with the tests)."""
+def _slide_walk():
+    """tests/slide_walk.py (the offline chromium page shared with the slide tests)."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("ludo_chromium", ROOT / "tests" / "chromium.py")
+    spec = importlib.util.spec_from_file_location(
+        "ludo_slide_walk", ROOT / "tests" / "slide_walk.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.CHROMIUM, module.CHROMIUM_ARGS
+    return module
 
 
 def pdf_pages(pdf: bytes) -> int:
@@ -330,56 +332,30 @@ def build_handout(slides: Path, out: Path | None = None) -> dict:
     """Each deck built in ``slides`` printed to ``out/<deck>.pdf`` (one slide per page, as
     reveal.js lays it out with ``?print-pdf``), offline: the decks are served on 127.0.0.1
     and every other request is refused. Fails when a PDF has not one page per slide."""
-    import functools
-    import http.server
-    import threading
-
-    from playwright.sync_api import sync_playwright
-
     out = out or slides.parent / "handout"
     out.mkdir(parents=True, exist_ok=True)
     decks = sorted(slides.glob("*.html"))
     if not decks:
         raise SystemExit(f"Aucun diaporama dans {slides} : lancez d'abord `make slides`.")
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args) -> None:  # no line per request
-            pass
-
-    handler = functools.partial(Quiet, directory=str(slides))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    executable, args = _chromium()
     pages = {}
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=executable, headless=True, args=args)
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.route(
-                "**/*",
-                lambda r: r.continue_() if r.request.url.startswith(base) else r.abort(),
+    with _slide_walk().offline_page(slides) as (page, base):
+        for deck in decks:
+            page.goto(base + deck.name + "?print-pdf")
+            page.wait_for_selector(".reveal.ready", timeout=60_000)
+            page.evaluate("ludoFitAll(window.ludoReveal)")
+            slides_count = page.evaluate("window.ludoReveal.getTotalSlides()")
+            pdf = page.pdf(prefer_css_page_size=True, print_background=True)
+            target = out / (deck.stem + ".pdf")
+            target.write_bytes(pdf)
+            pages[deck.name] = pdf_pages(pdf)
+            print(
+                f"polycopié {target.name} : {pages[deck.name]} pages pour "
+                f"{slides_count} diapositives, {len(pdf) / 1e6:.1f} Mo"
             )
-            for deck in decks:
-                page.goto(base + deck.name + "?print-pdf")
-                page.wait_for_selector(".reveal.ready", timeout=60_000)
-                page.evaluate("ludoFitAll(window.ludoReveal)")
-                slides_count = page.evaluate("window.ludoReveal.getTotalSlides()")
-                pdf = page.pdf(prefer_css_page_size=True, print_background=True)
-                target = out / (deck.stem + ".pdf")
-                target.write_bytes(pdf)
-                pages[deck.name] = pdf_pages(pdf)
-                print(
-                    f"polycopié {target.name} : {pages[deck.name]} pages pour "
-                    f"{slides_count} diapositives, {len(pdf) / 1e6:.1f} Mo"
+            if pages[deck.name] != slides_count:
+                raise SystemExit(
+                    f"{target.name} : {pages[deck.name]} pages pour {slides_count} diapositives"
                 )
-                if pages[deck.name] != slides_count:
-                    raise SystemExit(
-                        f"{target.name} : {pages[deck.name]} pages pour {slides_count} diapositives"
-                    )
-            browser.close()
-    finally:
-        server.shutdown()
     return pages
 
 
