@@ -90,6 +90,15 @@ format: venv
 clean:
 	rm -rf $(VENV) .venv-binder build *.egg-info test-artifacts
 
+# Tests de mutation (mutmut, extra `mutants`) : le décompte et des règles nommées de chaque
+# jeu, jugés par les tests rapides du jeu, BUDGET secondes au plus par jeu (hors de `make test`).
+BUDGET ?= 600
+GAMES ?=
+.PHONY: mutants
+mutants: venv
+	$(UV) pip install --python $(BIN)/python -e '.[test,mutants]'
+	$(BIN)/python tools/mutants.py --budget $(BUDGET) $(GAMES)
+
 # Les présentations en diaporamas reveal.js hors ligne (site/slides/, reveal.js récupéré une
 # fois par npm dans build/npm-cache). Touche S : notes de l'orateur. Page de titre : le lieu,
 # la date et l'orateur, pris dans les métadonnées du carnet ou donnés ici :
