@@ -92,6 +92,7 @@ def _fr(value: float, digits: int = 0) -> str:
 def test_numbers_on_the_slides_are_the_library_s(decks):
     """Every figure the issue found typed or wrong is now the library's, at build time."""
     from ludo.barrage import hydro
+    from ludo.barrage.scenarios import PRODUCTIONS
     from ludo.eau import analysis
 
     _out, built, _publish = decks
@@ -111,7 +112,7 @@ def test_numbers_on_the_slides_are_the_library_s(decks):
     assert len(hydro.AIN_CASCADE) == 5 and hydro.AIN_TRIBUTARY["river"] == "Oignin"
     for wrong in ("35 GWh", "20 heures", "six fois", "neutre de colline", "Lancez l'animation"):
         assert wrong not in hydro_text, wrong
-    assert hydro.production_example("prod_9")["area"] == "mountain"
+    assert hydro.production_example(*PRODUCTIONS["prod_9"]())["area"] == "mountain"
 
     eau_text = pages["le_reseau_d_eau_potable"]
     p = _shipped_paradox()  # WNTR's answer (checked by the next test), without solving again

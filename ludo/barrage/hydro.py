@@ -215,17 +215,16 @@ def base_cost_by_area() -> dict[str, int]:
     return {a: out[a] for a in AREAS}
 
 
-def production_example(key: str = "prod_9") -> dict:
-    """What a worked production of :mod:`ludo.barrage.scenarios` uses, read from the
-    engine's map: the dam (its spot, area and owner), its drops, the conduit's value.
+def production_example(board, args: dict) -> dict:
+    """What a worked production uses (a scenario of :mod:`ludo.barrage.scenarios`: its
+    board and its arguments), read from the engine's map: the dam (its spot, area and
+    owner), its drops, the conduit's value.
 
-    >>> e = production_example("prod_9")
+    >>> from ludo.barrage.scenarios import PRODUCTIONS
+    >>> e = production_example(*PRODUCTIONS["prod_9"]())
     >>> e["dam"], e["area"], e["owner"], e["drops"], e["value"]
     ('D3L', 'mountain', 'neutral', 2, 4)
     """
-    from .scenarios import PRODUCTIONS
-
-    board, args = PRODUCTIONS[key]()
     spots = base_map().nodes
     owner = {spot: who for spot, who, _level in board.dams}[args["dam"]]
     return {

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ludo.barrage import hydro
+from ludo.barrage.scenarios import PRODUCTIONS
 
 
 def test_power_formula_and_its_inverse():
@@ -45,7 +46,7 @@ def test_the_ain_chain_is_five_plants_in_series_and_a_tributary():
 
 def test_the_worked_production_reads_the_engine_s_map():
     """Dam 3L of the worked example is a mountain dam, as on the board (issue 22)."""
-    example = hydro.production_example("prod_9")
+    example = hydro.production_example(*PRODUCTIONS["prod_9"]())
     assert (example["dam"], example["area"], example["drops"], example["value"]) == (
         "D3L",
         "mountain",
