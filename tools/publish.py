@@ -405,6 +405,8 @@ def page_sizes(out: Path) -> list[tuple[str, int, str]]:
     empty when under)."""
     rows = []
     for page in out.rglob("*.html"):
+        if "vendor" in page.relative_to(out).parts:  # reveal.js's own pages
+            continue
         rel = page.relative_to(out).as_posix()
         size = page.stat().st_size
         why = ""
