@@ -79,6 +79,42 @@ def test_title_slide_names_the_talk_and_counts_the_slides(decks):
         assert built["slides"][rel] == _top_sections(page)
 
 
+def test_title_slide_options_override_the_deck_metadata():
+    """`make slides` options first, then the notebook's metadata; no date: the build's day."""
+    import nbformat
+
+    publish = _publish()
+    nb = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_markdown_cell(
+                "# Titre\n\n**Sous-titre**\n\nCe que l'on apprend.",
+                metadata={"slideshow": {"slide_type": "slide"}},
+            ),
+            nbformat.v4.new_markdown_cell(
+                "## Deux", metadata={"slideshow": {"slide_type": "slide"}}
+            ),
+        ],
+        metadata={"ludo": {"talk": {"venue": "Mairie", "speaker": "Camille"}}},
+    )
+    assert publish.talk_of(nb, {"speaker": "Dominique", "venue": ""}) == {
+        "venue": "Mairie",
+        "date": publish.french_date(),
+        "speaker": "Dominique",
+    }
+    deck = publish.with_title_slide(nb, {"date": "12 mars 2027"})
+    assert [c.source.splitlines()[0] for c in deck.cells] == [
+        "# Titre",
+        "## Au programme",
+        "## Deux",
+    ]
+    assert "Mairie · 12 mars 2027 · Camille" in deck.cells[0].source
+    assert "3 diapositives" in deck.cells[1].source
+    with pytest.raises(SystemExit, match="# Titre"):
+        publish.with_title_slide(
+            nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("Texte")])
+        )
+
+
 def _script_and_link_sources(text: str) -> str:
     return " ".join(re.findall(r"<(?:script|link)[^>]*(?:src|href)=\"([^\"]*)\"", text))
 
@@ -165,8 +201,9 @@ def test_every_slide_fits_1280x800_and_every_animation_plays(decks, static_serve
     base = static_server(out)
     found = []
     played = 0
+    shots = ROOT / "test-artifacts" / "slides"  # every step, as the room sees it
     for page in built["pages"].values():
-        result = walk(browser_page.page, base + page.name)
+        result = walk(browser_page.page, base + page.name, shots)
         assert result["slides"] == _top_sections(page), page.name
         found += result["problems"]
         played += result["animations"]
