@@ -90,8 +90,6 @@ format: venv
 clean:
 	rm -rf $(VENV) .venv-binder build *.egg-info test-artifacts
 
-# Les deux présentations en diaporamas reveal.js hors ligne (site/slides/, reveal.js
-# récupéré une fois par npm dans build/npm-cache). Touche S : notes de l'orateur.
 # Tests de mutation (mutmut, extra `mutants`) : le décompte et des règles nommées de chaque
 # jeu, jugés par les tests rapides du jeu, BUDGET secondes au plus par jeu (hors de `make test`).
 BUDGET ?= 600
@@ -101,9 +99,26 @@ mutants: venv
 	$(UV) pip install --python $(BIN)/python -e '.[test,mutants]'
 	$(BIN)/python tools/mutants.py --budget $(BUDGET) $(GAMES)
 
-.PHONY: slides site
+# Les présentations en diaporamas reveal.js hors ligne (site/slides/, reveal.js récupéré une
+# fois par npm dans build/npm-cache). Touche S : notes de l'orateur. Page de titre : le lieu,
+# la date et l'orateur, pris dans les métadonnées du carnet ou donnés ici :
+#   make slides LIEU="Médiathèque d'Évry" DATE="12 mars 2027" ORATEUR="Camille Martin"
+LIEU ?=
+DATE ?=
+ORATEUR ?=
+.PHONY: slides site handout slides-screens
 slides: venv
-	$(BIN)/python tools/publish.py slides --out site/slides
+	$(BIN)/python tools/publish.py slides --out site/slides --venue "$(LIEU)" --date "$(DATE)" \
+		--speaker "$(ORATEUR)"
+
+# Un PDF par présentation (une diapositive par page), imprimé hors ligne par Chromium depuis
+# les diaporamas construits (site/handout/).
+handout: slides browser-deps
+	$(BIN)/python tools/publish.py handout --out site/slides
+
+# Chaque diapositive de chaque présentation en capture 1280×800 (test-artifacts/slides/).
+slides-screens: slides browser-deps
+	$(BIN)/python -m tests.slide_walk site/slides test-artifacts/slides
 
 # Tous les carnets exécutés et exportés en HTML hors ligne dans site/ (avec un sommaire en
 # français et les diaporamas) ; affiche la taille et la durée. À publier sur tout hébergeur statique.

@@ -75,13 +75,21 @@ def tree_versus_grid(size: int = SIZE) -> dict:
     return out
 
 
-def network_summary(board: Sequence) -> dict:
-    """The Régie's network on a board: :func:`graph_summary` plus the users it reaches."""
+def regie_graph(board: Sequence) -> nx.Graph:
+    """The Régie's network on a board as a graph: one node per cell linked to the Régie,
+    one edge per joint (empty when the Régie has no tile)."""
     g = tile_graph(board)
     if REGIE_CELL not in g:
+        return nx.Graph()
+    return g.subgraph(nx.node_connected_component(g, REGIE_CELL))
+
+
+def network_summary(board: Sequence) -> dict:
+    """The Régie's network on a board: :func:`graph_summary` plus the users it reaches."""
+    net = regie_graph(board)
+    if not net:
         empty = graph_summary(nx.Graph())
         return {**empty, "users": 0, "users_total": _users(board, range(len(board)))}
-    net = g.subgraph(nx.node_connected_component(g, REGIE_CELL))
     summary = graph_summary(net)
     summary["users"] = _users(board, net.nodes)
     summary["users_total"] = _users(board, range(len(board)))
@@ -90,6 +98,11 @@ def network_summary(board: Sequence) -> dict:
 
 def _users(board: Sequence, cells) -> int:
     return sum(1 for c in cells if board[c] is not None and board[c].is_user)
+
+
+def building_names(board: Sequence, cells) -> list[str]:
+    """Names of the buildings (user tiles) among ``cells``, in board order."""
+    return [board[c].name for c in sorted(cells) if board[c] is not None and board[c].is_user]
 
 
 def breaks(board: Sequence) -> list[dict]:
