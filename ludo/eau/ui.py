@@ -22,7 +22,7 @@ from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png, new_figure
 from ..viz import static_figure as viz_static_figure
-from ..widgets import Panel, Picture, StaticForm, Stepper, Text
+from ..widgets import GameSession, Panel, Picture, StaticForm, Stepper, Text
 from ..widgets import messages as wm
 from ..widgets import say as say  # re-exported: the notebooks call ui.say
 from ..widgets.board import ClickBoard, working
@@ -198,8 +198,9 @@ class EauGame(StaticForm, W.VBox):
     """
 
     def __init__(self, state=None, players: int = 4, seed: int | None = 1, show_score: bool = True):
-        self.state = state if state is not None else new("eau", players=players, seed=seed)
-        self.history = [self.state]
+        self.session = GameSession(
+            state if state is not None else new("eau", players=players, seed=seed)
+        )
         self.status = _panel()
         self.rotation = W.ToggleButtons(
             options=[("0°", 0), ("90°", 90), ("180°", 180), ("270°", 270)],
@@ -389,11 +390,20 @@ class EauGame(StaticForm, W.VBox):
         self._refresh()
         self.explanation.value = self._events_html(self.state.events)
 
+    @property
+    def state(self):
+        """The position shown (the last of the session's history)."""
+        return self.session.state
+
+    @property
+    def history(self) -> list:
+        return self.session.history
+
     # -- actions ----------------------------------------------------------------------------------
     def play(self, move) -> bool:
         """Play ``move`` (text or Move); on refusal, show the French reason. True if played."""
         try:
-            nxt = self.state.play(move)
+            self.session.play(move)
         except LudoError as exc:
             text = str(exc)
             # The engine names the move in its notation (« T d3 90 »); someone who clicked
@@ -402,12 +412,10 @@ class EauGame(StaticForm, W.VBox):
                 text = um.REFUSED.format(reason=exc.reason)
             self.explanation.value = f"<p style='color:#b00'><b>{html.escape(text)}</b></p>"
             return False
-        self.state = nxt
-        self.history.append(nxt)
         self.pending = None
         self._end_water()
         self._refresh()
-        self.explanation.value = self._events_html(nxt.events)
+        self.explanation.value = self._events_html(self.state.events)
         return True
 
     @staticmethod
@@ -561,8 +569,7 @@ class EauGame(StaticForm, W.VBox):
         with working(self.finish_button, self.board):
             states = play_out(self.state, "helper")
         self.pending = None
-        self.history.extend(states[1:])
-        self.state = states[-1]
+        self.session.record(states[1:])
         self._end_water()
         self._refresh()
         self.explanation.value = f"<p>{um.FINISHED.format(n=len(states) - 1)}</p><p>{html.escape(self.state.events[-1].text)}</p>"
@@ -622,17 +629,14 @@ class EauGame(StaticForm, W.VBox):
         )
 
     def _undo(self):
-        if len(self.history) > 1:
-            self.history.pop()
-            self.state = self.history[-1]
+        if self.session.undo():
             self.pending = None
             self._end_water()
             self._refresh()
             self.explanation.value = f"<p>{um.UNDONE}</p>"
 
     def _new(self):
-        self.state = new("eau", players=self.players_box.value, seed=self.seed_box.value)
-        self.history = [self.state]
+        self.session.start(new("eau", players=self.players_box.value, seed=self.seed_box.value))
         self.pending = None
         self._end_water()
         self._refresh()

@@ -89,3 +89,12 @@ class GameSession:
         """Back to the start (the computer plays again if it opens)."""
         self.history = [self.initial]
         return self.computer_turns()
+
+    def start(self, state) -> list[str]:
+        """A new game from ``state`` (other options, another draw), same computer seats."""
+        self.initial = state
+        return self.reset()
+
+    def record(self, states) -> None:
+        """Append positions already played from the current one (a play-out's states)."""
+        self.history.extend(states)
