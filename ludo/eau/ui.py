@@ -27,6 +27,7 @@ from ..widgets import messages as wm
 from ..widgets import say as say  # re-exported: the notebooks call ui.say
 from ..widgets.board import ClickBoard, working
 from ..widgets.style import CONTROL, EXPLANATION, TEXT, game_table
+from ..widgets.tables import fresh_seed, offer_tables
 from . import examples
 from . import messages as msg
 from . import messages as um
@@ -197,10 +198,13 @@ class EauGame(StaticForm, W.VBox):
     ``g.help_button.click()``...
     """
 
-    def __init__(self, state=None, players: int = 4, seed: int | None = 1, show_score: bool = True):
-        self.session = GameSession(
-            state if state is not None else new("eau", players=players, seed=seed)
-        )
+    def __init__(
+        self, state=None, players: int = 4, seed: int | None = None, show_score: bool = True
+    ):
+        self.table_slot = None  # a workshop's table (ludo.widgets.tables)
+        if state is None:
+            state = new("eau", players=players, seed=fresh_seed() if seed is None else seed)
+        self.session = GameSession(state)
         self.status = _panel()
         self.rotation = W.ToggleButtons(
             options=[("0°", 0), ("90°", 90), ("180°", 180), ("270°", 270)],
@@ -389,6 +393,19 @@ class EauGame(StaticForm, W.VBox):
         game_table(self)
         self._refresh()
         self.explanation.value = self._events_html(self.state.events)
+        offer_tables(self, "eau")
+
+    def resume(self, saved) -> None:
+        """Go on with a table's saved game (:mod:`ludo.widgets.tables`)."""
+        self.session.resume(saved)
+        self.players_box.value = self.state.n_players
+        self.seed_box.value = self.state.seed
+        self.pending = None
+        self._end_water()
+        self._refresh()
+        self.explanation.value = (
+            "<p>" + html.escape(saved.explanation).replace("\n", "<br>") + "</p>"
+        )
 
     @property
     def state(self):
