@@ -20,10 +20,14 @@ import ipywidgets as W
 
 from .core.errors import LudoError
 from .core.registry import game_info
-from .core.saves import live_tables, read_table, saves_folder
+from .core.saves import live_tables, read_table, saves_folder, table_label
+from .widgets import StaticForm
 from .widgets import messages as msg
 from .widgets.style import game_table
 
+# Inline styles: the workshop's stylesheet sets the size of every widget's text itself.
+_LARGE = "font-size:26px;line-height:1.35"
+_CLOCK = "font-size:64px;font-weight:bold;font-variant-numeric:tabular-nums;line-height:1.1"
 #: Seconds between two looks at the folder (a move appears on the wall within a second).
 POLL = 0.3
 
@@ -58,7 +62,7 @@ def _status(state) -> str:
     return msg.PROJ_TO_PLAY.format(n=player + 1) if player is not None else ""
 
 
-class Projector(W.VBox):
+class Projector(StaticForm, W.VBox):
     """The projector view (see the module). ``folder``: the save folder (default: the
     workshop's, ``LUDO_SAVES``)."""
 
@@ -77,7 +81,9 @@ class Projector(W.VBox):
         self.tables.observe(lambda _c: self.poll(), names="value")
         self.head = W.HTML()
         self.head.add_class("ludo-projector-head")
-        self.picture = W.Image(format="png", layout=W.Layout(width="100%", max_height="78vh"))
+        self.picture = W.Image(
+            format="png", layout=W.Layout(width="auto", max_width="100%", max_height="66vh")
+        )
         self.picture.add_class("ludo-projector-picture")
         self.picture.layout.object_fit = "contain"
         self.explanation = W.HTML()
@@ -120,19 +126,8 @@ class Projector(W.VBox):
             layout=W.Layout(flex="2 1 380px", min_width="0", margin="0 0 0 16px"),
         )
         board = W.Box([self.picture], layout=W.Layout(flex="3 1 560px", min_width="0"))
-        style = W.HTML(
-            "<style>"
-            ".ludo-projector-explanation{font-size:26px;line-height:1.35}"
-            ".ludo-projector-explanation p{margin:0 0 8px 0}"
-            ".ludo-projector-head{font-size:24px}"
-            ".ludo-projector-clock{font-size:64px;font-weight:bold;"
-            "font-variant-numeric:tabular-nums;line-height:1.1}"
-            "</style>",
-            layout=W.Layout(display="none"),
-        )
         super().__init__(
             [
-                style,
                 self.tables,
                 W.HBox([board, side], layout=W.Layout(flex_flow="row wrap")),
             ]
@@ -165,7 +160,7 @@ class Projector(W.VBox):
 
     def _poll(self) -> None:
         if self.folder is None:
-            self.explanation.value = f"<p>{html.escape(msg.PROJ_NO_FOLDER)}</p>"
+            self.explanation.value = f"<p style='{_LARGE}'>{html.escape(msg.PROJ_NO_FOLDER)}</p>"
             return
         entries = live_tables(self.folder)
         listed = tuple((e.game, e.key, e.path) for e in entries)
@@ -173,7 +168,7 @@ class Projector(W.VBox):
             self._listed = listed
             options = []
             for e in entries:
-                label = msg.PROJ_OPTION.format(game=game_info(e.game).title, table=e.key)
+                label = msg.PROJ_OPTION.format(game=game_info(e.game).title, label=e.label)
                 options.append((label, e.path))
             chosen = self.tables.value
             self.tables.options = options
@@ -182,7 +177,7 @@ class Projector(W.VBox):
                 self.tables.value = chosen if chosen in paths else paths[0]
         if not entries:
             self.head.value = ""
-            self.explanation.value = f"<p>{html.escape(msg.PROJ_NO_TABLE)}</p>"
+            self.explanation.value = f"<p style='{_LARGE}'>{html.escape(msg.PROJ_NO_TABLE)}</p>"
             return
         path = self.tables.value
         if path is None:
@@ -213,15 +208,20 @@ class Projector(W.VBox):
             _status(state),
             msg.PROJ_SAVED_AT.format(time=time.strftime("%H h %M", time.localtime(saved.mtime))),
         ]
-        head = msg.PROJ_HEAD.format(game=game_info(saved.game).title, table=saved.table)
+        head = msg.PROJ_HEAD.format(
+            game=game_info(saved.game).title, label=table_label(saved.table)
+        )
         self.head.value = (
-            f"<b>{html.escape(head)}</b><br>{html.escape(' · '.join(f for f in facts if f))}"
+            f"<div style='font-size:24px;line-height:1.3'><b>{html.escape(head)}</b><br>"
+            f"{html.escape(' · '.join(f for f in facts if f))}</div>"
         )
         lines = [t for t in saved.explanation.split("\n") if t.strip()][:8]
         body = "".join(f"<p>{html.escape(t)}</p>" for t in lines) or (
             f"<p>{html.escape(msg.PROJ_START)}</p>"
         )
-        self.explanation.value = f"<h3 style='margin:8px 0'>{msg.PROJ_LAST_MOVE}</h3>{body}"
+        self.explanation.value = (
+            f"<div style='{_LARGE}'><h3 style='margin:8px 0'>{msg.PROJ_LAST_MOVE}</h3>{body}</div>"
+        )
 
     # -- the timer -------------------------------------------------------------------------------
     def _on_timer(self, change) -> None:
@@ -255,8 +255,5 @@ class Projector(W.VBox):
         seconds = int(left + 0.999)
         text = f"{seconds // 60:02d}:{seconds % 60:02d}"
         if left <= 0:
-            self.clock.value = (
-                f"<span style='color:#B00020'>{text} — {html.escape(msg.PROJ_TIME_UP)}</span>"
-            )
-        else:
-            self.clock.value = text
+            text = f"<span style='color:#B00020'>{text} — {html.escape(msg.PROJ_TIME_UP)}</span>"
+        self.clock.value = f"<div style='{_CLOCK}'>{text}</div>"

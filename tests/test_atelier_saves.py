@@ -4,8 +4,11 @@ and resuming, the table picker of the four game tables (headless)."""
 from __future__ import annotations
 
 import copy
+import html
 import json
 import os
+import time
+from pathlib import Path
 
 import pytest
 
@@ -245,7 +248,7 @@ def test_a_reloaded_page_resumes_the_tables_game(tmp_path, monkeypatch, game):
     picker.open_button.click()  # no save yet: the game dealt at opening starts at once
     assert [c.layout.display for c in first.children[1:]] == [d for _, d in picker._hidden]
     assert any(d != "none" for _, d in picker._hidden)
-    assert picker.banner.layout.display != "none" and "Table 3" in picker.banner.value
+    assert picker.banner.layout.display != "none" and "Table 3 — la partie" in picker.banner.value
     for _ in range(2):
         play(first, first.session.state.legal_moves()[-1])
     assert len(first.session.state.history) >= 2
@@ -317,3 +320,176 @@ def test_no_picker_outside_a_workshop(monkeypatch):
 
     t = EauGame(players=2, seed=1)
     assert t.table_slot is None and not hasattr(t, "picker")
+
+
+# -- the projector view (issue 19 §3) ----------------------------------------------------------
+
+
+def test_projector_shows_the_last_table_played_and_follows_its_moves(tmp_path):
+    from ludo.projector import Projector
+
+    quiet = save_table(tmp_path, "Les Ulis", _played("eau", 3, 3), {}, 1, "Pose en c3.")
+    os.utime(quiet, (quiet.stat().st_mtime - 60,) * 2)
+    slot = TableSlot(tmp_path, "3")
+    g = GameSession(ludo.new("atacama", seed=3), {1: "greedy"}, table=slot)
+    g.play(g.state.legal_moves()[0])
+    before = _folder_snapshot(tmp_path)
+    p = Projector(tmp_path, start=False)
+    labels = [label for label, _ in p.tables.options]
+    assert labels == ["Atacama — table 3", "Eau Cœur d'Essonne — table les ulis"]
+    assert p.tables.value == table_file(tmp_path, "atacama", "3")  # the last one played
+    assert "2 coups joués" in p.head.value and "au tour de Joueur 1" in p.head.value
+    assert "Joueur 1 pose un puits" in p.explanation.value
+    assert p.picture.format == "svg+xml" and bytes(p.picture.value).startswith(b"<svg")
+    drawn = p.picture.value
+
+    g.play(g.state.legal_moves()[-1])  # a move at that table: the next look redraws it
+    os.utime(table_file(tmp_path, "atacama", "3"), (time.time() + 5,) * 2)  # coarse clocks
+    p.poll()
+    assert "4 coups joués" in p.head.value and p.picture.value != drawn
+    told = g.explanation.split("\n")[0]
+    assert html.escape(told) in p.explanation.value
+
+    p.tables.value = quiet  # the other table, Eau's own drawing
+    assert "table Les Ulis" in p.head.value and "Pose en c3." in p.explanation.value
+    after = _folder_snapshot(tmp_path)
+    assert set(after) == set(before)  # it never writes: only the game played changed
+    assert after[quiet.name] == before[quiet.name]
+
+
+def test_projector_names_a_bad_file_and_keeps_the_last_picture(tmp_path):
+    from ludo.projector import Projector
+
+    path = save_table(tmp_path, "3", _played("atacama", 2, 2))
+    p = Projector(tmp_path, start=False)
+    drawn = p.picture.value
+    path.write_text("{ abîmé")
+    os.utime(path, (time.time() + 5,) * 2)
+    p.poll()
+    assert "atacama--3.json" in p.explanation.value and "est refusé" in p.explanation.value
+    assert p.picture.value == drawn and path.read_text() == "{ abîmé"
+
+
+def test_projector_outside_a_workshop_says_so(monkeypatch):
+    from ludo.projector import Projector
+
+    monkeypatch.delenv(saves.SAVES_ENV, raising=False)
+    p = Projector(start=False)
+    assert "make atelier" in p.explanation.value and p.tables.options == ()
+
+
+def test_projector_timer_counts_down_stops_and_resets(tmp_path, monkeypatch):
+    from ludo import projector
+
+    now = [1000.0]
+    monkeypatch.setattr(projector.time, "monotonic", lambda: now[0])
+    p = projector.Projector(tmp_path, start=False)
+    p.minutes.value = 2
+    assert p.clock.value.endswith(">02:00</div>")
+    p.timer_button.value = True
+    now[0] += 10.2
+    p.tick()
+    assert ">01:50<" in p.clock.value and p.timer_button.description == "■ Arrêter"
+    p.timer_button.value = False  # paused: the time left stays
+    now[0] += 30
+    p.tick()
+    assert ">01:50<" in p.clock.value
+    p.timer_button.value = True
+    now[0] += 200
+    p.tick()
+    assert "00:00" in p.clock.value and "Temps écoulé" in p.clock.value
+    assert p.timer_button.value is False
+    p.reset_button.click()
+    assert p.clock.value.endswith(">02:00</div>")
+
+
+# -- in a real browser (Voilà served as by `make atelier`) --------------------------------------
+
+SHOTS = Path(__file__).resolve().parents[1] / "test-artifacts"
+GAME_NB = "atacama/04_jouer_contre_l_ordinateur.ipynb"
+LEGAL = ".ludo-board .ludo-cb-legal"
+
+
+def _wait_file(path, moves: int, timeout: float = 30.0):
+    """The table's save once it holds at least ``moves`` moves."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if path.exists():
+            saved = read_table(path)
+            if len(saved.state.history) >= moves:
+                return saved
+        if time.monotonic() > deadline:
+            pytest.fail(f"{path.name} : pas de sauvegarde de {moves} coups en {timeout:.0f} s")
+        time.sleep(0.2)
+
+
+def _open_table(bp, page, url: str, name: str) -> None:
+    page.goto(url, wait_until="domcontentloaded", timeout=120_000)
+    page.wait_for_selector(".ludo-table-name input", timeout=120_000)
+    assert not page.locator(LEGAL).first.is_visible()  # the game waits for the table
+    page.fill(".ludo-table-name input", name)
+    page.click(".ludo-table-open")
+
+
+@pytest.mark.browser
+def test_reload_resumes_the_table_and_the_projector_follows_it(
+    voila_server, browser_page, tmp_path, monkeypatch
+):
+    """Issue 19 §2 and §3 in Voilà: a guest names table 7 and plays; the projector page
+    shows that table and follows a move made in the guest's page; the guest's page
+    reloaded and table 7 named again resumes the same game, whole."""
+    monkeypatch.setenv(saves.SAVES_ENV, str(tmp_path))  # the server inherits it
+    SHOTS.mkdir(exist_ok=True)
+    root = voila_server(".", atelier=True)
+    bp, page = browser_page, browser_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    save = table_file(tmp_path, "atacama", "7")
+
+    _open_table(bp, page, root + "voila/render/" + GAME_NB, "7")
+    page.wait_for_selector(LEGAL, state="visible", timeout=30_000)
+    page.locator(LEGAL).first.click()
+    first = _wait_file(save, 2)  # the guest's well and the computer's answer
+
+    wall = page.context.new_page()
+    wall.route("**/*", bp.only_loopback)
+    wall.on("pageerror", lambda exc: bp.errors.append(str(exc)))
+    wall.set_viewport_size({"width": 1280, "height": 800})
+    wall.goto(root + "voila/render/projecteur.ipynb", wait_until="domcontentloaded")
+    head = wall.locator(".ludo-projector-head").first
+    bp.wait_for(head.inner_text, "Atacama — table 7", "le projecteur", timeout=120_000)
+    assert "2 coups joués" in head.inner_text()
+    assert "pose un puits" in wall.locator(".ludo-projector-explanation").first.inner_text()
+    picture = wall.locator(".ludo-projector-picture").first
+    drawn = picture.get_attribute("src")
+
+    # a move in the guest's page appears on the wall (the file, then the picture, redrawn)
+    page.locator(LEGAL).first.click()
+    second = _wait_file(save, 4)
+    t0 = time.monotonic()
+    bp.wait_for(head.inner_text, "4 coups joués", "le projecteur après un coup", timeout=15)
+    followed_in = time.monotonic() - t0
+    assert picture.get_attribute("src") != drawn
+    wall.screenshot(path=str(SHOTS / "atelier-projecteur-1280x800.png"))
+
+    # the guest's page reloaded: the same table resumes the same game
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_selector(".ludo-table-name input", timeout=120_000)
+    page.fill(".ludo-table-name input", "Table 7")
+    page.click(".ludo-table-open")
+    resume = page.locator(".ludo-table-resume").first
+    resume.wait_for(state="visible", timeout=30_000)
+    assert resume.inner_text() == "Reprendre la partie de la table 7"
+    page.screenshot(path=str(SHOTS / "atelier-reprendre-1280x800.png"))
+    resume.click()
+    page.wait_for_selector(LEGAL, state="visible", timeout=30_000)
+    assert "Table 7" in page.locator(".ludo-table-banner").first.inner_text()
+    assert read_table(save).state == second.state  # nothing written by the reload
+    page.locator(LEGAL).first.click()  # the resumed game goes on from where it was
+    third = _wait_file(save, 6)
+    replayed = third.state.replay()
+    assert replayed[len(second.state.history)] == second.state
+    assert replayed[len(first.state.history)] == first.state
+    assert third.computer == {1: "search"} and third.seed == second.seed
+    bp.wait_for(head.inner_text, "6 coups joués", "le projecteur après la reprise", timeout=15)
+    assert not bp.errors, bp.errors
+    print(f"projecteur à jour {followed_in:.2f} s après la sauvegarde")

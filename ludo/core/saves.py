@@ -110,6 +110,19 @@ def table_key(name: str) -> str:
     return words or "-"
 
 
+def table_label(name: str) -> str:
+    """How a table is named in a sentence: « table 3 », « table Les Ulis ».
+
+    >>> table_label("3"), table_label("Table 3"), table_label("Les Ulis")
+    ('table 3', 'table 3', 'table Les Ulis')
+    """
+    name = table_name(name)
+    words = name.split(" ", 1)
+    if words[0].lower() == "table" and len(words) > 1:
+        name = words[1]
+    return f"table {name}"
+
+
 def table_file(folder: Path, game: str, name: str) -> Path:
     """Where the table ``name``'s game of ``game`` is kept."""
     return Path(folder) / f"{game}--{table_key(name)}.json"
@@ -254,6 +267,11 @@ class TableEntry:
     key: str
     path: Path
     mtime: float
+
+    @property
+    def label(self) -> str:
+        """« table 3 », « table les ulis » (from the file's name: the file is not read)."""
+        return table_label(self.key.replace("-", " "))
 
 
 def live_tables(folder: Path | None, hours: float = LIVE_HOURS) -> list[TableEntry]:

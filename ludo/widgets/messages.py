@@ -34,11 +34,11 @@ TABLE_HINT = (
 TABLE_PLACEHOLDER = "par exemple 3"
 TABLE_LABEL = "Table"
 TABLE_OPEN = "Ouvrir la table"
-TABLE_RESUME = "Reprendre la partie de la table {table}"
+TABLE_RESUME = "Reprendre la partie de la {label}"
 TABLE_NEW = "Nouvelle partie"
-TABLE_FOUND = "Une partie de la table {table} est enregistrée ({moves} coups joués, à {time})."
-TABLE_BANNER = "Table {table} — la partie est enregistrée après chaque coup."
-TABLE_NOT_SAVED = "Attention : la partie de la table {table} n'a pas pu être enregistrée : {reason}"
+TABLE_FOUND = "Une partie de la {label} est enregistrée ({moves} coups joués, à {time})."
+TABLE_BANNER = "{label} — la partie est enregistrée après chaque coup."
+TABLE_NOT_SAVED = "Attention : la partie de la {label} n'a pas pu être enregistrée : {reason}"
 TABLE_CHANGE = "Changer de table"
 
 # The projector view (ludo.projector, notebooks/projecteur.ipynb).
@@ -53,8 +53,8 @@ PROJ_NO_TABLE = (
     "carnet de partie, elle apparaît ici."
 )
 PROJ_CHOOSE = "Choisissez une table dans la liste."
-PROJ_OPTION = "{game} — table {table}"
-PROJ_HEAD = "{game} — table {table}"
+PROJ_OPTION = "{game} — {label}"
+PROJ_HEAD = "{game} — {label}"
 PROJ_MOVES = "{n} coups joués"
 PROJ_TO_PLAY = "au tour de Joueur {n}"
 PROJ_OVER = "partie terminée"

@@ -24,7 +24,14 @@ from pathlib import Path
 import ipywidgets as W
 
 from ..core.errors import LudoError
-from ..core.saves import find_table, fresh_seed, read_table, saves_folder, table_name
+from ..core.saves import (
+    find_table,
+    fresh_seed,
+    read_table,
+    saves_folder,
+    table_label,
+    table_name,
+)
 from . import messages as msg
 from .session import TableSlot
 
@@ -107,8 +114,8 @@ class TablePicker(W.VBox):
             return
         moves = len(self.saved.state.history)
         when = time.strftime("%H h %M", time.localtime(self.saved.mtime))
-        self._say(msg.TABLE_FOUND.format(table=name, moves=moves, time=when))
-        self.resume_button.description = msg.TABLE_RESUME.format(table=name)
+        self._say(msg.TABLE_FOUND.format(label=table_label(name), moves=moves, time=when))
+        self.resume_button.description = msg.TABLE_RESUME.format(label=table_label(name))
         self.choices.layout.display = "flex"
 
     def resume(self) -> None:
@@ -132,9 +139,10 @@ class TablePicker(W.VBox):
 
     def _show_game(self) -> None:
         session = self.table.session
-        text = msg.TABLE_BANNER.format(table=self.slot.name)
+        label = table_label(self.slot.name)
+        text = msg.TABLE_BANNER.format(label=label[0].upper() + label[1:])
         if session.save_error:
-            text = msg.TABLE_NOT_SAVED.format(table=self.slot.name, reason=session.save_error)
+            text = msg.TABLE_NOT_SAVED.format(label=label, reason=session.save_error)
         self.banner.value = f"<p style='margin:4px 0'><b>{html.escape(text)}</b></p>"
         self.banner.layout.display = ""
         for w in (self.question, self.message, self.choices):
