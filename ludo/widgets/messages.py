@@ -36,7 +36,7 @@ TABLE_LABEL = "Table"
 TABLE_OPEN = "Ouvrir la table"
 TABLE_RESUME = "Reprendre la partie de la {label}"
 TABLE_NEW = "Nouvelle partie"
-TABLE_FOUND = "Une partie de la {label} est enregistrée ({moves} coups joués, à {time})."
+TABLE_FOUND = "Une partie de la {label} est enregistrée ({moves} coup(s) joué(s), à {time})."
 TABLE_BANNER = "{label} — la partie est enregistrée après chaque coup."
 TABLE_NOT_SAVED = "Attention : la partie de la {label} n'a pas pu être enregistrée : {reason}"
 TABLE_CHANGE = "Changer de table"
@@ -55,7 +55,7 @@ PROJ_NO_TABLE = (
 PROJ_CHOOSE = "Choisissez une table dans la liste."
 PROJ_OPTION = "{game} — {label}"
 PROJ_HEAD = "{game} — {label}"
-PROJ_MOVES = "{n} coups joués"
+PROJ_MOVES = "{n} coup(s) joué(s)"
 PROJ_TO_PLAY = "au tour de Joueur {n}"
 PROJ_OVER = "partie terminée"
 PROJ_SAVED_AT = "dernier coup à {time}"
@@ -67,3 +67,7 @@ PROJ_TIMER_START = "▶ Démarrer"
 PROJ_TIMER_STOP = "■ Arrêter"
 PROJ_TIMER_RESET = "Remettre à zéro"
 PROJ_TIME_UP = "Temps écoulé !"
+
+from ..core.french import agree_templates  # noqa: E402
+
+agree_templates(globals())  # « 1 coup joué », « 4 coups joués »
