@@ -137,7 +137,7 @@ class Projector(StaticForm, W.VBox):
         self.reset_timer()
         self.poll()
         self._stop = threading.Event()
-        if start:  # the kernel's thread (and nothing else, once it runs) polls
+        if start and self.folder is not None:  # the kernel's thread polls
             threading.Thread(target=self._loop, name="ludo-projector", daemon=True).start()
 
     # -- following the tables ---------------------------------------------------------------

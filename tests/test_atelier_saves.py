@@ -172,6 +172,7 @@ def test_live_tables_most_recent_first(tmp_path):
     os.utime(old, (now - 13 * 3600, now - 13 * 3600))
     os.utime(mid, (now - 60, now - 60))
     (tmp_path / ".atacama--4-x.tmp").write_text("{}")  # a save being written
+    (tmp_path / "echecs--1.json").write_text("{}")  # not a game of ludo
     entries = live_tables(tmp_path)
     assert [e.path for e in entries] == [new, mid]
     assert [e.path for e in live_tables(tmp_path, hours=14)] == [new, mid, old]
@@ -493,3 +494,36 @@ def test_reload_resumes_the_table_and_the_projector_follows_it(
     bp.wait_for(head.inner_text, "6 coups joués", "le projecteur après la reprise", timeout=15)
     assert not bp.errors, bp.errors
     print(f"projecteur à jour {followed_in:.2f} s après la sauvegarde")
+
+
+def test_enter_in_the_name_box_opens_the_table(tmp_path, monkeypatch):
+    monkeypatch.setenv(saves.SAVES_ENV, str(tmp_path))
+    from ludo.eau.ui import EauGame
+
+    t = EauGame(players=2)
+    assert t.picker.name.continuous_update is False  # the box sends its text on Entrée
+    t.picker.name.value = "12"
+    assert t.picker.done and table_file(tmp_path, "eau", "12").exists()
+    t.picker.name.value = "13"  # the game is shown: its table no longer changes
+    assert not table_file(tmp_path, "eau", "13").exists()
+
+
+def test_saving_each_move_writes_the_games_own_save(tmp_path):
+    """GameSession skips the core's replay check for positions played on from a fresh game
+    (note_game); the file must still hold exactly what to_json writes, and a hand-built
+    position still gets its snapshot."""
+    from ludo.eau import examples
+
+    g = GameSession(ludo.new("barrage", players=2, seed=5), table=TableSlot(tmp_path, "1"))
+    for _ in range(12):
+        g.play(g.state.legal_moves()[0])
+    doc = json.loads(table_file(tmp_path, "barrage", "1").read_text())["partie"]
+    fresh = copy.copy(g.state)  # another object: the core checks its save by replaying
+    assert doc == json.loads(fresh.to_json()) and "snapshot" not in doc
+
+    built = examples.agent_scenario()
+    assert built._snapshot() is not None  # a position no fresh game reaches
+    h = GameSession(built, table=TableSlot(tmp_path, "2"))
+    h.play(built.legal_moves()[0])
+    doc = json.loads(table_file(tmp_path, "eau", "2").read_text())["partie"]
+    assert "snapshot" in doc and read_table(table_file(tmp_path, "eau", "2")).state == h.state

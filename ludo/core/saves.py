@@ -33,7 +33,7 @@ import secrets
 import tempfile
 import time
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,7 +42,8 @@ from . import messages as msg
 from .errors import InvalidData, LudoError
 from .jsondata import parse_json_text
 from .players import players
-from .registry import from_json
+from .registry import from_json, games
+from .speed import remember
 from .state import GameState
 
 SAVES_ENV = "LUDO_SAVES"
@@ -140,6 +141,25 @@ class SavedTable:
     explanation: str = ""
     path: Path | None = None
     mtime: float = 0.0
+
+
+def note_game(states: Sequence[GameState]) -> None:
+    """Tell the core that each of ``states`` was played on from the one before it by a legal
+    move (a game's history): when the first one's save needs no snapshot (``(setup, moves)``
+    rebuilds it), neither does any later one's, since moves replay exactly (draws come from
+    the seed). Saving after each move then costs no replay of the whole game (the core
+    otherwise checks a position's save by replaying it, see ``GameState._snapshot``).
+    """
+    if not states or states[0]._snapshot() is not None:
+        return
+    setup = states[0].setup()
+    for before, after in zip(states, states[1:], strict=False):
+        known = after.__dict__.get("_save_snapshot")
+        if known is not None and known[0] == id(after):
+            continue
+        if after.history[:-1] != before.history or after.setup() != setup:
+            return  # not a move played on: the core checks it itself
+        remember(after, "_save_snapshot", (id(after), None))
 
 
 def save_table(
@@ -279,6 +299,7 @@ def live_tables(folder: Path | None, hours: float = LIVE_HOURS) -> list[TableEnt
     if folder is None or not Path(folder).is_dir():
         return []
     since = time.time() - hours * 3600
+    known = games()
     out = []
     for path in Path(folder).glob("*--*.json"):
         if path.name.startswith("."):
@@ -287,7 +308,7 @@ def live_tables(folder: Path | None, hours: float = LIVE_HOURS) -> list[TableEnt
             mtime = path.stat().st_mtime
         except OSError:  # removed meanwhile
             continue
-        if mtime >= since:
-            game, _, key = path.stem.partition("--")
+        game, _, key = path.stem.partition("--")
+        if mtime >= since and game in known:
             out.append(TableEntry(game, key, path, mtime))
     return sorted(out, key=lambda e: (-e.mtime, e.path.name))

@@ -39,7 +39,6 @@ TABLE_NEW = "Nouvelle partie"
 TABLE_FOUND = "Une partie de la {label} est enregistrée ({moves} coup(s) joué(s), à {time})."
 TABLE_BANNER = "{label} — la partie est enregistrée après chaque coup."
 TABLE_NOT_SAVED = "Attention : la partie de la {label} n'a pas pu être enregistrée : {reason}"
-TABLE_CHANGE = "Changer de table"
 
 # The projector view (ludo.projector, notebooks/projecteur.ipynb).
 PROJ_TABLE = "Table montrée"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.players import Player, play_out, player
-from ..core.saves import SavedTable, save_table
+from ..core.saves import SavedTable, note_game, save_table
 
 
 @dataclass(frozen=True)
@@ -89,6 +89,7 @@ class GameSession:
             self.explanation = "\n".join(texts)
         if self.table is not None:
             try:
+                note_game(self.history)  # its positions replay: no replay to save them
                 save_table(
                     self.table.folder,
                     self.table.name,

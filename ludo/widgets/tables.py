@@ -63,7 +63,6 @@ class TablePicker(W.VBox):
         self.resume_button.add_class("ludo-table-resume")
         self.new_button = W.Button(description=msg.TABLE_NEW, layout=_AUTO)
         self.new_button.add_class("ludo-table-new")
-        self.change_button = W.Button(description=msg.TABLE_CHANGE, layout=_AUTO)
         self.message = W.HTML()
         self.message.add_class("ludo-table-message")
         self.choices = W.HBox(
@@ -82,11 +81,15 @@ class TablePicker(W.VBox):
         self.banner = W.HTML(layout=W.Layout(display="none"))
         self.banner.add_class("ludo-table-banner")
         self.open_button.on_click(lambda _b: self.choose())
+        self.name.continuous_update = False  # Entrée in the box opens the table too
+        self.name.observe(lambda _c: None if self.done else self.choose(), names="value")
         self.resume_button.on_click(lambda _b: self.resume())
         self.new_button.on_click(lambda _b: self.start_new())
         super().__init__([self.question, self.message, self.choices, self.banner])
         self.add_class("ludo-table-picker")
         self.slot: TableSlot | None = None
+        #: True once the game is shown (the picker then only says which table it is).
+        self.done = False
 
     def _say(self, text: str, error: bool = False) -> None:
         colour = "#B00020" if error else "inherit"
@@ -94,6 +97,8 @@ class TablePicker(W.VBox):
 
     def choose(self) -> None:
         """The guest named their table: offer its saved game, or start the new one."""
+        if self.done:  # the game is shown: its table is chosen
+            return
         self.choices.layout.display = "none"
         self.saved = None
         try:
@@ -138,6 +143,7 @@ class TablePicker(W.VBox):
         self._show_game()
 
     def _show_game(self) -> None:
+        self.done = True
         session = self.table.session
         label = table_label(self.slot.name)
         text = msg.TABLE_BANNER.format(label=label[0].upper() + label[1:])
