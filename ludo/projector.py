@@ -85,6 +85,7 @@ class Projector(StaticForm, W.VBox):
             format="png", layout=W.Layout(width="auto", max_width="100%", max_height="66vh")
         )
         self.picture.add_class("ludo-projector-picture")
+        self.picture.layout.display = "none"  # no broken-image mark before a table is drawn
         self.picture.layout.object_fit = "contain"
         self.explanation = W.HTML()
         self.explanation.add_class("ludo-projector-explanation")
@@ -177,6 +178,8 @@ class Projector(StaticForm, W.VBox):
                 self.tables.value = chosen if chosen in paths else paths[0]
         if not entries:
             self.head.value = ""
+            self.picture.layout.display = "none"
+            self.shown = None
             self.explanation.value = f"<p style='{_LARGE}'>{html.escape(msg.PROJ_NO_TABLE)}</p>"
             return
         path = self.tables.value
@@ -203,6 +206,7 @@ class Projector(StaticForm, W.VBox):
         value, fmt = game_picture(state)
         self.picture.format = fmt
         self.picture.value = value
+        self.picture.layout.display = ""
         facts = [
             msg.PROJ_MOVES.format(n=len(state.history)),
             _status(state),

@@ -342,6 +342,7 @@ def test_projector_shows_the_last_table_played_and_follows_its_moves(tmp_path):
     assert "2 coups joués" in p.head.value and "au tour de Joueur 1" in p.head.value
     assert "Joueur 1 pose un puits" in p.explanation.value
     assert p.picture.format == "svg+xml" and bytes(p.picture.value).startswith(b"<svg")
+    assert p.picture.layout.display == ""
     drawn = p.picture.value
 
     g.play(g.state.legal_moves()[-1])  # a move at that table: the next look redraws it
@@ -377,6 +378,7 @@ def test_projector_outside_a_workshop_says_so(monkeypatch):
     monkeypatch.delenv(saves.SAVES_ENV, raising=False)
     p = Projector(start=False)
     assert "make atelier" in p.explanation.value and p.tables.options == ()
+    assert p.picture.layout.display == "none"  # no empty picture on the wall
 
 
 def test_projector_timer_counts_down_stops_and_resets(tmp_path, monkeypatch):
