@@ -4,6 +4,11 @@ Every game's board widget needs the same bookkeeping; it lives here once. The
 session never applies a rule itself: it calls ``state.play`` for the human's
 moves and :func:`ludo.play_out` for the computer's (players following
 :class:`ludo.core.players.Player`).
+
+In a workshop the session also keeps its table's file up to date (:mod:`ludo.core.saves`):
+after every change (a move, the computer's answers, an undo, a new game) the position is
+written with the computer's seats and the last explanation, and :meth:`GameSession.resume`
+goes on with a saved game (the table picker, :mod:`ludo.widgets.tables`).
 """
 
 from __future__ import annotations
