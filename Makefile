@@ -21,8 +21,13 @@ POOL_OTHERS ?= 1
 NB ?=
 CULL ?= 900
 ATELIER_ENV := JUPYTER_PATH=$(CURDIR)/tools/atelier$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) LUDO_POOL=$(POOL) LUDO_POOL_OTHERS=$(POOL_OTHERS) LUDO_NB=$(NB) LUDO_CULL=$(CULL)
+# Atelier : les parties des tables, réécrites après chaque coup, dans SAVES (vide : rien
+# n'est enregistré) ; `make atelier-clear` les efface. SEED=n : la même donne pour tous.
+SAVES ?= $(CURDIR)/parties
+SEED ?=
+ATELIER_ENV += LUDO_SAVES=$(SAVES) LUDO_SEED=$(SEED)
 
-.PHONY: venv lab test atelier bench bench-atelier lint format clean browser-deps binder-check
+.PHONY: venv lab test atelier atelier-clear bench bench-atelier lint format clean browser-deps binder-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +60,13 @@ lab: venv
 atelier: venv
 	$(ATELIER_ENV) $(BIN)/voila notebooks --no-browser --Voila.config_file_paths=tools/atelier \
 		--Voila.ip=$(IP) --port=$(PORT)
+
+# Efface les parties enregistrées des tables (et seulement elles) ; à faire serveur arrêté.
+atelier-clear:
+	@if [ -n "$(SAVES)" ] && [ -d "$(SAVES)" ]; then \
+		rm -f -- "$(SAVES)"/*--*.json "$(SAVES)"/.*--*.tmp; \
+		echo "Parties effacées dans $(SAVES)"; \
+	else echo "Aucun dossier de parties : $(SAVES)"; fi
 
 # Chromium de Debian pour le test dans le navigateur.
 browser-deps:
