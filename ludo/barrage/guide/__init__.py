@@ -25,6 +25,7 @@ __all__ = [
     "automa_setup_html",
     "construction_spaces_html",
     "setup_html",
+    "source_tiles_html",
     "tech_tiles_html",
     "track_legend_html",
     "track_sections",
@@ -210,3 +211,16 @@ def automa_setup_html() -> str:
 def officer_name(officer: str) -> str:
     """An officer's French name (« Wilhelm Adler »)."""
     return rmsg.OFFICER_NAMES[officer]
+
+
+def source_tiles_rows() -> list[tuple]:
+    """The eight Source tiles: the drops each adds to its headstream in rounds 1 to 4."""
+    from ..map import base_map
+
+    tiles = base_map().graph["headstream_tiles"]
+    return [(name, *drops, sum(drops)) for name, drops in sorted(tiles.items())]
+
+
+def source_tiles_html() -> str:
+    """The contents of the eight Source tiles (« tuile T3 »): drops per round, and total."""
+    return _table(msg.SOURCES_HEAD, source_tiles_rows())

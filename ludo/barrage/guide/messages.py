@@ -128,3 +128,5 @@ AUTOMA_ROWS = (
     ("Tuile objectif", "{obj} PV selon son rang (au lieu de {human_obj})"),
     ("Le reste", "la partie complète : 5 manches, revenus, écoulement, décompte"),
 )
+
+SOURCES_HEAD = ("Tuile Source", "Manche 1", "Manche 2", "Manche 3", "Manche 4", "Total")
