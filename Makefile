@@ -90,6 +90,12 @@ format: venv
 clean:
 	rm -rf $(VENV) .venv-binder build *.egg-info test-artifacts
 
+# Une carte A4 à imprimer par jeu, en PDF (site/cartes/, hors ligne, imprimée par le Chromium
+# de Debian) ; les carnets la proposent en téléchargement une fois construite.
+.PHONY: cartes
+cartes: venv browser-deps
+	$(BIN)/python tools/cartes.py --out site/cartes
+
 # Les deux présentations en diaporamas reveal.js hors ligne (site/slides/, reveal.js
 # récupéré une fois par npm dans build/npm-cache). Touche S : notes de l'orateur.
 .PHONY: slides site

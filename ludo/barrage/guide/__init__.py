@@ -18,6 +18,7 @@ from .. import messages as rmsg
 from ..construction import tile_name
 from ..game import messages as gmsg
 from ..game.data import load_game_data
+from ..game.state import BarrageState
 from . import messages as msg
 
 __all__ = [
@@ -51,6 +52,7 @@ def setup_rows(players: int = 3, seed: int = 1) -> tuple[list, list]:
 
     data = load_game_data()
     state = ludo.new("barrage", players=players, seed=seed)
+    assert isinstance(state, BarrageState)
     kit = [(msg.SETUP_ROWS[k], v) for k, v in data.start.items()]
     basic = ", ".join(tile_name(t.id) for t in data.basic_tiles)
     kit.append((msg.SETUP_TILES.format(tiles=basic), len(data.basic_tiles)))
