@@ -10,6 +10,7 @@ from statistics import mean
 
 from ..core.hexgrid import neighbours, side_towards
 from . import messages as msg
+from .moves import Place
 from .setup import from_position
 
 
@@ -104,5 +105,4 @@ def shared_section():
         markers={((1, 0), 0): 0, ((3, 0), 0): 1},
         radius=3,
     )
-    move = next(m for m in before.legal_moves() if m.cell == (2, 0) and m.marker is None)
-    return before, before.play(move)
+    return before, before.play(Place("S", (2, 0), 0))

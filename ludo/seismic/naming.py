@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 
-from ..core.hexgrid import DIRS, distance, neighbours, to_pixel
+from ..core.hexgrid import DIRS, distance, neighbours
 from . import messages as msg
 from .moves import cell_text
 from .scoring import pieces_text
