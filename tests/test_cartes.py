@@ -8,24 +8,18 @@ is refused, and the download link the notebooks show.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from html import unescape
-from pathlib import Path
 
 import pytest
+from tools_loader import load_tool
 
 from ludo.cards import GAMES, KEY_TERMS, PAGES, card_link_html, cards_links_html
 from ludo.cards import messages as msg
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 def _cartes():
-    spec = importlib.util.spec_from_file_location("ludo_cartes", ROOT / "tools" / "cartes.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("cartes")
 
 
 @pytest.fixture(scope="module")

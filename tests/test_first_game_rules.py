@@ -99,39 +99,29 @@ def test_track_legend_agrees_with_the_data_and_the_notebook():
 
 #: (word, notebook and heading of the section that defines it): in notebook order, the
 #: word is not met before that section.
+GLOSSARY = ("barrage/01_le_plateau.ipynb", "## Les mots du jeu, avant de les croiser")
+TILES = ("barrage/04_construire.ipynb", "## Les tuiles Technologie et le bureau des brevets")
 DEFINED = [
-    ("tuile Source", "barrage/01_le_plateau.ipynb", "## Les mots du jeu, avant de les croiser"),
-    (
-        "bureau des brevets",
-        "barrage/01_le_plateau.ipynb",
-        "## Les mots du jeu, avant de les croiser",
+    *(
+        (word, *GLOSSARY)
+        for word in (
+            "tuile Source",
+            "bureau des brevets",
+            "capacité spéciale",
+            "directeur",
+            "ingénieur",
+            "plateau Société",
+            "emplacements de construction",
+            "piste d'énergie",
+            "tuile bonus",
+        )
     ),
-    (
-        "capacité spéciale",
-        "barrage/01_le_plateau.ipynb",
-        "## Les mots du jeu, avant de les croiser",
-    ),
-    ("directeur", "barrage/01_le_plateau.ipynb", "## Les mots du jeu, avant de les croiser"),
-    ("ingénieur", "barrage/01_le_plateau.ipynb", "## Les mots du jeu, avant de les croiser"),
-    ("plateau Société", "barrage/01_le_plateau.ipynb", "## Les mots du jeu, avant de les croiser"),
-    (
-        "emplacements de construction",
-        "barrage/01_le_plateau.ipynb",
-        "## Les mots du jeu, avant de les croiser",
-    ),
-    ("L1-", "barrage/04_construire.ipynb", "## Les tuiles Technologie et le bureau des brevets"),
-    (
-        "niveau III",
-        "barrage/04_construire.ipynb",
-        "## Les tuiles Technologie et le bureau des brevets",
-    ),
+    *((word, *TILES) for word in ("L1-", "niveau III")),
     (
         "tuile T3",
         "barrage/02_l_eau_qui_coule.ipynb",
         "## Une vraie mise en place, puis la première manche",
     ),
-    ("piste d'énergie", "barrage/01_le_plateau.ipynb", "## Les mots du jeu, avant de les croiser"),
-    ("tuile bonus", "barrage/01_le_plateau.ipynb", "## Les mots du jeu, avant de les croiser"),
     ("face Actions", "barrage/09_l_automa_de_tesla.ipynb", "## 1. Une tuile, deux faces"),
 ]
 ORDER = [f"barrage/{p.name}" for p in sorted((NOTEBOOKS / "barrage").glob("*.ipynb"))]
