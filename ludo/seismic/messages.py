@@ -415,7 +415,7 @@ UI_FINAL_POINTS = "{name} : {points} point(s)"
 UI_RESTART = "Recommencer cette partie"
 
 
-# -- the quake tiles' picture (ludo.seismic.quake_tiles) --------------------------------------
+# -- the quake tiles as a guest reads them (ludo.seismic.naming.quake_tile_words) ---------------
 QUAKE_TILE_WORD = "séisme"
 QUAKE_TILE_MAGNITUDE = "{m},0"
 QUAKE_TILE_DESTROYS = "{m} tuile(s) au plus"

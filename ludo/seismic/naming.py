@@ -192,3 +192,16 @@ __all__ = [
     "rot_words",
     "section_line_words",
 ]
+
+
+def quake_tile_words(magnitudes=(1, 2, 3, 4, 5, 6)) -> list[tuple[str, str, str]]:
+    """Each quake tile as a guest reads it: (« séisme », « 3,0 », « 3 tuiles au plus »),
+    for a picture of the six tiles (:func:`ludo.viz.hexes.hex_row_figure`)."""
+    return [
+        (
+            msg.QUAKE_TILE_WORD,
+            msg.QUAKE_TILE_MAGNITUDE.format(m=m),
+            msg.QUAKE_TILE_DESTROYS.format(m=m),
+        )
+        for m in magnitudes
+    ]

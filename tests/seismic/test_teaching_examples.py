@@ -2,8 +2,9 @@
 
 from matplotlib.patches import RegularPolygon
 
-from ludo.seismic import examples
-from ludo.seismic.quake_tiles import quake_tiles_figure
+from ludo.seismic import default_manifest, examples
+from ludo.seismic.naming import quake_tile_words
+from ludo.viz.hexes import hex_row_figure
 
 
 def test_a_tile_joining_two_marked_sections_makes_a_shared_section():
@@ -16,7 +17,7 @@ def test_a_tile_joining_two_marked_sections_makes_a_shared_section():
 
 
 def test_the_six_quake_tiles_show_their_magnitudes():
-    fig = quake_tiles_figure()
+    fig = hex_row_figure(quake_tile_words(default_manifest().quakes))
     ax = fig.axes[0]
     assert sum(isinstance(p, RegularPolygon) for p in ax.patches) == 6
     texts = [t.get_text() for t in ax.texts]

@@ -1,6 +1,6 @@
 """French texts of the newcomer's guide to Barrage (set-up, legends, tiles, the Automa).
 
-Written in the project's own words from the facts of /work/shared/reference/barrage.md;
+Written in the project's own words from the facts of the project's Barrage reference;
 the numbers are filled in from the game's data (``ludo/barrage/data/game.json``).
 """
 
