@@ -41,6 +41,7 @@ def build(out: Path, games=GAMES) -> dict[str, Path]:
     """Write the HTML and PDF card of each game into ``out``; returns the PDFs by game."""
     from playwright.sync_api import sync_playwright
 
+    out = out.resolve()  # a file address needs an absolute path (`--out site/cartes`)
     out.mkdir(parents=True, exist_ok=True)
     made = {}
     with sync_playwright() as p:
