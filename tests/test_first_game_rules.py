@@ -10,6 +10,7 @@ words is defined before it is first used, in notebook order.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from pathlib import Path
@@ -145,3 +146,15 @@ def test_words_are_defined_before_first_use(word, notebook, heading):
     assert word.lower() in section(notebook, heading).lower()
     before = _markdown_before(notebook, heading).lower()
     assert word.lower() not in before, f"« {word} » est employé avant {notebook} « {heading} »"
+
+
+def test_notebook_six_shows_every_contract_of_the_game():
+    """Issue 23: yellow and red contracts appeared in a game but were never listed."""
+    from ludo.barrage.ui import contract_table_html
+
+    text = section("barrage/06_contrats_et_piste_d_energie.ipynb", "## Les contrats")
+    call = re.search(r"contract_table_html\((.*?)\)\)", text).group(1)
+    types = ast.literal_eval(call)
+    table = contract_table_html(types)
+    for contract in load_game_data().contracts:
+        assert f"<b>{contract.id}</b>" in table, contract.id

@@ -497,8 +497,6 @@ def water_phase_frames(state) -> tuple[list, list]:
 
 def contract_table_html(types=("start", "green", "yellow", "red", "national")) -> str:
     """Every contract of the given types: energy needed and reward, in French (a table)."""
-    from .game.data import load_game_data
-
     rows = []
     for c in load_game_data().contracts:
         if c.type in types:
