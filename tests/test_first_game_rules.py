@@ -153,7 +153,7 @@ def test_notebook_six_shows_every_contract_of_the_game():
     from ludo.barrage.ui import contract_table_html
 
     text = section("barrage/06_contrats_et_piste_d_energie.ipynb", "## Les contrats")
-    call = re.search(r"contract_table_html\((.*?)\)\)", text).group(1)
+    call = re.search(r"contract_table_html\((\(.*?\))\)", text).group(1)
     types = ast.literal_eval(call)
     table = contract_table_html(types)
     for contract in load_game_data().contracts:
