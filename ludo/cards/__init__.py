@@ -120,7 +120,7 @@ def _barrage_pages() -> list[str]:
     data = load_game_data()
     kit, _table_rows = guide.setup_rows(3)
     setup = f"<p>{html.escape(m['setup_intro'])}</p>" + _table(
-        [(k, v) for k, v in kit if v], None, small=True
+        [(k, v) for k, v in kit if isinstance(v, int) and v], None, small=True
     )
     rows = []
     for n in (2, 3, 4):

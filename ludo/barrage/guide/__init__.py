@@ -58,7 +58,7 @@ def setup_rows(players: int = 3, seed: int = 1) -> tuple[list, list]:
     kit.append((msg.SETUP_TILES.format(tiles=basic), len(data.basic_tiles)))
     kit.append((msg.SETUP_OFFICER, 1))
     kit.append((msg.SETUP_CONTRACT, 1))
-    kit.append((msg.SETUP_JOKER.format(joker=tile_name(data.intro_joker)), 0))
+    kit.append((msg.SETUP_JOKER.format(joker=tile_name(data.intro_joker)), msg.SETUP_JOKER_COUNT))
     open_ids = {s.id for s in data.spaces_for(players)}
     blocked = [s.id for s in data.spaces if s.id not in open_ids]
     table = [

@@ -17,6 +17,7 @@ SETUP_JOKER = (
     "tuile {joker} : seulement dans la partie d'initiation, où elle construit n'importe "
     "quelle structure ; dans la partie complète elle reste dans la boîte"
 )
+SETUP_JOKER_COUNT = "1 (initiation seulement)"
 SETUP_CONTRACT = "un contrat de départ, choisi parmi ceux tirés (autant que de joueurs)"
 SETUP_OFFICER = "un directeur, tiré au hasard avec la société"
 SETUP_TABLE_HEAD = ("Sur la table, à {n} joueurs", "Dans cette mise en place (tirage n° {seed})")
