@@ -158,3 +158,21 @@ def test_notebook_six_shows_every_contract_of_the_game():
     table = contract_table_html(types)
     for contract in load_game_data().contracts:
         assert f"<b>{contract.id}</b>" in table, contract.id
+
+
+def test_a_build_label_names_the_officer_whose_power_changes_the_price():
+    """Issue 23: « conduite … 3 bétonnières » against « 2 excavatrices × la valeur » read as
+    a broken cost table; the move list now names the officer (or the tile) behind it."""
+    import ludo
+    from ludo.barrage.game.moves import Build, move_text
+
+    s = ludo.new(
+        "barrage", players=2, seed=1, companies=("usa", "germany"), officers=("mcdowell", "adler")
+    )
+    builds = [m for m in s.legal_moves() if isinstance(m, Build) and m.kind == "conduit"]
+    by_mixers = [move_text(m, s) for m in builds if m.mixers and not m.excavators]
+    by_table = [move_text(m, s) for m in builds if m.excavators and not m.mixers]
+    assert by_mixers and by_table
+    assert all(t.endswith("(pouvoir de Jill McDowell)") for t in by_mixers)
+    assert not any("pouvoir" in t for t in by_table)
+    assert "pouvoir" not in move_text(builds[0])  # without a state: the bare price
