@@ -51,7 +51,9 @@ def section(notebook: str, heading: str) -> str:
     return "".join(out)
 
 
-ALL_RULES = [(game, r) for game in ("barrage", "automa") for r in RULES[game]]
+ALL_RULES = [
+    (game, r) for game in ("barrage", "automa", "seismic", "atacama", "eau") for r in RULES[game]
+]
 
 
 @pytest.mark.parametrize("game, rule", ALL_RULES, ids=[f"{g}-{r['id']}" for g, r in ALL_RULES])
