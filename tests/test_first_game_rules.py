@@ -178,3 +178,14 @@ def test_a_build_label_names_the_officer_whose_power_changes_the_price():
     assert all(t.endswith("(pouvoir de Jill McDowell)") for t in by_mixers)
     assert not any("pouvoir" in t for t in by_table)
     assert "pouvoir" not in move_text(builds[0])  # without a state: the bare price
+
+
+def test_notebook_seven_tells_the_water_phase_once():
+    """Issue 23: the round's last move told the whole water flow, then the drop-by-drop steps
+    told it again."""
+    from ludo.barrage.ui import round_stepper
+
+    texts = round_stepper(players=3, seed=4)._explanations
+    told = [i for i, t in enumerate(texts) if "phase d'écoulement" in t]
+    assert len(told) == 1
+    assert sum("Goutte 1 : elle part" in t for t in texts) == 1
