@@ -18,7 +18,6 @@ LINK_MISSING = (
     "La carte à imprimer de ce jeu n'est pas encore construite : lancez « make cartes » "
     "dans le dossier du projet, puis relancez cette cellule."
 )
-PAGE_OF = "{game} — recto"
 
 GAME_NAMES = {
     "barrage": "Barrage",
@@ -35,7 +34,7 @@ BARRAGE = {
         "face visible par couleur, les contrats nationaux, le bureau des brevets, 5 tuiles "
         "bonus et 1 tuile objectif. Selon le nombre de joueurs :"
     ),
-    "players_row": "{n} joueurs : {national} contrat(s) national(aux), {blocked} emplacement(s) d'action bloqué(s){which}.",
+    "players_row": "{n} joueurs : contrats nationaux : {national} ; emplacements d'action bloqués : {blocked}{which}.",
     "order": "Celui qui choisit sa société en dernier joue le premier.",
     "turn": [
         "Poser des ingénieurs sur un emplacement libre du plateau des actions (ou sur son "
@@ -225,3 +224,9 @@ EAU = {
 }
 UNKNOWN_GAME = "Jeu inconnu « {game} » : les cartes existent pour {games}."
 OVERFLOW = "La carte « {game} » déborde de sa page A4 (page(s) {pages}) : raccourcissez ses textes ou ses images."
+
+
+# Every template with "(s)" agrees with the numbers put in it (« 2 pages », « 1 page »).
+from ..core.french import agree_templates  # noqa: E402
+
+agree_templates(globals())
