@@ -102,6 +102,12 @@ format: venv
 clean:
 	rm -rf $(VENV) .venv-binder build *.egg-info test-artifacts
 
+# Une carte A4 à imprimer par jeu, en PDF (site/cartes/, hors ligne, imprimée par le Chromium
+# de Debian) ; les carnets la proposent en téléchargement une fois construite.
+.PHONY: cartes
+cartes: venv browser-deps
+	$(BIN)/python tools/cartes.py --out site/cartes
+
 # Tests de mutation (mutmut, extra `mutants`) : le décompte et des règles nommées de chaque
 # jeu, jugés par les tests rapides du jeu, BUDGET secondes au plus par jeu (hors de `make test`).
 BUDGET ?= 600

@@ -144,6 +144,9 @@ LABEL_AUTOMA = "Tour de l'Automa (ses tuiles décident)"
 LABEL_PASS = "Passer : plus d'ingénieur, votre manche s'arrête là"
 LABEL_EXCAVATORS = "{n} excavatrice(s)"
 LABEL_MIXERS = "{n} bétonnière(s)"
+#: After a construction's price that differs from the cost table: who changed it.
+LABEL_BY_OFFICER = " (pouvoir de {officer})"
+LABEL_BY_TILE = " (effet de la tuile {tile})"
 LABEL_CREDITS = "{n} crédit(s)"
 LABEL_FREE = "sans rien payer"
 GROUP_NAMES = {

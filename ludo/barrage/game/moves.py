@@ -381,6 +381,35 @@ def _pay_text(excavators: int, mixers: int, credits: int = 0) -> str:
     return msg.LABEL_AND.join(parts) or msg.LABEL_FREE
 
 
+#: The officers whose power changes what a construction costs (docs/decisions.md §8).
+COST_OFFICERS = ("adler", "mcdowell", "jordan")
+
+
+def _why_not_table(move: Build, state) -> str:
+    """« (pouvoir de Jill McDowell) » or « (tuile L2-Conduite) » when ``move`` pays other
+    machines than the cost table asks (issue 23: an officer's power used without its name);
+    empty when it pays the table's price or when there is no state to know the builder."""
+    from ..construction import construction_cost
+    from ..messages import OFFICER_NAMES
+
+    seat = getattr(state, "current_player", None)
+    if seat is None or not getattr(state, "companies", None) or state.companies[seat] is None:
+        return ""
+    company = state.companies[seat]
+    try:
+        table = construction_cost(move.kind, move.spot, company.board.count("powerhouse"))
+    except Exception:  # noqa: BLE001 - a label never fails; the move's own check says why
+        return ""
+    if (table.excavators, table.mixers) == (move.excavators, move.mixers):
+        return ""
+    if move.tile[:3] in ("L1-", "L2-", "L3-") or ":" in move.tile:
+        return msg.LABEL_BY_TILE.format(tile=tile_name(move.tile))
+    officer = company.acting
+    if officer in COST_OFFICERS:
+        return msg.LABEL_BY_OFFICER.format(officer=OFFICER_NAMES[officer])
+    return ""
+
+
 def _space(sid: str):
     from .data import load_game_data
 
@@ -585,7 +614,7 @@ def move_text(move: Move, state=None) -> str:
             kind=msg.KIND_ARTICLE[move.kind] if move.kind in msg.KIND_ARTICLE else move.kind,
             spot=spot_name(move.spot),
             tile=tile_name(move.tile),
-            pay=_pay_text(move.excavators, move.mixers, move.credits),
+            pay=_pay_text(move.excavators, move.mixers, move.credits) + _why_not_table(move, state),
         )
     if isinstance(move, Place):
         if not move.spot:
