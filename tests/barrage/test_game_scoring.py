@@ -1,5 +1,7 @@
 """The scoring rules of Barrage: every worked example of the rule texts, and the edge cases."""
 
+import pickle
+
 import pytest
 
 import ludo
@@ -12,7 +14,7 @@ from ludo.barrage import (
 from ludo.barrage.board import Board
 from ludo.barrage.game import drops_points, resources_points
 from ludo.barrage.game import messages as msg
-from ludo.barrage.game.scoring import objective_value
+from ludo.barrage.game.scoring import Points, Reward, objective_value
 
 OBJECTIVE_COUNTS = (
     "red_spots",
@@ -303,5 +305,14 @@ def test_what_each_objective_tile_counts_on_a_board_built_for_it():
         "basins_three": 1,
         "connected_bases": 0,  # C5L leads to basin 8, where italy has no powerhouse
     }
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="nothing"):
         objective_value(board, "germany", "nothing")
+    # an italian conduit of basin 1, listed before germany's: skipped, germany's still links
+    assert objective_value(board.with_conduit("C1L", "italy"), "germany", "connected_bases") == 2
+
+
+def test_points_and_rewards_keep_their_text_through_pickle():
+    points = pickle.loads(pickle.dumps(Points(6, "premier")))
+    assert (int(points), points.text, type(points)) == (6, "premier", Points)
+    reward = pickle.loads(pickle.dumps(Reward(3, -3, "case 0")))
+    assert (reward.credits, reward.vp, reward.text, type(reward)) == (3, -3, "case 0", Reward)

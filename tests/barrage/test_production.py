@@ -382,12 +382,16 @@ def test_a_legal_production_returns_the_conduit_value():
     assert check_production(b, "usa", "D5U", "C5L", "P8a", 1) == 3
     neutral = b.with_dam("D5U", "neutral", 1).with_drops("D5U", 1)
     assert check_production(neutral, "usa", "D5U", "C5L", "P8a", 1) == 3
+    with pytest.raises(ludo.InvalidData) as err:  # only a company produces, never « neutral »
+        check_production(neutral, "neutral", "D5U", "C5L", "P8a", 1)
+    assert str(err.value) == pm.BAD_COMPANY.format(owner="neutral") and err.value.field == "owner"
 
 
 def test_powerhouses_built_must_agree_with_the_board_p7():
     b = usa_own_setup().with_powerhouse("P8b", "usa")
     assert powerhouses_built_on(b, "usa") == 2 == powerhouses_built_on(b, "usa", 2)
     assert powerhouses_built_on(b, "italy") == 0
+    assert powerhouses_built_on(usa_own_setup(), "usa", 1) == 1
     for claimed in (0, 5, True, "2"):
         with pytest.raises(ludo.InvalidData) as err:
             powerhouses_built_on(b, "usa", claimed)
