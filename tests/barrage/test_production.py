@@ -201,6 +201,26 @@ def test_powerhouse_bonuses_and_abilities():
     assert r.energy == 11 and r.contract_energy == 14
 
 
+def _requirement_board():
+    """The board of the requirement tests: each refusal changes one argument of a production
+    from D1U (neutral, 2 drops) through italy's C1L to usa's P8a."""
+    return (
+        Board.empty()
+        .with_dam("D1U", "neutral", 2)
+        .with_drops("D1U", 2)
+        .with_dam("D1L", "germany", 1)
+        .with_drops("D1L", 1)
+        .with_conduit("C1L", "italy")
+        .with_powerhouse("P8a", "usa")
+        .with_powerhouse("P8c", "italy")
+        .with_powerhouse("P5b", "usa")
+        .with_dam("D8U", "usa", 1)
+        .with_drops("D8U", 1)
+        .with_dam("D2U", "usa", 1)
+        .with_drops("D2U", 1)
+    )
+
+
 @pytest.mark.parametrize(
     "kwargs, match",
     [
@@ -215,20 +235,9 @@ def test_powerhouse_bonuses_and_abilities():
     ],
 )
 def test_every_requirement(kwargs, match):
-    b = (
-        Board.empty()
-        .with_dam("D1U", "neutral", 2)
-        .with_drops("D1U", 2)
-        .with_dam("D1L", "germany", 1)
-        .with_drops("D1L", 1)
-        .with_conduit("C1L", "italy")
-        .with_powerhouse("P8a", "usa")
-        .with_powerhouse("P8c", "italy")
-        .with_powerhouse("P5b", "usa")
-    )
     args = {"dam": "D1U", "conduit": "C1L", "powerhouse": "P8a", "drops": 2, **kwargs}
     with pytest.raises(ludo.IllegalMove, match=match):
-        produce(b, "usa", **args)
+        produce(_requirement_board(), "usa", **args)
 
 
 def test_same_basin_and_wrong_conduit_basin():
@@ -281,24 +290,6 @@ def test_p3_second_production_may_reuse_the_dam():
     assert (first.energy, second.energy) == (2 + 1, 2 * 4)
     assert second.payment == Payment("italy", 2, 2)
     assert second.board.drops_at("D6U") == 0
-
-
-def _requirement_board():
-    return (
-        Board.empty()
-        .with_dam("D1U", "neutral", 2)
-        .with_drops("D1U", 2)
-        .with_dam("D1L", "germany", 1)
-        .with_drops("D1L", 1)
-        .with_conduit("C1L", "italy")
-        .with_powerhouse("P8a", "usa")
-        .with_powerhouse("P8c", "italy")
-        .with_powerhouse("P5b", "usa")
-        .with_dam("D8U", "usa", 1)
-        .with_drops("D8U", 1)
-        .with_dam("D2U", "usa", 1)
-        .with_drops("D2U", 1)
-    )
 
 
 _N = spot_name
