@@ -76,7 +76,6 @@ GAMES = {
             "tests/eau/test_decisions.py",
             "tests/eau/test_rules.py",
             "tests/eau/test_network.py",
-            "tests/eau/test_properties.py",  # leak_delta against the plain leak count
         ),
     ),
     "seismic": Scope(
