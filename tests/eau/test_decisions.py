@@ -638,4 +638,33 @@ def test_users_reached_or_not_are_lines_and_name_the_verdict_e15():
         "L'eau n'arrive pas jusqu'à : Bâtiments publics, Hôtel de Ville, Habitations, "
         "Espaces naturels ou cultivés, Entreprise."
     )
-    assert [ln.points for ln in sheet.lines if ln.rule == "eau.repair.circuit10"] == [1]
+    (award,) = [ln for ln in sheet.lines if ln.rule == "eau.repair.circuit10"]
+    assert (award.points, award.text) == (
+        1,
+        "Circuit fermé de 15 tuiles passant par la Régie (plus de 10) : 1 tuyau de réparation.",
+    )
+
+
+def test_a_linked_station_and_a_balance_of_exactly_zero_e14_e15():
+    board = full_grid(blank())
+    board[parse_cell("b1")] = Tile.of("E", 2)  # inlet S: linked; two ports face the border
+    sheet = state_with(board).score()
+    (station,) = [ln for ln in sheet.lines if ln.rule == "eau.reach.station"]
+    assert station.text == "La station d'épuration en b1 est raccordée au réseau de la Régie."
+    assert (sheet.extra["leaks"], sheet.extra["repairs"]) == (2, 2)
+    assert sheet.reasons == (
+        "L'eau arrive à tous les usagers et à toutes les stations posées.",
+        "2 fuites pour 2 tuyaux de réparation : toutes sont réparées.",
+    )
+    assert sheet.won and sheet.total(None) == 0
+
+
+def test_a_pierced_leak_names_its_cell_and_eleven_tiles_earn_without_a_short_note_e16():
+    board = loop(blank(), RING_11)
+    sheet = state_with(board).score()
+    assert [ln.rule for ln in sheet.lines if ln.points > 0] == ["eau.repair.circuit10"]
+    assert not [ln for ln in sheet.lines if ln.rule == "eau.circuit"]  # 11 > 10: no « short »
+    assert repairs(full_grid(blank()))[0] == 2  # the default cap is 2
+    put(board, "a1", "X", 0)
+    (pierced,) = [ln for ln in state_with(board).score().lines if ln.rule == "eau.leak.pierced"]
+    assert (pierced.points, pierced.items) == (-1, (0,))

@@ -202,3 +202,14 @@ def test_leak_delta_of_every_placement_is_the_change_of_the_plain_count():
             s = after
     kinds = len(seen)
     assert checked > 100 and kinds >= 5  # pipes, stations, pierced pipes, agents were laid
+
+
+def test_a_port_facing_a_stacked_agent_is_joined_e25():
+    """A pipe laid beside an agent stacked on a pierced pipe: the agent's four sides take it,
+    whatever the ports of the pipe underneath (here a N–S pierced pipe, the new pipe E–W)."""
+    before = put(put(blank(), "d3", "I", 0), "d2", "X", 0, covered=True)
+    after = put(list(before), "c2", "I", 1)
+    c2, d2 = parse_cell("c2"), parse_cell("d2")
+    assert (c2, 1) not in [(lk.cell, lk.side) for lk in leaks(after)]  # c2's east port joins
+    assert leak_delta(before, after, c2) == len(leaks(after)) - len(leaks(before)) == 1
+    assert not any(lk.cell == d2 for lk in leaks(after))
