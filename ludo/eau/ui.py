@@ -20,6 +20,7 @@ import ipywidgets as W
 from ..core.errors import IllegalMove, LudoError
 from ..core.players import play_out, player
 from ..core.registry import new
+from ..core.score import TONE_COLOURS
 from ..viz import fig_to_png, new_figure
 from ..viz import static_figure as viz_static_figure
 from ..widgets import Panel, Picture, StaticForm, Stepper, Text
@@ -172,10 +173,8 @@ def leak_table_html(board) -> str:
 def score_html(state) -> str:
     """The shared verdict first (in large type, with its reasons), then the sheet in detail."""
     sheet = state.score()
-    colour = "#006b3c" if sheet.won else "#a33000"
-    head = sheet.summary()
-    for reason in sheet.reasons:
-        head = head.replace(" " + reason, "")
+    colour = TONE_COLOURS["won" if sheet.won else "lost"]
+    head = sheet.verdict
     reasons = "".join(f"<li>{html.escape(r)}</li>" for r in sheet.reasons)
     return (
         f"<div class='eau-verdict' style='border-left:8px solid {colour};padding:2px 12px'>"

@@ -20,6 +20,8 @@ from ..core.french import agree
 from ..core.hexgrid import corners, distance
 from ..core.players import player
 from ..core.registry import new
+from ..core.score import Column, Row, ScoreTable, table_html
+from ..core.state import player_name
 from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Panel, Picture, StaticForm, Stepper, png_image
 from ..widgets import messages as wm
@@ -33,13 +35,11 @@ from .naming import (
     events_words,
     piece_words,
     place_words,
-    refusal_words,
     rot_words,
-    section_line_words,
 )
 from .phases import AFTERSHOCK, CITY_CHOICE, SIDE_CHOICE
 from .quakes import ray_cells, ray_counts
-from .scoring import ends_text
+from .scoring import ends_text, table_sections
 
 WIDTH = "720px"
 
@@ -100,16 +100,12 @@ def status_text(state, result: bool = True) -> str:
         if not result:
             return f"<b>{msg.UI_OVER}</b>"
         return f"<b>{msg.UI_OVER}</b> {html.escape(state.score().summary())}"
-    p = state.current_player
-    return (
-        msg.UI_TURN.format(
-            player=p + 1,
-            expected=msg.PHASE_EXPECTS[state.phase],
-            markers=state.supply[p],
-            pile=len(state.pile),
-        )
-        .replace("Joueur", f"<b style='color:{player_colour(p)}'>Joueur", 1)
-        .replace(" :", "</b> :", 1)
+    p = state.mover
+    return msg.UI_TURN.format(
+        player=f"<b style='color:{player_colour(p)}'>{html.escape(player_name(p))}</b>",
+        expected=msg.PHASE_EXPECTS[state.phase],
+        markers=state.supply[p],
+        pile=len(state.pile),
     )
 
 
@@ -173,7 +169,7 @@ def turn_summary(states, human: int | None) -> str:
     for before, after in zip(states, states[1:], strict=False):
         p = before.current_player
         if human is None:  # nobody plays against the computer: each seat by its name
-            head = msg.PLAYER.format(n=(p or 0) + 1)
+            head = player_name(p or 0)
         else:
             who = msg.UI_YOU if p == human else msg.UI_COMPUTER_SEAT
             head = who.format(player=(p or 0) + 1)
@@ -696,9 +692,8 @@ class SeismicBoard(StaticForm, W.VBox):
             self.rotate()
             return
         if name not in self.board.legal:  # the engine says why; nothing changes
-            reason = self.state.why_illegal(Place(self.tile.value, cell, 0))
+            reason = self.state.why_illegal(Place(self.tile.value, cell, 0), clicked=True)
             if reason:
-                reason = refusal_words(reason, cell)
                 self.explanation.value = f"<span style='color:#b00'>{html.escape(reason)}</span>"
             return
         self.cell.value = cell  # its observer fills the rotations and shows the tile
@@ -1138,7 +1133,7 @@ class PlacementExplorer(_ClickExplorer):
     def refresh(self):
         s = self.state
         move = self.move()
-        reason = s.why_illegal(move)
+        reason = s.why_illegal(move, clicked=True)
         ok = sorted({c for c, _k in s.placements(move.tile)})
         shown = s.preview(move, check=False)
         hl = {
@@ -1163,8 +1158,7 @@ class PlacementExplorer(_ClickExplorer):
             )
         else:
             self.explanation.value = (
-                f"<b style='color:#b00'>{msg.UI_PLACE_REFUSED}</b> : "
-                f"{html.escape(refusal_words(reason, move.cell))}"
+                f"<b style='color:#b00'>{msg.UI_PLACE_REFUSED}</b> : {html.escape(reason)}"
             )
 
 
@@ -1197,7 +1191,7 @@ class SectionExplorer(StaticForm, W.VBox):
         sec = self.secs[k]
         hl = {key: "#E69F00" for key in sec.pieces}
         self.image.value = _png(D.draw(self.state, highlight=hl, zoom=2))
-        mk = ", ".join(f"Joueur {p + 1}" for p in sec.markers) or msg.UI_NO_MARKERS
+        mk = ", ".join(map(player_name, sec.markers)) or msg.UI_NO_MARKERS
         text = msg.UI_SECTION_INFO.format(
             n=k + 1, roads=sec.roads, pieces=len(sec.pieces), why=sec.why(), markers=mk
         )
@@ -1228,7 +1222,7 @@ class GameLauncher(StaticForm, W.VBox):
         self.players = W.Dropdown(
             options=[2, 3, 4],
             value=2,
-            description="Joueurs",
+            description=msg.UI_PLAYERS,
             style=style,
             layout=W.Layout(width="170px"),
         )
@@ -1279,7 +1273,10 @@ class GameLauncher(StaticForm, W.VBox):
 
 def compare_scores(before, after) -> W.VBox:
     """The two provisional score sheets, before and after (e.g. a quake), and the reserves."""
-    reserves = ", ".join(f"{after.supply[p]} pour Joueur {p + 1}" for p in range(after.n_players))
+    reserves = ", ".join(
+        msg.UI_RESERVE.format(n=after.supply[p], name=player_name(p))
+        for p in range(after.n_players)
+    )
     return _styled(
         Panel(
             [
@@ -1442,7 +1439,7 @@ class MarkerExplorer(_ClickExplorer):
             else:
                 for key in sec.pieces:
                     hl.setdefault(key, "#F0E442")
-                who = ", ".join(f"Joueur {p + 1}" for p in sec.markers)
+                who = ", ".join(map(player_name, sec.markers))
                 lines.append(msg.UI_MARKER_TAKEN.format(piece=piece, who=who))
         fig = D.draw(
             shown,
@@ -1477,20 +1474,6 @@ def quake_strip(before, after):
     return Image(fig_to_png(fig, dpi=dpi, tight=False), width=STRIP_WIDTH)
 
 
-def _groups(sheet):
-    """Score lines grouped by section (their items), in the sheet's order."""
-    groups = {}
-    for line in sheet.lines:
-        groups.setdefault(line.items, []).append(line)
-    return list(groups.items())
-
-
-def _group_order(group):
-    _items, lines = group
-    counted = [ln for ln in lines if ln.counts]
-    return (not counted, -max((ln.points for ln in counted), default=0))
-
-
 def score_table_html(state, totals: bool = True) -> str:
     """The score sheet in French, one row per section: who scores, how many points, why.
 
@@ -1498,64 +1481,54 @@ def score_table_html(state, totals: bool = True) -> str:
     table; then the totals and who leads or wins, unless ``totals`` is False (the game
     widget's final panel, :func:`final_text`, says them at the end of a game).
     """
-    esc = html.escape
     sheet = state.score()
     names = sheet.player_names
-    groups = sorted(_groups(sheet), key=_group_order)
     rows = []
-    lost = {}
-    k = 0
-    for _items, lines in groups:
-        counted = [ln for ln in lines if ln.counts]
+    lost: dict[int, int] = {}
+    for sec in table_sections(state):
+        counted = sec.counted
         if not counted:
-            for ln in lines:
+            for ln in sec.lines:
                 lost[ln.player] = lost.get(ln.player, 0) + 1
             continue
-        k += 1
         who = " et ".join(names[ln.player] for ln in counted)
-        others = [ln for ln in lines if not ln.counts]
-        why = " ".join(section_line_words(ln.text, ln.items, k) for ln in counted[:1] + others)
-        rows.append(
-            f"<tr><td style='text-align:left;vertical-align:top'>{k}</td>"
-            f"<td style='text-align:left;vertical-align:top;white-space:nowrap'>{esc(who)}</td>"
-            f"<td style='text-align:right;vertical-align:top'><b>{counted[0].points}</b></td>"
-            f"<td style='text-align:left'>{esc(why)}</td></tr>"
-        )
-    head = (
-        f"<tr><th style='text-align:left'>{msg.SCORE_COL_N}</th>"
-        f"<th style='text-align:left'>{msg.SCORE_COL_WHO}</th>"
-        f"<th style='text-align:right'>{msg.SCORE_COL_POINTS}</th>"
-        f"<th style='text-align:left'>{msg.SCORE_COL_WHY}</th></tr>"
-    )
-    table = (
-        "<table class='ludo-score ludo-seismic-score' style='border-collapse:collapse;"
-        f"font-size:1.05em'>{head}{''.join(rows)}</table>"
-        if rows
-        else f"<p>{msg.SCORE_NO_SECTION}</p>"
-    )
-    parts = [table]
+        others = [ln for ln in sec.lines if not ln.counts]
+        why = " ".join(ln.text for ln in counted[:1] + others)
+        rows.append(Row((str(sec.number), who, str(counted[0].points), why)))
+    notes = []
     if lost:
         who = ", ".join(
             msg.SCORE_LOST_PLAYER.format(name=names[p], n=n) for p, n in sorted(lost.items())
         )
         lost_text = msg.SCORE_LOST if sheet.final else msg.SCORE_LOST_PROVISIONAL
-        parts.append(f"<p>{esc(lost_text.format(who=who))}</p>")
+        notes.append(lost_text.format(who=who))
     if totals:
-        points = " ; ".join(f"{names[p]} : {sheet.total(p)} points" for p in sheet.players)
-        summary = esc(sheet.summary())
-        parts.append(f"<p><b>{msg.SCORE_TOTALS}</b> {esc(points)}. <b>{summary}</b></p>")
-    return "".join(parts)
+        points = " ; ".join(
+            msg.SCORE_TOTAL_POINTS.format(name=names[p], points=sheet.total(p))
+            for p in sheet.players
+        )
+        notes.append(msg.UI_FINAL_TOTALS.format(totals=points))
+    columns = (
+        Column(msg.SCORE_COL_N),
+        Column(msg.SCORE_COL_WHO, nowrap=True),
+        Column(msg.SCORE_COL_POINTS, numeric=True, strong=True),
+        Column(msg.SCORE_COL_WHY),
+    )
+    table = ScoreTable(
+        columns,
+        tuple(rows),
+        notes=tuple(notes),
+        verdict=sheet.summary() if totals else "",
+        empty=msg.SCORE_NO_SECTION,
+        css_class="ludo-seismic-score",
+    )
+    return table_html(table)
 
 
 def section_badges(state) -> list:
     """``(number, items)`` of each section in the score table, numbered as its « n° »
     column: the numbers drawn on the table (:func:`ludo.seismic.draw.draw_badges`)."""
-    counted = [
-        items
-        for items, lines in sorted(_groups(state.score()), key=_group_order)
-        if any(ln.counts for ln in lines)
-    ]
-    return [(k + 1, items) for k, items in enumerate(counted)]
+    return [(sec.number, sec.items) for sec in table_sections(state) if sec.counted]
 
 
 def final_text(state, human: int | None = None) -> str:
@@ -1630,18 +1603,17 @@ class ScoreExplorer(StaticForm, W.VBox):
 
     def __init__(self, state):
         self.state = state
-        sheet = state.score()
-        self.groups = sorted(_groups(sheet), key=_group_order)
-        names = sheet.player_names
+        self.groups = table_sections(state)
+        names = state.player_names
         opts = []
-        for k, (_items, lines) in enumerate(self.groups):
-            counted = [ln for ln in lines if ln.counts]
+        for k, sec in enumerate(self.groups):
+            counted = sec.counted
             if counted:
                 who = " et ".join(names[ln.player] for ln in counted)
-                label = msg.UI_SCORE_OPTION.format(k=k + 1, points=counted[0].points, who=who)
+                label = msg.UI_SCORE_OPTION.format(k=sec.number, points=counted[0].points, who=who)
             else:
-                who = " et ".join(names[ln.player] for ln in lines)
-                label = msg.UI_SCORE_OPTION_LOST.format(k=k + 1, who=who)
+                who = " et ".join(names[ln.player] for ln in sec.lines)
+                label = msg.UI_SCORE_OPTION_LOST.format(k=sec.number, who=who)
             opts.append((label, k))
         self.line = W.Dropdown(
             options=opts, description=msg.UI_SECTION, layout=W.Layout(width="520px")
@@ -1660,20 +1632,18 @@ class ScoreExplorer(StaticForm, W.VBox):
         if not self.groups:
             self.explanation.value = msg.SCORE_NO_SECTION
             return
-        items, lines = self.groups[self.line.value]
-        counted = [ln for ln in lines if ln.counts]
-        col = "#E69F00" if counted else "#999999"
+        sec = self.groups[self.line.value]
+        col = "#E69F00" if sec.counted else "#999999"
         self.image.value = _png(
             D.draw(
-                self.state, highlight={key: col for key in items}, badges=section_badges(self.state)
+                self.state,
+                highlight={key: col for key in sec.items},
+                badges=section_badges(self.state),
             )
         )
-        names = self.state.score().player_names
-        k = self.line.value + 1
+        names = self.state.player_names
         texts = [
-            f"<b>{html.escape(names[ln.player])}</b> : "
-            f"{html.escape(section_line_words(ln.text, ln.items, k))}"
-            for ln in lines
+            f"<b>{html.escape(names[ln.player])}</b> : {html.escape(ln.text)}" for ln in sec.lines
         ]
         self.explanation.value = "<br>".join(texts)
 
