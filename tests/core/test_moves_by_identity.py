@@ -5,7 +5,6 @@ A move that ``legal_moves()`` handed out is applied by ``play`` at once; any oth
 """
 
 import copy
-import random
 
 import pytest
 
@@ -14,15 +13,7 @@ from ludo.core import GameState, MoveList
 from ludo.eau.rules import Choose, Place
 from ludo.seismic.generation import Placements
 
-
-def _states(name, seed=3, every=7):
-    rng = random.Random(seed)
-    state = ludo.new(name, seed=seed)
-    out = [state]
-    while not state.is_over() and len(out) < 200:
-        state = state.play(rng.choice(list(state.legal_moves())))
-        out.append(state)
-    return out[::every]
+from .test_speed import _states
 
 
 def _refuse_checks(monkeypatch):
@@ -36,7 +27,7 @@ def _refuse_checks(monkeypatch):
 def test_a_move_handed_out_is_played_without_checks_and_a_copy_gives_the_same_state(
     name, monkeypatch
 ):
-    for state in _states(name):
+    for state in _states(name, seed=3, every=7):
         legal = state.legal_moves()
         moves = list(legal)
         picks = [legal[i] for i in range(min(len(legal), 6))]  # handed out by index
@@ -50,7 +41,7 @@ def test_a_move_handed_out_is_played_without_checks_and_a_copy_gives_the_same_st
 
 
 def test_eau_reads_a_move_built_by_hand_as_the_one_object_of_its_legal_moves():
-    for state in _states("eau", every=3):
+    for state in _states("eau", seed=3, every=3):
         legal = state.legal_moves()
         for move in list(legal)[:10]:
             twin = (
