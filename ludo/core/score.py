@@ -80,9 +80,10 @@ class Row:
 class ScoreTable:
     """What a score table says, in French; :func:`table_html` draws it.
 
-    ``notes`` are sentences under the table, ``verdict`` the last one (in bold; green
-    for ``tone="won"``, red for ``tone="lost"``), ``empty`` what is said instead of a
-    table without rows, ``css_class`` a class added to the table for a game's style.
+    ``lead`` is a sentence above the table (in bold: who leads, said first), ``notes``
+    sentences under it, ``verdict`` the last one (in bold; green for ``tone="won"``, red
+    for ``tone="lost"``), ``empty`` what is said instead of a table without rows,
+    ``css_class`` a class added to the table for a game's style.
     """
 
     columns: tuple[Column, ...]
@@ -92,6 +93,7 @@ class ScoreTable:
     tone: str | None = None
     empty: str = ""
     css_class: str = ""
+    lead: str = ""
 
 
 #: The colours of a verdict (Okabe–Ito bluish green and vermillion, darkened for text).
@@ -120,7 +122,7 @@ def table_html(table: ScoreTable) -> str:
     >>> "<td style='text-align:right;vertical-align:top'>+3</td>" in table_html(t)
     True
     """
-    parts = []
+    parts = [f"<p><b>{html.escape(table.lead)}</b></p>"] if table.lead else []
     if table.rows or not table.empty:
         head = "".join(_cell_html(c, c.title, "th") for c in table.columns)
         rows = "".join(

@@ -33,8 +33,9 @@ def test_the_renderer_draws_every_row_muted_and_total_rows_and_the_verdict():
     ]
     assert "<b>+3</b>" in page and "font-style:italic" in page and "border-top" in page
     assert page.index("Une note.") < page.index("Ana gagne.") and "color:#006b3c" in page
-    empty = table_html(ScoreTable(table.columns, (), empty="Rien encore."))
+    empty = table_html(ScoreTable(table.columns, (), empty="Rien encore.", lead="En tête : Ana."))
     assert "<table" not in empty and "Rien encore." in empty
+    assert empty.startswith("<p><b>En tête : Ana.</b></p>")
 
 
 def test_every_game_sheet_is_drawn_by_the_one_renderer():
