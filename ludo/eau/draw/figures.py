@@ -85,7 +85,7 @@ def water_animation_html(board, interval: int = 900) -> tuple[str, list[int]]:
 
     Returns ``(html, sizes)``: the player and the number of wet cells at each frame.
     """
-    from ..viz.animation import png_animation_html
+    from ...viz.animation import png_animation_html
 
     frames, sizes = water_frames(board, dpi=128)  # crisp at 150 %, shown to fit the screen
     return png_animation_html(frames, interval=interval, width=6.0), sizes
