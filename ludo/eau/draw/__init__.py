@@ -7,8 +7,8 @@ and white; a user the water reaches is framed in thick blue. Labels are in Frenc
 
 One module per concern, sharing one painter: :mod:`.paint` (colours, a cell, a tile's pipes,
 leaks, names), :mod:`.board` (a position with matplotlib), :mod:`.svg` (the clickable board),
-:mod:`.catalogue` and :mod:`.figures` (teaching figures); every name is imported from here,
-as before.
+:mod:`.catalogue`, :mod:`.figures` and :mod:`.town` (the presentation's figures and maps);
+every name is imported from here, as before.
 """
 
 from .board import (
@@ -30,9 +30,10 @@ from .catalogue import (
     draw_catalogue,
 )
 from .figures import (
+    board_graph_figure,
     break_figure,
+    breaks_figure,
     circuit_figure,
-    hydraulics_figure,
     tree_and_grid_figure,
     water_animation_html,
 )
@@ -65,6 +66,13 @@ from .svg import (
     VIEWBOX,
     board_svg,
     preview_svg,
+)
+from .town import (
+    MAP_NUMBER_PT,
+    day_figure,
+    figure_with_text,
+    repair_figure,
+    value_map_figure,
 )
 
 __all__ = [
@@ -106,11 +114,17 @@ __all__ = [
     "catalogue_rows",
     "draw_catalogue",
     "tree_and_grid_figure",
+    "board_graph_figure",
+    "breaks_figure",
     "break_figure",
     "circuit_figure",
     "water_animation_html",
-    "hydraulics_figure",
     "VIEWBOX",
     "board_svg",
     "preview_svg",
+    "MAP_NUMBER_PT",
+    "value_map_figure",
+    "repair_figure",
+    "day_figure",
+    "figure_with_text",
 ]

@@ -13,7 +13,7 @@ from ...viz import PALETTE, apply_style, fig_to_png, new_figure
 from .. import messages as msg
 from ..network import leaks as find_leaks
 from ..network import regie_network, water_front
-from ..tiles import COLUMN_LETTERS, SIZE, Tile
+from ..tiles import SIZE, Tile
 from .paint import (
     CIRCUIT,
     DRY,
@@ -25,6 +25,7 @@ from .paint import (
     WET,
     _board_of,
     _draw_tile,
+    _grid_axes,
     _label,
     _square,
     leak_triangle,
@@ -64,15 +65,7 @@ def draw_board(
     else:
         fig = ax.figure
     wet = set(regie_network(board) if wet is None else wet)
-    ax.set_xlim(-0.12, SIZE + 0.12)
-    ax.set_ylim(SIZE + 0.12, -0.12)
-    ax.set_aspect("equal")
-    # Column letters and row numbers as plain texts: matplotlib's tick machinery costs a
-    # third of a redraw, and the clickable board redraws at every click.
-    ax.set_axis_off()
-    for i in range(SIZE):
-        ax.text(i + 0.5, -0.22, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=13)
-        ax.text(-0.22, i + 0.5, str(i + 1), ha="right", va="center", fontsize=13)
+    _grid_axes(ax, pad=0.12, gap=0.22, size=13)
     hidden = set(hidden)
     rects: dict[tuple[str, str], list] = {}
     wet_lines, dry_lines, wet_dots, dry_dots = [], [], [], []

@@ -1,6 +1,8 @@
-"""Teaching figures: a network as a tree and as a grid, what a break cuts off, a circuit, the water animated, and the hydraulic model's pressures."""
+"""The presentation's network figures: a network as a tree and as a grid, the board beside its graph, the weak joints and what a break cuts off, a circuit, the water animated."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import networkx as nx
 from matplotlib.figure import Figure
@@ -15,6 +17,35 @@ from .board import (
 )
 
 
+def _graph_panel(ax, g, pos, centre, node_size: int = 60) -> None:
+    """A network drawn as a graph: bridges in red dashes, articulation points in black, the
+    utility (``centre``) as a blue square."""
+    bridges = set(map(frozenset, nx.bridges(g)))
+    colours = [
+        PALETTE["vermillion"] if frozenset(e) in bridges else PALETTE["blue"] for e in g.edges
+    ]
+    styles = ["dashed" if frozenset(e) in bridges else "solid" for e in g.edges]
+    nx.draw_networkx_edges(g, pos, ax=ax, edge_color=colours, style=styles, width=3)
+    cuts = set(nx.articulation_points(g))
+    nx.draw_networkx_nodes(
+        g,
+        pos,
+        ax=ax,
+        node_size=node_size,
+        node_color=[PALETTE["black"] if n in cuts else PALETTE["grey"] for n in g.nodes],
+    )
+    nx.draw_networkx_nodes(
+        g,
+        pos,
+        nodelist=[centre],
+        ax=ax,
+        node_size=node_size * 4,
+        node_color=PALETTE["sky"],
+        node_shape="s",
+    )
+    ax.set_axis_off()
+
+
 def tree_and_grid_figure(size: int = 7):
     """The tree (« ramifié ») and the grid (« maillé ») side by side, bridges in red."""
     apply_style()
@@ -27,37 +58,55 @@ def tree_and_grid_figure(size: int = 7):
         (axes[0], tree, "tree", "Réseau ramifié (arbre)"),
         (axes[1], grid, "grid", "Réseau maillé (grille)"),
     ):
-        bridges = set(map(frozenset, nx.bridges(g)))
-        colours = [
-            PALETTE["vermillion"] if frozenset(e) in bridges else PALETTE["blue"] for e in g.edges
-        ]
-        styles = ["dashed" if frozenset(e) in bridges else "solid" for e in g.edges]
-        nx.draw_networkx_edges(g, pos, ax=ax, edge_color=colours, style=styles, width=3)
-        cuts = set(nx.articulation_points(g))
-        nx.draw_networkx_nodes(
-            g,
-            pos,
-            ax=ax,
-            node_size=60,
-            node_color=[PALETTE["black"] if n in cuts else PALETTE["grey"] for n in g.nodes],
-        )
-        centre = (size // 2, size // 2)
-        nx.draw_networkx_nodes(
-            g,
-            pos,
-            nodelist=[centre],
-            ax=ax,
-            node_size=260,
-            node_color=PALETTE["sky"],
-            node_shape="s",
-        )
+        _graph_panel(ax, g, pos, (size // 2, size // 2))
         f = figures[key]
         ax.set_title(
             f"{name}\n{f['pipes']} tuyaux · {f['bridges']} ponts · {f['loops']} boucles",
-            fontsize=14,
+            fontsize=17,
         )
-        ax.set_axis_off()
     fig.tight_layout()
+    return fig
+
+
+def board_graph_figure(board, title: str = ""):
+    """The board (left) and the Régie's network drawn as a graph (right): one node per
+    cell, one edge per joint; bridges in red dashes, articulation points in black."""
+    apply_style()
+    fig = Figure(figsize=(13, 6.2), dpi=80)
+    left, right = fig.subplots(1, 2)
+    draw_board(board, ax=left)
+    g = analysis.regie_graph(board)
+    pos = {cell: (cell % SIZE, -(cell // SIZE)) for cell in g.nodes}
+    _graph_panel(right, g, pos, analysis.REGIE_CELL, node_size=110)
+    right.set_xlim(-0.5, SIZE - 0.5)
+    right.set_ylim(-SIZE + 0.5, 0.5)
+    right.set_aspect("equal")
+    right.set_title("Le même réseau, vu comme un graphe", fontsize=18)
+    if title:
+        left.set_title(title, fontsize=18)
+    fig.tight_layout()
+    return fig
+
+
+def breaks_figure(board, found: Sequence[dict], title: str = ""):
+    """``board`` with the joints of ``found`` (:func:`ludo.eau.analysis.breaks`) in red
+    dashes, each numbered by its rank (1: the worst)."""
+    fig = draw_board(board, links=[b["link"] for b in found], title=title or None, size=6.5)
+    ax = fig.axes[0]
+    for rank, brk in enumerate(found, start=1):
+        (r1, c1), (r2, c2) = (divmod(cell, SIZE) for cell in brk["link"])
+        ax.text(
+            (c1 + c2) / 2 + 0.5,
+            (r1 + r2) / 2 + 0.5,
+            str(rank),
+            ha="center",
+            va="center",
+            fontsize=17,
+            fontweight="bold",
+            color="white",
+            bbox={"boxstyle": "circle,pad=0.2", "fc": PALETTE["vermillion"], "ec": "none"},
+            zorder=10,
+        )
     return fig
 
 
@@ -89,32 +138,3 @@ def water_animation_html(board, interval: int = 900) -> tuple[str, list[int]]:
 
     frames, sizes = water_frames(board, dpi=128)  # crisp at 150 %, shown to fit the screen
     return png_animation_html(frames, interval=interval, width=6.0), sizes
-
-
-def hydraulics_figure(board, result: dict, title: str = ""):
-    """``board`` with each tile's pressure (m) from a hydraulic solve (plain numbers).
-
-    ``result`` is :func:`ludo.eau.hydraulics.solve`'s dict. Buildings served less than
-    they ask are framed in black; the closed pipes are not drawn differently.
-    """
-    short = [c for c, w in result["wanted"].items() if w and result["served"][c] < 0.99 * w]
-    fig = draw_board(board, highlight=short, title=title or None, size=6.5)
-    ax = fig.axes[0]
-    for cell, p in result["pressure"].items():
-        r, c = divmod(cell, SIZE)
-        ax.text(
-            c + 0.5,
-            r + 0.22,
-            f"{p:.0f} m",
-            ha="center",
-            va="center",
-            fontsize=10,
-            color="white" if p >= 15 else "black",
-            bbox={
-                "boxstyle": "round,pad=0.15",
-                "fc": PALETTE["blue"] if p >= 15 else PALETTE["yellow"],
-                "ec": "none",
-            },
-            zorder=6,
-        )
-    return fig

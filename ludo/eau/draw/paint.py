@@ -9,7 +9,7 @@ from matplotlib.patches import Rectangle
 
 from ...viz import PALETTE
 from .. import messages as msg
-from ..tiles import Tile
+from ..tiles import COLUMN_LETTERS, SIZE, Tile
 
 DRY = "#9a9a9a"  # light against the dark blue of the water, even in black and white
 WET = PALETTE["blue"]
@@ -45,6 +45,19 @@ def _wrap(name: str, width: int = 11) -> str:
             cur = f"{cur} {w}".strip()
     lines.append(cur)
     return "\n".join(lines[:3])
+
+
+def _grid_axes(ax, pad: float, gap: float, size: float) -> None:
+    """The board's square axes, row 1 on top, with its column letters and row numbers
+    (``size`` points, ``gap`` cells away) as plain texts: matplotlib's tick machinery costs a
+    third of a redraw, and the clickable board redraws at every click."""
+    ax.set_xlim(-pad, SIZE + pad)
+    ax.set_ylim(SIZE + pad, -pad)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    for i in range(SIZE):
+        ax.text(i + 0.5, -gap, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=size)
+        ax.text(-gap, i + 0.5, str(i + 1), ha="right", va="center", fontsize=size)
 
 
 def _square(x: float, y: float, side: float) -> list[tuple[float, float]]:
