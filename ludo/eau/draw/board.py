@@ -1,4 +1,6 @@
-"""The board with matplotlib: a position, a tile's preview, the water front frame by frame, the cells an event hits, the water strip; the PNG a notebook shows."""
+"""The board with matplotlib: a position, a tile's preview, the water front frame by frame, the
+cells an event hits, the water strip; the PNG a notebook shows.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The presentation's network figures: a network as a tree and as a grid, the board beside its graph, the weak joints and what a break cuts off, a circuit, the water animated."""
+"""The presentation's network figures: a network as a tree and as a grid, the board beside its
+graph, the weak joints and what a break cuts off, a circuit, the water animated.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Eau's painter, shared by every picture: colours and hatches, a cell's square, a tile's pipes, a leak's triangle, and buildings' names fitted in their cell."""
+"""Eau's painter, shared by every picture: colours and hatches, a cell's square, a tile's
+pipes, a leak's triangle, and buildings' names fitted in their cell.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The presentation's maps of the town's network: a value on every tile, a repair's valves and dry tiles, curves over a day, and a figure with its French text beside it."""
+"""The presentation's maps of the town's network: a value on every tile, a repair's valves and
+dry tiles, curves over a day, and a figure with its French text beside it.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Shared by Eau's widgets: sizes and styles, pictures of the board and of a tile (PNG and SVG), and the French panels of the leaks and of the group's score."""
+"""Shared by Eau's widgets: sizes and styles, pictures of the board and of a tile (PNG and
+SVG), and the French panels of the leaks and of the group's score.
+"""
 
 from __future__ import annotations
 

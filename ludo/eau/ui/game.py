@@ -1,4 +1,6 @@
-"""The game table: a whole cooperative game of Eau played by clicks (choose a tile, turn it, click a cell), with the helper's advice and the water let in."""
+"""The game table: a whole cooperative game of Eau played by clicks (choose a tile, turn it,
+click a cell), with the helper's advice and the water let in.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The notebooks' labs: leaks and circuits explored on example boards, the water and the rounds step by step, a move before and after, and the robustness table."""
+"""The notebooks' labs: leaks and circuits explored on example boards, the water and the rounds
+step by step, a move before and after, and the robustness table.
+"""
 
 from __future__ import annotations
 

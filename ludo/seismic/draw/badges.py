@@ -1,4 +1,6 @@
-"""The numbered badges of the score table's sections on the table: where each one goes so that it hides no tile, no label and no other badge."""
+"""The numbered badges of the score table's sections on the table: where each one goes so that
+it hides no tile, no label and no other badge.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Seismic's painter, shared by every picture: colours, a hex cell, the pieces of road on a tile, labels and their sizes, an empty table's cells and its frame."""
+"""Seismic's painter, shared by every picture: colours, a hex cell, the pieces of road on a
+tile, labels and their sizes, an empty table's cells and its frame.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Quakes: the frames of a quake tile by tile, its strip on one screen, and the simulations' histograms."""
+"""Quakes: the frames of a quake tile by tile, its strip on one screen, and the simulations'
+histograms.
+"""
 
 from __future__ import annotations
 

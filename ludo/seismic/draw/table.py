@@ -1,4 +1,6 @@
-"""The table: a position drawn whole or zoomed on the round, with highlights, candidates and overlays (a quake's arrows, outlines, spots)."""
+"""The table: a position drawn whole or zoomed on the round, with highlights, candidates and
+overlays (a quake's arrows, outlines, spots).
+"""
 
 from __future__ import annotations
 
