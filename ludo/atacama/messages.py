@@ -10,7 +10,6 @@ CONCESSION_NAMES = {"turquoise": "turquoise (pas de cuivre)", "orange": "orange 
 DIRECTION_NAMES = {"columns": "colonnes", "rows": "rangées"}
 DIRECTION_SINGULAR = {"columns": "Colonne", "rows": "Rangée"}
 
-PLAYER = "Joueur {n}"
 #: The colour of each player's wells, as drawn (ludo.viz.player_colour: blue, vermillion,
 #: green, purple). Messages name a player's colour with these words only; « turquoise » and
 #: « orange » are the names of the two concessions, never of a player's wells.

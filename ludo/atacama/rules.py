@@ -159,10 +159,6 @@ def parse_move(text: str) -> Move:
     raise InvalidData(msg.BAD_NOTATION.format(text=text), field="move")
 
 
-def player_name(player: int) -> str:
-    return msg.PLAYER.format(n=player + 1)
-
-
 @dataclass(frozen=True, eq=True)
 class AtacamaState(GameState):
     """A position of Atacama. Build it with ``ludo.new("atacama", ...)``.
@@ -201,17 +197,6 @@ class AtacamaState(GameState):
     @property
     def current_player(self) -> int | None:
         return self.to_move
-
-    @property
-    def mover(self) -> int:
-        """The player to act, while the game goes on (``to_move`` is None once it is over)."""
-        if self.to_move is None:
-            raise AssertionError("the game is over: nobody is to act")
-        return self.to_move
-
-    @property
-    def player_names(self) -> tuple[str, ...]:
-        return tuple(player_name(p) for p in range(self.n_players))
 
     def is_over(self) -> bool:
         return self.to_move is None

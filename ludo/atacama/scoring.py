@@ -99,7 +99,7 @@ def score(state) -> ScoreSheet:
                 lines.append(ScoreLine(p, 0, rule, text, tuple(cells), False, tuple(details)))
     return ScoreSheet(
         tuple(lines),
-        tuple(msg.PLAYER.format(n=p + 1) for p in range(state.n_players)),
+        state.player_names,
         final=state.is_over(),
     )
 

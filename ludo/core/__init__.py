@@ -13,7 +13,7 @@ from .players import (
 )
 from .registry import GameInfo, from_json, game_info, games, new, register
 from .score import ScoreLine, ScoreSheet
-from .state import GameState, Move, MoveList
+from .state import GameState, Move, MoveList, player_name
 
 __all__ = [
     "Event",
@@ -33,6 +33,7 @@ __all__ = [
     "new",
     "play_out",
     "player",
+    "player_name",
     "players",
     "Player",
     "PlayerInfo",

@@ -9,6 +9,8 @@ BAD_VERSION = (
 BAD_SAVE_MOVE = "Sauvegarde invalide : le coup n° {index} (« {move} ») est refusé : {reason}"
 BAD_FIELD = "Sauvegarde invalide : champ « {field} » : {reason}"
 GAME_OVER = "La partie est terminée : plus aucun coup n'est possible."
+NOBODY_TO_ACT = "La partie est terminée : plus personne n'a de coup à jouer."
+PLAYER = "Joueur {n}"
 MOVE_TYPE = "Un coup doit être un objet Move ou un texte, pas {kind}."
 MOVE_FIELD_TYPE = (
     "Coup mal formé : le champ « {field} » d'un coup {kind} doit être {expected}, pas {value!r}."

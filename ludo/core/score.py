@@ -4,6 +4,12 @@ A :class:`ScoreSheet` is a list of :class:`ScoreLine`. Every point a player
 gets is one line, with the rule that gives it, a French explanation and the
 board items involved, so that a notebook can show the table and highlight the
 items on the board. Totals are sums of the lines that count.
+
+Every score table of every game is drawn by one renderer, :func:`table_html`, from a
+:class:`ScoreTable`: what the table says (columns, rows, the sentences under it), in
+French, without HTML. A sheet gives its table with :meth:`ScoreSheet.table` (a game's
+sheet may override it, as Eau's cooperative one does), and a game's widget may build
+another table from its rules' words (Seismic's one row per section).
 """
 
 from __future__ import annotations
@@ -46,6 +52,98 @@ class ScoreLine:
     items: tuple = ()
     counts: bool = True
     details: tuple = ()
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of a score table: its French title, and how its cells are shown."""
+
+    title: str
+    numeric: bool = False  # right-aligned (points)
+    nowrap: bool = False  # never broken over two lines (a name, a number)
+    strong: bool = False  # in bold
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of a score table: one text per column.
+
+    ``kind`` is ``"line"``, ``"muted"`` (a line shown for explanation, that does not
+    count) or ``"total"`` (bold, under a rule).
+    """
+
+    cells: tuple[str, ...]
+    kind: str = "line"
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """What a score table says, in French; :func:`table_html` draws it.
+
+    ``lead`` is a sentence above the table (in bold: who leads, said first), ``notes``
+    sentences under it, ``verdict`` the last one (in bold; green for ``tone="won"``, red
+    for ``tone="lost"``), ``empty`` what is said instead of a table without rows,
+    ``css_class`` a class added to the table for a game's style.
+    """
+
+    columns: tuple[Column, ...]
+    rows: tuple[Row, ...]
+    notes: tuple[str, ...] = ()
+    verdict: str = ""
+    tone: str | None = None
+    empty: str = ""
+    css_class: str = ""
+    lead: str = ""
+
+
+#: The colours of a verdict (Okabe–Ito bluish green and vermillion, darkened for text).
+TONE_COLOURS = {"won": "#006b3c", "lost": "#a33000"}
+_ROW_STYLES = {
+    "line": "",
+    "muted": " style='color:#555;font-style:italic'",
+    "total": " style='font-weight:bold;border-top:2px solid #333'",
+}
+
+
+def _cell_html(column: Column, text: str, tag: str = "td") -> str:
+    styles = ["text-align:right" if column.numeric else "text-align:left", "vertical-align:top"]
+    if column.nowrap:
+        styles.append("white-space:nowrap")
+    body = html.escape(text)
+    if column.strong and tag == "td":
+        body = f"<b>{body}</b>"
+    return f"<{tag} style='{';'.join(styles)}'>{body}</{tag}>"
+
+
+def table_html(table: ScoreTable) -> str:
+    """The one renderer of score tables: ``table`` as French HTML.
+
+    >>> t = ScoreTable((Column("Qui"), Column("Points", numeric=True)), (Row(("Ana", "+3")),))
+    >>> "<td style='text-align:right;vertical-align:top'>+3</td>" in table_html(t)
+    True
+    """
+    parts = [f"<p><b>{html.escape(table.lead)}</b></p>"] if table.lead else []
+    if table.rows or not table.empty:
+        head = "".join(_cell_html(c, c.title, "th") for c in table.columns)
+        rows = "".join(
+            f"<tr{_ROW_STYLES[row.kind]}>"
+            + "".join(_cell_html(c, text) for c, text in zip(table.columns, row.cells, strict=True))
+            + "</tr>"
+            for row in table.rows
+        )
+        css = f"ludo-score {table.css_class}".strip()
+        parts.append(
+            f"<table class='{css}' style='font-size:1.05em;border-collapse:collapse'>"
+            f"<tr>{head}</tr>{rows}</table>"
+        )
+    else:
+        parts.append(f"<p>{html.escape(table.empty)}</p>")
+    parts.extend(f"<p>{html.escape(note)}</p>" for note in table.notes)
+    if table.verdict:
+        colour = TONE_COLOURS.get(table.tone or "")
+        style = f" style='color:{colour}'" if colour else ""
+        parts.append(f"<p{style}><b>{html.escape(table.verdict)}</b></p>")
+    return "".join(parts)
 
 
 @dataclass(frozen=True)
@@ -119,37 +217,37 @@ class ScoreSheet:
             return ""
         return self.player_names[player]
 
+    def table(self, players: Sequence[int] | None = None) -> ScoreTable:
+        """The sheet as a table: one row per line (of ``players`` only, if given), then
+        each player's total, then who wins or leads."""
+        pick = (lambda p: True) if players is None else (lambda p: p in players)
+        rows = [
+            Row(
+                (
+                    self._name(line.player),
+                    integer(line.points, signed=True) if line.counts else msg.SCORE_NOT_COUNTED,
+                    line.text,
+                ),
+                "line" if line.counts else "muted",
+            )
+            for line in self.lines
+            if pick(line.player)
+        ]
+        rows += [
+            Row((self._name(p), integer(self.total(p), signed=True), msg.SCORE_TOTAL), "total")
+            for p in self.players
+            if pick(p)
+        ]
+        columns = (
+            Column(msg.SCORE_HEADER_PLAYER, nowrap=True),
+            Column(msg.SCORE_HEADER_POINTS, numeric=True, nowrap=True),
+            Column(msg.SCORE_HEADER_TEXT),
+        )
+        return ScoreTable(columns, tuple(rows), verdict=self.summary())
+
     def to_html(self, players: Sequence[int] | None = None) -> str:
-        """A French HTML table: one row per line, then the totals."""
-        esc = html.escape
-        rows = []
-        for line in self.lines:
-            if players is not None and line.player not in players:
-                continue
-            style = "" if line.counts else ' style="color:#777;font-style:italic"'
-            pts = integer(line.points, signed=True) if line.counts else msg.SCORE_NOT_COUNTED
-            rows.append(
-                f"<tr{style}><td style='white-space:nowrap'>{esc(self._name(line.player))}</td>"
-                f"<td style='text-align:right;white-space:nowrap'>{esc(pts)}</td>"
-                f"<td>{esc(line.text)}</td></tr>"
-            )
-        for p in self.players:
-            if players is not None and p not in players:
-                continue
-            rows.append(
-                f"<tr style='font-weight:bold;border-top:2px solid #333'>"
-                f"<td style='white-space:nowrap'>{esc(self._name(p))}</td>"
-                f"<td style='text-align:right'>{integer(self.total(p), signed=True)}</td>"
-                f"<td>{esc(msg.SCORE_TOTAL)}</td></tr>"
-            )
-        head = (
-            f"<tr><th>{msg.SCORE_HEADER_PLAYER}</th><th>{msg.SCORE_HEADER_POINTS}</th>"
-            f"<th>{msg.SCORE_HEADER_TEXT}</th></tr>"
-        )
-        return (
-            "<table class='ludo-score' style='font-size:1.05em;border-collapse:collapse'>"
-            f"{head}{''.join(rows)}</table><p><b>{esc(self.summary())}</b></p>"
-        )
+        """A French HTML table: one row per line, then the totals (:func:`table_html`)."""
+        return table_html(self.table(players))
 
     def _repr_html_(self) -> str:
         return self.to_html()

@@ -5,11 +5,19 @@ cheap. A few things are not (the sections of a Seismic table, the legal moves of
 large position), and computer players and play-outs ask for them thousands of times.
 Every trick the engine uses to go faster is one of these:
 
-1. **Unchecked play.** :meth:`GameState.play` checks that a move is legal, which
-   costs a set look-up (and building the set once per state).
-   :meth:`GameState.play_unchecked` skips the check: it is only for a move taken from
-   that same state's ``legal_moves()``, as computer players and play-outs do. Given
-   anything else its result is undefined; user input always goes through ``play``.
+1. **Moves known by identity.** :meth:`GameState.play` checks that a move is legal,
+   which costs a look-up in the legal moves and a check of the move's field types. A
+   move that is one of the very objects ``legal_moves()`` handed out
+   (:meth:`MoveList.gave`) is legal and well formed: ``play`` applies it at once. A game
+   may go further in two ways, both through the core's hooks and nowhere else:
+   ``_legal()`` may return its own lazy :class:`~ludo.core.state.MoveList` that makes
+   its moves only when asked (Seismic's ``Placements``: a random player draws one move
+   among hundreds), and ``_canonical(move)`` may map a move built by hand to the one
+   object the rules use for it (Eau keeps one object per move, so ``play`` finds it by
+   identity; Seismic reads a rotation modulo the tile's symmetry).
+   :meth:`GameState.play_unchecked` skips every check: it is only for a move taken from
+   that same state's ``legal_moves()``. Given anything else its result is undefined;
+   user input always goes through ``play``.
 2. **Per-state caches.** A value derived from a state is kept on the instance, beside
    the dataclass fields (never a field: it is not compared, hashed or saved), with
    :func:`cached` / :func:`remember`. ``GameState._evolve`` drops the legal-move cache;

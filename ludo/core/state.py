@@ -3,7 +3,9 @@
 A game state is immutable: :meth:`GameState.play` returns a new state and
 leaves the old one untouched. Subclasses implement a handful of hooks:
 
-``_legal()``          the legal moves of the current player (a list of Move)
+``_legal()``          the legal moves of the current player (a list of Move, or a
+                      game's own lazy :class:`MoveList`)
+``_canonical(move)``  optional: the form of ``move`` the rules compare (default: itself)
 ``_apply(move)``      the new state and its events, for a move known legal
 ``_explain(move)``    a French IllegalMove for a move that is not legal
 ``parse_move(text)``  a Move from its text notation (``str(move)`` round-trips)
@@ -139,6 +141,17 @@ class MoveList(Sequence):
     def __iter__(self) -> Iterator[Move]:
         return iter(self._moves)
 
+    def gave(self, move: object) -> bool:
+        """Whether ``move`` is one of the very objects of this list (found by identity).
+
+        Such a move is legal and well formed: :meth:`GameState.play` applies it without
+        further checks (see :mod:`ludo.core.speed`). A lazy subclass that makes its moves
+        on demand answers for the moves it has handed out.
+        """
+        if self._idset is None:
+            self._idset = frozenset(map(id, self._moves))
+        return id(move) in self._idset
+
     def __contains__(self, item: object) -> bool:
         if isinstance(item, str):
             try:
@@ -147,9 +160,7 @@ class MoveList(Sequence):
                 return False
         # A move taken from this list is found by identity, without hashing every move
         # (see ludo.core.speed); any other move is compared by value.
-        if self._idset is None:
-            self._idset = frozenset(map(id, self._moves))
-        if id(item) in self._idset:
+        if self.gave(item):
             return True
         if self._set is None:
             self._set = frozenset(self._moves)
@@ -163,6 +174,15 @@ class MoveList(Sequence):
 
 
 S = TypeVar("S", bound="GameState")
+
+
+def player_name(player: int) -> str:
+    """The French name of player ``player`` (0-based), as every game shows it.
+
+    >>> player_name(0)
+    'Joueur 1'
+    """
+    return msg.PLAYER.format(n=player + 1)
 
 
 def draw_module(game: str) -> types.ModuleType:
@@ -179,18 +199,40 @@ class GameState:
     # Declared here for type checkers; every subclass has them as dataclass fields.
     history: tuple[Move, ...]
     events: tuple
+    n_players: int
 
     # -- the public API ---------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
         raise NotImplementedError
 
+    @property
+    def mover(self) -> int:
+        """The player to act, for rules code that runs while the game goes on.
+
+        Raises
+        ------
+        IllegalMove
+            in French (rule ``game.over``) once the game is over: nobody is to act.
+        """
+        player = self.current_player
+        if player is None:
+            raise IllegalMove(msg.NOBODY_TO_ACT, rule="game.over")
+        return player
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        """The players' French names, « Joueur 1 » first (a game may name its seats)."""
+        return tuple(map(player_name, range(self.n_players)))
+
     def legal_moves(self) -> MoveList:
-        return cached(
-            self,
-            "_legal_cache",
-            lambda: MoveList(() if self.is_over() else self._legal(), self.parse_move),
-        )
+        return cached(self, "_legal_cache", self._move_list)
+
+    def _move_list(self) -> MoveList:
+        if self.is_over():
+            return MoveList((), self.parse_move)
+        moves = self._legal()
+        return moves if isinstance(moves, MoveList) else MoveList(moves, self.parse_move)
 
     def is_over(self) -> bool:
         raise NotImplementedError
@@ -205,9 +247,13 @@ class GameState:
         InvalidData
             when the text is not a move notation of this game.
         """
+        legal = self.__dict__.get("_legal_cache")
+        if legal is not None and legal.gave(move):  # taken from legal_moves(): nothing to check
+            return self._apply(move)  # type: ignore[arg-type]
         move = self._as_move(move)
         if self.is_over():
             raise IllegalMove(msg.GAME_OVER, move=move, rule="game.over")
+        move = self._canonical(move)
         if move not in self.legal_moves():
             raise self._explain_safely(move)
         return self._apply(move)
@@ -229,10 +275,13 @@ class GameState:
         check_move_fields(move)
         return move
 
-    def _explain_safely(self, move: Move) -> LudoError:
-        """The game's French explanation of why ``move`` is refused (never a raw error)."""
+    def _explain_safely(self, move: Move, explain=None) -> LudoError:
+        """The game's French explanation of why ``move`` is refused (never a raw error).
+
+        ``explain``: the game's function giving it, when not ``_explain`` (another wording).
+        """
         try:
-            return self._explain(move)
+            return (explain or self._explain)(move)
         except LudoError as exc:
             return exc
         except Exception:  # a move the rules cannot even read (e.g. a cell off the board)
@@ -307,8 +356,14 @@ class GameState:
         The default checks nothing more than :func:`ludo.core.snapshot.restore` does.
         """
 
-    def _legal(self) -> list[Move]:
+    def _legal(self) -> Sequence[Move]:
         raise NotImplementedError
+
+    def _canonical(self, move: Move) -> Move:
+        """``move`` as the rules compare it: a game that reads several notations of one
+        move (a rotation modulo the tile's symmetry) or keeps one object per move returns
+        that form; the default is ``move`` itself."""
+        return move
 
     def _apply(self: S, move: Move) -> S:
         raise NotImplementedError

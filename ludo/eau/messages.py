@@ -1,7 +1,6 @@
 """Every French string of Eau Cœur d'Essonne that a user reads (one place)."""
 
 GAME_TITLE = "Eau Cœur d'Essonne"
-PLAYER = "Joueur {n}"
 
 TILE_NAMES = {
     "I": "canalisation droite",

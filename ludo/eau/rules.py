@@ -93,11 +93,10 @@ from dataclasses import dataclass
 from dataclasses import replace as replace_tile
 from typing import Any
 
-from ..core.errors import IllegalMove, InvalidData, LudoError
+from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
-from ..core.speed import cached
-from ..core.state import GameState, Move, MoveList, check_move_fields
+from ..core.state import GameState, Move, check_move_fields
 from . import messages as msg
 from .network import leak_delta, leaks, open_ports
 from .scoring import score
@@ -218,32 +217,6 @@ def parse_move(text: str) -> Move:
     raise InvalidData(msg.BAD_NOTATION.format(text=text), field="move")
 
 
-class _Moves(MoveList):
-    """The legal moves, with a fast ``in``: moves are canonical singletons, compared by id."""
-
-    __slots__ = ("_ids",)
-
-    def __init__(self, moves, parse):
-        super().__init__(moves, parse)
-        self._ids = frozenset(map(id, self._moves))
-
-    def __contains__(self, item: object) -> bool:
-        if isinstance(item, str):
-            try:
-                item = self._parse(item)
-            except LudoError:
-                return False
-        if isinstance(item, Place):
-            item = _PLACE.get((item.code, item.cell, item.turn))
-        elif isinstance(item, Choose):
-            item = _CHOOSE.get(item.code)
-        return id(item) in self._ids
-
-
-def player_name(player: int) -> str:
-    return msg.PLAYER.format(n=player + 1)
-
-
 # -- the state --------------------------------------------------------------------------------
 @dataclass(frozen=True, eq=True)
 class EauState(GameState):
@@ -279,17 +252,6 @@ class EauState(GameState):
         return self.to_move
 
     @property
-    def mover(self) -> int:
-        """The player to act, while the game goes on (``to_move`` is None once it is over)."""
-        if self.to_move is None:
-            raise AssertionError("the game is over: nobody is to act")
-        return self.to_move
-
-    @property
-    def player_names(self) -> tuple[str, ...]:
-        return tuple(player_name(p) for p in range(self.n_players))
-
-    @property
     def rounds(self) -> int:
         return len(SCHEDULE[self.n_players])
 
@@ -299,13 +261,6 @@ class EauState(GameState):
 
     def option(self, name: str):
         return dict(self.options)[name]
-
-    def legal_moves(self) -> MoveList:
-        return cached(
-            self,
-            "_legal_cache",
-            lambda: _Moves(() if self.is_over() else self._legal(), parse_move),
-        )
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -420,6 +375,15 @@ class EauState(GameState):
         for code in self.to_place():
             out.extend(self.placements(code))
         return out
+
+    def _canonical(self, move: Move) -> Move:
+        """The one object of each move (the legal moves are made of them): a move built by
+        hand is then found in ``legal_moves()`` by identity (see :mod:`ludo.core.speed`)."""
+        if isinstance(move, Place):
+            return _PLACE[(move.code, move.cell, move.turn)]
+        if isinstance(move, Choose):
+            return _CHOOSE.get(move.code, move)
+        return move
 
     def _explain(self, move: Move) -> IllegalMove:
         reason, rule = self._refusal(move)

@@ -9,11 +9,10 @@ user and station is reached **and** the total (repairs − leaks) is ≥ 0 (E15)
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 from ..core.french import integer
-from ..core.score import ScoreLine, ScoreSheet
+from ..core.score import Column, Row, ScoreLine, ScoreSheet, ScoreTable
 from . import messages as msg
 from .network import circuit_length, leaks, longest_circuit, water_reach
 from .tiles import cell_name
@@ -36,33 +35,34 @@ class EauScoreSheet(ScoreSheet):
         """All the players when the group has won (a final sheet), else nobody."""
         return list(self.players) if (self.won and self.final) else []
 
-    def to_html(self, players=None) -> str:
-        """A French HTML table of the group's result: one row per line, the balance, the verdict."""
-        esc = html.escape
-        rows = []
-        for line in self.lines:
-            style = "" if line.counts else ' style="color:#555;font-style:italic"'
-            pts = integer(line.points, signed=True) if line.counts else msg.SC_NOT_COUNTED
-            rows.append(
-                f"<tr{style}><td style='text-align:right;white-space:nowrap'>{esc(pts)}</td>"
-                f"<td>{esc(line.text)}</td></tr>"
+    def table(self, players=None) -> ScoreTable:
+        """The group's result as a table: one row per line, the balance, the verdict
+        (``players`` is ignored: every line belongs to the group)."""
+        rows = [
+            Row(
+                (
+                    integer(line.points, signed=True) if line.counts else msg.SC_NOT_COUNTED,
+                    line.text,
+                ),
+                "line" if line.counts else "muted",
             )
-        rows.append(
-            "<tr style='font-weight:bold;border-top:2px solid #333'>"
-            f"<td style='text-align:right'>{integer(self.total(None), signed=True)}</td><td>{esc(msg.SC_BALANCE)}</td></tr>"
-        )
-        colour = "#006b3c" if self.won else "#a33000"
-        return (
-            "<table class='ludo-score' style='font-size:1.05em;border-collapse:collapse'>"
-            f"<tr><th>{esc(msg.SC_POINTS)}</th><th>{esc(msg.SC_EXPLANATION)}</th></tr>{''.join(rows)}</table>"
-            f"<p style='color:{colour}'><b>{esc(self.summary())}</b></p>"
-        )
+            for line in self.lines
+        ]
+        rows.append(Row((integer(self.total(None), signed=True), msg.SC_BALANCE), "total"))
+        columns = (Column(msg.SC_POINTS, numeric=True, nowrap=True), Column(msg.SC_EXPLANATION))
+        tone = "won" if self.won else "lost"
+        return ScoreTable(columns, tuple(rows), verdict=self.summary(), tone=tone)
+
+    @property
+    def verdict(self) -> str:
+        """The verdict alone, without its reasons: « Partie gagnée… » (provisional while the
+        game goes on)."""
+        if not self.final:
+            return msg.VERDICT_PROVISIONAL_WON if self.won else msg.VERDICT_PROVISIONAL_LOST
+        return msg.VERDICT_WON if self.won else msg.VERDICT_LOST
 
     def summary(self) -> str:
-        head = msg.VERDICT_WON if self.won else msg.VERDICT_LOST
-        if not self.final:
-            head = msg.VERDICT_PROVISIONAL_WON if self.won else msg.VERDICT_PROVISIONAL_LOST
-        return head + " " + " ".join(self.reasons)
+        return " ".join((self.verdict, *self.reasons))
 
 
 def repairs(board, cap: int = 2, cycle=None) -> tuple[int, list[tuple[int, str, str, tuple]]]:

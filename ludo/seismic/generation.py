@@ -260,9 +260,13 @@ class Placements(MoveList):
     def __iter__(self):
         return iter(self._all())
 
-    def gave(self, move) -> bool:
-        """Whether ``move`` is one of the moves this sequence handed out by index
-        (then it is legal, well-formed and written canonically)."""
+    def gave(self, move: object) -> bool:
+        """Whether ``move`` is one of the moves this sequence handed out by index (then it
+        is legal, well formed and written canonically: :meth:`GameState.play` applies it)."""
+        if self._full is not None:  # every move is made: the ones handed out are among them
+            if self._idset is None:
+                self._idset = frozenset(map(id, self._full))
+            return id(move) in self._idset
         for m in self._made.values():
             if m is move:
                 return True
@@ -275,9 +279,8 @@ class Placements(MoveList):
             except LudoError:
                 return False
         if isinstance(item, Place):
-            for m in self._made.values():
-                if m is item:
-                    return True
+            if self.gave(item):
+                return True
             where = self._where
             if where is None:
                 where = self._where = {(tid, c): ch for tid, c, ch in self._runs()}
@@ -519,8 +522,9 @@ def markable_pieces(pieces, roots6, marked6) -> list[int]:
 
 
 # -- why a move is refused ---------------------------------------------------------------------
-def explain(s: SeismicState, move: Move) -> IllegalMove:
-    """A French :class:`IllegalMove` saying why ``move`` is not legal in ``s``."""
+def explain(s: SeismicState, move: Move, clicked: bool = False) -> IllegalMove:
+    """A French :class:`IllegalMove` saying why ``move`` is not legal in ``s``
+    (``clicked``: as :func:`cell_problem` words it for a guest who clicked the cell)."""
     text = str(move)
     ph = s.phase
     expected = msg.PHASE_EXPECTS[ph]
@@ -534,7 +538,7 @@ def explain(s: SeismicState, move: Move) -> IllegalMove:
                 msg.ILLEGAL_NOT_IN_ROW.format(move=text, tile=move.tile, row=", ".join(s.row)),
                 rule="seismic.row",
             )
-        problem = cell_problem(s, move.tile, move.cell, move.rot, ignore=None)
+        problem = cell_problem(s, move.tile, move.cell, move.rot, None, clicked)
         if problem is not None:
             return problem
         if move.marker is not None:
@@ -562,7 +566,7 @@ def explain(s: SeismicState, move: Move) -> IllegalMove:
             return IllegalMove(
                 msg.ILLEGAL_ROTATE_SAME.format(move=text), rule="seismic.aftershocks"
             )
-        problem = cell_problem(s, t[0], move.cell, move.rot, ignore=move.cell)
+        problem = cell_problem(s, t[0], move.cell, move.rot, move.cell, clicked)
         if problem is not None:
             return problem
         return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="seismic")
@@ -589,18 +593,24 @@ def explain(s: SeismicState, move: Move) -> IllegalMove:
     return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="seismic")
 
 
-def cell_problem(s: SeismicState, tid, cell, rot, ignore) -> IllegalMove | None:
-    """Why ``tid`` cannot lie on ``cell`` at ``rot`` (``ignore``: the cell being turned)."""
-    where = cell_text(cell)
+def cell_problem(
+    s: SeismicState, tid, cell, rot, ignore, clicked: bool = False
+) -> IllegalMove | None:
+    """Why ``tid`` cannot lie on ``cell`` at ``rot`` (``ignore``: the cell being turned).
+
+    ``clicked``: worded for a guest who just clicked ``cell``, without the addresses of
+    the cell and of its neighbours (« Case refusée : côté est, … la tuile voisine montre »).
+    """
+    where = msg.NM_CELL_HEAD if clicked else msg.ILLEGAL_CELL_HEAD.format(cell=cell_text(cell))
     g = s.geom
     if tid not in g.period or g.kind[tid] == CITY:
         return IllegalMove(msg.ILLEGAL_UNKNOWN_TILE.format(tile=tid), rule="seismic.row")
     if not 0 <= rot < 6:
         return IllegalMove(msg.ILLEGAL_ROT.format(rot=rot), rule="seismic.rotation")
     if cell not in s.cells:
-        return IllegalMove(msg.ILLEGAL_OFF_TABLE.format(cell=where), rule="seismic.table")
+        return IllegalMove(msg.ILLEGAL_OFF_TABLE.format(head=where), rule="seismic.table")
     if cell in s.placed and cell != ignore:
-        return IllegalMove(msg.ILLEGAL_OCCUPIED.format(cell=where), rule="seismic.occupied")
+        return IllegalMove(msg.ILLEGAL_OCCUPIED.format(head=where), rule="seismic.occupied")
     mask = g.mask[tid, rot]
     touching = 0
     road_contact = False
@@ -616,19 +626,19 @@ def cell_problem(s: SeismicState, tid, cell, rot, ignore) -> IllegalMove | None:
         if mine != theirs:
             return IllegalMove(
                 msg.ILLEGAL_MISMATCH.format(
-                    cell=where,
+                    head=where,
                     side=msg.SIDE_NAMES[i],
                     mine=msg.EDGE_NAMES[mine],
-                    other=cell_text(nb),
+                    other="" if clicked else msg.NEIGHBOUR_AT.format(cell=cell_text(nb)),
                     theirs=msg.EDGE_NAMES[theirs],
                 ),
                 rule="seismic.contacts",
             )
         road_contact = road_contact or mine
     if touching == 0:
-        return IllegalMove(msg.ILLEGAL_ALONE.format(cell=where), rule="seismic.adjacent")
+        return IllegalMove(msg.ILLEGAL_ALONE.format(head=where), rule="seismic.adjacent")
     if s.require_road_contact and not road_contact:
-        return IllegalMove(msg.ILLEGAL_NO_ROAD.format(cell=where), rule="seismic.road_contact")
+        return IllegalMove(msg.ILLEGAL_NO_ROAD.format(head=where), rule="seismic.road_contact")
     return None
 
 

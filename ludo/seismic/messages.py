@@ -1,7 +1,6 @@
 """Every French string of Seismic that a user reads (one place, ready for a translation)."""
 
 GAME_TITLE = "Seismic"
-PLAYER = "Joueur {n}"
 
 # -- tiles, sides, edges -------------------------------------------------------------------------
 TILE_CITY = "San Andreas"
@@ -85,15 +84,23 @@ ILLEGAL_PHASE = "Coup « {move} » refusé : ce n'est pas le moment ({expected})
 ILLEGAL_NOT_IN_ROW = "Coup « {move} » refusé : la tuile « {tile} » n'est pas face visible (tuiles disponibles : {row})."
 ILLEGAL_UNKNOWN_TILE = "Tuile « {tile} » inconnue ou impossible à poser."
 ILLEGAL_ROT = "Rotation r{rot} refusée : une tuile se tourne de r0 à r5."
-ILLEGAL_OFF_TABLE = "Case {cell} refusée : elle dépasse le bord de la table (la table est finie, règle du bord de table)."
-ILLEGAL_OCCUPIED = "Case {cell} refusée : une tuile y est déjà posée."
-ILLEGAL_ALONE = "Case {cell} refusée : une tuile doit toucher une tuile déjà posée."
+#: The head of a refusal naming the cell (« Case 3,-2 refusée »), and what a guest who just
+#: clicked that cell reads instead (no address: it is the cell under the mouse).
+ILLEGAL_CELL_HEAD = "Case {cell} refusée"
+NM_CELL_HEAD = "Case refusée"
+ILLEGAL_OFF_TABLE = (
+    "{head} : elle dépasse le bord de la table (la table est finie, règle du bord de table)."
+)
+ILLEGAL_OCCUPIED = "{head} : une tuile y est déjà posée."
+ILLEGAL_ALONE = "{head} : une tuile doit toucher une tuile déjà posée."
+#: ``{other}`` is NEIGHBOUR_AT for the engine, empty for a guest who clicked (the side is given).
 ILLEGAL_MISMATCH = (
-    "Case {cell} refusée : côté {side}, la tuile montre {mine} mais la tuile voisine en {other} "
+    "{head} : côté {side}, la tuile montre {mine} mais la tuile voisine{other} "
     "montre {theirs}. Herbe contre herbe, route contre route."
 )
+NEIGHBOUR_AT = " en {cell}"
 ILLEGAL_NO_ROAD = (
-    "Case {cell} refusée : aucune route de la tuile ne rejoint une route déjà posée "
+    "{head} : aucune route de la tuile ne rejoint une route déjà posée "
     "(il faut prolonger au moins une route)."
 )
 ILLEGAL_MARKER_SECOND = (
@@ -169,10 +176,8 @@ SECTION_COMPLETE = "complète : chaque bout arrive à une intersection ou à San
 SECTION_LOOP = "incomplète : c'est une boucle qui ne touche aucune intersection"
 SECTION_OPEN = "incomplète : {n} bout(s) de route ouvert(s) (case vide ou bord de la table)"
 SC_CELLS = "(cases {cells})"
-SC_SECTION = (
-    "Section {pieces} : {roads} morceau(x) de route = {roads} point(s), bouts : {ends}{bonus} "
-    "→ {total} points{share}."
-)
+SC_SECTION = "Section {pieces} : {roads_text} : {ends}{bonus} → {total} points{share}."
+SC_ROADS = "{roads} morceau(x) de route = {roads} point(s), bouts"
 SC_END_CITY = "San Andreas ({value})"
 SC_END_INTERSECTION = "intersection +{value}"
 SC_TWIN_BONUS = ", bonus de {bonus} pour relier les deux San Andreas"
@@ -182,7 +187,10 @@ SC_INCOMPLETE = "Section {pieces} {why} : le marqueur est retiré sans points."
 SC_LOSER = "Section {pieces} : Joueur {winner} a plus de marqueurs, rien pour ce joueur."
 
 # -- players and interface -------------------------------------------------------------------------
-UI_TURN = "Au tour de Joueur {player} : {expected}. Marqueurs restants : {markers}. Pioche : {pile} tuile(s)."
+#: ``{player}``: the player's name, in their colour.
+UI_TURN = (
+    "Au tour de {player} : {expected}. Marqueurs restants : {markers}. Pioche : {pile} tuile(s)."
+)
 UI_OVER = "Partie terminée."
 UI_TILE = "Tuile"
 UI_ROTATION = "Rotation"
@@ -288,8 +296,10 @@ SCORE_LOST_PROVISIONAL = (
 UI_BEFORE = "Avant"
 UI_AFTER = "Après"
 UI_RESERVES = "Équipes en réserve après : {reserves}."
+UI_RESERVE = "{n} pour {name}"
+UI_PLAYERS = "Joueurs"
 SCORE_LOST_PLAYER = "{name} : {n} section(s)"
-SCORE_TOTALS = "Totaux :"
+SCORE_TOTAL_POINTS = "{name} : {points} points"
 UI_CHOOSE_SIDE = "le séisme frappe le côté {side}"
 UI_CHOOSE_CITY = "le séisme frappe d'abord San Andreas {city}"
 # The choices a quake asks for, made by clicking the table: why they are asked, what was chosen.
@@ -395,17 +405,12 @@ NM_ROTATED = "Contrecoups : Joueur {player} tourne la tuile {place}, {rot}."
 NM_SETUP_QUAKE = (
     "Un séisme de {quake} est sorti pendant la mise en place : il est défaussé et remplacé."
 )
+#: A section on the score table, by its number (drawn on the table too), instead of its cells.
 NM_SECTION = "n° {k}"
-#: What a section without road reads on the score sheet (replaced by NM_NO_ROAD for a guest).
-SC_NO_ROAD = "0 morceau de route = 0 point, bouts"
+#: A section without road on the score table (the sheet says « 0 morceau de route »).
 NM_NO_ROAD = (
     "aucun morceau de route (ses deux bouts se touchent directement), elle ne vaut que ses bouts"
 )
-#: The head of a refusal naming the cell (« Case 3,-2 refusée »), and what a guest reads.
-ILLEGAL_CELL_HEAD = "Case {cell} refusée"
-NM_CELL_HEAD = "Case refusée"
-NM_NEIGHBOUR_AT = " en {cell} montre"
-NM_NEIGHBOUR = " montre"
 UI_FINAL_TOTALS = "Totaux : {totals}."
 UI_FINAL_WINNER = "{who} gagne !"
 UI_FINAL_WINNERS = "Égalité : {who}."

@@ -27,11 +27,6 @@ def cell_text(cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
-def player_name(p: int) -> str:
-    """The French name of player ``p`` (0-based): « Joueur 1 »."""
-    return msg.PLAYER.format(n=p + 1)
-
-
 # -- moves --------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Place(Move):

@@ -20,10 +20,8 @@ from __future__ import annotations
 
 import math
 
-from ..core.hexgrid import DIRS, distance, neighbours
+from ..core.hexgrid import DIRS, distance
 from . import messages as msg
-from .moves import cell_text
-from .scoring import pieces_text
 
 
 def compass(angle: float) -> int:
@@ -83,31 +81,6 @@ def piece_words(tile, piece: int) -> str:
 def quake_words(m) -> str:
     """A quake by its magnitude in words (« magnitude 3 »), never « 3,0 »."""
     return msg.NM_QUAKE.format(m=m)
-
-
-def section_line_words(text: str, items, number: int) -> str:
-    """A score line's French ``text`` with its section named by ``number`` (the « n° » of
-    the score table, drawn on the table too) instead of the list of its cells, and a
-    section without road explained in words. ``items``: the line's ``(cell, piece)`` keys."""
-    text = text.replace(pieces_text(_Pieces(items)), msg.NM_SECTION.format(k=number))
-    return text.replace(msg.SC_NO_ROAD, msg.NM_NO_ROAD)
-
-
-class _Pieces:
-    """What :func:`ludo.seismic.scoring.pieces_text` reads of a section: its pieces."""
-
-    def __init__(self, items):
-        self.pieces = items
-
-
-def refusal_words(reason: str, cell) -> str:
-    """The engine's refusal of a tile on ``cell``, as read by a guest who just clicked that
-    cell: « Case refusée : … » instead of « Case 3,-2 refusée », and the neighbour named by
-    the side already given (« côté est, … la tuile voisine montre … ») without its address."""
-    reason = reason.replace(msg.ILLEGAL_CELL_HEAD.format(cell=cell_text(cell)), msg.NM_CELL_HEAD)
-    for n in neighbours(cell):
-        reason = reason.replace(msg.NM_NEIGHBOUR_AT.format(cell=cell_text(n)), msg.NM_NEIGHBOUR)
-    return reason
 
 
 def event_words(event, state, placed_tile=None, outlined=False) -> str:
@@ -188,9 +161,7 @@ __all__ = [
     "piece_words",
     "place_words",
     "quake_words",
-    "refusal_words",
     "rot_words",
-    "section_line_words",
 ]
 
 

@@ -71,7 +71,8 @@ Every interpretation of the French rule text is decided here, under a short id
 
 from __future__ import annotations
 
-from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text, parse_move, player_name
+from ..core.state import player_name
+from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, cell_text, parse_move
 from .phases import (
     AFTERSHOCK,
     CITY_CHOICE,

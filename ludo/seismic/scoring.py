@@ -15,12 +15,15 @@
 * S22 — Twin Cities: +10 for a section whose two ends are the two San Andreas.
 
 The sheet has one line per scored section and player, naming its pieces and ends;
-incomplete sections with markers get a line that does not count.
+incomplete sections with markers get a line that does not count. The score table a
+guest reads (:func:`table_sections`) numbers the sections and names them by their
+number, not by their cells.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from ..core.score import ScoreLine, ScoreSheet
 from . import messages as msg
@@ -48,11 +51,20 @@ def ends_text(section) -> str:
     return " + ".join(parts)
 
 
-def section_lines(section, twin: bool) -> list[ScoreLine]:
-    """The score lines of one section (empty when it has no marker)."""
+def section_lines(section, twin: bool, number: int | None = None) -> list[ScoreLine]:
+    """The score lines of one section (empty when it has no marker).
+
+    ``number``: None names the section by its cells, as the sheet writes it; a number
+    names it by its « n° » on the score table, in a guest's words (:func:`table_sections`).
+    """
     if not section.markers:
         return []
     items = section.pieces
+    where = pieces_text(section) if number is None else msg.NM_SECTION.format(k=number)
+    if number is not None and section.roads == 0:
+        roads_text = msg.NM_NO_ROAD
+    else:
+        roads_text = msg.SC_ROADS.format(roads=section.roads)
     count = Counter(section.markers)
     if not section.complete:
         return [
@@ -60,7 +72,7 @@ def section_lines(section, twin: bool) -> list[ScoreLine]:
                 p,
                 0,
                 "seismic.incomplete",
-                msg.SC_INCOMPLETE.format(pieces=pieces_text(section), why=section.why()),
+                msg.SC_INCOMPLETE.format(pieces=where, why=section.why()),
                 items,
                 counts=False,
             )
@@ -77,8 +89,8 @@ def section_lines(section, twin: bool) -> list[ScoreLine]:
             if len(count) > 1 and len(winners) == 1:
                 share = msg.SC_SHARE_MAJORITY.format(n=best, total=len(section.markers))
             text = msg.SC_SECTION.format(
-                pieces=pieces_text(section),
-                roads=section.roads,
+                pieces=where,
+                roads_text=roads_text,
                 ends=ends_text(section),
                 bonus=msg.SC_TWIN_BONUS.format(bonus=bonus) if bonus else "",
                 total=total,
@@ -91,7 +103,7 @@ def section_lines(section, twin: bool) -> list[ScoreLine]:
                 details += (("twin", bonus, ""),)
             out.append(ScoreLine(p, total, "seismic.section", text, items, True, details))
         else:
-            text = msg.SC_LOSER.format(pieces=pieces_text(section), winner=winners[0] + 1)
+            text = msg.SC_LOSER.format(pieces=where, winner=winners[0] + 1)
             out.append(ScoreLine(p, 0, "seismic.majority", text, items, counts=False))
     return out
 
@@ -103,3 +115,38 @@ def score(state) -> ScoreSheet:
     for sec in state.sections():
         lines.extend(section_lines(sec, twin))
     return ScoreSheet(tuple(lines), state.player_names, final=state.is_over())
+
+
+@dataclass(frozen=True)
+class TableSection:
+    """A section with markers as the score table shows it: its « n° » (drawn on the table
+    too), its ``(cell, piece)`` keys and its lines, the section named by its number."""
+
+    number: int
+    items: tuple
+    lines: tuple[ScoreLine, ...]
+
+    @property
+    def counted(self) -> list[ScoreLine]:
+        """The lines that score (several on a tie); none for a section whose crews leave."""
+        return [ln for ln in self.lines if ln.counts]
+
+
+def _table_order(lines) -> tuple:
+    counted = [ln for ln in lines if ln.counts]
+    return (not counted, -max((ln.points for ln in counted), default=0))
+
+
+def table_sections(state) -> list[TableSection]:
+    """The sections with markers in the order of the score table, numbered from 1: those
+    that score first (most points first, then in the sheet's order), then those whose
+    crews leave without points."""
+    twin = state.has("twin_cities")
+    found = [(sec, section_lines(sec, twin)) for sec in state.sections()]
+    found = sorted(
+        ((sec, lines) for sec, lines in found if lines), key=lambda f: _table_order(f[1])
+    )
+    return [
+        TableSection(k, sec.pieces, tuple(section_lines(sec, twin, number=k)))
+        for k, (sec, _lines) in enumerate(found, 1)
+    ]

@@ -8,23 +8,24 @@ aftershocks, the end) and :mod:`~ludo.seismic.setup` (a new game).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ..core.errors import IllegalMove
 from ..core.hexgrid import DIRS
 from ..core.score import ScoreSheet
 from ..core.speed import FrozenDict, cached
-from ..core.state import GameState, Move, MoveList
+from ..core.state import GameState, Move
 from .generation import (
     PASS,
-    Placements,
     canonical_turn,
     explain,
     markable_pieces,
     place_moves,
     rotations,
 )
-from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, parse_move, player_name
+from .moves import ChooseCity, ChooseSide, Pass, Place, Rotate, parse_move
 from .phases import (
     AFTERSHOCK,
     CITY_CHOICE,
@@ -131,17 +132,6 @@ class SeismicState(GameState):
     def current_player(self) -> int | None:
         return self.actor
 
-    @property
-    def mover(self) -> int:
-        """The player to act, while the game goes on (``actor`` is None once it is over)."""
-        if self.actor is None:
-            raise AssertionError("the game is over: nobody is to act")
-        return self.actor
-
-    @property
-    def player_names(self) -> tuple[str, ...]:
-        return tuple(player_name(p) for p in range(self.n_players))
-
     def is_over(self) -> bool:
         return self.phase == OVER
 
@@ -159,21 +149,12 @@ class SeismicState(GameState):
     def parse_move(cls, text: str) -> Move:
         return parse_move(text)
 
-    def play(self, move: Move | str) -> SeismicState:
-        """Like :meth:`GameState.play`; rotations are read modulo the tile's symmetry."""
-        legal = self.__dict__.get("_legal_cache")
-        if isinstance(legal, Placements) and legal.gave(move):  # taken from legal_moves()
-            return self._apply(move)  # type: ignore[arg-type]
-        if isinstance(move, str):
-            move = self.parse_move(move)
-        return super().play(self._canonical(self._as_move(move)))  # field types checked first
-
-    def _canonical(self, move):
-        """Rotations are read modulo the tile's symmetry (``S r4`` is ``S r1``), and a
-        marker with them (decision S14b): ``m1`` names a piece of the rotation as typed,
-        so the marker follows that piece to its number in the reduced rotation.
-        A Contrecoups turn is read as the smallest rotation giving the same drawing and
-        the same crews (S21b)."""
+    def _canonical(self, move: Move) -> Move:
+        """How :meth:`GameState.play` reads a move: rotations modulo the tile's symmetry
+        (``S r4`` is ``S r1``), and a marker with them (decision S14b): ``m1`` names a
+        piece of the rotation as typed, so the marker follows that piece to its number in
+        the reduced rotation. A Contrecoups turn is read as the smallest rotation giving the
+        same drawing and the same crews (S21b)."""
         g = self.geom
         if isinstance(move, Place) and move.tile in g.period and 0 <= move.rot < 6:
             k = move.rot % g.period[move.tile]
@@ -293,31 +274,27 @@ class SeismicState(GameState):
             markers = markers.set((move.cell, move.marker), self.mover)
         return self._evolve(placed=placed, markers=markers, events=())
 
-    def why_illegal(self, move: Move | str) -> str | None:
-        """French reason why ``move`` is refused now, or None when it is legal."""
+    def why_illegal(self, move: Move | str, clicked: bool = False) -> str | None:
+        """French reason why ``move`` is refused now, or None when it is legal.
+
+        ``clicked``: worded for a guest who just clicked the move's cell on the drawing,
+        without the addresses of that cell and of its neighbours (« Case refusée : … »).
+        """
         found: Move = self._canonical(self._as_move(move))  # French error: not a move
         if found in self.legal_moves():
             return None
-        return str(self._explain_safely(found))
+        words = partial(self._explain, clicked=True) if clicked else None
+        return str(self._explain_safely(found, words))
 
     # -- hooks --------------------------------------------------------------------------------
-    def legal_moves(self) -> MoveList:
-        """Like :meth:`GameState.legal_moves`; placements come as a lazy
+    def _legal(self) -> Sequence[Move]:
+        """The legal moves; placements come as a lazy
         :class:`~ludo.seismic.generation.Placements` sequence (same moves, same order)."""
-        return cached(self, "_legal_cache", self._legal_moves)
-
-    def _legal_moves(self) -> MoveList:
         ph = self.phase
         if ph == PLACE:
             return place_moves(self, True)
         if ph == SECOND:
             return place_moves(self, False, (PASS,))
-        return MoveList(self._legal(), parse_move)
-
-    def _legal(self) -> list[Move]:
-        ph = self.phase
-        if ph in (PLACE, SECOND):
-            return list(self._legal_moves())
         p = self.pending
         if ph == CITY_CHOICE and isinstance(p, CityChoice):
             return [ChooseCity(i) for i in p.left]
@@ -327,8 +304,8 @@ class SeismicState(GameState):
             return rotations(self, p.rotated) + [Pass()]
         return []
 
-    def _explain(self, move: Move) -> IllegalMove:
-        err = explain(self, move)
+    def _explain(self, move: Move, clicked: bool = False) -> IllegalMove:
+        err = explain(self, move, clicked)
         err.move = move
         return err
 

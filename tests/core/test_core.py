@@ -50,6 +50,17 @@ def test_move_list_accepts_text_and_moves():
     assert len(moves) == 81 and list(moves)[0] == moves[0]
 
 
+@pytest.mark.parametrize("name", ["atacama", "eau", "seismic"])
+def test_mover_is_the_player_to_act_and_a_french_error_once_the_game_is_over(name):
+    state = ludo.new(name, players=4, seed=2)
+    assert state.player_names == ("Joueur 1", "Joueur 2", "Joueur 3", "Joueur 4")
+    assert state.mover == state.current_player
+    final = ludo.final_state(state, "random", seed=2)
+    with pytest.raises(ludo.IllegalMove, match="plus personne n'a de coup") as caught:
+        _ = final.mover
+    assert caught.value.rule == "game.over"
+
+
 def test_play_rejects_other_types():
     with pytest.raises(ludo.InvalidData):
         ludo.new("atacama").play(42)
