@@ -72,7 +72,7 @@ Interpretation decisions (tested in ``tests/barrage/test_automa_game.py``):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...core.french import integer
 from ..construction import build, construction_cost, tile_name
@@ -116,6 +116,7 @@ class Check:
     reason: str
     text: str
     placement: Placement | None = None
+    facts: dict = field(default_factory=dict)  # the numbers of a done action, for its sentence
 
 
 @dataclass(frozen=True)
@@ -138,24 +139,73 @@ class TurnExplanation:
     def lines(self) -> list[str]:
         """The explanation in French, one line per fact."""
         out = [
-            msg.TURN_HEAD.format(
-                company=self.company_name, actions=self.actions_tile, criteria=self.criteria_tile
-            )
+            msg.SAY_HEAD.format(company=self.company_name, sentence=self.sentence()),
+            msg.TURN_HEAD.format(actions=self.actions_tile, criteria=self.criteria_tile),
         ]
         if self.reshuffled:
             out.append(msg.TURN_RESHUFFLED)
         for c in self.checks:
+            if c.reason == "expansion":
+                continue  # an action of an expansion this game does not use: never named
             out.append(("✔ " if c.done else "✘ ") + c.text)
             if c.placement is not None:
                 out.extend("    " + line for line in placement_lines(c.placement))
         out.append(msg.TURN_VP.format(vp=self.vp, engineers=self.engineers))
         return out
 
+    def sentence(self) -> str:
+        """The turn in one plain French sentence: what the Automa did and, for a
+        construction, why there (« L'Automa construit une base en 5L : c'est l'emplacement
+        qui complète son système. »), from the checks' data; no tile number, no expansion."""
+        clauses = [_said(c) for c in self.done]
+        what = msg.SAY_THEN.join(clauses) if clauses else msg.SAY_NOTHING
+        return str(msg.SAY_SENTENCE.format(what=what))
+
     @property
     def company_name(self) -> str:
         from .. import messages as rmsg
 
         return str(rmsg.OWNER_NAMES[self.company])
+
+
+def _said(check: Check) -> str:
+    """What a done ``check`` did, as the verb phrase of :meth:`TurnExplanation.sentence`."""
+    if check.placement is not None:
+        p = check.placement
+        return str(
+            msg.SAY_BUILD.format(
+                kind=msg.SAY_KIND[p.kind], spot=spot_name(p.spot), why=placement_reason(p)
+            )
+        )
+    if check.action in ("bank", "rotate_or_bank", "machine_or_bank") and check.text == msg.DID_BANK:
+        return str(msg.SAY_DONE["bank"])
+    kind = {"rotate_or_bank": "workshop", "machine_or_bank": "machinery"}.get(
+        check.action, check.action
+    )
+    if kind == "workshop" and not check.facts["vp"]:
+        kind = "workshop_free"
+    # a production says its own detail (its text after « Production : »)
+    detail = check.text.split(" : ", 1)[-1].rstrip(".").replace(". Il ", ", et il ")
+    return str(msg.SAY_DONE[kind].format(detail=detail, **check.facts))
+
+
+def placement_reason(p: Placement) -> str:
+    """Why the Automa built on ``p.spot``, in plain words: the step of the procedure that
+    decided (the third piece of a system, a criterion, the tile), else the code's basin
+    order or the final tie-break, else the only possible spot."""
+    steps = p.steps
+    for st in steps:
+        if st.outcome == "decides" and st.step in ("system", "criterion", "tile"):
+            name = msg.CRITERION_NAMES.get(st.key, "") if st.step == "criterion" else ""
+            return str(msg.SAY_WHY[st.step].format(name=name))
+    kinds = [st.step for st in steps]
+    if "tiebreak" in kinds:
+        return str(msg.SAY_TIEBREAK[steps[kinds.index("tiebreak")].key])
+    if "code" in kinds and len(steps[kinds.index("code")].before) > 1:
+        return str(msg.SAY_WHY["code"])
+    if "restriction" in kinds and len(p.candidates) > 1:
+        return str(msg.SAY_WHY["restriction"])
+    return str(msg.SAY_WHY["single"])
 
 
 # -- the deck ----------------------------------------------------------------------------------
@@ -770,9 +820,9 @@ def _check_and_do(w, seat: int, col: int, action: Action, t, criteria) -> Check:
         if not placed:
             return Check(col, kind, False, "no_dam", msg.SKIP["no_dam"].format(action=label))
         place_engineers(w, seat, "water", action.engineers)
-        return Check(
-            col, kind, True, "done", msg.DID_WATER.format(heads=", ".join(placed), n=len(placed))
-        )
+        heads = ", ".join(placed)
+        text = msg.DID_WATER.format(heads=heads, n=len(placed))
+        return Check(col, kind, True, "done", text, facts={"n": len(placed), "heads": heads})
     if kind == "contracts":
         colour = ("green", "yellow", "red").index(action.colour)
         shown = list(w.display[colour])
@@ -784,7 +834,8 @@ def _check_and_do(w, seat: int, col: int, action: Action, t, criteria) -> Check:
         w.display[colour].clear()
         w.refill()
         w.add_energy(seat, 2, msg.WHY_CONTRACTS)
-        return Check(col, kind, True, "done", msg.DID_CONTRACTS.format(ids=", ".join(shown)))
+        ids = ", ".join(shown)
+        return Check(col, kind, True, "done", msg.DID_CONTRACTS.format(ids=ids), facts={"ids": ids})
     if kind == "build":
         ok, reason, info = check_build(w, seat, action, t, criteria)
         if not ok:
@@ -800,7 +851,8 @@ def _check_and_do(w, seat: int, col: int, action: Action, t, criteria) -> Check:
         place_engineers(w, seat, "workshop", action.engineers)
         pay_vp(w, seat, action.vp, msg.WHY_WORKSHOP)
         w.rotate(seat, action.rotate)
-        return Check(col, kind, True, "done", msg.DID_ROTATE.format(n=action.rotate, vp=action.vp))
+        facts = {"n": action.rotate, "vp": action.vp}
+        return Check(col, kind, True, "done", msg.DID_ROTATE.format(**facts), facts=facts)
     if kind == "machinery":
         if w.round == 5:
             return Check(col, kind, False, "round5", msg.SKIP["round5"].format(action=label))
@@ -809,7 +861,8 @@ def _check_and_do(w, seat: int, col: int, action: Action, t, criteria) -> Check:
         ex = action.machines.count("excavator")
         mx = action.machines.count("mixer")
         w.set(seat, excavators=c.excavators + ex, mixers=c.mixers + mx)
-        return Check(col, kind, True, "done", msg.DID_MACHINES.format(ex=ex, mx=mx, vp=action.vp))
+        facts = {"ex": ex, "mx": mx, "vp": action.vp}
+        return Check(col, kind, True, "done", msg.DID_MACHINES.format(**facts), facts=facts)
     if kind == "patent":
         slot = _patent_slot(w, action.target)
         if slot is None:
@@ -819,12 +872,16 @@ def _check_and_do(w, seat: int, col: int, action: Action, t, criteria) -> Check:
         tile_id = w.patent[slot]
         w.patent[slot] = ""
         w.set(seat, tiles=tuple(sorted((*c.tiles, tile_id))))
-        return Check(col, kind, True, "done", msg.DID_PATENT.format(tile=tile_id, vp=action.vp))
+        text = msg.DID_PATENT.format(tile=tile_id, vp=action.vp)
+        return Check(
+            col, kind, True, "done", text, facts={"tile": tile_name(tile_id), "vp": action.vp}
+        )
     if kind == "rotate_or_bank":
         if not c.wheel.is_empty:
             place_engineers(w, seat, "workshop", 1)
             w.rotate(seat, 1)
-            return Check(col, kind, True, "done", msg.DID_ROTATE.format(n=1, vp=0))
+            facts = {"n": 1, "vp": 0}
+            return Check(col, kind, True, "done", msg.DID_ROTATE_FREE.format(n=1), facts=facts)
         return _bank(w, seat, col, kind)
     if kind == "machine_or_bank":
         if w.round != 5:
@@ -833,7 +890,8 @@ def _check_and_do(w, seat: int, col: int, action: Action, t, criteria) -> Check:
             which = fewer_machine(c, officer_of(w, seat))
             w.set(seat, **{which: getattr(c, which) + 1})
             ex, mx = (1, 0) if which == "excavators" else (0, 1)
-            return Check(col, kind, True, "done", msg.DID_MACHINES.format(ex=ex, mx=mx, vp=3))
+            facts = {"ex": ex, "mx": mx, "vp": 3}
+            return Check(col, kind, True, "done", msg.DID_MACHINES.format(**facts), facts=facts)
         return _bank(w, seat, col, kind)
     raise AssertionError(kind)  # pragma: no cover - the tiles are validated at load
 

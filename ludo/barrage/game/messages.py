@@ -207,6 +207,23 @@ EV_ROUND = "Manche {round} : revenus, puis les gouttes des sources."
 EV_SCORING = "Fin des actions de la manche {round} : l'eau coule, puis le décompte."
 EV_WATER_PHASE = "Manche {round} : phase d'écoulement, les gouttes des sources coulent une à une."
 EV_OVER = "Fin de la partie après la 5e manche : décompte final."
+# -- the end of a round as one block (ludo/barrage/game/round_end.py) ------------------------
+ROUND_END_TITLE = "Fin de la manche {round} : l'eau coule, puis le décompte"
+GAME_END_TITLE = "Fin de la 5e manche : l'eau coule, le décompte, puis le décompte final"
+WATER_NONE = "L'eau : aucune goutte ne coulait des sources cette manche."
+WATER_SUMMARY = "L'eau : {n} goutte(s) partie(s) des sources — {parts}."
+WATER_HELD = "{n} retenue(s) au barrage {dam}"
+WATER_EXITED = "{n} sortie(s) du plateau"
+WATER_DETAIL = "Le détail goutte à goutte"
+PART_ENERGY = "Classement de l'énergie de la manche"
+PART_TRACK = "Piste d'énergie : crédits (et PV en case 0)"
+PART_BONUS = "Tuile bonus « {tile} »"
+PART_FINAL = "Décompte final"
+GAIN_VP = "{vp:+d} PV"
+GAIN_CREDITS = "+{n} crédit(s)"
+GAIN_NOTHING = "rien"
+ROUND_LINE = "Manche {round} — {who} : {gain}. {why}"
+NEW_ORDER = "Nouvel ordre du tour (le moins d'énergie joue en premier) : {names}."
 EFFECT = {
     "fill_empty_dams": "Tuile L1 Base : 1 goutte dans chacun de vos barrages vides.",
     "rotate_per_elevation": "Tuile L1 Élévation : {n} rotation(s), une par élévation construite.",
