@@ -162,8 +162,13 @@ def test_the_game_table_shows_the_end_of_round_block():
     ):
         assert words in block, words
     # the drop-by-drop lines are folded: none before the « détail » fold opens
-    assert "Goutte 1 :" not in shown[: shown.index("<details>")]
-    assert "Goutte 1 :" in shown[shown.index("<details>") :]
+    detail = block.index("<summary>Le détail goutte à goutte")
+    assert "Goutte 1 :" not in block[:detail] and "Goutte 1 :" in block[detail:]
+    # the block is read first: the moves that led to it are folded above it
+    log = shown[shown.index("</style>") :]
+    assert log.index("<li") == log.index("<li class='barrage-before-end'><details>")
+    assert log.index("barrage-before-end") < log.index("barrage-round-end")
+    assert "Allemagne place" in log[: log.index("barrage-round-end")]
 
 
 def test_the_game_table_shows_an_automa_turn_as_a_sentence_with_its_reasoning_folded():

@@ -177,6 +177,8 @@ SAY_KIND = {
     "conduit": "une conduite",
     "powerhouse": "une centrale",
 }
+SAY_MACHINES = {"ex": "{n} excavatrice(s)", "mx": "{n} bétonnière(s)"}
+SAY_AND = " et "
 SAY_BUILD = "construit {kind} en {spot} : {why}"
 SAY_WHY = {
     "system": "c'est l'emplacement qui complète son système (barrage, conduite et centrale)",
@@ -201,9 +203,7 @@ SAY_DONE = {
     "contracts": "défausse les contrats {ids} et avance de 2 cases sur la piste d'énergie",
     "workshop": "fait tourner sa roue de construction de {n} secteur(s), ce qui lui coûte {vp} PV",
     "workshop_free": "fait tourner sa roue de construction de {n} secteur(s), sans payer de PV",
-    "machinery": (
-        "achète {ex} excavatrice(s) et {mx} bétonnière(s) à l'usine, ce qui lui coûte {vp} PV"
-    ),
+    "machinery": "achète {machines} à l'usine, ce qui lui coûte {vp} PV",
     "patent": "prend la tuile avancée {tile} au bureau des brevets, ce qui lui coûte {vp} PV",
     "bank": "va à la banque, qui lui rapporte 1 PV",
 }

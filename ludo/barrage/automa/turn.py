@@ -182,11 +182,15 @@ def _said(check: Check) -> str:
     kind = {"rotate_or_bank": "workshop", "machine_or_bank": "machinery"}.get(
         check.action, check.action
     )
-    if kind == "workshop" and not check.facts["vp"]:
+    facts = dict(check.facts)
+    if kind == "workshop" and not facts["vp"]:
         kind = "workshop_free"
+    if kind == "machinery":  # « 1 bétonnière », never « 0 excavatrice et 1 bétonnière »
+        bought = [msg.SAY_MACHINES[m].format(n=facts[m]) for m in ("ex", "mx") if facts[m]]
+        facts["machines"] = msg.SAY_AND.join(str(b) for b in bought)
     # a production says its own detail (its text after « Production : »)
     detail = check.text.split(" : ", 1)[-1].rstrip(".").replace(". Il ", ", et il ")
-    return str(msg.SAY_DONE[kind].format(detail=detail, **check.facts))
+    return str(msg.SAY_DONE[kind].format(detail=detail, **facts))
 
 
 def placement_reason(p: Placement) -> str:

@@ -32,8 +32,9 @@ ROUND_REPORT_STYLE = """<style>
 .barrage-round-end ul { margin: 2px 0 6px 0; padding-left: 1.2em; }
 .barrage-round-end .barrage-gain { font-weight: bold; }
 .barrage-round-end .barrage-order { font-weight: bold; margin: 4px 0 0 0; }
-.barrage-automa-turn details, .barrage-round-end details { margin: 2px 0 4px 0; }
-.barrage-automa-turn summary, .barrage-round-end summary { cursor: pointer; color: #0072B2; }
+.barrage-log details { margin: 2px 0 4px 0; }
+.barrage-log summary { cursor: pointer; color: #0072B2; }
+.barrage-before-end { list-style: none; margin-left: -1.2em; }
 </style>"""
 
 
@@ -121,7 +122,19 @@ def last_moves_html(history: Sequence, texts: Sequence[str], limit: int = 120) -
         elif e.kind not in ("scoring", "round.line", "round.order"):
             out.append(_li(e.text))
         i += 1
-    return ROUND_REPORT_STYLE + "".join(out[:limit])
+    out = out[:limit]
+    # the end of a round is read first: the lines before it (the last moves of the round)
+    # are folded above it
+    first = next((k for k, item in enumerate(out) if "barrage-round-end" in item[:40]), 0)
+    if first:
+        before = "".join(out[:first])
+        n = before.count("<li")
+        out[:first] = [
+            f"<li class='barrage-before-end'><details><summary>"
+            f"{html.escape(gmsg.BEFORE_ROUND_END.format(n=n))}</summary>"
+            f"<ul>{before}</ul></details></li>"
+        ]
+    return ROUND_REPORT_STYLE + "".join(out)
 
 
 __all__ = [
