@@ -615,8 +615,8 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         tile_id = w.take_patent(slot)
         w.set(seat, tiles=tuple(sorted((*c.tiles, tile_id))))
         text = msg.DID_PATENT.format(tile=tile_id, vp=action.vp)
-        facts = {"tile": tile_name(tile_id), "vp": action.vp}
-        return Check(col, kind, True, "done", text, facts=facts)
+        bought = {"tile": tile_name(tile_id), "vp": action.vp}
+        return Check(col, kind, True, "done", text, facts=bought)
     if kind == "rotate_or_bank":
         if not c.wheel.is_empty:
             place_engineers(w, seat, "workshop", 1)
