@@ -91,6 +91,8 @@ def test_every_round_end_of_a_game_sums_to_its_scoring_lines_in_the_state():
     last = ends[-1][2]
     assert [p.key for p in last.parts] == ["energy", "track", "bonus", "final"]
     assert last.order == () and last.order_text == ""
+    final = last.parts[-1].lines
+    assert [line.why.startswith("Tuile objectif « ") for line in final[:2]] == [True, True]
 
 
 def test_an_automa_gains_its_track_credits_as_vp_in_the_summary():

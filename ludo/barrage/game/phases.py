@@ -136,14 +136,9 @@ def final(w: Work) -> None:
     for seat, points in enumerate(
         objective_points(values, w.s.automa, minimum=objective["minimum"])
     ):
-        w.add_vp(
-            seat,
-            points,
-            "barrage.objective",
-            msg.OBJECTIVE_LINE.format(tile=msg.OBJECTIVE_NAMES[objective["id"]], text=points.text),
-            True,
-        )
-        said(w, seat, "final", msg.PART_FINAL, points.text, points)
+        why = msg.OBJECTIVE_LINE.format(tile=msg.OBJECTIVE_NAMES[objective["id"]], text=points.text)
+        w.add_vp(seat, points, "barrage.objective", why, True)
+        said(w, seat, "final", msg.PART_FINAL, why, points)
     for seat, c in enumerate(w.companies):
         points = resources_points(c.credits, c.excavators, c.mixers)
         w.add_vp(seat, points, "barrage.resources", points.text, True)
