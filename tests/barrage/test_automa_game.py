@@ -300,7 +300,8 @@ def test_saves_keep_the_automa_and_its_deck():
 def test_the_explanation_is_data_and_french():
     _, expl = turn(scene(solo(), board=SYSTEM, deck=(9, 17), display=DISPLAY))
     lines = expl.lines()
-    assert lines[0].startswith("Tour de l'Automa (USA) : actions de la tuile 17")
+    assert lines[0] == "Tour de l'Automa (USA) — " + expl.sentence()
+    assert "(n° 17)" in lines[1]  # the tile, for the curious, after the plain sentence
     assert any("R12" in line for line in lines)
     assert lines[-1].startswith("Bilan du tour : +10 PV")
 

@@ -2,7 +2,7 @@
 
 The person chooses the level « Basse tension (facile) », starts a new game, picks a company
 and plays two turns at the bank; after each of them the Automa's turn is explained in the
-log (« Tour de l'Automa … », its checked actions ✔/✘). Same contract with
+log (« Tour de l'Automa … » and one plain sentence, its reasoning folded). Same contract with
 :class:`ludo.barrage.ui.GameTable` as tests/barrage/test_browser_barrage.py, plus
 ``.barrage-level`` (the Automa's level), ``.barrage-new`` (« Nouvelle partie ») and
 ``.barrage-log`` (the explanation of the last moves, read from its first line).
@@ -69,7 +69,7 @@ def _play_two_turns(page, browser_page) -> None:
     moves.select_option(label=first)
     play.click()
     told = browser_page.wait_for(status, AUTOMA_TURN, "premier tour de l'Automa expliqué")
-    assert "✔" in told or "✘" in told  # each action of its tile is checked, done or skipped
+    assert "Son raisonnement" in told  # one plain sentence, its reasoning folded beneath
     browser_page.wait_for(status, "Manche 1 : à Joueur 1", "retour à la personne")
 
     # Two turns of the person at the bank; each one is followed by an explained Automa turn.

@@ -484,7 +484,7 @@ def test_explanation_shows_the_latest_turn_from_its_heading():
     from ludo.barrage.ui import GAME_TABLE_STYLE
 
     assert "column-reverse" not in GAME_TABLE_STYLE
-    items = re.findall(r"<li>(.*?)</li>", g.explanation.value)
+    items = re.findall(r"<li[^>]*>(.*?)</li>", g.explanation.value)
     assert items[0].startswith("Joueur 1 choisit")  # the move played comes first
     assert any("Tour de l&#x27;Automa" in t for t in items)
 

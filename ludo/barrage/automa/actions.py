@@ -7,7 +7,7 @@ columns lead to (decisions A9–A20 are listed there).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...core.french import integer
 from .. import messages as rmsg
@@ -51,6 +51,7 @@ class Check:
     reason: str
     text: str
     placement: Placement | None = None
+    facts: dict = field(default_factory=dict)  # the numbers of a done action, for its sentence
 
 
 # -- helpers on the work copy --------------------------------------------------------------------
@@ -564,9 +565,9 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         if not placed:
             return Check(col, kind, False, "no_dam", msg.SKIP["no_dam"].format(action=label))
         place_engineers(w, seat, "water", action.engineers)
-        return Check(
-            col, kind, True, "done", msg.DID_WATER.format(heads=", ".join(placed), n=len(placed))
-        )
+        heads = ", ".join(placed)
+        text = msg.DID_WATER.format(heads=heads, n=len(placed))
+        return Check(col, kind, True, "done", text, facts={"n": len(placed), "heads": heads})
     if kind == "contracts":
         colour = ("green", "yellow", "red").index(action.colour)
         if not w.display[colour]:
@@ -576,7 +577,8 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         place_engineers(w, seat, "contracts", action.engineers)
         shown = w.clear_display(colour)
         w.add_energy(seat, 2, msg.WHY_CONTRACTS)
-        return Check(col, kind, True, "done", msg.DID_CONTRACTS.format(ids=", ".join(shown)))
+        ids = ", ".join(shown)
+        return Check(col, kind, True, "done", msg.DID_CONTRACTS.format(ids=ids), facts={"ids": ids})
     if kind == "build":
         ok, reason, info = check_build(w, seat, action, t, criteria)
         if not ok:
@@ -592,7 +594,8 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         place_engineers(w, seat, "workshop", action.engineers)
         pay_vp(w, seat, action.vp, msg.WHY_WORKSHOP)
         w.rotate(seat, action.rotate)
-        return Check(col, kind, True, "done", msg.DID_ROTATE.format(n=action.rotate, vp=action.vp))
+        facts = {"n": action.rotate, "vp": action.vp}
+        return Check(col, kind, True, "done", msg.DID_ROTATE.format(**facts), facts=facts)
     if kind == "machinery":
         if w.round == 5:
             return Check(col, kind, False, "round5", msg.SKIP["round5"].format(action=label))
@@ -601,7 +604,8 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         ex = action.machines.count("excavator")
         mx = action.machines.count("mixer")
         w.set(seat, excavators=c.excavators + ex, mixers=c.mixers + mx)
-        return Check(col, kind, True, "done", msg.DID_MACHINES.format(ex=ex, mx=mx, vp=action.vp))
+        facts = {"ex": ex, "mx": mx, "vp": action.vp}
+        return Check(col, kind, True, "done", msg.DID_MACHINES.format(**facts), facts=facts)
     if kind == "patent":
         slot = _patent_slot(w, action.target)
         if slot is None:
@@ -610,12 +614,15 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         pay_vp(w, seat, action.vp, msg.WHY_PATENT)
         tile_id = w.take_patent(slot)
         w.set(seat, tiles=tuple(sorted((*c.tiles, tile_id))))
-        return Check(col, kind, True, "done", msg.DID_PATENT.format(tile=tile_id, vp=action.vp))
+        text = msg.DID_PATENT.format(tile=tile_id, vp=action.vp)
+        bought = {"tile": tile_name(tile_id), "vp": action.vp}
+        return Check(col, kind, True, "done", text, facts=bought)
     if kind == "rotate_or_bank":
         if not c.wheel.is_empty:
             place_engineers(w, seat, "workshop", 1)
             w.rotate(seat, 1)
-            return Check(col, kind, True, "done", msg.DID_ROTATE.format(n=1, vp=0))
+            facts = {"n": 1, "vp": 0}
+            return Check(col, kind, True, "done", msg.DID_ROTATE_FREE.format(n=1), facts=facts)
         return _bank(w, seat, col, kind)
     if kind == "machine_or_bank":
         if w.round != 5:
@@ -624,7 +631,8 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
             which = fewer_machine(c, officer_of(w, seat))
             w.set(seat, **{which: getattr(c, which) + 1})
             ex, mx = (1, 0) if which == "excavators" else (0, 1)
-            return Check(col, kind, True, "done", msg.DID_MACHINES.format(ex=ex, mx=mx, vp=3))
+            facts = {"ex": ex, "mx": mx, "vp": 3}
+            return Check(col, kind, True, "done", msg.DID_MACHINES.format(**facts), facts=facts)
         return _bank(w, seat, col, kind)
     raise AssertionError(kind)  # pragma: no cover - the tiles are validated at load
 

@@ -118,8 +118,8 @@ LABEL_CONTRACTS = "Bureau des contrats : défausser les contrats {colour}s, +2 �
 LABEL_BUILD = "Construire : {kind}{extra}"
 LABEL_AREA = " en {area}"
 LABEL_MIN_VALUE = " de valeur {n} ou plus"
-LABEL_WORKSHOP = "Atelier : tourner la roue de {n} (−{vp} PV)"
-LABEL_WORKSHOP_FREE = "Atelier : tourner la roue de {n} (sans payer de PV)"
+LABEL_WORKSHOP = "Atelier : faire tourner sa roue de {n} secteur(s), pour {vp} PV"
+LABEL_WORKSHOP_FREE = "Atelier : faire tourner sa roue de {n} secteur(s), sans payer de PV"
 LABEL_MACHINERY = "Usine : {machines} (−{vp} PV), pas en manche 5"
 LABEL_PATENT = "Brevets : tuile avancée {what} (1 ingénieur, −2 PV)"
 LABELS = {
@@ -155,13 +155,58 @@ DID_FULFIL = "Il remplit le contrat {contract}."
 DID_WATER = "Contrôle de l'eau : {n} goutte(s) sur {heads}."
 DID_CONTRACTS = "Bureau des contrats : {ids} défaussés, +2 énergie."
 DID_BUILD = "Construction : {kind} en {spot} (tuile {tile})."
-DID_ROTATE = "Atelier : la roue tourne de {n} (−{vp} PV)."
+DID_ROTATE = "Atelier : sa roue de construction tourne de {n} secteur(s), pour {vp} PV."
+DID_ROTATE_FREE = "Entretien : sa roue de construction tourne de {n} secteur(s), sans payer de PV."
 DID_MACHINES = "Usine : +{ex} excavatrice(s), +{mx} bétonnière(s) (−{vp} PV)."
 DID_PATENT = "Brevets : il prend la tuile {tile} (−{vp} PV)."
 DID_BANK = "Banque : +1 PV."
 TURN_HEAD = (
-    "Tour de l'Automa ({company}) : actions de la tuile {actions}, critères de la tuile {criteria}."
+    "Son raisonnement : il retourne une nouvelle tuile de sa pile (n° {actions}) et essaie "
+    "ses actions dans l'ordre ; pour choisir un emplacement, il suit les critères de la tuile "
+    "retournée au tour précédent (n° {criteria})."
 )
+# -- the turn in one plain sentence (TurnExplanation.sentence) -----------------------------------
+SAY_HEAD = "Tour de l'Automa ({company}) — {sentence}"
+SAY_SENTENCE = "L'Automa {what}."
+SAY_THEN = " ; puis il "
+SAY_NOTHING = "ne fait rien ce tour-ci : aucune action de sa tuile n'est possible"
+SAY_DETAILS = "Son raisonnement, action par action"
+SAY_KIND = {
+    "base": "une base",
+    "elevation": "une élévation",
+    "conduit": "une conduite",
+    "powerhouse": "une centrale",
+}
+SAY_MACHINES = {"ex": "{n} excavatrice(s)", "mx": "{n} bétonnière(s)"}
+SAY_AND = " et "
+SAY_BUILD = "construit {kind} en {spot} : {why}"
+SAY_WHY = {
+    "system": "c'est l'emplacement qui complète son système (barrage, conduite et centrale)",
+    "criterion": "c'est le seul emplacement qui répond à sa préférence « {name} »",
+    "tile": "c'est le seul emplacement que sa tuile technologie permet",
+    "restriction": "c'est le seul emplacement que sa tuile permet",
+    "code": (
+        "plusieurs emplacements lui convenaient également, il prend le premier dans l'ordre "
+        "des bassins"
+    ),
+    "single": "c'est le seul emplacement où il peut construire",
+}
+SAY_TIEBREAK = {
+    "base": "dans le même bassin, il préfère l'emplacement du bas",
+    "elevation": "dans le même bassin, il surélève le barrage du bas",
+    "powerhouse": "dans le même bassin, il préfère l'emplacement libre à celui encadré de rouge",
+    "conduit": "parmi des conduites équivalentes, il prend la première",
+}
+SAY_DONE = {
+    "production": "produit de l'énergie : {detail}",
+    "water": "ajoute {n} goutte(s) sur les sources ({heads}), d'où l'eau coulera vers ses barrages",
+    "contracts": "défausse les contrats {ids} et avance de 2 cases sur la piste d'énergie",
+    "workshop": "fait tourner sa roue de construction de {n} secteur(s), ce qui lui coûte {vp} PV",
+    "workshop_free": "fait tourner sa roue de construction de {n} secteur(s), sans payer de PV",
+    "machinery": "achète {machines} à l'usine, ce qui lui coûte {vp} PV",
+    "patent": "prend la tuile avancée {tile} au bureau des brevets, ce qui lui coûte {vp} PV",
+    "bank": "va à la banque, qui lui rapporte 1 PV",
+}
 TURN_RESHUFFLED = "La pile était épuisée : les tuiles défaussées sont remélangées."
 TURN_VP = "Bilan du tour : {vp:+d} PV, {engineers} ingénieur(s) placé(s)."
 VP_PAID = "paie {n} PV ({why})"

@@ -93,6 +93,7 @@ from .actions import (
     put_structure,
 )
 from .placement import (
+    Placement,
     candidate_spots,
     place_structure,
     placement_lines,
@@ -123,22 +124,75 @@ class TurnExplanation:
     def lines(self) -> list[str]:
         """The explanation in French, one line per fact."""
         out = [
-            msg.TURN_HEAD.format(
-                company=self.company_name, actions=self.actions_tile, criteria=self.criteria_tile
-            )
+            msg.SAY_HEAD.format(company=self.company_name, sentence=self.sentence()),
+            msg.TURN_HEAD.format(actions=self.actions_tile, criteria=self.criteria_tile),
         ]
         if self.reshuffled:
             out.append(msg.TURN_RESHUFFLED)
         for c in self.checks:
+            if c.reason == "expansion":
+                continue  # an action of an expansion this game does not use: never named
             out.append(("✔ " if c.done else "✘ ") + c.text)
             if c.placement is not None:
                 out.extend("    " + line for line in placement_lines(c.placement))
         out.append(msg.TURN_VP.format(vp=self.vp, engineers=self.engineers))
         return out
 
+    def sentence(self) -> str:
+        """The turn in one plain French sentence: what the Automa did and, for a
+        construction, why there (« L'Automa construit une base en 5L : c'est l'emplacement
+        qui complète son système. »), from the checks' data; no tile number, no expansion."""
+        clauses = [_said(c) for c in self.done]
+        what = msg.SAY_THEN.join(clauses) if clauses else msg.SAY_NOTHING
+        return str(msg.SAY_SENTENCE.format(what=what))
+
     @property
     def company_name(self) -> str:
         return str(rmsg.OWNER_NAMES[self.company])
+
+
+def _said(check: Check) -> str:
+    """What a done ``check`` did, as the verb phrase of :meth:`TurnExplanation.sentence`."""
+    if check.placement is not None:
+        p = check.placement
+        return str(
+            msg.SAY_BUILD.format(
+                kind=msg.SAY_KIND[p.kind], spot=spot_name(p.spot), why=placement_reason(p)
+            )
+        )
+    if check.action in ("bank", "rotate_or_bank", "machine_or_bank") and check.text == msg.DID_BANK:
+        return str(msg.SAY_DONE["bank"])
+    kind = {"rotate_or_bank": "workshop", "machine_or_bank": "machinery"}.get(
+        check.action, check.action
+    )
+    facts = dict(check.facts)
+    if kind == "workshop" and not facts["vp"]:
+        kind = "workshop_free"
+    if kind == "machinery":  # « 1 bétonnière », never « 0 excavatrice et 1 bétonnière »
+        bought = [msg.SAY_MACHINES[m].format(n=facts[m]) for m in ("ex", "mx") if facts[m]]
+        facts["machines"] = msg.SAY_AND.join(str(b) for b in bought)
+    # a production says its own detail (its text after « Production : »)
+    detail = check.text.split(" : ", 1)[-1].rstrip(".").replace(". Il ", ", et il ")
+    return str(msg.SAY_DONE[kind].format(detail=detail, **facts))
+
+
+def placement_reason(p: Placement) -> str:
+    """Why the Automa built on ``p.spot``, in plain words: the step of the procedure that
+    decided (the third piece of a system, a criterion, the tile), else the final tie-break
+    or the code's basin order, else the only possible spot."""
+    steps = p.steps
+    for st in steps:
+        if st.outcome == "decides" and st.step in ("system", "criterion", "tile"):
+            name = msg.CRITERION_NAMES.get(st.key, "") if st.step == "criterion" else ""
+            return str(msg.SAY_WHY[st.step].format(name=name))
+    kinds = [st.step for st in steps]
+    if "tiebreak" in kinds:
+        return str(msg.SAY_TIEBREAK[steps[kinds.index("tiebreak")].key])
+    if "code" in kinds and len(steps[kinds.index("code")].before) > 1:
+        return str(msg.SAY_WHY["code"])
+    if "restriction" in kinds and len(p.candidates) > 1:
+        return str(msg.SAY_WHY["restriction"])
+    return str(msg.SAY_WHY["single"])
 
 
 # -- the deck ----------------------------------------------------------------------------------

@@ -72,7 +72,12 @@ def start_round(w: Work) -> None:
 
 def end_round(w: Work) -> None:
     # the board before the water phase, as data: the round's drawings animate the flow
-    w.ev("water.phase", msg.EV_WATER_PHASE.format(round=w.round), board=w.board.to_dict())
+    w.ev(
+        "water.phase",
+        msg.EV_WATER_PHASE.format(round=w.round),
+        board=w.board.to_dict(),
+        round=w.round,
+    )
     w.board, events = w.board.flow()
     w.events.extend(events)
     usa, usa_seat = usa_energy(events), w.ability_seat("usa")
@@ -82,26 +87,32 @@ def end_round(w: Work) -> None:
     energies = [c.energy for c in w.companies]
     for seat, points in enumerate(round_energy_points(energies)):
         w.add_vp(seat, points, "barrage.round_energy", points.text, True)
+        said(w, seat, "energy", msg.PART_ENERGY, points.text, points)
     bonus = w.data.bonus(w.s.bonus[w.round - 1])
+    tile = msg.BONUS_NAMES[bonus["id"]]
     for seat, c in enumerate(w.companies):
         reward = energy_track_reward(c.energy)
         w.add_credits(seat, reward.credits, reward.text)
         w.add_vp(seat, reward.vp, "barrage.track", reward.text)
+        said(w, seat, "track", msg.PART_TRACK, reward.text, reward.vp, reward.credits)
         count = bonus_count(w.co(seat), bonus["counts"])
         points = bonus_tile_points(w.round, c.energy, count, bonus["vp"])
         w.add_vp(
             seat,
             points,
             "barrage.bonus",
-            msg.BONUS_LINE.format(tile=msg.BONUS_NAMES[bonus["id"]], text=points.text),
+            msg.BONUS_LINE.format(tile=tile, text=points.text),
             True,
         )
+        said(w, seat, "bonus", msg.PART_BONUS.format(tile=tile), points.text, points)
     if w.round == 5:
         final(w)
         return
     # end of round: turn order, energy, engineers, patent office
     position = {seat: i for i, seat in enumerate(w.order)}
     w.order = tuple(sorted(w.order, key=lambda s: (w.co(s).energy, -position[s])))
+    names = ", ".join(w.s.player_names[seat] for seat in w.order)
+    w.ev("round.order", msg.NEW_ORDER.format(names=names), order=list(w.order))
     for seat in range(len(w.companies)):
         w.set(
             seat,
@@ -125,17 +136,39 @@ def final(w: Work) -> None:
     for seat, points in enumerate(
         objective_points(values, w.s.automa, minimum=objective["minimum"])
     ):
-        w.add_vp(
-            seat,
-            points,
-            "barrage.objective",
-            msg.OBJECTIVE_LINE.format(tile=msg.OBJECTIVE_NAMES[objective["id"]], text=points.text),
-            True,
-        )
+        why = msg.OBJECTIVE_LINE.format(tile=msg.OBJECTIVE_NAMES[objective["id"]], text=points.text)
+        w.add_vp(seat, points, "barrage.objective", why, True)
+        said(w, seat, "final", msg.PART_FINAL, why, points)
     for seat, c in enumerate(w.companies):
         points = resources_points(c.credits, c.excavators, c.mixers)
         w.add_vp(seat, points, "barrage.resources", points.text, True)
+        said(w, seat, "final", msg.PART_FINAL, points.text, points)
         held = sum(w.board.drops_at(d) for d, o, _ in w.board.dams if o == c.company)
         points = drops_points(held)
         w.add_vp(seat, points, "barrage.drops", points.text, True)
+        said(w, seat, "final", msg.PART_FINAL, points.text, points)
     w.ev("over", msg.EV_OVER)
+
+
+def said(w: Work, seat: int, part: str, title: str, why: str, vp: int, credits: int = 0) -> None:
+    """Record one scoring line of the round's end as an event (``round.line``): who gains
+    what (``vp``, ``credits``) and ``why``, in the ``part`` of the scoring titled ``title``
+    (read back by :func:`ludo.barrage.game.round_end.round_summary`). An Automa's credits
+    are VP (G12): the event says what it really gained."""
+    if seat in w.s.automa:
+        vp, credits = vp + credits, 0
+    gains = [msg.GAIN_VP.format(vp=int(vp))] if vp else []
+    gains += [msg.GAIN_CREDITS.format(n=credits)] if credits else []
+    gain = ", ".join(gains) or msg.GAIN_NOTHING
+    who = w.s.player_names[seat]  # « Joueur 2 (France) »: whose turn it is at a hot seat
+    w.ev(
+        "round.line",
+        msg.ROUND_LINE.format(round=w.round, who=who, gain=gain, why=why),
+        seat=seat,
+        who=who,
+        part=part,
+        title=title,
+        vp=int(vp),
+        credits=credits,
+        why=why,
+    )

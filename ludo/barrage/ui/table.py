@@ -21,6 +21,7 @@ from ..game.moves import GROUPS, move_group, move_text
 from .clickmap import ClickMap
 from .common import barrage_style, error_html, explanation_panel, game_style
 from .game_labs import companies_html, contracts_html, game_picture, score_html
+from .round_report import last_moves_html
 
 #: The game table: the board as tall as the window allows (never wider than 760 px), the
 #: explanation of the last move in its own box, read from its first line (the latest turn
@@ -420,8 +421,8 @@ class GameTable(StaticForm, W.VBox):
         self.map.clear()  # a click on the map filters the list for one move only
         self._picture()
         self._fill_moves()
-        texts = [line for t in texts for line in t.split("\n")]  # an Automa turn: many lines
-        lines = "".join(f"<li>{html.escape(t)}</li>" for t in texts[:120])
+        # an end of round as one block, an Automa turn as one sentence (round_report.py)
+        lines = last_moves_html(self.session.history, texts)
         self._play_allowed()
         if state.is_over():
             # the result beside the board: the winner and every total, then what happened
