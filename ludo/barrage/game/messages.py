@@ -560,6 +560,36 @@ NOT_AUTOMA_TURN = "« automa » joue le tour d'un siège Automa ; c'est ici le t
 AUTOMA_TURN = "c'est le tour de l'Automa : jouez « automa » (ses tuiles décident de tout)."
 
 
+# -- the action board played by clicks (game table, issue 21): refusals on a space, next step
+#: The company board's construction spaces, as one pseudo-space of the clickable action board.
+CONSTRUCTION_SPACE = "Construire (plateau de la société)"
+SPACE_NOT_NOW = "Pas d'action maintenant : {why}"
+SPACE_GAME_OVER = "La partie est finie."
+SPACE_AUTOMA = "C'est le tour de l'Automa : ses tuiles décident de son action."
+SPACE_ENGINEERS = "Il vous faut {n} ingénieur(s) pour cet emplacement, il vous en reste {have}."
+SPACE_CREDITS = "Il vous faut {n} crédit(s) pour cet emplacement, vous en avez {have}."
+SPACE_BUILD_ENGINEERS = (
+    "Il vous faut {n} ingénieur(s) pour votre prochaine construction, il vous en reste {have}."
+)
+SPACE_NO_PRODUCTION = (
+    "Aucune production possible : il faut un barrage à vous qui retient de l'eau, relié par une "
+    "conduite à une centrale à vous (et 1 crédit par goutte pour la conduite d'un autre joueur)."
+)
+SPACE_NO_BUILD = (
+    "Aucune construction possible : pour chaque tuile Technologie, il vous manque les machines "
+    "(vous avez {ex} excavatrice(s) et {mx} bétonnière(s)) ou un emplacement libre sur la carte."
+)
+SPACE_NO_CONTRACT = "Aucun contrat à prendre : les piles de contrats sont vides."
+SPACE_NO_MOVE = "Aucun coup permis sur cet emplacement à ce tour."
+NEXT_STEP = "Prochaine étape : {what}"
+NEXT_ACTION = (
+    "{name}, placez des ingénieurs sur une action, ou passez à la banque ({n} ingénieur(s) à "
+    "placer)."
+)
+NEXT_FOLLOW_UP = "{name}, {what}"
+NEXT_AUTOMA = "l'Automa joue son tour."
+NEXT_OVER = "la partie est finie : voyez le décompte."
+
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
 from ..messages import french_templates  # noqa: E402
 
