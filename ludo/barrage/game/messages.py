@@ -350,6 +350,7 @@ SECTION_NAMES = {
     "machinery": "Machines",
     "contracts": "Contrats",
     "patent": "Brevets",
+    "construction": "Construire",
 }
 SPACE_SHORT = {
     "turbine": "{n:+d}",
@@ -367,11 +368,13 @@ DRAW_ENGINEERS = "{n} ing."
 DRAW_BANK_ENGINEERS = "1 ing. ou plus"
 DRAW_FEE = "+{fee} cr"
 DRAW_BLOCKED = "bloqué"
+DRAW_CONSTRUCTION = "sur la carte"
+DRAW_CONSTRUCTION_FULL = "plus de place"
 DRAW_NO_TILE = "vide"
 DRAW_ACTION_TITLE = "Le plateau des actions ({n} joueurs)"
 DRAW_ACTION_LEGEND = (
     "Cadre rouge : 3 crédits de plus.\nHachuré gris : bloqué à ce nombre de joueurs.\n"
-    "Case colorée : ingénieurs d'une société\n(US, DE, IT, FR).\n« ing. » = ingénieurs, "
+    "Case colorée : ingénieurs d'une société.\n« ing. » = ingénieurs, "
     "« cr » = crédits,\n« exc. » = excavatrice, « bét. » = bétonnière."
 )
 DRAW_TRACK_TITLE = "La piste d'énergie"
@@ -563,6 +566,8 @@ AUTOMA_TURN = "c'est le tour de l'Automa : jouez « automa » (ses tuiles décid
 # -- the action board played by clicks (game table, issue 21): refusals on a space, next step
 #: The company board's construction spaces, as one pseudo-space of the clickable action board.
 CONSTRUCTION_SPACE = "Construire (plateau de la société)"
+SPACE_COST = "{n} ingénieur(s)"
+SPACE_COST_CREDITS = "{n} ingénieur(s) et {credits} crédit(s)"
 SPACE_NOT_NOW = "Pas d'action maintenant : {why}"
 SPACE_GAME_OVER = "La partie est finie."
 SPACE_AUTOMA = "C'est le tour de l'Automa : ses tuiles décident de son action."
@@ -581,6 +586,19 @@ SPACE_NO_BUILD = (
 )
 SPACE_NO_CONTRACT = "Aucun contrat à prendre : les piles de contrats sont vides."
 SPACE_NO_MOVE = "Aucun coup permis sur cet emplacement à ce tour."
+TURN_HEADER = "Manche {round} — à {name} de jouer"
+TURN_OVER = "Partie finie"
+PICK_A_PLACE = (
+    "{space} : cliquez sur la carte un des endroits entourés de tirets verts "
+    "({n} coup(s) possible(s)), ou « Annuler »."
+)
+PICK_A_DETAIL = "{what} : choisissez le détail, puis « Valider » (ou « Annuler »)."
+PICK_ONE = "{what} : « Valider » joue ce coup, « Annuler » revient en arrière."
+CHOICE_FOLLOW_UP = "La suite du coup"
+UI_VALIDATE = "Valider"
+UI_CANCEL = "Annuler"
+UI_ALL_MOVES = "Tous les coups (experts, clavier)"
+UI_SETUP_FOLDED = "Réglages d'une nouvelle partie"
 NEXT_STEP = "Prochaine étape : {what}"
 NEXT_ACTION = (
     "{name}, placez des ingénieurs sur une action, ou passez à la banque ({n} ingénieur(s) à "
