@@ -199,9 +199,7 @@ class ActionBoardPainter(LayeredPicture):
                 fc, colour = OWNER_COLOURS[company], TEXT_ON[company]
                 what = label.split("\n")[0]  # the action, then whose engineers are there
                 label = f"{what}\n{msg.OWNER_NAMES[company]}"
-            box, text = self._space(
-                self.ax, sp, x, y, fc, ec, lw, label, colour, False, hatch
-            )
+            box, text = self._space(self.ax, sp, x, y, fc, ec, lw, label, colour, False, hatch)
             self._add(box)
             self._add(text)
         self._construction(state, highlight)
