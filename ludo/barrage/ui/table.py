@@ -59,6 +59,13 @@ GAME_TABLE_STYLE = """<style>
 @media (max-width: 1000px) {
   .barrage-game .barrage-board { max-width: calc(100% - 372px); min-width: 420px; }
   .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
+  /* a narrow window (150 % zoom): the action board and the map the whole width, for
+     labels of 14 CSS pixels, the controls under them */
+  .barrage-game .barrage-main { flex-wrap: wrap !important; }
+  .barrage-game .barrage-left { width: 100%; }
+  .barrage-game .barrage-left .barrage-board { max-width: 100%; min-width: 0; }
+  .barrage-game .barrage-main > .barrage-controls { flex-basis: 100%; width: 100%;
+    margin-left: 0; position: static; }
 }
 @media (max-height: 600px) {
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
@@ -236,7 +243,7 @@ class GameTable(StaticForm, W.VBox):
         self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
         self.all_moves.add_class("barrage-all-moves")
         controls = W.VBox(
-            [self.next_line, self.prompt, self.choice, self.explanation, self.all_moves],
+            [self.prompt, self.choice, self.explanation, self.all_moves],
         )
         controls.add_class("barrage-controls")
         setup_box = W.VBox(
@@ -255,17 +262,19 @@ class GameTable(StaticForm, W.VBox):
         self.setup = setup
         left = W.VBox([self.actions.board, self.map.board, self.image])
         left.add_class("barrage-left")
+        main = W.HBox(
+            [left, controls], layout=W.Layout(flex_flow="row nowrap", align_items="flex-start")
+        )
+        main.add_class("barrage-main")
         super().__init__(
             [
                 barrage_style(),
                 game_style(self),
                 W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
                 self.turn_header,
+                self.next_line,
                 self.view,
-                W.HBox(
-                    [left, controls],
-                    layout=W.Layout(flex_flow="row nowrap", align_items="flex-start"),
-                ),
+                main,
                 setup,
                 self.companies,
                 self.contracts,
@@ -285,6 +294,10 @@ class GameTable(StaticForm, W.VBox):
             (self.companies, "barrage-companies"),
             (self.level, "barrage-level"),
             (self.new_button, "barrage-new"),
+            (self.players, "barrage-players"),
+            (self.choice, "barrage-choice"),
+            (self.setup, "barrage-setup"),
+            *((seat, "barrage-seat") for seat in self.seat_kinds),
         ):
             widget.add_class(name)
         self.new_button.on_click(lambda _: self.new_game())
