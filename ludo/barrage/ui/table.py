@@ -33,7 +33,10 @@ from .game_labs import companies_html, contracts_html, game_picture, score_html
 #: narrow so that the board keeps at least 420 px, and the companies' table scrolls
 #: sideways inside its box rather than being cut at the window's edge. A long move wraps
 #: on two or three lines inside the list (its continuation lines indented, a thin rule
-#: between moves): every move is read whole (see :func:`_breakable`).
+#: between moves): every move is read whole (see :func:`_breakable`). Issue 21: the action
+#: board and the map are stacked in the left column (side by side, neither would be wide
+#: enough for 14-pixel labels at 1280×800), the controls stay in view beside them while
+#: the page scrolls (sticky); at 150 % both keep the left column, narrower.
 GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-board { max-width: min(760px, calc(100% - 412px));
   max-height: calc(100vh - 70px); width: auto; height: auto; min-width: 0; flex: 0 1 auto;
@@ -57,15 +60,8 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
   text-indent: -0.9em; border-bottom: 1px solid #e4e4e4; }
 @media (max-width: 1000px) {
-  .barrage-game .barrage-board { max-width: calc(100% - 372px); min-width: 420px; }
+  .barrage-game .barrage-left { width: calc(100% - 372px); min-width: 420px; }
   .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
-  /* a narrow window (150 % zoom): the action board and the map the whole width, for
-     labels of 14 CSS pixels, the controls under them */
-  .barrage-game .barrage-main { flex-wrap: wrap !important; }
-  .barrage-game .barrage-left { width: 100%; }
-  .barrage-game .barrage-left .barrage-board { max-width: 100%; min-width: 0; }
-  .barrage-game .barrage-main > .barrage-controls { flex-basis: 100%; width: 100%;
-    margin-left: 0; position: static; }
 }
 @media (max-height: 600px) {
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
@@ -119,12 +115,25 @@ _NAME_WIDTH = {"description_width": "initial"}
 class GameTable(StaticForm, W.VBox):
     """A whole game in the notebook: 2–4 seats, each a person or a computer player.
 
-    The legal moves of the seat to play come from the engine (``state.legal_moves()``);
-    the person picks one in the list (a filter narrows it) and clicks « Jouer »; the
-    computer seats answer at once. The map can be clicked too (:mod:`ludo.barrage.ui.clickmap`):
-    a click on a place narrows the list to the moves there, Entrée plays the chosen move,
-    Échap gives the whole list back. Every move's events are explained; the score sheet
-    is shown line by line.
+    A turn is played as on the table, in three clicks (issue 21): a free action space of
+    the action board (:mod:`ludo.barrage.ui.actionclick`; the construction pseudo-space
+    under the bank stands for the company board's construction spaces) → the map highlights
+    only the places that space's moves use → a click on one leaves the moves there: one is
+    chosen, several are offered in a short choice in French; « Valider » plays it,
+    « Annuler » steps back one level (the place, then the space). A space that cannot be
+    taken says why on the explanation (:func:`~ludo.barrage.game.refusals.space_refusal`)
+    and changes nothing. A follow-up (a contract fulfilled, a reward's machines or drops,
+    the picks of the set-up) takes no space: its places are highlighted at once, or its
+    choice shown. The header says whose turn it is in the company's colour, « Prochaine
+    étape » what can be done now. Mahiri Sekibo's copy (her own tile, no action space) is
+    played from the move list.
+
+    The move list stays, folded (« Tous les coups (experts, clavier) »): the legal moves of
+    the seat to play (``state.legal_moves()``) in French, a filter, « Jouer »; a click on
+    the map with no action space chosen narrows that list to the moves there, Entrée plays
+    the chosen move, Échap gives the whole list back. The computer seats answer at once.
+    Every move's events are explained; the score sheet is shown line by line. The set-up
+    folds away (the game starts at once) and shows the Automa's level only with an Automa.
     """
 
     def __init__(
@@ -243,7 +252,7 @@ class GameTable(StaticForm, W.VBox):
         self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
         self.all_moves.add_class("barrage-all-moves")
         controls = W.VBox(
-            [self.prompt, self.choice, self.explanation, self.all_moves],
+            [self.next_line, self.prompt, self.choice, self.explanation, self.all_moves],
         )
         controls.add_class("barrage-controls")
         setup_box = W.VBox(
@@ -272,7 +281,6 @@ class GameTable(StaticForm, W.VBox):
                 game_style(self),
                 W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
                 self.turn_header,
-                self.next_line,
                 self.view,
                 main,
                 setup,
