@@ -176,7 +176,16 @@ def _turn(page) -> str:
     return page.locator(f"{GAME} .barrage-turn-header").first.inner_text()
 
 
-def _play_by_clicks(page, browser_page, space: str, place: str | None = None, last=False):
+def _in_view(page, browser_page, what: str) -> str:
+    """« True » when the element is wholly on the screen."""
+    size = page.viewport_size
+    box = page.locator(f"{GAME} {what}").first.bounding_box()
+    return str(browser_page.on_screen(box, size["width"], size["height"]))
+
+
+def _play_by_clicks(
+    page, browser_page, space: str, place: str | None = None, last=False, shot: str = ""
+):
     """One turn by clicks: the action ``space``, then (if the map asks) ``place`` or the
     first place highlighted, then the first (or ``last``) detail and « Valider »; then the
     follow-ups the move asks, the same way. Returns the header after the turn."""
@@ -193,6 +202,14 @@ def _play_by_clicks(page, browser_page, space: str, place: str | None = None, la
         if _turn(page) != before and not validate.is_visible():
             return _turn(page)
         if "cliquez sur la carte" in prompt.inner_text():
+            # the map, under the action board, scrolled into view; the prompt stays in view
+            browser_page.wait_for(
+                lambda: _in_view(page, browser_page, ".barrage-map"), "True", "la carte en vue"
+            )
+            assert _in_view(page, browser_page, ".barrage-prompt") == "True"
+            if shot:
+                SHOT_DIR.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(SHOT_DIR / shot))
             legal = page.locator(f"{GAME} .barrage-map polygon.ludo-cb-legal")
             target = _cell(page, "barrage-map", place) if place else legal.first
             place = None
@@ -228,7 +245,10 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     page.locator(f"{GAME} .barrage-players select").first.select_option(label="2 joueurs")
     page.locator(f"{GAME} .barrage-seat select").nth(1).select_option(label="Humain")
     assert not page.locator(f"{GAME} .barrage-level select").first.is_visible()  # no Automa
+    detail = page.locator(f"{GAME} .barrage-detail select").first
+    offered = detail.inner_text()  # the picks of the three-player game
     page.locator(f"{GAME} .barrage-new").first.click()
+    browser_page.wait_change(lambda: detail.inner_text(), offered, "nouvelle partie à deux")
     validate = page.locator(f"{GAME} .barrage-validate").first
     for _ in range(2):  # each picks a company and a contract: a short choice, « Valider »
         browser_page.wait_for(lambda: str(validate.is_visible()), "True", "choix de société")
@@ -256,7 +276,9 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     assert _turn(page) == first
 
     # the round: water, the wheel, a construction, then the bank for the rest
-    second = _play_by_clicks(page, browser_page, "E2g", "C")
+    second = _play_by_clicks(
+        page, browser_page, "E2g", "C", shot="browser-barrage-plateau-carte-1280x800.png"
+    )
     assert second != first
     _play_by_clicks(page, browser_page, "A1g")
     _play_by_clicks(page, browser_page, "construction")

@@ -47,6 +47,8 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-left { flex: 0 1 auto; width: min(760px, calc(100% - 412px));
   min-width: 0; }
 .barrage-game .barrage-left .barrage-board { max-width: 100%; }
+.barrage-game .barrage-steps .barrage-click-note { margin: 2px 0; }
+.barrage-game .barrage-detail { flex: 1 1 auto; }
 .barrage-game .barrage-turn { padding: 6px 12px; border-radius: 6px; font-weight: bold; }
 .barrage-game .barrage-next { padding: 2px 8px; border-left: 4px solid #009E73;
   background: #EEF8F3; }
@@ -228,10 +230,14 @@ class GameTable(StaticForm, W.VBox):
         self.cancel_button.add_class("barrage-cancel")
         self.prompt = W.HTML()
         self.prompt.add_class("barrage-prompt")
-        self.choice = W.VBox(
-            [self.detail, W.HBox([self.validate_button, self.cancel_button])],
-            layout=W.Layout(display="none"),
+        self.choice = W.HBox(
+            [self.detail, self.validate_button], layout=W.Layout(display="none", width="100%")
         )
+        self.prompt.layout = W.Layout(flex="1 1 auto")
+        # between the action board and the map: in view with the map when the page scrolls
+        # to it (the second click), with « Annuler » at hand
+        self.steps = W.VBox([W.HBox([self.prompt, self.cancel_button]), self.choice])
+        self.steps.add_class("barrage-steps")
         self.explanation = explanation_panel(width="100%")
         self.explanation.add_class("barrage-last-move")
         self.companies = explanation_panel(width="1400px", max_width="100%")
@@ -255,7 +261,7 @@ class GameTable(StaticForm, W.VBox):
         self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
         self.all_moves.add_class("barrage-all-moves")
         controls = W.VBox(
-            [self.next_line, self.prompt, self.choice, self.explanation, self.all_moves],
+            [self.next_line, self.explanation, self.all_moves],
         )
         controls.add_class("barrage-controls")
         setup_box = W.VBox(
@@ -272,10 +278,13 @@ class GameTable(StaticForm, W.VBox):
         setup = W.Accordion([setup_box], selected_index=None, layout=W.Layout(margin="12px 0 0 0"))
         setup.set_title(0, gmsg.UI_SETUP_FOLDED)
         self.setup = setup
-        left = W.VBox([self.actions.board, self.map.board, self.image])
+        left = W.VBox([self.actions.board, self.steps, self.map.board, self.image])
         left.add_class("barrage-left")
         main = W.HBox(
-            [left, controls], layout=W.Layout(flex_flow="row nowrap", align_items="flex-start")
+            [left, controls],
+            # visible: a box that scrolls (ipywidgets' default) would keep the controls'
+            # ``position: sticky`` from following the page
+            layout=W.Layout(flex_flow="row nowrap", align_items="flex-start", overflow="visible"),
         )
         main.add_class("barrage-main")
         super().__init__(
@@ -462,12 +471,19 @@ class GameTable(StaticForm, W.VBox):
         finally:
             self.place = place
 
+    def _reveal_actions(self) -> None:
+        """A new turn starts on the action board: brought into view (a person's turn)."""
+        state = self.session.state
+        if not state.is_over() and not state.pending and state.phase != "pick":
+            self.actions.board.reveal_now()
+
     def _step(self) -> None:
         """Show where the clicks stand: the places to click on the map, or the choice of
         the moves left with « Valider »."""
         state = self.session.state
         moves = self._candidates()
         places = {p for m in moves for p in move_places(m)}
+        self.cancel_button.layout.display = None if self.space else "none"
         self.actions.show(state, selected="" if self._follow_up() else self.space)
         if self.view.value == "map":
             self.map.show(state, moves_shown=moves if (self.space or self._follow_up()) else None)
@@ -480,6 +496,7 @@ class GameTable(StaticForm, W.VBox):
             self.choice.layout.display = "none"
             what = gmsg.CHOICE_FOLLOW_UP if self._follow_up() else _space_words(self.space)
             self._prompt(gmsg.PICK_A_PLACE.format(space=what, n=len(moves)))
+            self.map.board.reveal_now()  # the map is under the action board
             return
         self.detail.options = [(move_text(m, state), str(m)) for m in moves]
         self.detail.value = str(moves[0])
@@ -504,6 +521,7 @@ class GameTable(StaticForm, W.VBox):
                 return
             self._show(texts)
         self._play_allowed()
+        self._reveal_actions()
 
     def cancel(self) -> None:
         """« Annuler »: one step back (the place, then the space)."""
