@@ -592,7 +592,8 @@ SPACE_NO_PRODUCTION = (
 )
 SPACE_NO_BUILD = (
     "Aucune construction possible : pour chaque tuile Technologie, il vous manque les machines "
-    "(vous avez {ex} excavatrice(s) et {mx} bétonnière(s)) ou un emplacement libre sur la carte."
+    "(vous avez {ex} excavatrice(s) et {mx} bétonnière(s)), les 3 crédits d'un cadre rouge ou "
+    "un emplacement libre sur la carte."
 )
 SPACE_NO_CONTRACT = "Aucun contrat à prendre : les piles de contrats sont vides."
 SPACE_NO_MOVE = "Aucun coup permis sur cet emplacement à ce tour."

@@ -36,14 +36,14 @@ from .game_labs import companies_html, contracts_html, game_picture, score_html
 #: on two or three lines inside the list (its continuation lines indented, a thin rule
 #: between moves): every move is read whole (see :func:`_breakable`). Issue 21: the action
 #: board and the map are stacked in the left column (side by side, neither would be wide
-#: enough for 14-pixel labels at 1280×800), the controls stay in view beside them while
-#: the page scrolls (sticky); at 150 % both keep the left column, narrower.
+#: enough for 14-pixel labels at 1280×800), the prompt and the short choice between them
+#: (in view with the map when the page scrolls to it); at 150 % both keep the left column,
+#: narrower.
 GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-board { max-width: min(760px, calc(100% - 412px));
   max-height: calc(100vh - 70px); width: auto; height: auto; min-width: 0; flex: 0 1 auto;
   object-fit: contain; }
-.barrage-game .barrage-controls { flex: 0 0 400px; width: 400px; margin-left: 12px;
-  position: sticky; top: 0; align-self: flex-start; }
+.barrage-game .barrage-controls { flex: 0 0 400px; width: 400px; margin-left: 12px; }
 .barrage-game .barrage-left { flex: 0 1 auto; width: min(760px, calc(100% - 412px));
   min-width: 0; }
 .barrage-game .barrage-left .barrage-board { max-width: 100%; }
@@ -281,10 +281,7 @@ class GameTable(StaticForm, W.VBox):
         left = W.VBox([self.actions.board, self.steps, self.map.board, self.image])
         left.add_class("barrage-left")
         main = W.HBox(
-            [left, controls],
-            # visible: a box that scrolls (ipywidgets' default) would keep the controls'
-            # ``position: sticky`` from following the page
-            layout=W.Layout(flex_flow="row nowrap", align_items="flex-start", overflow="visible"),
+            [left, controls], layout=W.Layout(flex_flow="row nowrap", align_items="flex-start")
         )
         main.add_class("barrage-main")
         super().__init__(
