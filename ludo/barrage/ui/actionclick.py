@@ -81,13 +81,18 @@ class ClickActionBoard:
 
     def __init__(self, width: str = MAP_WIDTH):
         self.board = ClickBoard(width=width)
-        self._svg = (None, "")
+        # (the state, its SVG, the spaces its legal moves use, the tooltips): a state never
+        # changes, so the clicks within a turn (a space, « Annuler ») draw nothing again
+        self._drawn: tuple = (None, "", set(), {})
 
     def show(self, state, selected: str = "") -> None:
+        """Show ``state``'s action board; ``selected`` (the space chosen) is outlined by the
+        clickable board itself, over the same picture."""
         box, points = _points(state.n_players, state.intro)
-        used = {move_space(m) for m in state.legal_moves()} - {None}
-        png = action_board_png(state, highlight=selected or None)
-        if self._svg[0] is not png:
-            self._svg = (png, png_svg(png, box))
-        titles = {sid: space_title(state, sid) for sid in points}
-        self.board.show_svg(self._svg[1], box, points, legal=used, titles=titles, selected=selected)
+        if self._drawn[0] is not state:
+            used = {move_space(m) for m in state.legal_moves()} - {None}
+            svg = png_svg(action_board_png(state), box)
+            titles = {sid: space_title(state, sid) for sid in points}
+            self._drawn = (state, svg, used, titles)
+        _, svg, used, titles = self._drawn
+        self.board.show_svg(svg, box, points, legal=used, titles=titles, selected=selected)
