@@ -97,6 +97,7 @@ def _interaction() -> None:
         )
     _picture_costs()
     _game_table_clicks()
+    _three_clicks()
 
 
 def _picture_costs() -> None:
@@ -250,3 +251,54 @@ def _game_table_clicks() -> None:
     show("table de jeu : filtre des coups", filters)
     news = [timed(table.new_game) for _ in range(3)]
     show("table de jeu : « Nouvelle partie »", news)
+
+
+def _three_clicks() -> None:
+    """The turn in three clicks (issue 21) at the game table of two people at one screen: a
+    click on the action board (its moves, the map's places highlighted), a click on the map
+    (the choice left), « Valider » (the move played, the table drawn again). Each turn plays
+    the move a « Bâtisseur » would choose, through those clicks; two seeded games."""
+    from ludo.barrage.game.moves import move_places, move_space
+    from ludo.barrage.ui import GameTable
+
+    def timed(fn) -> tuple[float, float]:
+        wall, cpu = time.perf_counter(), time.process_time()
+        fn()
+        return (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000
+
+    spaces: list = []
+    places: list = []
+    valider: list = []
+    for seed in (1, 2):
+        table = GameTable(players=2, seats=("human", "human"), seed=seed)
+        builder = ludo.player("barrage", "greedy", seed=seed)
+        while not table.session.state.is_over():
+            state = table.session.state
+            move = builder.choose(state)
+            space = move_space(move)
+            if space is not None and not table._follow_up():
+                spaces.append(timed(lambda s=space, t=table: t.actions.board.click(s)))
+            hidden = table.choice.layout.display == "none"
+            if hidden and move_places(move):
+                place = move_places(move)[0]
+                places.append(timed(lambda p=place, t=table: t.map.board.click(p)))
+            shown = table.choice.layout.display is None
+            if not shown or str(move) not in {v for _, v in table.detail.options}:
+                table.play(str(move))  # not reached by the clicks (Mahiri Sekibo's copy)
+                continue
+            table.detail.value = str(move)
+            valider.append(timed(table.validate))
+
+    def show(label: str, times: list) -> None:
+        walls = sorted(w for w, _ in times)
+        cpus = sorted(c for _, c in times)
+        line(
+            label,
+            f"médiane {statistics.median(walls):.0f} ms (processeur "
+            f"{statistics.median(cpus):.0f} ms), max {walls[-1]:.0f} ms, {len(times)} clics",
+            "≤ 60 ms",
+        )
+
+    show("table de jeu : clic sur le plateau des actions (ses coups, la carte)", spaces)
+    show("table de jeu : clic sur la carte après l'action (le choix)", places)
+    show("table de jeu : « Valider » (le coup joué, la table redessinée)", valider)

@@ -117,6 +117,8 @@ function render({ model, el }) {
   model.on("change:selected", cells);
   model.on("change:busy", working);
   model.on("change:busy_text", working);
+  // the owner asks to bring the board into view (the next click is on it)
+  model.on("change:reveal", () => el.scrollIntoView({ block: "nearest", behavior: "smooth" }));
 }
 export default { render };
 """
@@ -234,6 +236,8 @@ class ClickBoard(anywidget.AnyWidget):
     preview_colour = T.Unicode("#0072B2").tag(sync=True)
     busy = T.Bool(False).tag(sync=True)
     busy_text = T.Unicode(msg.WORKING).tag(sync=True)
+    #: add 1 to scroll the page until the whole board is in view (see :meth:`reveal_now`)
+    reveal = T.Int(0).tag(sync=True)
 
     def __init__(self, width: str = "600px", **kwargs):
         super().__init__(width=width, **kwargs)
@@ -273,6 +277,11 @@ class ClickBoard(anywidget.AnyWidget):
             callback(key)
 
     # -- from the game ------------------------------------------------------------------------
+    def reveal_now(self) -> None:
+        """Scroll the page in the browser until the board is in view (where the next click
+        is expected: a game table with two boards, one under the other)."""
+        self.reveal += 1
+
     @property
     def legal(self) -> set[str]:
         """The names of the cells shown as playable."""

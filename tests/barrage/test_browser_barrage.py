@@ -46,7 +46,9 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     page = browser_page.page
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(url, wait_until="domcontentloaded", timeout=60_000)
-    page.wait_for_selector(f"{GAME} .barrage-moves select option", timeout=120_000)
+    page.wait_for_selector(
+        f"{GAME} .barrage-moves select option", state="attached", timeout=120_000
+    )
 
     def status():
         return page.locator(f"{GAME} .barrage-status").first.inner_text()
@@ -62,6 +64,10 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     play = page.locator(f"{GAME} .barrage-play").first
     kind = page.locator(f"{GAME} .barrage-kind select").first
 
+    # The set-up and the move list are folded (issue 21: the action board and the map
+    # play a turn); this test plays with the list, opened as an expert would.
+    page.get_by_text("Réglages d'une nouvelle partie").first.click()
+    page.get_by_text("Tous les coups (experts, clavier)").first.click()
     # A 3-player game shows three seat menus, not a fourth one (review item 19).
     seats = page.locator(f"{GAME} select:visible").all_inner_texts()
     assert sum("Humain" in s for s in seats) == 3, seats
@@ -104,7 +110,10 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
         page.set_viewport_size({"width": width, "height": height})
         browser_page.scroll_to_top(page, page.locator(GAME).first)
         page.screenshot(path=str(SHOT_DIR / f"browser-barrage-voila-{name}.png"))
-        for what in (".barrage-board", ".barrage-status", ".barrage-play", ".barrage-moves"):
+        shown = [".barrage-board", ".barrage-turn-header", ".barrage-next-step"]
+        if name == "1280x800":  # at 150 % the controls come under the boards (issue 21);
+            shown += [".barrage-status"]  # the move list, for experts, may need a scroll
+        for what in shown:
             box = page.locator(f"{GAME} {what}").first.bounding_box()
             assert browser_page.on_screen(box, width, height), (
                 f"{what} hors de l'écran à {name} : {box}"
@@ -156,3 +165,132 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
     companies = page.locator(f"{GAME} .barrage-companies").first.inner_text()
     assert "USA" in companies or "Allemagne" in companies or "Italie" in companies
     assert "crédits" in companies and "B0" not in companies
+
+
+# -- the turn in three clicks (issue 21): the action board and the map only ------------------
+def _cell(page, board: str, cell: str):
+    return page.locator(f"{GAME} .{board} polygon[data-cell='{cell}']").first
+
+
+def _turn(page) -> str:
+    return page.locator(f"{GAME} .barrage-turn-header").first.inner_text()
+
+
+def _in_view(page, browser_page, what: str) -> str:
+    """« True » when the element is wholly on the screen."""
+    size = page.viewport_size
+    box = page.locator(f"{GAME} {what}").first.bounding_box()
+    return str(browser_page.on_screen(box, size["width"], size["height"]))
+
+
+def _play_by_clicks(
+    page, browser_page, space: str, place: str | None = None, last=False, shot: str = ""
+):
+    """One turn by clicks: the action ``space``, then (if the map asks) ``place`` or the
+    first place highlighted, then the first (or ``last``) detail and « Valider »; then the
+    follow-ups the move asks, the same way. Returns the header after the turn."""
+    before = _turn(page)
+    prompt = page.locator(f"{GAME} .barrage-prompt").first
+    validate = page.locator(f"{GAME} .barrage-validate").first
+    _cell(page, "barrage-actions", space).click()
+    for _ in range(6):  # the space's place and detail, then the follow-ups if any
+        browser_page.wait_for(
+            lambda: "ok" if prompt.inner_text() or _turn(page) != before else "",
+            "ok",
+            f"réponse au clic sur {space}",
+        )
+        if _turn(page) != before and not validate.is_visible():
+            return _turn(page)
+        if "cliquez sur la carte" in prompt.inner_text():
+            # the map, under the action board, scrolled into view; the prompt stays in view
+            browser_page.wait_for(
+                lambda: _in_view(page, browser_page, ".barrage-map"), "True", "la carte en vue"
+            )
+            assert _in_view(page, browser_page, ".barrage-prompt") == "True"
+            if shot:
+                SHOT_DIR.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(SHOT_DIR / shot))
+            legal = page.locator(f"{GAME} .barrage-map polygon.ludo-cb-legal")
+            target = _cell(page, "barrage-map", place) if place else legal.first
+            place = None
+            target.click()
+            browser_page.wait_for(lambda: str(validate.is_visible()), "True", "le choix")
+        detail = page.locator(f"{GAME} .barrage-detail select").first
+        detail.select_option(index=detail.locator("option").count() - 1 if last else 0)
+        text = prompt.inner_text()
+        validate.click()
+        browser_page.wait_change(
+            lambda: prompt.inner_text() + _turn(page), text + before, "Valider"
+        )
+    return _turn(page)
+
+
+BOARD_IMAGE_JS = """(el) => el.querySelector('svg image').getBoundingClientRect().width"""
+
+
+@pytest.mark.browser
+def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, browser_page):
+    """Two people at one screen play round 1 of notebook 08 by clicking the action board and
+    the map only (never the move list), at 1280×800."""
+    from ludo.barrage.draw import ActionBoardPainter
+
+    url = voila_server(NOTEBOOK)
+    page = browser_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(url, wait_until="domcontentloaded", timeout=60_000)
+    page.wait_for_selector(f"{GAME} .barrage-actions polygon", timeout=120_000)
+    # the set-up, folded, opened for two people at one screen
+    assert not page.locator(f"{GAME} .barrage-players select").first.is_visible()
+    page.get_by_text("Réglages d'une nouvelle partie").first.click()
+    page.locator(f"{GAME} .barrage-players select").first.select_option(label="2 joueurs")
+    page.locator(f"{GAME} .barrage-seat select").nth(1).select_option(label="Humain")
+    assert not page.locator(f"{GAME} .barrage-level select").first.is_visible()  # no Automa
+    detail = page.locator(f"{GAME} .barrage-detail select").first
+    offered = detail.inner_text()  # the picks of the three-player game
+    page.locator(f"{GAME} .barrage-new").first.click()
+    browser_page.wait_change(lambda: detail.inner_text(), offered, "nouvelle partie à deux")
+    validate = page.locator(f"{GAME} .barrage-validate").first
+    for _ in range(2):  # each picks a company and a contract: a short choice, « Valider »
+        browser_page.wait_for(lambda: str(validate.is_visible()), "True", "choix de société")
+        before = _turn(page)
+        validate.click()
+        browser_page.wait_change(lambda: _turn(page), before, "société choisie")
+    first = browser_page.wait_for(lambda: _turn(page), "(", "la société au tour")
+    next_step = page.locator(f"{GAME} .barrage-next-step").first.inner_text()
+    assert "placez des ingénieurs sur une action" in next_step
+
+    # the action board shown wide enough for its labels (≥ 14 CSS pixels)
+    board = page.locator(f"{GAME} .barrage-actions").first
+    shown = board.evaluate(BOARD_IMAGE_JS)
+    assert ActionBoardPainter.FONT * shown / (11.0 * 72) >= 14, shown
+    titles = board.locator("polygon title").all_text_contents()
+    assert len(titles) > 30 and not [t for t in titles if RAW_CODE.search(t)], titles[:3]
+
+    # a space that cannot be taken says why on the explanation; nothing changes
+    _cell(page, "barrage-actions", "T+2g").click()
+    browser_page.wait_for(
+        lambda: page.locator(f"{GAME} .barrage-status").first.inner_text(),
+        "Aucune production possible",
+        "refus de la production",
+    )
+    assert _turn(page) == first
+
+    # the round: water, the wheel, a construction, then the bank for the rest
+    second = _play_by_clicks(
+        page, browser_page, "E2g", "C", shot="browser-barrage-plateau-carte-1280x800.png"
+    )
+    assert second != first
+    _play_by_clicks(page, browser_page, "A1g")
+    _play_by_clicks(page, browser_page, "construction")
+    SHOT_DIR.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOT_DIR / "browser-barrage-plateau-1280x800.png"))
+    page.set_viewport_size({"width": 853, "height": 533})  # 150 % of a 1280×800 screen
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOT_DIR / "browser-barrage-plateau-150pc.png"))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    for _ in range(4):  # the bank, all the engineers left (the last detail), until round 2
+        if "Manche 2" in _turn(page):
+            break
+        _play_by_clicks(page, browser_page, "B", last=True)
+    browser_page.wait_for(lambda: _turn(page), "Manche 2", "fin de la manche 1")
+    assert not browser_page.errors, browser_page.errors

@@ -48,7 +48,9 @@ AUTOMA_LINE_JS = """
 
 def _play_two_turns(page, browser_page) -> None:
     """Level, new game, a company, then two turns at the bank, each answered by the Automa."""
-    page.wait_for_selector(f"{GAME} .barrage-moves select option", timeout=120_000)
+    page.wait_for_selector(
+        f"{GAME} .barrage-moves select option", state="attached", timeout=120_000
+    )
 
     def status():
         return page.locator(f"{GAME} .barrage-status").first.inner_text()
@@ -56,6 +58,9 @@ def _play_two_turns(page, browser_page) -> None:
     moves = page.locator(f"{GAME} .barrage-moves select").first
     play = page.locator(f"{GAME} .barrage-play").first
 
+    # The set-up and the move list are folded (issue 21): opened here.
+    page.get_by_text("Réglages d'une nouvelle partie").first.click()
+    page.get_by_text("Tous les coups (experts, clavier)").first.click()
     # The level is chosen in the list, then « Nouvelle partie »: the set-up starts again.
     page.locator(f"{GAME} .barrage-level select").first.select_option(
         label="Basse tension (facile)"
@@ -103,7 +108,9 @@ def _all_in_sight(page, browser_page, width: int, height: int, name: str) -> Non
     page.screenshot(path=str(shot))
     boxes = {
         what: page.locator(f"{GAME} {what}").first.bounding_box()
-        for what in (".barrage-board", ".barrage-moves", ".barrage-play")
+        # the move list is folded for experts (issue 21): the action board, whose turn and
+        # the next step are what must be in sight
+        for what in (".barrage-board", ".barrage-turn-header", ".barrage-next-step")
     }
     boxes[AUTOMA_TURN] = page.evaluate(AUTOMA_LINE_JS, AUTOMA_TURN)
     for what, box in boxes.items():

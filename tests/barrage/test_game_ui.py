@@ -40,7 +40,8 @@ def test_action_board_shows_the_blocked_spaces():
 def test_action_board_shows_engineers_in_company_colours():
     s = ludo.new("barrage", players=2, seed=1, companies=["usa", "italy"]).play("A1g")
     texts = [t.get_text() for t in draw_action_board(s).axes[0].texts]
-    assert "A1g\nUS" in texts
+    assert "roue +1\nUSA" in texts  # the action in words, then whose engineers (no code)
+    assert not any("A1g" in t for t in texts)
 
 
 def test_energy_track_marks_the_current_round():

@@ -11,6 +11,7 @@ from .. import messages as msg
 from ..construction import tile_name
 from ..game import messages as gmsg
 from ..game.data import load_game_data
+from ..game.moves import CONSTRUCTION
 from .canvas import DPI, HIGHLIGHT, OWNER_COLOURS, RED, TEXT_ON, LayeredPicture, PainterCache
 
 #: (section, column, first row): the action board in four columns, so that it is as wide as
@@ -49,6 +50,12 @@ def _space_rows() -> dict:
         else:
             rows[sp.section][-1][1] = sp
     return rows
+
+
+#: The construction pseudo-space's lower-left corner: under the bank (a construction puts
+#: engineers on the company board, not on the action board; the game table shows it here so
+#: that every turn starts with a click on this picture).
+CONSTRUCTION_BOX = (COLUMN_W + 0.3, -6.0)
 
 
 class ActionBoardPainter(LayeredPicture):
@@ -95,6 +102,17 @@ class ActionBoardPainter(LayeredPicture):
                         )
                         yield sp, x, y - self.H
 
+    def boxes(self) -> dict[str, tuple[float, float, float, float]]:
+        """Each space's box ``(x, y, width, height)`` in the drawing's data coordinates (its
+        lower-left corner first), and the construction pseudo-space's (the game table's
+        clickable action board puts a polygon over each)."""
+        out = {
+            sp.id: (x, y, self.WIDE if sp.section in ("patent", "bank") else self.W, self.H)
+            for sp, x, y in self._where()
+        }
+        out[CONSTRUCTION] = (*CONSTRUCTION_BOX, self.WIDE, self.H)
+        return out
+
     def _space(self, ax, sp, x, y, fc, ec, lw, label, colour="black", bold=False, hatch=None):
         w = self.WIDE if sp.section in ("patent", "bank") else self.W
         box = FancyBboxPatch(
@@ -131,11 +149,20 @@ class ActionBoardPainter(LayeredPicture):
             blocked = sp.id not in self.open_ids
             ec, lw = (RED, 2.6) if sp.fee else ("#555555", 1.2)
             if blocked:
-                label = f"{sp.id}\n{gmsg.DRAW_BLOCKED}"
+                label = gmsg.DRAW_BLOCKED
                 self._space(ax, sp, x, y, "#CFCFCF", ec, lw, label, hatch="///")
             else:
                 label = _space_label((), sp)
                 self._space(ax, sp, x, y, SECTION_COLOURS[sp.section], ec, lw, label)
+        ax.text(
+            CONSTRUCTION_BOX[0] + self.WIDE / 2,
+            CONSTRUCTION_BOX[1] + self.H + 0.32,
+            gmsg.SECTION_NAMES["construction"],
+            ha="center",
+            va="center",
+            fontsize=16,
+            fontweight="bold",
+        )
         ax.set_title(gmsg.DRAW_ACTION_TITLE.format(n=self.n_players), fontsize=16)
         ax.text(  # under the turbine spaces, the tallest column
             0,
@@ -166,17 +193,50 @@ class ActionBoardPainter(LayeredPicture):
             fc, colour, hatch = SECTION_COLOURS[sp.section], "black", None
             label = _space_label(patent, sp)
             if not is_open:
-                fc, hatch, label = "#CFCFCF", "///", f"{sp.id}\n{gmsg.DRAW_BLOCKED}"
+                fc, hatch, label = "#CFCFCF", "///", gmsg.DRAW_BLOCKED
             elif seat is not None:
                 company = state.companies[seat].company
                 fc, colour = OWNER_COLOURS[company], TEXT_ON[company]
-                label = f"{sp.id}\n{msg.DRAW_OWNER_SHORT[company]}"
-            box, text = self._space(
-                self.ax, sp, x, y, fc, ec, lw, label, colour, seat is not None, hatch
-            )
+                what = label.split("\n")[0]  # the action, then whose engineers are there
+                label = f"{what}\n{msg.OWNER_NAMES[company]}"
+            box, text = self._space(self.ax, sp, x, y, fc, ec, lw, label, colour, False, hatch)
             self._add(box)
             self._add(text)
+        self._construction(state, highlight)
         return self.fig
+
+    def _construction(self, state, highlight) -> None:
+        """The construction pseudo-space: what the next construction of the seat to play
+        costs in engineers (and credits: the company board's fourth space)."""
+        label = gmsg.DRAW_CONSTRUCTION
+        spaces = load_game_data().construction_spaces
+        seat = None if state.phase == "pick" else state.current_player
+        if seat is not None:
+            c = state.companies[seat]
+            if c.builds < len(spaces):
+                engineers, fee = spaces[c.builds]
+                label += "\n" + gmsg.DRAW_ENGINEERS.format(n=engineers)
+                if fee:
+                    label += " " + gmsg.DRAW_FEE.format(fee=fee)
+            else:
+                label += "\n" + gmsg.DRAW_CONSTRUCTION_FULL
+        x, y = CONSTRUCTION_BOX
+        ec, lw = (HIGHLIGHT, 4) if highlight == CONSTRUCTION else ("#555555", 1.2)
+        box = FancyBboxPatch(
+            (x, y), self.WIDE, self.H, boxstyle="round,pad=0.02", fc="#E8E8E8", ec=ec, lw=lw
+        )
+        text = self.ax.text(
+            x + self.WIDE / 2,
+            y + self.H / 2,
+            label,
+            ha="center",
+            va="center",
+            fontsize=self.FONT,
+            linespacing=1.0,
+        )
+        self.ax.add_artist(box)
+        self._add(box)
+        self._add(text)
 
 
 _ACTION_PAINTERS = PainterCache(8)
@@ -228,4 +288,4 @@ def _space_label(patent: tuple, sp) -> str:
     if sp.fee:
         # on a line of its own, unless the label would then need five lines
         cost += (" " if "\n" in what else "\n") + gmsg.DRAW_FEE.format(fee=sp.fee)
-    return f"{sp.id}\n{what}\n{cost}"
+    return f"{what}\n{cost}"

@@ -18,7 +18,13 @@ def _part_content(state, part: str, dpi: int) -> tuple:
         return (dpi, state.board)
     companies = tuple((c.company, c.energy) for c in state.companies or () if c is not None)
     if part == "actions":
-        return (dpi, state.n_players, state.intro, state.patent, state.spaces, companies)
+        # the construction box shows the next construction's cost for the seat to play
+        builds = (
+            state.phase,
+            state.current_player,
+            tuple(getattr(c, "builds", None) for c in state.companies or ()),
+        )
+        return (dpi, state.n_players, state.intro, state.patent, state.spaces, companies, builds)
     return (dpi, track_key(state), state.order, state.round, companies)
 
 

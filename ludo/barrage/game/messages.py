@@ -378,6 +378,7 @@ SECTION_NAMES = {
     "machinery": "Machines",
     "contracts": "Contrats",
     "patent": "Brevets",
+    "construction": "Construire",
 }
 SPACE_SHORT = {
     "turbine": "{n:+d}",
@@ -395,11 +396,13 @@ DRAW_ENGINEERS = "{n} ing."
 DRAW_BANK_ENGINEERS = "1 ing. ou plus"
 DRAW_FEE = "+{fee} cr"
 DRAW_BLOCKED = "bloqué"
+DRAW_CONSTRUCTION = "sur la carte"
+DRAW_CONSTRUCTION_FULL = "plus de place"
 DRAW_NO_TILE = "vide"
 DRAW_ACTION_TITLE = "Le plateau des actions ({n} joueurs)"
 DRAW_ACTION_LEGEND = (
     "Cadre rouge : 3 crédits de plus.\nHachuré gris : bloqué à ce nombre de joueurs.\n"
-    "Case colorée : ingénieurs d'une société\n(US, DE, IT, FR).\n« ing. » = ingénieurs, "
+    "Case colorée : ingénieurs d'une société.\n« ing. » = ingénieurs, "
     "« cr » = crédits,\n« exc. » = excavatrice, « bét. » = bétonnière."
 )
 DRAW_TRACK_TITLE = "La piste d'énergie"
@@ -587,6 +590,52 @@ PLAYER_AUTOMA_TEXT = "Joue le tour de l'Automa : c'est la règle de ses tuiles q
 NOT_AUTOMA_TURN = "« automa » joue le tour d'un siège Automa ; c'est ici le tour d'une personne."
 AUTOMA_TURN = "c'est le tour de l'Automa : jouez « automa » (ses tuiles décident de tout)."
 
+
+# -- the action board played by clicks (game table, issue 21): refusals on a space, next step
+#: The company board's construction spaces, as one pseudo-space of the clickable action board.
+CONSTRUCTION_SPACE = "Construire (plateau de la société)"
+SPACE_COST = "{n} ingénieur(s)"
+SPACE_COST_CREDITS = "{n} ingénieur(s) et {credits} crédit(s)"
+SPACE_NOT_NOW = "Pas d'action maintenant : {why}"
+SPACE_GAME_OVER = "La partie est finie."
+SPACE_AUTOMA = "C'est le tour de l'Automa : ses tuiles décident de son action."
+SPACE_ENGINEERS = "Il vous faut {n} ingénieur(s) pour cet emplacement, il vous en reste {have}."
+SPACE_CREDITS = "Il vous faut {n} crédit(s) pour cet emplacement, vous en avez {have}."
+SPACE_BUILD_ENGINEERS = (
+    "Il vous faut {n} ingénieur(s) pour votre prochaine construction, il vous en reste {have}."
+)
+SPACE_NO_PRODUCTION = (
+    "Aucune production possible : il faut un barrage à vous qui retient de l'eau, relié par une "
+    "conduite à une centrale à vous (et 1 crédit par goutte pour la conduite d'un autre joueur)."
+)
+SPACE_NO_BUILD = (
+    "Aucune construction possible : pour chaque tuile Technologie, il vous manque les machines "
+    "(vous avez {ex} excavatrice(s) et {mx} bétonnière(s)), les 3 crédits d'un cadre rouge ou "
+    "un emplacement libre sur la carte."
+)
+SPACE_NO_CONTRACT = "Aucun contrat à prendre : les piles de contrats sont vides."
+SPACE_NO_MOVE = "Aucun coup permis sur cet emplacement à ce tour."
+TURN_HEADER = "Manche {round} — à {name} de jouer"
+TURN_OVER = "Partie finie"
+PICK_A_PLACE = (
+    "{space} : cliquez sur la carte un des endroits entourés de tirets verts "
+    "({n} coup(s) possible(s)), ou « Annuler »."
+)
+PICK_A_DETAIL = "{what} : choisissez le détail, puis « Valider » (ou « Annuler »)."
+PICK_ONE = "{what} : « Valider » joue ce coup, « Annuler » revient en arrière."
+CHOICE_FOLLOW_UP = "La suite du coup"
+UI_VALIDATE = "Valider"
+UI_CANCEL = "Annuler"
+UI_ALL_MOVES = "Tous les coups (experts, clavier)"
+UI_SETUP_FOLDED = "Réglages d'une nouvelle partie"
+NEXT_STEP = "Prochaine étape : {what}"
+NEXT_ACTION = (
+    "{name}, placez des ingénieurs sur une action, ou passez à la banque ({n} ingénieur(s) à "
+    "placer)."
+)
+NEXT_FOLLOW_UP = "{name}, {what}"
+NEXT_AUTOMA = "l'Automa joue son tour."
+NEXT_OVER = "la partie est finie : voyez le décompte."
 
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
 from ..messages import french_templates  # noqa: E402

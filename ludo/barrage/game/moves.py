@@ -533,6 +533,32 @@ def move_places(move: Move) -> tuple[str, ...]:
     return ()
 
 
+#: The pseudo-space of the construction moves (the company board's construction spaces).
+CONSTRUCTION = "construction"
+
+
+def move_space(move: Move) -> str | None:
+    """The action-board space ``move`` puts engineers on (the game table's clickable action
+    board narrows the moves by it): its space id (« T+2g », « M1d », « V2 »; « B » for the
+    bank), :data:`CONSTRUCTION` for a construction (the company board's construction spaces),
+    None for a move that places no engineer on the action board: a follow-up (a contract
+    fulfilled, a reward's machines or drops, a second production…), the set-up, Mahiri
+    Sekibo's copy (her own tile) and the Automa's whole turn.
+
+    >>> [move_space(parse_move(t)) for t in ("T+2g D5U C5L P8a 2", "banque 2", "MXg bét")]
+    ['T+2g', 'B', 'MXg']
+    >>> move_space(parse_move("construire base D5U base 5e0b")), move_space(parse_move("contrat -"))
+    ('construction', None)
+    """
+    if isinstance(move, Bank):
+        return "B"
+    if isinstance(move, Build):
+        return CONSTRUCTION
+    if isinstance(move, Produce | Water | Workshop | Buy | Take | Patent):
+        return move.space
+    return None
+
+
 def _on_side_space(space: str, name: str, what: str) -> str:
     """A move's label on an action space that has a left and a right side (« d » ends the right)."""
     return msg.LABEL_ON_SPACE.format(

@@ -19,6 +19,7 @@ from .companies import NO_SPACE_EFFECTS, effect_of, officer_name, tile_kinds, us
 from .data import load_game_data
 from .generation import action_moves, open_spaces, sekibo_pool, space_free
 from .moves import (
+    CONSTRUCTION,
     AutomaTurn,
     Bank,
     Build,
@@ -35,6 +36,7 @@ from .moves import (
     Sekibo,
     Sources,
     Take,
+    move_space,
     move_text,
     space_name,
 )
@@ -204,3 +206,82 @@ def _explain_build(state: BarrageState, seat: int, move: Build, fail) -> Illegal
         msg.BUILD_PAYMENT.format(ex=c.excavators, mx=c.mixers, cr=c.credits),
         "barrage.construction.cost",
     )
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def space_refusal(state: BarrageState, sid: str) -> str | None:
+    """Why the seat to play cannot put engineers on the action space ``sid`` now (the game
+    table says it when such a space is clicked), in French, naming the rule with its counts
+    (« Il vous faut 2 ingénieurs pour cet emplacement, il vous en reste 1 »); None when
+    some legal move uses that space (see :func:`~ludo.barrage.game.moves.move_space`).
+    ``sid`` is an action space's id, « B » (the bank) or
+    :data:`~ludo.barrage.game.moves.CONSTRUCTION`.
+    """
+    if state.is_over():
+        return msg.SPACE_GAME_OVER
+    if state.pending:
+        return msg.SPACE_NOT_NOW.format(why=msg.WAITING[state.pending[0][0]])
+    if state.phase == PICK:
+        return msg.SPACE_NOT_NOW.format(why=msg.PICK_FIRST)
+    if any(move_space(m) == sid for m in state.legal_moves()):
+        return None
+    seat = state.order[state.turn]
+    c = state.companies[seat]
+    if seat in state.automa:
+        return msg.SPACE_AUTOMA
+    data = load_game_data()
+    if sid == CONSTRUCTION:
+        if c.builds >= len(data.construction_spaces):
+            return _capital(msg.NO_BUILD_SPACE)
+        need = data.construction_spaces[c.builds][0]
+        if c.engineers < need:
+            return msg.SPACE_BUILD_ENGINEERS.format(n=need, have=c.engineers)
+        return msg.SPACE_NO_BUILD.format(ex=c.excavators, mx=c.mixers)
+    try:
+        sp = data.space(sid)
+    except KeyError:
+        return _capital(msg.UNKNOWN_SPACE)
+    if sid not in {s.id for s in open_spaces(state)}:
+        why = (
+            msg.NO_PATENT_INTRO if sp.section == "patent" else msg.BLOCKED.format(n=state.n_players)
+        )
+        return _capital(why)
+    if not space_free(state, sid):
+        owner = dict(state.spaces)[sid]
+        return _capital(msg.OCCUPIED.format(who=state.player_names[owner]))
+    if c.engineers < sp.engineers:
+        return msg.SPACE_ENGINEERS.format(n=sp.engineers, have=c.engineers)
+    need = sp.fee + sp.cost + (data.patent_cost if sp.section == "patent" else 0)
+    if c.credits < need:
+        return msg.SPACE_CREDITS.format(n=need, have=c.credits)
+    if sp.section == "turbine":
+        return msg.SPACE_NO_PRODUCTION
+    if sp.section == "patent":
+        return _capital(msg.PATENT_EMPTY)
+    if sp.section == "contracts":
+        return msg.SPACE_NO_CONTRACT
+    return msg.SPACE_NO_MOVE
+
+
+def next_step(state: BarrageState) -> str:
+    """What the seat to play can do now, in one sentence (the game table's « Prochaine
+    étape » line): place engineers or go to the bank, or the follow-up a move asks for."""
+    if state.is_over():
+        what = msg.NEXT_OVER
+    elif state.pending:
+        kind, seat = state.pending[0][0], state.pending[0][1]
+        what = msg.NEXT_FOLLOW_UP.format(name=state.player_names[seat], what=msg.WAITING[kind])
+    elif state.phase == PICK:
+        what = msg.PICK_FIRST
+    else:
+        seat = state.order[state.turn]
+        if seat in state.automa:
+            what = msg.NEXT_AUTOMA
+        else:
+            what = msg.NEXT_ACTION.format(
+                name=state.player_names[seat], n=state.companies[seat].engineers
+            )
+    return msg.NEXT_STEP.format(what=what)

@@ -97,6 +97,18 @@ def _title(node: str, n: int) -> str:
     return gmsg.CLICK_TITLE.format(place=name, n=n)
 
 
+def png_svg(png: bytes, box: str) -> str:
+    """A PNG picture inside an SVG of viewBox ``box`` (a :class:`ClickBoard`'s drawing, its
+    polygons in the same units)."""
+    w, h = box.split()[2:]
+    data = base64.b64encode(png).decode("ascii")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}">'
+        f'<image href="data:image/png;base64,{data}" x="0" y="0" width="{w}" '
+        f'height="{h}"/></svg>'
+    )
+
+
 class ClickMap:
     """The clickable map of a game table: a :class:`ClickBoard` (``self.board``) showing the
     map of a state with the places of its legal moves highlighted.
@@ -114,22 +126,15 @@ class ClickMap:
 
     def _drawing(self, png: bytes) -> str:
         if self._svg[0] is not png:
-            box = map_points()[0]
-            w, h = box.split()[2:]
-            data = base64.b64encode(png).decode("ascii")
-            svg = (
-                f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}">'
-                f'<image href="data:image/png;base64,{data}" x="0" y="0" width="{w}" '
-                f'height="{h}"/></svg>'
-            )
-            self._svg = (png, svg)
+            self._svg = (png, png_svg(png, map_points()[0]))
         return self._svg[1]
 
-    def show(self, state) -> None:
+    def show(self, state, moves_shown=None) -> None:
         """Show the map of ``state``, its legal moves' places highlighted (the filter kept
-        if its place still has moves)."""
+        if its place still has moves); ``moves_shown``, when given, are the only moves
+        whose places are highlighted (the moves of the action space clicked)."""
         moves: dict[str, list[str]] = {}
-        for move in state.legal_moves():
+        for move in state.legal_moves() if moves_shown is None else moves_shown:
             for node in move_places(move):
                 moves.setdefault(node, []).append(str(move))
         self._moves = moves

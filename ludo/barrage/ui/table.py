@@ -16,9 +16,12 @@ from ...widgets.session import GameSession
 from ...widgets.style import CONTROL, game_table
 from ...widgets.tables import fresh_seed, offer_tables
 from ..automa import messages as amsg
+from ..draw.canvas import OWNER_COLOURS, TEXT_ON
 from ..game import messages as gmsg
-from ..game.moves import GROUPS, move_group, move_text
-from .clickmap import ClickMap
+from ..game.moves import GROUPS, move_group, move_places, move_space, move_text, space_name
+from ..game.refusals import next_step, space_refusal
+from .actionclick import ClickActionBoard
+from .clickmap import ClickMap, place_text
 from .common import barrage_style, error_html, explanation_panel, game_style
 from .game_labs import companies_html, contracts_html, game_picture, score_html
 from .round_report import last_moves_html
@@ -32,12 +35,24 @@ from .round_report import last_moves_html
 #: narrow so that the board keeps at least 420 px, and the companies' table scrolls
 #: sideways inside its box rather than being cut at the window's edge. A long move wraps
 #: on two or three lines inside the list (its continuation lines indented, a thin rule
-#: between moves): every move is read whole (see :func:`_breakable`).
+#: between moves): every move is read whole (see :func:`_breakable`). Issue 21: the action
+#: board and the map are stacked in the left column (side by side, neither would be wide
+#: enough for 14-pixel labels at 1280×800), the prompt and the short choice between them
+#: (in view with the map when the page scrolls to it); at 150 % both keep the left column,
+#: narrower.
 GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-board { max-width: min(760px, calc(100% - 412px));
   max-height: calc(100vh - 70px); width: auto; height: auto; min-width: 0; flex: 0 1 auto;
   object-fit: contain; }
 .barrage-game .barrage-controls { flex: 0 0 400px; width: 400px; margin-left: 12px; }
+.barrage-game .barrage-left { flex: 0 1 auto; width: min(760px, calc(100% - 412px));
+  min-width: 0; }
+.barrage-game .barrage-left .barrage-board { max-width: 100%; }
+.barrage-game .barrage-steps .barrage-click-note { margin: 2px 0; }
+.barrage-game .barrage-detail { flex: 1 1 auto; }
+.barrage-game .barrage-turn { padding: 6px 12px; border-radius: 6px; font-weight: bold; }
+.barrage-game .barrage-next { padding: 2px 8px; border-left: 4px solid #009E73;
+  background: #EEF8F3; }
 .barrage-game .barrage-log { max-height: 40vh; overflow-y: auto; }
 .barrage-game .barrage-log ul { margin: 4px 0; padding-left: 1.2em; }
 .barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
@@ -49,7 +64,7 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
   text-indent: -0.9em; border-bottom: 1px solid #e4e4e4; }
 @media (max-width: 1000px) {
-  .barrage-game .barrage-board { max-width: calc(100% - 372px); min-width: 420px; }
+  .barrage-game .barrage-left { width: calc(100% - 372px); min-width: 420px; }
   .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
 }
 @media (max-height: 600px) {
@@ -75,6 +90,28 @@ def _plain(label: str) -> str:
     return label.replace(_BREAK, "")
 
 
+def _space_words(sid: str) -> str:
+    """An action space (or the construction pseudo-space) in words."""
+    if sid == "construction":
+        return gmsg.CONSTRUCTION_SPACE
+    return space_name(sid)
+
+
+def _turn_header(state) -> str:
+    """Whose turn it is, at the top, in their company's colour (hot seat)."""
+    seat = state.current_player
+    if seat is None:
+        return f"<div class='barrage-turn'>{html.escape(gmsg.TURN_OVER)}</div>"
+    text = gmsg.TURN_HEADER.format(round=state.round, name=state.player_names[seat])
+    company = state.companies[seat].company if state.phase != "pick" else None
+    colour = OWNER_COLOURS.get(company, "#555555")
+    ink = TEXT_ON.get(company, "white")
+    return (
+        f"<div class='barrage-turn' style='background:{colour};color:{ink};"
+        f"font-size:{CONTROL}'>{html.escape(text)}</div>"
+    )
+
+
 #: A set-up menu's name just before it (not right-aligned in a wide box of its own).
 _NAME_WIDTH = {"description_width": "initial"}
 
@@ -82,12 +119,25 @@ _NAME_WIDTH = {"description_width": "initial"}
 class GameTable(StaticForm, W.VBox):
     """A whole game in the notebook: 2–4 seats, each a person or a computer player.
 
-    The legal moves of the seat to play come from the engine (``state.legal_moves()``);
-    the person picks one in the list (a filter narrows it) and clicks « Jouer »; the
-    computer seats answer at once. The map can be clicked too (:mod:`ludo.barrage.ui.clickmap`):
-    a click on a place narrows the list to the moves there, Entrée plays the chosen move,
-    Échap gives the whole list back. Every move's events are explained; the score sheet
-    is shown line by line.
+    A turn is played as on the table, in three clicks (issue 21): a free action space of
+    the action board (:mod:`ludo.barrage.ui.actionclick`; the construction pseudo-space
+    under the bank stands for the company board's construction spaces) → the map highlights
+    only the places that space's moves use → a click on one leaves the moves there: one is
+    chosen, several are offered in a short choice in French; « Valider » plays it,
+    « Annuler » steps back one level (the place, then the space). A space that cannot be
+    taken says why on the explanation (:func:`~ludo.barrage.game.refusals.space_refusal`)
+    and changes nothing. A follow-up (a contract fulfilled, a reward's machines or drops,
+    the picks of the set-up) takes no space: its places are highlighted at once, or its
+    choice shown. The header says whose turn it is in the company's colour, « Prochaine
+    étape » what can be done now. Mahiri Sekibo's copy (her own tile, no action space) is
+    played from the move list.
+
+    The move list stays, folded (« Tous les coups (experts, clavier) »): the legal moves of
+    the seat to play (``state.legal_moves()``) in French, a filter, « Jouer »; a click on
+    the map with no action space chosen narrows that list to the moves there, Entrée plays
+    the chosen move, Échap gives the whole list back. The computer seats answer at once.
+    Every move's events are explained; the score sheet is shown line by line. The set-up
+    folds away (the game starts at once) and shows the Automa's level only with an Automa.
     """
 
     def __init__(
@@ -157,28 +207,65 @@ class GameTable(StaticForm, W.VBox):
         self.image.add_class("barrage-board")
         # The map view is played by clicking the map (ludo/barrage/ui/clickmap.py): a click on
         # a place narrows the move list to the moves there; the other views are pictures.
-        self.map = ClickMap()
+        self.map = ClickMap(width="100%")
         self.map.board.add_class("barrage-board")
         self.map.board.add_class("barrage-map")
         self.map.board.on_cell(self.click_place)
         self.map.board.on_key(self.press_key)
+        # the turn in three clicks (issue 21): an action space, a place on the map, Valider
+        self.actions = ClickActionBoard(width="100%")
+        self.actions.board.add_class("barrage-board")
+        self.actions.board.add_class("barrage-actions")
+        self.actions.board.on_cell(self.click_space)
+        self.space = ""  # the action space clicked (its moves only), "" before
+        self.place = ""  # the place clicked on the map after it
+        self.turn_header = W.HTML()
+        self.turn_header.add_class("barrage-turn-header")
+        self.next_line = W.HTML()
+        self.next_line.add_class("barrage-next-step")
+        self.detail = W.Dropdown(layout=W.Layout(width="94%"))
+        self.detail.add_class("barrage-detail")
+        self.validate_button = W.Button(description=gmsg.UI_VALIDATE, button_style="primary")
+        self.validate_button.add_class("barrage-validate")
+        self.cancel_button = W.Button(description=gmsg.UI_CANCEL)
+        self.cancel_button.add_class("barrage-cancel")
+        self.prompt = W.HTML()
+        self.prompt.add_class("barrage-prompt")
+        self.choice = W.HBox(
+            [self.detail, self.validate_button], layout=W.Layout(display="none", width="100%")
+        )
+        self.prompt.layout = W.Layout(flex="1 1 auto")
+        # between the action board and the map: in view with the map when the page scrolls
+        # to it (the second click), with « Annuler » at hand
+        self.steps = W.VBox([W.HBox([self.prompt, self.cancel_button]), self.choice])
+        self.steps.add_class("barrage-steps")
         self.explanation = explanation_panel(width="100%")
         self.explanation.add_class("barrage-last-move")
         self.companies = explanation_panel(width="1400px", max_width="100%")
         self.contracts = explanation_panel(width="1400px", max_width="100%")
         self.score = explanation_panel(width="1400px", max_width="100%")
-        controls = W.VBox(
+        # the move list, folded: for experts and keyboards
+        self.all_moves = W.Accordion(
             [
-                self.explanation,
-                self.your_move,
-                W.HBox([self.group, self.filter], layout=W.Layout(width="94%")),
-                self.moves,
-                W.HBox([self.play_button, self.undo_button]),
-                self.chosen,
+                W.VBox(
+                    [
+                        self.your_move,
+                        W.HBox([self.group, self.filter], layout=W.Layout(width="94%")),
+                        self.moves,
+                        W.HBox([self.play_button, self.undo_button]),
+                        self.chosen,
+                    ]
+                )
             ],
+            selected_index=None,
+        )
+        self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
+        self.all_moves.add_class("barrage-all-moves")
+        controls = W.VBox(
+            [self.next_line, self.explanation, self.all_moves],
         )
         controls.add_class("barrage-controls")
-        setup = W.VBox(
+        setup_box = W.VBox(
             [
                 W.HTML(f'<b style="font-size:{CONTROL}">{html.escape(gmsg.UI_SETUP)}</b>'),
                 W.HBox(
@@ -187,18 +274,25 @@ class GameTable(StaticForm, W.VBox):
                 ),
                 W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
             ],
-            layout=W.Layout(margin="12px 0 0 0"),
         )
+        # folded once the game has started (it starts at once): opened for a new game only
+        setup = W.Accordion([setup_box], selected_index=None, layout=W.Layout(margin="12px 0 0 0"))
+        setup.set_title(0, gmsg.UI_SETUP_FOLDED)
+        self.setup = setup
+        left = W.VBox([self.actions.board, self.steps, self.map.board, self.image])
+        left.add_class("barrage-left")
+        main = W.HBox(
+            [left, controls], layout=W.Layout(flex_flow="row nowrap", align_items="flex-start")
+        )
+        main.add_class("barrage-main")
         super().__init__(
             [
                 barrage_style(),
                 game_style(self),
                 W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
+                self.turn_header,
                 self.view,
-                W.HBox(
-                    [self.map.board, self.image, controls],
-                    layout=W.Layout(flex_flow="row nowrap", align_items="flex-start"),
-                ),
+                main,
                 setup,
                 self.companies,
                 self.contracts,
@@ -218,11 +312,19 @@ class GameTable(StaticForm, W.VBox):
             (self.companies, "barrage-companies"),
             (self.level, "barrage-level"),
             (self.new_button, "barrage-new"),
+            (self.players, "barrage-players"),
+            (self.choice, "barrage-choice"),
+            (self.setup, "barrage-setup"),
+            *((seat, "barrage-seat") for seat in self.seat_kinds),
         ):
             widget.add_class(name)
         self.new_button.on_click(lambda _: self.new_game())
         self.play_button.on_click(lambda _: self.play_selected())
         self.undo_button.on_click(lambda _: self.undo())
+        self.validate_button.on_click(lambda _: self.validate())
+        self.cancel_button.on_click(lambda _: self.cancel())
+        for seat in self.seat_kinds:
+            seat.observe(lambda _: self._seats(), names="value")
         self.filter.observe(lambda _: self._fill_moves(), names="value")
         self._regrouping = False
         self._explained = ("", "")  # the heading and explanation of the last move (_say)
@@ -301,10 +403,50 @@ class GameTable(StaticForm, W.VBox):
         self.session.undo()
         self._show([])
 
+    # -- the turn in three clicks: an action space, a place on the map, « Valider » ----------
+    def _follow_up(self) -> bool:
+        """Whether the moves now are a follow-up (or the picks): none takes a space."""
+        state = self.session.state
+        return not state.is_over() and (bool(state.pending) or state.phase == "pick")
+
+    def _candidates(self) -> list:
+        """The legal moves the clicks so far leave (the space's, then the place's)."""
+        state = self.session.state
+        if state.is_over():
+            return []
+        if self._follow_up():
+            moves = list(state.legal_moves())
+        elif self.space:
+            moves = [m for m in state.legal_moves() if move_space(m) == self.space]
+        else:
+            return []
+        if self.place:
+            moves = [m for m in moves if self.place in move_places(m)]
+        return moves
+
+    def click_space(self, sid: str) -> None:
+        """A click on the action board's space ``sid``: its moves only (the map highlights
+        their places); a space that cannot be taken says why and changes nothing."""
+        why = space_refusal(self.session.state, sid)
+        if why is not None:
+            self._say(why)
+            return
+        self.space, self.place = sid, ""
+        self._step()
+
     def click_place(self, node: str) -> None:
-        """A click on the map's ``node``: the move list shows only the legal moves there
-        (one move: it is chosen, « Jouer » or Entrée plays it) and the explanation says what
-        the click did. A place without a legal move changes nothing but that sentence."""
+        """A click on the map's ``node``. After an action space (or during a follow-up):
+        the moves there only (one move: chosen, « Valider » plays it). Otherwise the move
+        list shows only the legal moves there (one move: it is chosen, « Jouer » or Entrée
+        plays it). A place without a legal move changes nothing but the sentence."""
+        if self.space or self._follow_up():
+            moves = [m for m in self._candidates_at_space() if node in move_places(m)]
+            if not moves:
+                self._say(gmsg.CLICK_NONE.format(place=place_text(node)))
+                return
+            self.place = node
+            self._step()
+            return
         note = self.map.choose(node)
         if self.map.place == node:
             self._regrouping = True  # every kind of move there (no refill meanwhile)
@@ -319,6 +461,73 @@ class GameTable(StaticForm, W.VBox):
             if len(self.moves.options) == 1:
                 self.moves.value = self.moves.options[0][1]
         self._say(note)
+
+    def _candidates_at_space(self) -> list:
+        place, self.place = self.place, ""
+        try:
+            return self._candidates()
+        finally:
+            self.place = place
+
+    def _reveal_actions(self) -> None:
+        """A new turn starts on the action board: brought into view (a person's turn)."""
+        state = self.session.state
+        if not state.is_over() and not state.pending and state.phase != "pick":
+            self.actions.board.reveal_now()
+
+    def _step(self) -> None:
+        """Show where the clicks stand: the places to click on the map, or the choice of
+        the moves left with « Valider »."""
+        state = self.session.state
+        moves = self._candidates()
+        places = {p for m in moves for p in move_places(m)}
+        self.cancel_button.layout.display = None if self.space else "none"
+        self.actions.show(state, selected="" if self._follow_up() else self.space)
+        if self.view.value == "map":
+            self.map.show(state, moves_shown=moves if (self.space or self._follow_up()) else None)
+            self.map.board.selected = self.place
+        if not moves:
+            self.choice.layout.display = "none"
+            self.prompt.value = ""
+            return
+        if places and not self.place and len(moves) > 1:
+            self.choice.layout.display = "none"
+            what = gmsg.CHOICE_FOLLOW_UP if self._follow_up() else _space_words(self.space)
+            self._prompt(gmsg.PICK_A_PLACE.format(space=what, n=len(moves)))
+            self.map.board.reveal_now()  # the map is under the action board
+            return
+        self.detail.options = [(move_text(m, state), str(m)) for m in moves]
+        self.detail.value = str(moves[0])
+        self.choice.layout.display = None
+        what = gmsg.CHOICE_FOLLOW_UP if self._follow_up() else _space_words(self.space)
+        if self.place:
+            what += " — " + place_text(self.place)
+        self._prompt((gmsg.PICK_ONE if len(moves) == 1 else gmsg.PICK_A_DETAIL).format(what=what))
+
+    def _prompt(self, text: str) -> None:
+        self.prompt.value = f"<p class='barrage-click-note'>{html.escape(text, quote=False)}</p>"
+
+    def validate(self) -> None:
+        """« Valider »: play the move chosen in the short choice."""
+        if self.detail.value is None or self.choice.layout.display == "none":
+            return
+        with working(self.validate_button, self.actions.board, self.map.board):
+            try:
+                texts = self.session.play(self.detail.value)
+            except LudoError as err:
+                self.explanation.value = error_html(err)
+                return
+            self._show(texts)
+        self._play_allowed()
+        self._reveal_actions()
+
+    def cancel(self) -> None:
+        """« Annuler »: one step back (the place, then the space)."""
+        if self.place:
+            self.place = ""
+        elif self.space:
+            self.space = ""
+        self._step()
 
     def press_key(self, key: str) -> None:
         """The map's keys: Échap removes its filter, Entrée plays the chosen move."""
@@ -350,7 +559,7 @@ class GameTable(StaticForm, W.VBox):
         self.map.board.layout.display = None if on_map else "none"
         self.image.layout.display = "none" if on_map else None
         if on_map:
-            self.map.show(self.session.state)
+            self._step()
             return
         if self.map.clear():  # the map's filter ends with the map's view
             self._fill_moves()
@@ -361,6 +570,9 @@ class GameTable(StaticForm, W.VBox):
         """Only the seats of the chosen number of players are shown (no « Joueur 4 » at 3)."""
         for i, seat in enumerate(self.seat_kinds):
             seat.layout.display = None if i < self.players.value else "none"
+        # the Automa's level only in a game with the Automa
+        automa = any(s.value == "automa" for s in self.seat_kinds[: self.players.value])
+        self.level.layout.display = None if automa else "none"
 
     def _fill_moves(self, regroup: bool = True) -> None:
         """The legal moves in French (see :func:`~ludo.barrage.game.moves.move_text`),
@@ -419,7 +631,14 @@ class GameTable(StaticForm, W.VBox):
     def _show(self, texts) -> None:
         state = self.session.state
         self.map.clear()  # a click on the map filters the list for one move only
+        self.space = self.place = ""  # a new turn starts from the action board
         self._picture()
+        if self.view.value != "map":
+            self._step()
+        self.turn_header.value = _turn_header(state)
+        self.next_line.value = (
+            f"<p class='barrage-next'>{html.escape(next_step(state), quote=False)}</p>"
+        )
         self._fill_moves()
         # an end of round as one block, an Automa turn as one sentence (round_report.py)
         lines = last_moves_html(self.session.history, texts)
