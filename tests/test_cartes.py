@@ -9,6 +9,7 @@ is refused, and the download link the notebooks show.
 from __future__ import annotations
 
 import re
+from concurrent.futures import ThreadPoolExecutor
 from html import unescape
 
 import pytest
@@ -22,11 +23,19 @@ def _cartes():
     return load_tool("cartes")
 
 
+def _build(*args, tool=None):
+    """``tools/cartes.build(*args)`` in a thread of its own: Playwright's synchronous API
+    refuses to start in a thread where the session's browser (tests/conftest.py) already
+    runs its event loop."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit((tool or _cartes()).build, *args).result()
+
+
 @pytest.fixture(scope="module")
 def cards(tmp_path_factory, chromium_executable):
     pytest.importorskip("playwright")
     out = tmp_path_factory.mktemp("cartes")
-    return _cartes().build(out)
+    return _build(out)
 
 
 def _text(html: str) -> str:
@@ -67,7 +76,7 @@ def test_a_card_taller_than_its_page_is_refused(tmp_path, chromium_executable, m
     long = "<section class='page'>" + "<p>ligne</p>" * 400 + "</section>"
     monkeypatch.setattr(cartes, "card_html", lambda game: f"<html><body>{long}</body></html>")
     with pytest.raises(SystemExit, match="déborde"):
-        cartes.build(tmp_path, ["seismic"])
+        _build(tmp_path, ["seismic"], tool=cartes)
 
 
 def test_notebooks_link_the_built_cards(cards, monkeypatch, tmp_path):

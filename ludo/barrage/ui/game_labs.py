@@ -12,6 +12,7 @@ from PIL import Image as PILImage
 import ludo
 
 from ...core.french import integer
+from ...core.score import Column, Row, ScoreTable, table_html
 from ...widgets import StaticForm, Stepper
 from .. import messages as msg
 from ..board import COMPANIES, Board
@@ -343,19 +344,16 @@ def contracts_html(state) -> str:
 
 
 def score_html(state) -> str:
-    """The score sheet, every line, in French."""
+    """The score sheet, every line, in French (the core's one score-table renderer)."""
     sheet = state.score()
-    rows = []
-    for line in sheet.lines:
-        if line.points == 0 and line.counts and line.rule == "barrage.start":
-            continue
-        rows.append(
-            f"<tr>{TD}{html.escape(sheet.player_names[line.player])}</td>"
-            f"{TD_NUM}{integer(line.points, signed=True)}</td>{TD}{html.escape(line.text)}</td></tr>"
-        )
-    head = "".join(f"{TH}{html.escape(h)}</th>" for h in gmsg.UI_SCORE_HEAD)
-    summary = html.escape(sheet.summary())
-    return f"<p><b>{summary}</b></p>{TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
+    rows = tuple(
+        Row((sheet.player_names[line.player], integer(line.points, signed=True), line.text))
+        for line in sheet.lines
+        if not (line.points == 0 and line.counts and line.rule == "barrage.start")
+    )
+    head = gmsg.UI_SCORE_HEAD
+    columns = (Column(head[0], nowrap=True), Column(head[1], numeric=True), Column(head[2]))
+    return table_html(ScoreTable(columns, rows, lead=sheet.summary(), css_class="ludo-table"))
 
 
 def game_picture(state, part: str = "all") -> bytes:
