@@ -383,14 +383,16 @@ async def measure(args, server: Server) -> None:
                 flush=True,
             )
 
-            # 3. The pool's refill: from the last arrival to GUESTS ready kernels again.
+            # 3. The pool's refill: from the last arrival to GUESTS ready kernels again (Voilà
+            # starts one kernel per page served and logs « filled » when each is ready).
             deadline = time.monotonic() + 300
+            wanted = filled_before + args.guests
             while (
-                server.pools_filled(re.escape(args.notebook)) <= filled_before
+                server.pools_filled(re.escape(args.notebook)) < wanted
                 and time.monotonic() < deadline
             ):
                 await asyncio.sleep(0.5)
-            refilled = server.pools_filled(re.escape(args.notebook)) > filled_before
+            refilled = server.pools_filled(re.escape(args.notebook)) >= wanted
             line(
                 "   réserve du carnet du jour à nouveau pleine "
                 + (
