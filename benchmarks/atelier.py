@@ -407,6 +407,13 @@ async def measure(args, server: Server) -> None:
             # 4. The soak: a move every `move_every` seconds per guest.
             pages = [r[2] for r in results if r[0] is not None]
             kernel_ids = [await pg.evaluate(KERNEL_ID_JS) for pg in pages]
+            ready = [server.kernel_process(k) for k in kernel_ids]
+            line(
+                f"   noyaux des invités pris prêts dans la réserve : "
+                f"{sum(1 for p in ready if p is not None and p.pid in pool_pids)}/{args.guests}"
+                "   (les autres ont attendu le remplissage)",
+                flush=True,
+            )
             await soak(args, server, pages, kernel_ids)
 
             # 5. Close the pages like participants closing their tab: the kernels the pages
@@ -459,10 +466,11 @@ async def soak(args, server: Server, pages: list, kernel_ids: list[str]) -> None
         kernels_mb = sum(p.memory_info().rss for p in guests) / 2**20
         voila_mb = psutil.Process(server.proc.pid).memory_info().rss / 2**20
         samples.append((voila_mb, kernels_mb))
-        if r in (0, rounds - 1) or r % 20 == 0:
+        if r in (0, rounds - 1) or r % 20 == 0 or not all(answers):
             line(
                 f"   endurance, tour {r + 1}/{rounds} : Voilà {voila_mb:.0f} Mo, noyaux des "
-                f"invités {kernels_mb:.0f} Mo ({len(guests)} noyaux)",
+                f"invités {kernels_mb:.0f} Mo ({len(guests)} noyaux) ; réponses "
+                + "".join("o" if a else "x" for a in answers),
                 flush=True,
             )
         wait = start + (r + 1) * args.move_every - time.monotonic()
