@@ -105,7 +105,9 @@ def _open(page, url: str, ready_js: str = BOARD_JS, timeout_ms: int = 120_000) -
 
 @pytest.mark.browser
 def test_participant_cannot_run_code(voila_server, browser_page, tmp_path):
-    """An ``execute_request`` sent over the kernel's websocket is dropped: no file appears."""
+    """An ``execute_request`` sent over the kernel's websocket is dropped: no file appears.
+    Then the page, left idle several times GONE, still plays; once its kernel is stopped
+    through the REST API, it shows the « Connexion perdue » banner."""
     url = voila_server(ATACAMA, atelier=True)
     page = browser_page.page
     _open(page, url)
@@ -184,7 +186,8 @@ def test_participant_cannot_run_code(voila_server, browser_page, tmp_path):
 
 @pytest.mark.browser
 def test_typed_path_is_never_opened(voila_server, browser_page):
-    """A path typed in Barrage's revenue editor is refused in French; no file is read."""
+    """A path typed in Barrage's revenue editor is refused in French; no file is read. Then
+    the page loses its websocket: the server frees its kernel GONE seconds later."""
     url = voila_server(BARRAGE_BUILD, atelier=True)
     page = browser_page.page
     title = barrage_msg.UI_COMPANIES_TITLE
