@@ -11,10 +11,13 @@ or not).
 
 from __future__ import annotations
 
+import asyncio
+import datetime
 import importlib.util
 import json
 import re
 import time
+import types
 import urllib.request
 from pathlib import Path
 
@@ -406,3 +409,61 @@ def test_two_limits_decide_when_a_kernel_stops(busy, connections, alone_for, idl
         idle=3 * 3600,
     )
     assert got == wanted
+
+
+class _Clock:
+    """A clock the test moves by hand: wall time for jupyter_server's activity dates, and
+    the monotonic seconds of the manager's own timers."""
+
+    def __init__(self):
+        self.seconds = 1000.0
+        self.start = datetime.datetime(2026, 11, 27, 17, 0, tzinfo=datetime.timezone.utc)
+
+    def utcnow(self):
+        return self.start + datetime.timedelta(seconds=self.seconds)
+
+    def monotonic(self):
+        return self.seconds
+
+
+def test_a_kernel_stops_after_the_long_limit_counted_from_when_its_page_took_it(monkeypatch):
+    """The real manager, with a clock moved by hand: a kernel preheated hours before a guest
+    takes it is not stopped as idle while the page loads; once connected it lives 3 hours
+    without a click, then stops; another one whose page goes away stops 100 s later."""
+    module = _atelier_kernels()
+    clock = _Clock()
+    monkeypatch.setattr(module, "utcnow", clock.utcnow)
+    monkeypatch.setattr(module, "time", types.SimpleNamespace(monotonic=clock.monotonic))
+    manager = module.AtelierKernelManager(cull_idle_timeout=3 * 3600, gone_timeout=100)
+    stopped: list[str] = []
+
+    async def shutdown_kernel(kernel_id, *args, **kwargs):
+        stopped.append(kernel_id)
+
+    manager.shutdown_kernel = shutdown_kernel
+
+    def check(kernel_id):
+        return asyncio.run(manager.cull_kernel_if_idle(kernel_id))
+
+    for kernel_id in ("table-1", "table-2"):  # both preheated 4 hours before the evening
+        preheated = clock.utcnow() - datetime.timedelta(hours=4)
+        manager._kernels[kernel_id] = types.SimpleNamespace(
+            last_activity=preheated, execution_state="idle"
+        )
+        manager._kernel_connections[kernel_id] = 0
+
+    assert check("table-1") is None  # just taken from the pool: its page is loading
+    clock.seconds += 30
+    manager.notify_connect("table-1")
+    manager.notify_connect("table-2")
+    clock.seconds += 3600
+    manager.notify_disconnect("table-2")  # its laptop is shut an hour later
+    clock.seconds += 99
+    assert check("table-2") is None, "page partie depuis 99 s seulement"
+    clock.seconds += 2
+    assert check("table-2") == "gone", "page partie depuis 101 s : arrêté"
+    clock.seconds = 1000 + 30 + 3 * 3600 - 10
+    assert check("table-1") is None, "page ouverte, moins de 3 h sans un clic"
+    clock.seconds += 20
+    assert check("table-1") == "idle", "3 h sans un clic, page ouverte : arrêté"
+    assert stopped == ["table-2", "table-1"]

@@ -12,8 +12,12 @@ kernels nobody is connected to (``cull_connected``). A workshop needs both at on
   seconds without activity (hours: a laptop forgotten on a table), never during a rules
   talk or a coffee break.
 
-What counts as activity is jupyter_server's rule: a message from the kernel about a
-request the server tracks. A click in a widget sends a ``comm_msg``, and the kernel's
+What counts as activity is jupyter_server's rule (a message from the kernel about a
+request the server tracks), plus a page connecting to the kernel; and the idle clock of a
+kernel taken from the pool starts when it leaves the pool (the first check that sees it
+outside), not when it finished running its notebook: a kernel preheated at five o'clock
+and taken at half past eight must not be stopped as « idle for 3 hours » while its page
+loads. A click in a widget sends a ``comm_msg``, and the kernel's
 « busy »/« idle » answer to it counts. The messages a page sends by itself when its
 websocket (re)connects (``kernel_info_request``, ``comm_info_request``) do not count, and
 the websocket's own pings never reach the kernel: a page left open and untouched is
@@ -29,6 +33,7 @@ own (tests/test_atelier.py).
 from __future__ import annotations
 
 import time
+from datetime import datetime
 
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -70,11 +75,14 @@ class AtelierKernelManager(AsyncMappingKernelManager):
         # kernel id -> time.monotonic() since when no websocket is connected to it
         self._alone_since: dict[str, float] = {}
         self._connected_once: set[str] = set()
+        # kernel id -> when it was first seen out of the pool, or a page last connected
+        self._fresh_since: dict[str, datetime] = {}
 
     def notify_connect(self, kernel_id):
         super().notify_connect(kernel_id)
         self._alone_since.pop(kernel_id, None)
         self._connected_once.add(kernel_id)
+        self._fresh_since[kernel_id] = utcnow()
 
     def notify_disconnect(self, kernel_id):
         super().notify_disconnect(kernel_id)
@@ -84,6 +92,7 @@ class AtelierKernelManager(AsyncMappingKernelManager):
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):
         self._alone_since.pop(kernel_id, None)
         self._connected_once.discard(kernel_id)
+        self._fresh_since.pop(kernel_id, None)
         return await super().shutdown_kernel(kernel_id, *args, **kwargs)
 
     async def cull_kernel_if_idle(self, kernel_id):
@@ -101,11 +110,12 @@ class AtelierKernelManager(AsyncMappingKernelManager):
         gone = self.gone_timeout
         if kernel_id not in self._connected_once:
             gone = max(gone, self.first_connection_timeout)
+        idle_for = utcnow() - max(last, self._fresh_since.setdefault(kernel_id, utcnow()))
         reason = verdict(
             busy=kernel.execution_state == "busy",
             connections=connections,
             alone_for=now - alone_since,
-            idle_for=(utcnow() - last).total_seconds(),
+            idle_for=idle_for.total_seconds(),
             gone=gone,
             idle=self.cull_idle_timeout,
         )
@@ -117,7 +127,7 @@ class AtelierKernelManager(AsyncMappingKernelManager):
             reason,
             f"no page connected for {now - alone_since:.0f} s"
             if reason == "gone"
-            else f"no activity for {(utcnow() - last).total_seconds():.0f} s, "
+            else f"no activity for {idle_for.total_seconds():.0f} s, "
             f"{connections} page(s) connected",
         )
         await self.shutdown_kernel(kernel_id)

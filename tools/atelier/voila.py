@@ -54,7 +54,9 @@ def _int_option(name: str, default: int, low: int) -> int:
             f"{name.removeprefix('LUDO_')} doit être un nombre entier (reçu : {text!r})."
         ) from None
     if value < low:
-        raise SystemExit(f"{name.removeprefix('LUDO_')} doit valoir au moins {low} (reçu : {value}).")
+        raise SystemExit(
+            f"{name.removeprefix('LUDO_')} doit valoir au moins {low} (reçu : {value})."
+        )
     return value
 
 
@@ -72,7 +74,9 @@ def _duration_option(name: str, default: str, low: int) -> int:
         )
     value = int(match[1]) * _UNITS[match[2]]
     if value < low:
-        raise SystemExit(f"{name.removeprefix('LUDO_')} doit valoir au moins {low} s (reçu : {text}).")
+        raise SystemExit(
+            f"{name.removeprefix('LUDO_')} doit valoir au moins {low} s (reçu : {text})."
+        )
     return value
 
 
