@@ -97,6 +97,15 @@ clean:
 
 # Les deux présentations en diaporamas reveal.js hors ligne (site/slides/, reveal.js
 # récupéré une fois par npm dans build/npm-cache). Touche S : notes de l'orateur.
+# Tests de mutation (mutmut, extra `mutants`) : le décompte et des règles nommées de chaque
+# jeu, jugés par les tests rapides du jeu, BUDGET secondes au plus par jeu (hors de `make test`).
+BUDGET ?= 600
+GAMES ?=
+.PHONY: mutants
+mutants: venv
+	$(UV) pip install --python $(BIN)/python -e '.[test,mutants]'
+	$(BIN)/python tools/mutants.py --budget $(BUDGET) $(GAMES)
+
 .PHONY: slides site
 slides: venv
 	$(BIN)/python tools/publish.py slides --out site/slides

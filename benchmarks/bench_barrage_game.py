@@ -65,15 +65,20 @@ def _interaction() -> None:
     round took ≈ 250-310 ms of processor time, a construction ≈ 55 ms.
     """
     from ludo.barrage import draw
-    from ludo.barrage.ui import _game_picture
+    from ludo.barrage.ui import game_picture
 
     from .common import median_ms
 
     state = ludo.new("barrage", players=4, seed=1)
-    for cache in (draw._PAINTERS, draw._ACTION_PAINTERS, draw._TRACK_PAINTERS, draw._LAST_PARTS):
+    for cache in (
+        draw.map._PAINTERS,
+        draw.action_board._ACTION_PAINTERS,
+        draw.energy_track._TRACK_PAINTERS,
+        draw.game._LAST_PARTS,
+    ):
         cache.clear()
     start = time.perf_counter()
-    _game_picture(state)
+    game_picture(state)
     line(
         "premier dessin (couches fixes comprises)",
         f"{(time.perf_counter() - start) * 1000:.0f} ms",
@@ -84,7 +89,7 @@ def _interaction() -> None:
         ("actions", "plateau des actions seul"),
         ("companies", "plateaux des sociétés"),
     ):
-        med, p90 = median_ms(_random_walk(lambda s, part=part: _game_picture(s, part)), 30)
+        med, p90 = median_ms(_random_walk(lambda s, part=part: game_picture(s, part)), 30)
         line(
             f"un pas d'interaction ({label})",
             f"médiane {med:.0f} ms, p90 {p90:.0f} ms",
@@ -109,7 +114,7 @@ def _picture_costs() -> None:
         pngs: list = []
 
         def redraw(s, part=part, cpu=cpu, pngs=pngs):
-            draw._LAST_PARTS.clear()
+            draw.game._LAST_PARTS.clear()
             start = time.process_time()
             pngs.append(draw.game_part_png(s, part))
             cpu.append((time.process_time() - start) * 1000)

@@ -23,6 +23,7 @@ from functools import cached_property
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
+from ..core.state import draw_module
 from . import messages as msg
 from .map import AREAS, HEADSTREAMS, base_map, nodes_of_kind, spot_name
 from .water import flow_board, flow_single
@@ -352,10 +353,9 @@ class Board:
 
     # -- display -------------------------------------------------------------------------
     def _repr_png_(self) -> bytes:
-        """Shown as a picture in a notebook (drawing imported only when needed)."""
-        import importlib
-
-        return importlib.import_module("ludo.barrage.draw").to_png(self)
+        """Shown as a picture in a notebook (drawing imported only when needed, through the
+        core's lazy loader as a game state's picture)."""
+        return draw_module("barrage").to_png(self)
 
     # -- saving --------------------------------------------------------------------------
     def to_dict(self) -> dict:

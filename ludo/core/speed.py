@@ -18,7 +18,9 @@ Every trick the engine uses to go faster is one of these:
    drops its section analysis when a tile or a marker is laid).
 3. **Immutable mappings.** No state keeps a mutable ``dict`` as a field: a mapping is
    a :class:`FrozenDict`, which reads as fast as a ``dict`` and makes a changed copy
-   with :meth:`FrozenDict.set` / :meth:`FrozenDict.replace` in one copy.
+   with :meth:`FrozenDict.set` / :meth:`FrozenDict.replace` in one copy. Its deep copy
+   is a real copy (a test's ``before = copy.deepcopy(state)`` shares nothing with the
+   state, so ``state == before`` afterwards sees a write made in place).
 4. **Fast paths checked against plain versions.** Where a game computes a graph
    question with its own data structure instead of networkx (Seismic's union-find
    sections and its move cache, Eau's longest circuit and leak count), a test compares
@@ -28,6 +30,7 @@ Every trick the engine uses to go faster is one of these:
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NoReturn, TypeVar
 
@@ -96,7 +99,14 @@ class FrozenDict(dict):
         return self
 
     def __deepcopy__(self, memo) -> FrozenDict:
-        return self  # read-only, and its keys and values are immutable by convention
+        # A real copy, never ``self``: a test keeps a deep copy of a state to compare it with
+        # ``==`` later, and must see a write made in place into this mapping (through
+        # ``dict.__setitem__``) or into a mutable value it holds.
+        new = FrozenDict()
+        memo[id(self)] = new
+        for key, value in self.items():
+            dict.__setitem__(new, copy.deepcopy(key, memo), copy.deepcopy(value, memo))
+        return new
 
     def set(self, key, value) -> FrozenDict:
         """A copy with ``key`` mapped to ``value``."""

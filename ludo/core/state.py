@@ -165,6 +165,13 @@ class MoveList(Sequence):
 S = TypeVar("S", bound="GameState")
 
 
+def draw_module(game: str) -> types.ModuleType:
+    """The drawing module of ``game`` (``ludo.<game>.draw``), imported only when a picture is
+    asked for: the rules never import their drawing (matplotlib), and this lazy loader is the
+    one way down from a rules object (a state, a board) to its picture."""
+    return importlib.import_module(f"ludo.{game}.draw")
+
+
 class GameState:
     """Common behaviour of every game's state. Subclasses are frozen dataclasses."""
 
@@ -315,7 +322,7 @@ class GameState:
 
     # -- display --------------------------------------------------------------------------
     def _draw_module(self):
-        return importlib.import_module(f"ludo.{self.game}.draw")
+        return draw_module(self.game)
 
     def _repr_png_(self) -> bytes:
         return self._draw_module().to_png(self)

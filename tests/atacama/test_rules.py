@@ -271,3 +271,33 @@ def test_a_hand_made_place_off_the_board_is_refused_in_french(cell):
         s.play(Place(cell))
     assert err.value.rule == "atacama.board"
     assert s == before
+
+
+def test_each_refusal_names_the_field_and_its_rule_in_full():
+    """The whole French text and the rule id of the three field checks (A5, A6, A10)."""
+    s = new().play("e5")
+    refusals = [
+        (
+            s,
+            "e5",
+            "atacama.one_per_field",
+            ludo.atacama.messages.ILLEGAL_OCCUPIED.format(cell="e5"),
+        ),
+        (
+            s,
+            "e4",
+            "atacama.not_adjacent",
+            ludo.atacama.messages.ILLEGAL_ADJACENT.format(cell="e4", other="e5"),
+        ),
+    ]
+    advanced = ludo.new("atacama", players=2, seed=0, variant="advanced")
+    hidden = cells_of_stage(3)[0]
+    name = ludo.atacama.board.cell_name(hidden)
+    text = ludo.atacama.messages.ILLEGAL_HIDDEN.format(cell=name, stage=1)
+    refusals.append((advanced, name, "atacama.hidden", text))
+    for state, cell, rule, text in refusals:
+        with pytest.raises(ludo.IllegalMove) as err:
+            state.play(cell)
+        assert (str(err.value), err.value.rule) == (text, rule)
+        assert f"Case {cell} refusée" in text and "None" not in text
+    assert "étape 1)" in refusals[-1][3]

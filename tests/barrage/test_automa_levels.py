@@ -6,7 +6,8 @@ from dataclasses import replace
 from ludo.barrage.automa import place_structure, tile
 from ludo.barrage.automa.turn import _tile_for
 from ludo.barrage.board import Board
-from ludo.barrage.game.state import _Work
+from ludo.barrage.game.effects import Work
+from ludo.barrage.game.phases import start_round
 
 from .test_automa_game import reasons, scene, solo, turn
 
@@ -22,8 +23,8 @@ def test_facile_gets_no_income_at_the_start_of_a_round():
         s = solo(automa_level=level)
         s = scene(s, usa={"board": built(s.companies[1].board, "base", 2)})
         assert s.companies[1].board.incomes()
-        w = _Work(s)
-        w.start_round()
+        w = Work(s)
+        start_round(w)
         got = [e for e in w.events if e.kind == "gain" and "USA" in e.text]
         assert bool(got) == expected
 

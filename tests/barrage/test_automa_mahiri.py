@@ -8,8 +8,8 @@ import pytest
 
 import ludo
 from ludo.barrage.automa.steer import draw_tiles, steered
+from ludo.barrage.game.generation import action_moves
 from ludo.barrage.game.moves import Bank, Build, Produce, Sekibo, Take, Water, Workshop
-from ludo.barrage.game.state import _action_moves
 
 from .test_automa_game import solo
 
@@ -43,7 +43,7 @@ def test_the_first_action_is_the_tiles_and_others_are_refused_in_french():
     s = to_person(mahiri_game())
     seat = s.current_player
     tile = dict(s.steer)[seat]
-    everything = _action_moves(s, seat)
+    everything = action_moves(s, seat)
     action, expected = steered(tile, everything)
     assert action is not None
     assert list(s.legal_moves()) == expected and len(expected) < len(everything)
@@ -67,7 +67,7 @@ def test_after_the_first_action_the_person_chooses_freely_until_the_next_round()
     rnd = s.round
     s = to_person(s)
     if s.round == rnd and s.current_player == 0:
-        assert list(s.legal_moves()) == _action_moves(s, 0)
+        assert list(s.legal_moves()) == action_moves(s, 0)
 
 
 def test_a_whole_game_steers_every_round_and_ends():
@@ -81,7 +81,7 @@ def test_a_whole_game_steers_every_round_and_ends():
             continue
         if not s.pending and 0 in dict(s.steer):
             steered_rounds.add(s.round)
-            _, expected = steered(dict(s.steer)[0], _action_moves(s, 0))
+            _, expected = steered(dict(s.steer)[0], action_moves(s, 0))
             assert list(s.legal_moves()) == expected
         s = s.play(greedy.choose(s))
     assert steered_rounds == {1, 2, 3, 4, 5}

@@ -4,7 +4,7 @@ import ludo
 from ludo.barrage.automa import candidate_spots, place_structure, tile
 from ludo.barrage.automa.turn import tile_lines
 from ludo.barrage.board import Board
-from ludo.barrage.draw import _automa_spots_and_title, placement_png
+from ludo.barrage.draw import automa_spots_and_title, placement_png
 from ludo.barrage.ui import GameTable, TileViewer, TurnReplay, automa_turns, solo_game
 
 
@@ -18,13 +18,13 @@ def test_tile_lines_in_french():
 def test_placement_picture_steps():
     b = Board.empty().with_conduit("C1L", "germany").with_powerhouse("P8b", "usa")
     p = place_structure(b, "usa", "base", candidate_spots(b, "usa", "base"), tile(9).criteria)
-    spots, title = _automa_spots_and_title(p, 0)
+    spots, title = automa_spots_and_title(p, 0)
     assert spots == p.candidates and "Étape 0/3" in title
-    spots, _ = _automa_spots_and_title(p, 1)  # « several complete a system »: all stay
+    spots, _ = automa_spots_and_title(p, 1)  # « several complete a system »: all stay
     assert spots == p.candidates
-    spots, _ = _automa_spots_and_title(p, 2)  # red frame
+    spots, _ = automa_spots_and_title(p, 2)  # red frame
     assert set(spots) == {s for s in p.candidates if s.endswith("U")}
-    assert _automa_spots_and_title(p, 3)[0] == ("D1U",)
+    assert automa_spots_and_title(p, 3)[0] == ("D1U",)
     assert placement_png(b, p, step=2)[:4] == b"\x89PNG"
 
 

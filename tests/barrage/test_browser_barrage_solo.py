@@ -13,7 +13,7 @@ pixels at 1.5 device pixels each). Each time, once the game is scrolled to the t
 board, the Automa's last turn (its first line in the log's visible part), the move list and
 « Jouer » are on the screen together. Screenshots in test-artifacts/.
 
-At 1280×800 the person then plays by clicking the map (ludo/barrage/clickmap.py): a click on
+At 1280×800 the person then plays by clicking the map (ludo/barrage/ui/clickmap.py): a click on
 the polygon of a place where exactly one move is legal (its tooltip says so) narrows the
 list to that move, chosen; the Entrée key plays it, and the Automa answers.
 """

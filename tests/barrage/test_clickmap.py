@@ -1,4 +1,4 @@
-"""The Barrage game table played by clicking the map (ludo/barrage/clickmap.py), headless.
+"""The Barrage game table played by clicking the map (ludo/barrage/ui/clickmap.py), headless.
 
 A click on a place (``ClickBoard.click``, what the browser sends) narrows the move list to
 the engine's legal moves there; with one move it is chosen and Entrée plays it; Échap gives
@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from ludo.barrage.clickmap import map_points, place_polygons
 from ludo.barrage.map import base_map
 from ludo.barrage.ui import GameTable
+from ludo.barrage.ui.clickmap import map_points, place_polygons
 
 
 def _table() -> GameTable:

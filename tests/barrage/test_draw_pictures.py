@@ -20,6 +20,7 @@ from PIL import Image
 
 import ludo
 from ludo.barrage import draw
+from ludo.barrage import messages as rmsg
 
 #: CSS pixels the map and the action board are shown at, at the least, at 1280×800.
 MAP_SHOWN, ACTIONS_SHOWN = 730, 717
@@ -143,7 +144,7 @@ def test_the_wheel_and_a_company_board_are_sharp_and_legible(midgame):
             draw.wheel_png(company.wheel),
             324,
             draw.draw_wheel(company.wheel),
-            draw._WHEEL_PAINTERS[(None, draw.WHEEL_DPI)].crop,
+            draw.company._WHEEL_PAINTERS[(None, draw.WHEEL_DPI)].crop,
         ),
         (
             draw.company_png(company.board),
@@ -158,8 +159,7 @@ def test_the_wheel_and_a_company_board_are_sharp_and_legible(midgame):
         texts = [
             t
             for t in fig.axes[0].texts
-            if t.get_text()
-            not in ("", draw.msg.COMPANY_TAKEN_MARK, draw.msg.COMPANY_RECONSTRUCTION)
+            if t.get_text() not in ("", rmsg.COMPANY_TAKEN_MARK, rmsg.COMPANY_RECONSTRUCTION)
         ]
         assert len(texts) >= 6
         small = [t.get_text() for t in texts if t.get_fontsize() * shown / points < LEGIBLE]

@@ -3,7 +3,7 @@
 import random
 
 import ludo
-from ludo.barrage.game.state import _buildable, _can_build, _spots
+from ludo.barrage.game.generation import buildable, can_build, spots_of_kind
 
 
 def test_buildable_spots_are_those_the_build_check_allows():
@@ -15,8 +15,10 @@ def test_buildable_spots_are_those_the_build_check_allows():
             if s.companies and all(c is not None for c in s.companies):
                 for company in {c.company for c in s.companies}:
                     for kind in ("base", "elevation", "conduit", "powerhouse"):
-                        fast = _buildable(s.board, company, kind)
-                        plain = [p for p in _spots(kind) if _can_build(s.board, company, kind, p)]
+                        fast = buildable(s.board, company, kind)
+                        plain = [
+                            p for p in spots_of_kind(kind) if can_build(s.board, company, kind, p)
+                        ]
                         assert list(fast) == plain, (seed, company, kind)
                 seen += 1
             s = s.play(rng.choice(s.legal_moves()))

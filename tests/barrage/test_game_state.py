@@ -3,6 +3,7 @@
 import copy
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -342,16 +343,28 @@ def test_a_whole_game_score_sheet():
 
 
 def test_tie_break_on_round_five_energy():
+    """Decision G8: equal VP at the end, the most energy produced in round 5 wins."""
     s = random_game(4, players=2)
-    # make the two totals equal by hand, then the round-5 energy decides
+    assert s.is_over()
     vp = list(s.vp)
     totals = s.score().totals()
     vp.append((0, totals[1] - totals[0], "barrage.test", "égalisation"))
     tied = s._evolve(vp=tuple(vp))
-    e = [c.energy for c in tied.companies]
-    if e[0] != e[1]:
-        assert tied.winners() == [0 if e[0] > e[1] else 1]
-    assert any(x.rule == "barrage.tiebreak" for x in tied.score().lines)
+
+    def with_energy(first, second):
+        a, b = tied.companies
+        return tied._evolve(companies=(replace(a, energy=first), replace(b, energy=second)))
+
+    assert with_energy(3, 7).winners() == [1]
+    assert with_energy(7, 3).winners() == [0]
+    assert with_energy(5, 5).winners() == [0, 1]  # still tied: both win
+    lines = [x for x in with_energy(3, 7).score().lines if x.rule == "barrage.tiebreak"]
+    assert [(x.player, x.points, x.counts) for x in lines] == [(0, 0, False), (1, 0, False)]
+    assert "(3 énergies)" in lines[0].text and "(7 énergies)" in lines[1].text
+    # one VP more for the company with less energy: VP decide, the energy is not shown
+    ahead = with_energy(3, 7)._evolve(vp=(*tied.vp, (0, 1, "barrage.test", "un PV")))
+    assert ahead.winners() == [0]
+    assert not any(x.rule == "barrage.tiebreak" for x in ahead.score().lines)
 
 
 def test_save_round_trip_and_tampered_saves():

@@ -14,10 +14,10 @@ from ludo.barrage.ui import (
     GameTable,
     ObjectiveLab,
     RoundScoringLab,
-    _plain,
     round_stepper,
     worked_examples_html,
 )
+from ludo.barrage.ui.table import _plain
 
 
 def hatched(fig):
@@ -168,19 +168,23 @@ def test_game_pictures_from_the_caches_equal_pictures_drawn_anew():
     import random
 
     from ludo.barrage import draw
-    from ludo.barrage.ui import _game_picture
+    from ludo.barrage.ui import game_picture
 
     rng = random.Random(3)
     s = ludo.new("barrage", players=3, seed=3, companies=["usa", "italy", "france"])
     for _ in range(10):
         s = s.play(rng.choice(s.legal_moves()))
-        warm = _game_picture(s)
-        draw._LAST_PARTS.clear()  # every part drawn again over its kept fixed layer
-        assert warm == _game_picture(s)
-    for cache in (draw._PAINTERS, draw._ACTION_PAINTERS, draw._TRACK_PAINTERS):
+        warm = game_picture(s)
+        draw.game._LAST_PARTS.clear()  # every part drawn again over its kept fixed layer
+        assert warm == game_picture(s)
+    for cache in (
+        draw.map._PAINTERS,
+        draw.action_board._ACTION_PAINTERS,
+        draw.energy_track._TRACK_PAINTERS,
+    ):
         cache.clear()  # the fixed layers drawn again too
-    draw._LAST_PARTS.clear()
-    assert warm == _game_picture(s)
+    draw.game._LAST_PARTS.clear()
+    assert warm == game_picture(s)
 
 
 def test_technology_tiles_are_named_in_french_on_the_boards_and_tables():

@@ -96,5 +96,7 @@ def test_wheel_over_its_kept_empty_wheel_equals_the_one_pass_drawing():
         wheels.append(wheel)
     for wheel in wheels:
         png = draw.wheel_png(wheel)
-        _assert_same(png, draw.draw_wheel(wheel), draw._WHEEL_PAINTERS[(None, draw.WHEEL_DPI)].crop)
+        _assert_same(
+            png, draw.draw_wheel(wheel), draw.company._WHEEL_PAINTERS[(None, draw.WHEEL_DPI)].crop
+        )
     assert len({draw.wheel_png(w) for w in wheels}) == len(set(wheels))

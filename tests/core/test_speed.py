@@ -37,29 +37,63 @@ def test_legal_moves_are_found_by_value_as_well_as_by_identity(name):
             assert move in legal and twin in legal and str(move) in legal
 
 
-def _mutable_dicts(value, path, seen):
-    """Paths of plain (mutable) dicts among the fields of a state, one dataclass deep."""
+def _fields_where(found, value, path, seen):
+    """``(path, value)`` for the values among the fields of a state (dataclasses inside it
+    followed, events and history left out) for which ``found(value)`` is true."""
     if id(value) in seen:
         return []
     seen.add(id(value))
-    if type(value) is dict:
-        return [path]
+    if found(value):
+        return [(path, value)]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out = []
         for f in dataclasses.fields(value):
-            if f.name in ("events", "history"):
-                continue  # events carry their data as records of what happened
-            out += _mutable_dicts(getattr(value, f.name), f"{path}.{f.name}", seen)
+            if f.name in ("events", "history") or not f.compare:
+                continue  # events record what happened; a field outside == is not state
+            out += _fields_where(found, getattr(value, f.name), f"{path}.{f.name}", seen)
         return out
     if isinstance(value, tuple):
-        return [p for i, v in enumerate(value) for p in _mutable_dicts(v, f"{path}[{i}]", seen)]
+        return [
+            hit
+            for i, v in enumerate(value)
+            for hit in _fields_where(found, v, f"{path}[{i}]", seen)
+        ]
     return []
 
 
 @pytest.mark.parametrize("name", ludo.games())
 def test_no_state_keeps_a_mutable_dict_as_a_field(name):
     for state in _states(name, every=25):
-        assert _mutable_dicts(state, name, set()) == []
+        assert _fields_where(lambda v: type(v) is dict, state, name, set()) == []
+
+
+def test_a_deep_copy_sees_a_write_into_a_frozen_dict_field():
+    """The atomicity checks (deep copy before, ``==`` after) see a change made in place.
+
+    A rule bug could write into a ``FrozenDict`` field through ``dict.__setitem__``, or into
+    a mutable value the mapping holds: the deep copy must not share the mapping.
+    """
+    written = set()
+    for name in ludo.games():
+        for state in _states(name, every=25):
+            found = _fields_where(lambda v: isinstance(v, FrozenDict) and v, state, name, set())
+            for path, mapping in found:
+                before = copy.deepcopy(state)
+                assert before == state
+                key = next(iter(mapping))
+                old = mapping[key]
+                dict.__setitem__(mapping, key, _Unequal())
+                try:
+                    assert state != before, f"{path}: a write in place went unseen"
+                finally:
+                    dict.__setitem__(mapping, key, old)
+                assert state == before
+                written.add(path.split(".")[0])
+    assert "seismic" in written, "Seismic's table (placed, markers) is a FrozenDict field"
+
+
+class _Unequal:
+    """A value equal to nothing but itself."""
 
 
 def test_frozen_dict_is_read_only_and_copies_on_change():
@@ -80,7 +114,7 @@ def test_frozen_dict_is_read_only_and_copies_on_change():
     assert d.replace({"a": 5}, remove=["b"]) == {"a": 5}
     assert hash(d) == hash(FrozenDict({"b": 2, "a": 1}))
     assert pickle.loads(pickle.dumps(d)) == d and type(pickle.loads(pickle.dumps(d))) is FrozenDict
-    assert copy.deepcopy(d) == d
+    assert copy.deepcopy(d) == d and copy.deepcopy(d) is not d
     plain = dict(d)
     plain["c"] = 3
     assert "c" not in d

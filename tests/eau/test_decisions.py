@@ -359,20 +359,37 @@ def test_E23_revealed_pipes_are_placed_in_any_order():
     codes = s.to_place()
     assert {m.code for m in s.legal_moves()} == set(codes)
     last = codes[-1]
-    owner = max(q for q in range(s.n_players) if s.chosen[q] == last)
     move = next(m for m in s.legal_moves() if m.code == last)
-    before = s.chosen
     after = s.play(move)  # the last revealed tile first
     assert after.phase == "place" and after.current_player == s.leader
-    assert (
-        after.chosen[owner] is None
-        and sum(c is not None for c in after.chosen) == sum(c is not None for c in before) - 1
-    )
+    assert sum(c is not None for c in after.chosen) == sum(c is not None for c in s.chosen) - 1
     assert codes[0] in after.to_place()
     # ... and the others follow in any order, then the next sub-round
     while after.phase == "place":
         after = after.play(after.legal_moves()[-1])
     assert after.phase in ("choose", "event")
+
+
+def test_E23_a_code_revealed_twice_is_taken_from_the_first_in_turn_order():
+    """Two players revealed an elbow: the placed one is the first's in turn order.
+
+    Round 2 of 3 players: the leader is player ``(round - 1) mod players`` = 1, so the
+    order is 1, 2, 0. Players 0 and 2 revealed ``L``: the first of them in that order is
+    player 2 (« joueur 3 »), not the lower index 0.
+    """
+    s = to_phase(ludo.new("eau", players=3, seed=1), "place")
+    s = replace(s, round=2, chosen=("L", "I", "L"), to_move=1)
+    assert s.leader == 1 and s._order() == [1, 2, 0]
+    assert s.to_place() == ("I", "L")
+    move = next(m for m in s.legal_moves() if m.code == "L")
+    after = s.play(move)
+    assert after.chosen == ("L", "I", None)
+    placed = [e for e in after.events if e.kind == "tile.placed"]
+    assert [e.data["player"] for e in placed] == [2]
+    assert placed[0].text.startswith("Le joueur 3 pose sa tuile (coude)")
+    # the second elbow is then player 0's
+    again = after.play(next(m for m in after.legal_moves() if m.code == "L"))
+    assert again.chosen == (None, "I", None)
 
 
 def _event_phase(pending, board):

@@ -77,6 +77,7 @@ from dataclasses import dataclass
 from ...core.french import integer
 from ..construction import build, construction_cost, tile_name
 from ..game import messages as gmsg
+from ..game.companies import COPY, SPECIAL, tile_kinds
 from ..game.moves import space_name
 from ..map import HEADSTREAMS, base_map, spot_name
 from ..production import possible_productions, produce
@@ -479,21 +480,17 @@ def place_drops(w, seat: int, n: int, flowing: bool, order: str) -> list[str]:
 # -- construction -----------------------------------------------------------------------------
 def _rank(t: str) -> tuple[int, bool]:
     """A tile's rank: its level (basic 0), then a specific tile before a Joker."""
-    from ..game.state import _tile_builds
-
     level = int(t[1]) if t.startswith("L") and t[1].isdigit() else 0
-    return level, len(_tile_builds(t)) == 1
+    return level, len(tile_kinds(t)) == 1
 
 
 def _tile_for(c, kind: str) -> str | None:
     """The technology tile the Automa builds with (A17): the highest level, a specific
     tile before a Joker. Anton Krylov's special tile comes after every other one and copies
     the highest tile on the wheel (``special:L2-base``)."""
-    from ..game.state import COPY, SPECIAL, _tile_builds
-
     best = None
     for t in c.tiles:
-        if t == SPECIAL or kind not in _tile_builds(t):
+        if t == SPECIAL or kind not in tile_kinds(t):
             continue
         if best is None or _rank(t) > _rank(best):
             best = t
@@ -503,7 +500,7 @@ def _tile_for(c, kind: str) -> str | None:
     if not on_wheel:
         return None
     top = max(on_wheel, key=_rank)
-    return f"{SPECIAL}:{top}" if kind in _tile_builds(top) else None
+    return f"{SPECIAL}:{top}" if kind in tile_kinds(top) else None
 
 
 def _min_machines(kind: str, action: Action, built: int, effect, officer) -> tuple:
@@ -575,8 +572,6 @@ def _prefer(kind: str, effect: str | None):
 
 
 def do_build(w, seat: int, action: Action, spots, criteria) -> tuple[str, Placement]:
-    from ..game.state import SPECIAL
-
     c = w.co(seat)
     kind = action.target
     tile_id = _tile_for(c, kind)

@@ -34,7 +34,8 @@ __all__ = [
 
 from ...core.registry import GameInfo, register  # noqa: E402
 from .moves import parse_move  # noqa: E402
-from .state import BarrageState, new_game  # noqa: E402
+from .setup import new_game  # noqa: E402
+from .state import BarrageState  # noqa: E402
 
 register(
     GameInfo(

@@ -517,7 +517,7 @@ UI_TO_PLAY = "Manche {round} : à {name} de jouer."
 #: a repeated move is never answered by the very same words).
 UI_YOUR_MOVE_LEFT = "Coups permis ({n} ingénieur(s) à placer) :"
 
-# -- the game table's clickable map (ludo/barrage/clickmap.py): a place's name in its
+# -- the game table's clickable map (ludo/barrage/ui/clickmap.py): a place's name in its
 # tooltip, and what a click on it did, said at the top of the explanation
 CLICK_PLACE = {
     "dam": "le barrage {name}",

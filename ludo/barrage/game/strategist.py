@@ -36,10 +36,10 @@ from ...core.rng import resolve_seed
 from ..construction import BASE_EXCAVATORS, ELEVATION_MIXERS
 from ..map import base_map
 from . import messages as msg
+from .companies import AUTOMA_START_VP, bonus_count
 from .data import load_game_data
 from .moves import Bank, Build, Pick, Take, Water
 from .scoring import objective_value
-from .state import AUTOMA_START_VP, _bonus_count
 
 #: Reward items in VP-like units (a structure placed by a reward counts as a piece).
 ITEM_VALUE = {
@@ -268,7 +268,7 @@ def evaluate(state, seat: int) -> float:
     # -- the round's scoring, as if the round ended now
     bonus = data.bonus(state.bonus[r - 1])
     value += _round_scoring(
-        state, seat, c.energy, credits_value, _bonus_count(c, bonus["counts"]), bonus
+        state, seat, c.energy, credits_value, bonus_count(c, bonus["counts"]), bonus
     )
 
     # -- production chains, and what the best chain still lacks

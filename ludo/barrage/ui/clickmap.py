@@ -24,11 +24,11 @@ import base64
 import functools
 import math
 
-from ..widgets.board import ClickBoard, cell_points
-from .draw import DAM_LEFT, DPI, game_part_png, painter, positions
-from .game import messages as gmsg
-from .game.moves import move_places
-from .map import base_map, spot_name
+from ...widgets.board import ClickBoard, cell_points
+from ..draw import DAM_LEFT, DPI, game_part_png, painter, positions
+from ..game import messages as gmsg
+from ..game.moves import move_places
+from ..map import base_map, spot_name
 
 #: The map's width in the game table: as tall as the window allows (a square picture),
 #: never wider than 760 CSS pixels (GAME_TABLE_STYLE in ui.py narrows it further beside

@@ -1,0 +1,684 @@
+"""Applying a Barrage move: the effects of each move on a mutable work copy of the state.
+
+:class:`Work` is a mutable copy of a :class:`~ludo.barrage.game.state.BarrageState` made for
+one move and frozen again (:meth:`Work.freeze`), so that a rejected move never changes
+anything. Each kind of move has its handler (``do_build``, ``do_produce`` ...); the round's
+phases that follow the last engineer are in :mod:`.phases`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ...core.events import Event
+from ...core.state import Move
+from .. import messages as rmsg
+from ..construction import build, income_text, tile_name
+from ..map import base_map, spot_name
+from ..production import produce
+from ..water import usa_energy
+from . import messages as msg
+from .companies import (
+    COPY,
+    NO_SPACE_EFFECTS,
+    SPECIAL,
+    Company,
+    automa_company,
+    automa_officers,
+    automa_order,
+    automa_rng,
+    contract_energy,
+    copied_tile,
+    effect_of,
+    new_company,
+    officer_name,
+    with_officers,
+)
+from .data import load_game_data
+from .generation import fulfillable, place_spots, productions, red_fee
+from .moves import (
+    AutomaTurn,
+    Bank,
+    Build,
+    Buy,
+    Discard,
+    Fulfil,
+    Machines,
+    NoProduce,
+    Patent,
+    Pick,
+    Place,
+    Produce,
+    Second,
+    Sekibo,
+    Sources,
+    Take,
+    Water,
+    Workshop,
+    space_name,
+)
+from .phases import ACTIONS, OVER, PICK, end_turn, start_round
+from .solo import automa_rules
+
+if TYPE_CHECKING:
+    from .state import BarrageState
+
+
+class Work:
+    """A mutable copy of a state for the time of one move."""
+
+    def __init__(self, s: BarrageState):
+        self.s = s
+        self.phase = s.phase
+        self.round = s.round
+        self.companies = list(s.companies)
+        self.picks = s.picks
+        self.board = s.board
+        self.order = s.order
+        self.turn = s.turn
+        self.in_turn = s.in_turn
+        self.spaces = list(s.spaces)
+        self.decks = [list(p) for p in s.decks]
+        self.display = [list(p) for p in s.display]
+        self.national = list(s.national)
+        self.patent = list(s.patent)
+        self.tech_deck = list(s.tech_deck)
+        self.pending = list(s.pending)
+        self.vp = list(s.vp)
+        self.events: list[Event] = []
+        self.data = load_game_data()
+        self._last_pending: tuple = ()
+        self.keep_turn = False
+        self.automa_deck = s.automa_deck
+        self.automa_discard = s.automa_discard
+        self.steer = s.steer
+
+    @property
+    def _pending_seat(self) -> int:
+        return self._last_pending[1]
+
+    # -- small effects ------------------------------------------------------------------------
+    def ev(self, kind: str, text: str, **data) -> None:
+        self.events.append(Event(kind, text, data))
+
+    def co(self, seat: int) -> Company:
+        return self.companies[seat]
+
+    def set(self, seat: int, **changes) -> None:
+        self.companies[seat] = replace(self.companies[seat], **changes)
+
+    def seat_of(self, company: str) -> int | None:
+        for i, c in enumerate(self.companies):
+            if c.company == company:
+                return i
+        return None
+
+    def add_vp(self, seat: int, n: int, rule: str, text: str, keep_zero: bool = False) -> None:
+        """Record ``n`` VP (a scoring phase also records its 0-point lines, to explain them)."""
+        if n or keep_zero:
+            self.vp.append((seat, n, rule, msg.ROUND_PREFIX.format(round=self.round, text=text)))
+
+    def add_energy(self, seat: int, n: int, why: str) -> None:
+        if n:
+            c = self.co(seat)
+            self.set(seat, energy=c.energy + n)
+            self.ev(
+                "energy", msg.EV_ENERGY.format(who=self.name(seat), n=n, why=why), seat=seat, n=n
+            )
+
+    def add_credits(self, seat: int, n: int, why: str) -> None:
+        """Credits gained; an Automa gains them as VP (G12)."""
+        if seat in self.s.automa:
+            self.add_vp(seat, n, "barrage.automa.credits", msg.VP_CREDITS.format(n=n, why=why))
+        else:
+            self.set(seat, credits=self.co(seat).credits + n)
+
+    def ability_seat(self, company: str) -> int | None:
+        """The seat of ``company`` if it uses its company ability (an Automa only from the
+        « haute_tension » level)."""
+        seat = self.seat_of(company)
+        if seat in self.s.automa and self.s.automa_level in ("facile", "modere"):
+            return None
+        return seat
+
+    def settle_automa(self) -> None:
+        """Choices waiting for an Automa seat are settled at once by its rules."""
+        while self.pending and self.pending[0][1] in self.s.automa:
+            automa_rules().resolve_pending(self, self.pending.pop(0))
+
+    def do_automaturn(self, move: AutomaTurn) -> None:
+        automa_rules().play_turn(self, self.actor())
+
+    def name(self, seat: int) -> str:
+        return str(rmsg.OWNER_NAMES[self.co(seat).company])
+
+    def rotate(self, seat: int, n: int) -> None:
+        c = self.co(seat)
+        wheel, back, events = c.wheel.rotate(n)
+        tiles, ex, mx = list(c.tiles), c.excavators, c.mixers
+        for sector in back:
+            if sector.tile != COPY:
+                tiles.append(sector.tile)
+            ex += sector.excavators
+            mx += sector.mixers
+        self.set(seat, wheel=wheel, tiles=tuple(sorted(tiles)), excavators=ex, mixers=mx)
+        self.events.extend(events)
+
+    def push(self, *items) -> None:
+        """New choices go before the older ones (they follow from what just happened)."""
+        self.pending[0:0] = list(items)
+
+    def gain(self, seat: int, items, source: str) -> None:
+        """Receive reward or income ``items`` (those needing a choice become pending)."""
+        later: list[tuple] = []
+        for kind, n in items:
+            c = self.co(seat)
+            if kind == "credits":
+                self.add_credits(seat, n, source)
+            elif kind == "vp":
+                self.add_vp(seat, n, "barrage.reward", msg.VP_FROM.format(n=n, source=source))
+            elif kind == "energy":
+                self.add_energy(seat, n, source)
+            elif kind == "rotate":
+                self.rotate(seat, n)
+            elif kind == "excavators":
+                self.set(seat, excavators=c.excavators + n)
+            elif kind == "mixers":
+                self.set(seat, mixers=c.mixers + n)
+            elif kind == "machine":
+                later.append(("machines", seat, n))
+            elif kind in ("drops", "drops_later"):
+                later.append(("sources", seat, n, kind == "drops"))
+            else:  # place_base, place_elevation, place_conduit, place_powerhouse
+                what = kind[len("place_") :]
+                param = n if what != "base" else tuple(n)
+                if place_spots(self.snapshot(), seat, what, param):
+                    later.append(("place", seat, what, param))
+                else:
+                    self.ev("place.none", msg.EV_PLACE_NONE.format(kind=rmsg.KIND_NAMES[what]))
+        self.ev(
+            "gain", msg.EV_GAIN.format(who=self.name(seat), what=items_text(items), source=source)
+        )
+        self.push(*later)
+
+    def snapshot(self) -> BarrageState:
+        """A read-only state with the work's current values (for the move generators)."""
+        return self.s._evolve(
+            companies=tuple(self.companies),
+            board=self.board,
+            spaces=tuple(self.spaces),
+            display=tuple(tuple(p) for p in self.display),
+            national=tuple(self.national),
+            patent=tuple(self.patent),
+        )
+
+    # -- moves --------------------------------------------------------------------------------
+    def apply(self, move: Move) -> None:
+        handler = getattr(self, "do_" + type(move).__name__.lower())
+        if self.pending:
+            self._last_pending = self.pending.pop(0)
+            handler(move)
+            self.after_pending()
+            return
+        if self.phase == PICK:
+            assert isinstance(move, Pick)  # the only legal moves of the set-up
+            self.do_pick(move)
+            return
+        self.in_turn = True
+        seat = self.order[self.turn]
+        if any(s == seat for s, _ in self.steer):  # the first action of the round (G14)
+            self.steer = tuple(p for p in self.steer if p[0] != seat)
+        handler(move)
+        self.after_pending()
+
+    def after_pending(self) -> None:
+        self.settle_automa()
+        if self.pending or self.phase == OVER or self.keep_turn:
+            return
+        if self.in_turn:
+            end_turn(self)
+
+    def occupy(self, seat: int, sid: str, engineers: int | None = None) -> None:
+        sp = self.data.space(sid)
+        n = sp.engineers if engineers is None else engineers
+        c = self.co(seat)
+        self.set(seat, engineers=c.engineers - n, credits=c.credits - sp.fee)
+        if sid != "B":
+            self.spaces.append((sid, seat))
+        fee = msg.EV_FEE.format(fee=sp.fee) if sp.fee else ""
+        self.ev(
+            "engineers",
+            msg.EV_ENGINEERS.format(who=self.name(seat), n=n, space=space_name(sid), fee=fee),
+            seat=seat,
+            space=sid,
+        )
+
+    def actor(self) -> int:
+        return self.order[self.turn]
+
+    def do_pick(self, move: Pick) -> None:
+        pairs, contracts, order, index = self.picks
+        seat = order[index]
+        officer = dict(pairs)[move.company]
+        self.companies[seat] = new_company(move.company, officer, move.contract, self.s.intro)
+        self.ev(
+            "pick",
+            msg.EV_PICK.format(
+                seat=seat + 1,
+                company=rmsg.OWNER_NAMES[move.company],
+                officer=officer_name(officer),
+                contract=move.contract,
+            ),
+        )
+        pairs = tuple(p for p in pairs if p[0] != move.company)
+        contracts = tuple(k for k in contracts if k != move.contract)
+        self.picks = (pairs, contracts, order, index + 1)
+        if index + 1 == len(order):
+            self.order = tuple(reversed(order))
+            if self.s.automa:  # the companies left go to the Automa seats, at random
+                left = sorted(p[0] for p in pairs)
+                automa_rng(self.s.seed, "companies").shuffle(left)
+                taken = [c.officer for c in self.companies if c is not None]
+                drawn = automa_officers(self.s.seed, self.s.automa_level, self.s.automa, taken)
+                for a, company in zip(self.s.automa, left, strict=True):
+                    self.companies[a] = automa_company(company, drawn[a])
+                self.order = (*automa_order(self.s), *self.order)
+            self.board = with_officers(self.board, self.companies)
+            self.phase = ACTIONS
+            start_round(self)
+
+    def do_sekibo(self, move: Sekibo) -> None:
+        seat = self.actor()
+        c = self.co(seat)
+        e, fee = self.data.sekibo_spaces[c.sekibo_uses]
+        self.set(
+            seat,
+            engineers=c.engineers - e,
+            credits=c.credits - fee,
+            sekibo_uses=c.sekibo_uses + 1,
+            copied=move.officer,
+        )
+        if move.officer == "del_monte":
+            self.board = self.board.with_officer(c.company, "del_monte")
+        self.ev(
+            "sekibo",
+            msg.EV_SEKIBO.format(
+                who=self.name(seat),
+                n=e,
+                fee=msg.EV_FEE.format(fee=fee) if fee else "",
+                officer=officer_name(move.officer),
+            ),
+        )
+        self.keep_turn = True
+
+    def do_bank(self, move: Bank) -> None:
+        seat = self.actor()
+        self.occupy(seat, "B", move.n)
+        self.set(seat, credits=self.co(seat).credits + move.n)
+        self.ev("bank", msg.EV_BANK.format(who=self.name(seat), n=move.n))
+
+    def do_produce(self, move: Produce) -> None:
+        if move.space is None:  # the L2 powerhouse tile's production
+            seat = self._pending_seat
+            bonus = 2
+        else:
+            seat = self.actor()
+            sp = self.data.space(move.space)
+            self.occupy(seat, move.space)
+            bonus = sp.n
+        self.production(seat, move.dam, move.conduit, move.powerhouse, move.drops, bonus)
+
+    def production(self, seat, dam, conduit, powerhouse, drops, bonus, second=False) -> None:
+        c = self.co(seat)
+        result = produce(
+            self.board,
+            c.company,
+            dam=dam,
+            conduit=conduit,
+            powerhouse=powerhouse,
+            drops=drops,
+            action_bonus=bonus,
+            officer=c.acting,
+            second=second,
+            powerhouses_built=c.board.count("powerhouse"),
+        )
+        self.board = result.board
+        self.events.extend(result.events)
+        self.ev("production.lines", result.explanation(), seat=seat)
+        self.add_energy(seat, result.energy, msg.WHY_PRODUCTION)
+        for company, n in result.track_bonus.items():
+            other = self.ability_seat(company)
+            if other is not None:
+                self.add_energy(other, n, msg.WHY_ABILITY[company])
+        if result.payment is not None:
+            owner = self.seat_of(result.payment.owner)
+            self.set(seat, credits=self.co(seat).credits - result.payment.credits)
+            if owner is not None:
+                self.add_credits(
+                    owner,
+                    result.payment.credits,
+                    msg.VP_CONDUIT.format(
+                        n=result.payment.vp,
+                        conduit=spot_name(conduit),
+                        payer=rmsg.OWNER_NAMES[c.company],
+                    ),
+                )
+                self.add_vp(
+                    owner,
+                    result.payment.vp,
+                    "barrage.conduit_payment",
+                    msg.VP_CONDUIT.format(
+                        n=result.payment.vp,
+                        conduit=spot_name(conduit),
+                        payer=rmsg.OWNER_NAMES[c.company],
+                    ),
+                )
+        later: list[tuple] = []
+        if fulfillable(self.snapshot(), seat, result.contract_energy):
+            later.append(("fulfil", seat, result.contract_energy))
+        c = self.co(seat)
+        if c.company == "germany" and c.board.ability_active and not second:
+            snap = self.snapshot()
+            if any(p != powerhouse for _, _, p, _ in productions(snap, seat, c.credits, 0, True)):
+                later.append(("second", seat, powerhouse))
+        self.push(*later)
+
+    def do_second(self, move: Second) -> None:
+        if move.dam:
+            self.production(
+                self._pending_seat, move.dam, move.conduit, move.powerhouse, move.drops, 0, True
+            )
+
+    def do_noproduce(self, move: NoProduce) -> None:
+        pass
+
+    def do_fulfil(self, move: Fulfil) -> None:
+        seat = self._pending_seat
+        if not move.contract:
+            return
+        k = self.data.contract(move.contract)
+        c = self.co(seat)
+        if move.contract in self.national:
+            self.national.remove(move.contract)
+        else:
+            self.set(seat, hand=tuple(x for x in c.hand if x != move.contract))
+        c = self.co(seat)
+        self.set(seat, fulfilled=(*c.fulfilled, move.contract))
+        self.ev(
+            "contract",
+            msg.EV_FULFIL.format(who=self.name(seat), contract=move.contract, energy=k.energy),
+        )
+        self.gain(seat, k.reward, msg.SOURCE_CONTRACT.format(contract=move.contract))
+
+    def do_machines(self, move: Machines) -> None:
+        seat = self._pending_seat
+        c = self.co(seat)
+        self.set(seat, excavators=c.excavators + move.excavators, mixers=c.mixers + move.mixers)
+        self.ev(
+            "machines",
+            msg.EV_MACHINES.format(who=self.name(seat), ex=move.excavators, mx=move.mixers),
+        )
+
+    def do_sources(self, move: Sources) -> None:
+        seat = self._pending_seat
+        flowing = self._last_pending[3]
+        self.drops(seat, move.heads, flowing)
+
+    def drops(self, seat: int, heads, flowing: bool) -> None:
+        for h in heads:
+            if flowing:
+                self.board, events = self.board.flow_one(h)
+                self.events.extend(events)
+                usa, usa_seat = usa_energy(events), self.ability_seat("usa")
+                if usa and usa_seat is not None:
+                    self.add_energy(usa_seat, usa, msg.WHY_ABILITY["usa"])
+            else:
+                self.board = self.board.add_drops(h, 1)
+                self.ev("drop", msg.EV_DROP_LATER.format(head=h))
+
+    def do_water(self, move: Water) -> None:
+        seat = self.actor()
+        sp = self.data.space(move.space)
+        self.occupy(seat, move.space)
+        self.drops(seat, move.heads, sp.action == "flow_drop")
+
+    def do_workshop(self, move: Workshop) -> None:
+        seat = self.actor()
+        sp = self.data.space(move.space)
+        self.occupy(seat, move.space)
+        self.set(seat, credits=self.co(seat).credits - sp.cost)
+        self.rotate(seat, sp.n)
+
+    def do_buy(self, move: Buy) -> None:
+        seat = self.actor()
+        sp = self.data.space(move.space)
+        self.occupy(seat, move.space)
+        c = self.co(seat)
+        ex = 1 if sp.machines in ("excavator", "both") or move.choice == "ex" else 0
+        mx = 1 if sp.machines == "both" or move.choice == "mx" else 0
+        self.set(
+            seat, credits=c.credits - sp.cost, excavators=c.excavators + ex, mixers=c.mixers + mx
+        )
+        self.ev("machines", msg.EV_MACHINES.format(who=self.name(seat), ex=ex, mx=mx))
+
+    def do_take(self, move: Take) -> None:
+        seat = self.actor()
+        sp = self.data.space(move.space)
+        self.occupy(seat, move.space)
+        c = self.co(seat)
+        for k in move.contracts:
+            for pile in self.display:
+                if k in pile:
+                    pile.remove(k)
+        hand = (*c.hand, *move.contracts)
+        self.set(seat, credits=c.credits - sp.cost, hand=hand)
+        self.ev(
+            "take",
+            msg.EV_TAKE.format(
+                who=self.name(seat), n=len(move.contracts), contracts=" et ".join(move.contracts)
+            ),
+        )
+        excess = len(hand) - 3
+        self.push(*[("discard", seat)] * max(0, excess))
+
+    def do_discard(self, move: Discard) -> None:
+        seat = self._pending_seat
+        c = self.co(seat)
+        self.set(seat, hand=tuple(k for k in c.hand if k != move.contract))
+        self.ev("discard", msg.EV_DISCARD.format(who=self.name(seat), contract=move.contract))
+
+    def do_patent(self, move: Patent) -> None:
+        seat = self.actor()
+        sp = self.data.space(move.space)
+        self.occupy(seat, move.space)
+        tile = self.patent[sp.n - 1]
+        self.patent[sp.n - 1] = ""
+        c = self.co(seat)
+        self.set(
+            seat, credits=c.credits - self.data.patent_cost, tiles=tuple(sorted((*c.tiles, tile)))
+        )
+        self.ev(
+            "patent",
+            msg.EV_PATENT.format(
+                who=self.name(seat), tile=tile_name(tile), cost=self.data.patent_cost
+            ),
+        )
+
+    def do_build(self, move: Build) -> None:
+        seat = self.actor()
+        c = self.co(seat)
+        effect = effect_of(move.tile)
+        if NO_SPACE_EFFECTS.get(effect) == move.kind:
+            self.ev("build.free", msg.EV_NO_ENGINEERS.format(tile=move.tile))
+        else:
+            e, fee = self.data.construction_spaces[c.builds]
+            self.set(seat, engineers=c.engineers - e, credits=c.credits - fee, builds=c.builds + 1)
+            self.ev(
+                "engineers",
+                msg.EV_BUILD_SPACE.format(
+                    who=self.name(seat),
+                    n=e,
+                    rank=msg.ORDINAL[c.builds + 1],
+                    fee=msg.EV_FEE.format(fee=fee) if fee else "",
+                ),
+            )
+        red = red_fee(move.kind, move.spot, effect)
+        c = self.co(seat)
+        tiles = list(c.tiles)
+        if move.tile.startswith(SPECIAL + ":"):
+            # Anton Krylov's tile goes onto the wheel; Mahiri Sekibo's copy places no tile
+            placed = SPECIAL if SPECIAL in tiles else COPY
+            if placed == SPECIAL:
+                tiles.remove(SPECIAL)
+            self.ev("build.copy", msg.EV_COPY_TILE.format(tile=copied_tile(move.tile)))
+        else:
+            placed = move.tile
+            tiles.remove(move.tile)
+        self.set(
+            seat,
+            tiles=tuple(tiles),
+            excavators=c.excavators - move.excavators,
+            mixers=c.mixers - move.mixers,
+            credits=c.credits - move.credits - red,
+        )
+        if red:
+            self.ev("build.red", msg.EV_RED.format(spot=spot_name(move.spot)))
+        if move.credits:
+            self.ev("build.jordan", msg.EV_JORDAN.format(n=move.credits))
+        c = self.co(seat)
+        wheel, back, events = c.wheel.place(placed, move.excavators, move.mixers)
+        self.set(seat, wheel=wheel)
+        self.events.extend(events)
+        self._returned(seat, back)
+        self.structure(seat, move.kind, move.spot)
+        self.tile_effect(seat, move.kind, move.spot, effect)
+
+    def _returned(self, seat: int, back) -> None:
+        c = self.co(seat)
+        tiles, ex, mx = list(c.tiles), c.excavators, c.mixers
+        for s in back:
+            if s.tile != COPY:
+                tiles.append(s.tile)
+            ex += s.excavators
+            mx += s.mixers
+        self.set(seat, tiles=tuple(sorted(tiles)), excavators=ex, mixers=mx)
+
+    def structure(self, seat: int, kind: str, spot: str) -> None:
+        """Take the leftmost piece, put it on the map, gain the income it reveals."""
+        c = self.co(seat)
+        cboard, income, events = c.board.take(kind)
+        self.set(seat, board=cboard)
+        self.board = build(self.board, c.company, kind, spot)
+        self.events.extend(events)
+        self.ev(
+            "build",
+            msg.EV_BUILT.format(
+                who=self.name(seat), kind=rmsg.KIND_NAMES[kind], spot=spot_name(spot)
+            ),
+        )
+        if income is not None:
+            self.gain(seat, income, msg.SOURCE_INCOME.format(kind=rmsg.KIND_NAMES[kind]))
+
+    def tile_effect(self, seat: int, kind: str, spot: str, effect: str | None) -> None:
+        c = self.co(seat)
+        g = base_map()
+        if effect == "fill_empty_dams":
+            for dam, owner, _ in self.board.dams:
+                if owner == c.company and self.board.drops_at(dam) == 0:
+                    self.board = self.board.add_drops(dam, 1)
+            self.ev("tile", msg.EFFECT["fill_empty_dams"])
+        elif effect == "rotate_per_elevation":
+            n = c.board.count("elevation")
+            self.ev("tile", msg.EFFECT["rotate_per_elevation"].format(n=n))
+            self.rotate(seat, n)
+        elif effect == "credits_per_value":
+            n = 2 * g.nodes[spot]["value"]
+            self.add_credits(seat, n, msg.EFFECT["credits_per_value"].format(n=n))
+            self.ev("tile", msg.EFFECT["credits_per_value"].format(n=n))
+        elif effect in ("energy_per_base", "energy_twice_value"):
+            n = c.board.count("base") if effect == "energy_per_base" else 2 * g.nodes[spot]["value"]
+            self.add_energy(seat, n, msg.EFFECT[effect])
+            ce = contract_energy(self.co(seat), n)
+            if fulfillable(self.snapshot(), seat, ce):
+                self.push(("fulfil", seat, ce))
+        elif effect == "fill_raised_dam":
+            self.board = self.board.with_drops(spot, self.board.capacity(spot))
+            self.ev("tile", msg.EFFECT["fill_raised_dam"].format(spot=spot_name(spot)))
+        elif effect == "production_plus_two":
+            if productions(self.snapshot(), seat, c.credits, 2):
+                self.push(("produce", seat))
+        elif effect in ("vp_per_raised_dam", "vp_per_powerhouse", "vp_per_advanced_tile"):
+            if effect == "vp_per_raised_dam":
+                n = sum(1 for _, o, lvl in self.board.dams if o == c.company and lvl >= 2)
+            elif effect == "vp_per_powerhouse":
+                n = c.board.count("powerhouse")
+            else:
+                n = c.advanced_tiles
+            self.add_vp(seat, 3 * n, "barrage.tile", msg.EFFECT[effect].format(n=n, vp=3 * n))
+
+    def do_place(self, move: Place) -> None:
+        seat = self._pending_seat
+        red = red_fee(move.kind, move.spot, None)
+        if red:
+            self.set(seat, credits=self.co(seat).credits - red)
+            self.ev("build.red", msg.EV_RED.format(spot=spot_name(move.spot)))
+        self.structure(seat, move.kind, move.spot)
+
+    def refill(self) -> None:
+        """The contract display is refilled to two per colour (piles are never reshuffled, G3)."""
+        for pile, deck in zip(self.display, self.decks, strict=True):
+            while len(pile) < 2 and deck:
+                pile.append(deck.pop(0))
+
+    # -- a state again ------------------------------------------------------------------------
+    def freeze_initial(self) -> BarrageState:
+        return self.freeze(None)._evolve(history=())
+
+    def freeze(self, move: Move | None) -> BarrageState:
+        s = self.s
+        return s._evolve(
+            n_players=s.n_players,
+            seed=s.seed,
+            intro=s.intro,
+            fixed=s.fixed,
+            phase=self.phase,
+            round=self.round,
+            companies=tuple(self.companies),
+            picks=self.picks,
+            board=self.board,
+            order=self.order,
+            turn=self.turn,
+            in_turn=self.in_turn,
+            spaces=tuple(self.spaces),
+            decks=tuple(tuple(p) for p in self.decks),
+            display=tuple(tuple(p) for p in self.display),
+            national=tuple(self.national),
+            patent=tuple(self.patent),
+            tech_deck=tuple(self.tech_deck),
+            bonus=s.bonus,
+            objective=s.objective,
+            pending=tuple(self.pending),
+            vp=tuple(self.vp),
+            history=(*s.history, move),
+            events=tuple(self.events),
+            automa=s.automa,
+            automa_level=s.automa_level,
+            automa_deck=self.automa_deck,
+            automa_discard=self.automa_discard,
+            steer=self.steer,
+        )
+
+
+def items_text(items) -> str:
+    parts = []
+    for kind, n in items:
+        if kind in rmsg.INCOME_ITEMS:
+            parts.append(income_text([(kind, n)]))
+        else:
+            parts.append(
+                msg.REWARD_ITEMS[kind].format(
+                    n=n if not isinstance(n, tuple) else ", ".join(rmsg.AREA_NAMES[a] for a in n)
+                )
+            )
+    return " + ".join(parts)

@@ -1,0 +1,382 @@
+"""Barrage's legal-move generation: every move a seat may play now, and what a move may use.
+
+The functions read a :class:`~ludo.barrage.game.state.BarrageState` and return moves or the
+places, tiles and payments a move may use; they never change a state. The construction moves
+are the hot loop of every simulation: the spots a kind may be built on are computed once per
+set of structures on the board (:func:`buildable`), and the ways to pay once per (kind, spot,
+officer, tile effect) (:func:`_payment_options`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
+
+from ...core.state import Move
+from ..board import Board
+from ..construction import construction_cost
+from ..map import HEADSTREAMS, base_map
+from ..production import possible_productions
+from .companies import NO_SPACE_EFFECTS, Company, effect_of, tile_kinds, usable_tiles
+from .data import load_game_data
+from .moves import (
+    Bank,
+    Build,
+    Buy,
+    Discard,
+    Fulfil,
+    Machines,
+    NoProduce,
+    Patent,
+    Place,
+    Produce,
+    Second,
+    Sekibo,
+    Sources,
+    Take,
+    Water,
+    Workshop,
+)
+from .solo import automa_rules
+
+if TYPE_CHECKING:
+    from .state import BarrageState
+
+
+# -- helpers reading a state ------------------------------------------------------------------
+def space_free(state: BarrageState, sid: str) -> bool:
+    return sid == "B" or all(s != sid for s, _ in state.spaces)
+
+
+def open_spaces(state: BarrageState) -> tuple:
+    return load_game_data().spaces_for(state.n_players, state.intro)
+
+
+def productions(state: BarrageState, seat: int, credits: int, bonus: int, second=False, found=None):
+    """Every (dam, conduit, powerhouse, drops) the seat can produce, paying ``credits`` at most.
+
+    ``found`` is the board's :func:`possible_productions` for the seat, when already known.
+    """
+    c = state.companies[seat]
+    g = base_map()
+    built = c.board.count("powerhouse")
+    ph_bonus = 0 if second else (3 if built >= 4 else 1 if built >= 2 else 0)
+    out = []
+    if found is None:
+        found = possible_productions(state.board, c.company)
+    for dam, conduit, ph, held in found:
+        value = g.nodes[conduit]["value"]
+        foreign = state.board.conduit_owner(conduit) != c.company
+        for drops in range(1, held + 1):
+            if foreign and drops > credits:
+                break
+            base = drops * value
+            if c.acting == "fiesler" and not second and base <= 3:
+                base = 4
+            if base + bonus + ph_bonus >= 1:
+                out.append((dam, conduit, ph, drops))
+    return out
+
+
+def fulfillable(state: BarrageState, seat: int, energy: int) -> list[str]:
+    data = load_game_data()
+    c = state.companies[seat]
+    return [k for k in (*c.hand, *state.national) if data.contract(k).energy <= energy]
+
+
+def can_build(board: Board, company: str, kind: str, spot: str) -> bool:
+    """Whether the board lets ``company`` build ``kind`` on ``spot`` (as ``check_build``)."""
+    g = base_map()
+    node = g.nodes[spot]
+    if kind == "base":
+        if board.dam_at(spot) is not None:
+            return False
+        other = spot[:-1] + ("L" if spot.endswith("U") else "U")
+        dam = board.dam_at(other)
+        return not (dam is not None and dam[0] == company)
+    if kind == "elevation":
+        dam = board.dam_at(spot)
+        return dam is not None and dam[0] == company and dam[1] < 3
+    if kind == "conduit":
+        return board.conduit_owner(spot) is None
+    if board.powerhouse_owner(spot) is not None:
+        return False
+    basin = node["basin"]
+    return not any(o == company and g.nodes[p]["basin"] == basin for p, o in board.powerhouses)
+
+
+def buildable(board: Board, company: str, kind: str) -> tuple:
+    """The spots where :func:`can_build` allows ``kind`` (the same answers, faster: computed
+    once per set of structures on the board, not spot by spot)."""
+    return _buildable_on(board.dams, board.conduits, board.powerhouses, company, kind)
+
+
+@lru_cache(maxsize=4096)
+def _buildable_on(dam_list, conduit_list, powerhouse_list, company, kind) -> tuple:
+    g = base_map()
+    if kind == "base" or kind == "elevation":
+        dams = {spot: (owner, level) for spot, owner, level in dam_list}
+        if kind == "elevation":
+            return tuple(
+                s
+                for s in spots_of_kind(kind)
+                if (d := dams.get(s)) and d[0] == company and d[1] < 3
+            )
+        out = []
+        for spot in spots_of_kind(kind):
+            if spot in dams:
+                continue
+            other = dams.get(spot[:-1] + ("L" if spot.endswith("U") else "U"))
+            if other is None or other[0] != company:
+                out.append(spot)
+        return tuple(out)
+    if kind == "conduit":
+        taken = {spot for spot, _ in conduit_list}
+        return tuple(s for s in spots_of_kind(kind) if s not in taken)
+    taken = {spot for spot, _ in powerhouse_list}
+    basins = {g.nodes[p]["basin"] for p, o in powerhouse_list if o == company}
+    return tuple(
+        s for s in spots_of_kind(kind) if s not in taken and g.nodes[s]["basin"] not in basins
+    )
+
+
+_SPOTS: dict = {}
+
+
+def spots_of_kind(kind: str) -> tuple:
+    if kind not in _SPOTS:
+        node_kind = {"base": "dam", "elevation": "dam"}.get(kind, kind)
+        g = base_map()
+        _SPOTS[kind] = tuple(n for n, a in g.nodes(data=True) if a["kind"] == node_kind)
+    return _SPOTS[kind]
+
+
+@cache
+def _machine_cost(kind: str, spot: str, built: int, adler: bool) -> tuple[int, int]:
+    """The machines of :func:`construction_cost` (cached: the legal moves ask often)."""
+    cost = construction_cost(kind, spot, built, "adler" if adler else None)
+    return cost.excavators, cost.mixers
+
+
+def _payments(
+    c: Company, kind: str, spot: str, effect: str | None, budget: int, built: int | None = None
+) -> list:
+    """Ways to pay the machines: (excavators, mixers, credits instead of machines).
+
+    ``built`` is the company's count of powerhouses built (looked up if not given)."""
+    if built is None:
+        built = c.board.count("powerhouse")
+    options = _payment_options(kind, spot, built, c.acting, effect)
+    ex, mx = c.excavators, c.mixers
+    return [o for o in options if o[0] <= ex and o[1] <= mx and o[2] <= budget]
+
+
+@cache
+def _payment_options(kind: str, spot: str, built: int, officer: str | None, effect) -> tuple:
+    """Every way to pay the machines, before looking at the supply (cached)."""
+    ex, mx = _machine_cost(kind, spot, built, officer == "adler")
+    options = set()
+    if effect == "conduit_five_excavators" and ex >= 6:
+        ex = 5
+    if effect == "no_engineers_no_excavators":
+        ex = 0
+    base = [(ex, mx)]
+    if officer == "mcdowell" and kind == "conduit":
+        base.append((0, base_map().nodes[spot]["value"]))
+    if effect == "machines_interchangeable":
+        base = [(a, t - a) for e, m in base for t in (e + m,) for a in range(t + 1)]
+    for e, m in base:
+        if officer == "jordan":
+            for i in range(e + 1):
+                for j in range(m + 1):
+                    options.add((e - i, m - j, 3 * (i + j)))
+        else:
+            options.add((e, m, 0))
+    return tuple(sorted(options))
+
+
+@cache
+def _red_spots() -> dict:
+    """Whether each spot of the map is red-framed (3 credits more for a base or powerhouse)."""
+    return {n: bool(a.get("red")) for n, a in base_map().nodes(data=True)}
+
+
+def red_fee(kind: str, spot: str, effect: str | None) -> int:
+    if kind in ("base", "powerhouse") and base_map().nodes[spot]["red"] and effect != "no_red_fee":
+        return 3
+    return 0
+
+
+def _build_moves(state: BarrageState, seat: int) -> list:
+    data = load_game_data()
+    c = state.companies[seat]
+    out = []
+    tiles = usable_tiles(c)
+    spots: dict = {}  # kind -> spots where it can be built (several tiles build one kind)
+    built = c.board.count("powerhouse")
+    acting, ex, mx = c.acting, c.excavators, c.mixers
+    red_spots = _red_spots()
+    space = data.construction_spaces[c.builds] if c.builds < len(data.construction_spaces) else None
+    for tile in tiles:
+        effect = effect_of(tile)
+        for kind in tile_kinds(tile):
+            if c.board.remaining(kind) == 0:
+                continue
+            free = NO_SPACE_EFFECTS.get(effect) == kind
+            if free:
+                fee = 0
+            elif space is None or c.engineers < space[0]:
+                continue
+            else:
+                fee = space[1]
+            if kind not in spots:
+                spots[kind] = buildable(state.board, c.company, kind)
+            money = c.credits - fee
+            # the loop of red_fee and _payments, unrolled (the legal moves' hot spot)
+            red = kind in ("base", "powerhouse") and effect != "no_red_fee"
+            for spot in spots[kind]:
+                budget = money - 3 if red and red_spots[spot] else money
+                if budget < 0:
+                    continue
+                for e, m, cr in _payment_options(kind, spot, built, acting, effect):
+                    if e <= ex and m <= mx and cr <= budget:
+                        out.append(Build(kind, spot, tile, e, m, cr))
+    return out
+
+
+@cache
+def _bank_moves(engineers: int) -> tuple:
+    """The bank with 1 to ``engineers`` engineers (moves are immutable: built once)."""
+    return tuple(Bank(n) for n in range(1, engineers + 1))
+
+
+@cache
+def _fixed_moves(sp) -> tuple:
+    """The moves of a water, workshop or machinery space: they depend on the space only."""
+    if sp.section == "water":
+        sizes = (1, 2) if sp.action == "place_drops" else (1,)
+        return tuple(
+            Water(sp.id, heads)
+            for k in sizes
+            for heads in itertools.combinations_with_replacement(HEADSTREAMS, k)
+        )
+    if sp.section == "workshop":
+        return (Workshop(sp.id),)
+    if sp.machines == "either":
+        return (Buy(sp.id, "ex"), Buy(sp.id, "mx"))
+    return (Buy(sp.id),)
+
+
+def action_moves(state: BarrageState, seat: int) -> list:
+    data = load_game_data()
+    c = state.companies[seat]
+    out: list[Move] = list(_bank_moves(c.engineers))
+    taken = {sid for sid, _ in state.spaces}
+    found = None
+    for sp in open_spaces(state):
+        if sp.section == "bank" or sp.id in taken or c.engineers < sp.engineers:
+            continue
+        money = c.credits - sp.fee - sp.cost
+        if money < 0:
+            continue
+        if sp.section == "turbine":
+            if found is None:
+                found = possible_productions(state.board, c.company)
+            for dam, conduit, ph, drops in productions(state, seat, money, sp.n, found=found):
+                out.append(Produce(sp.id, dam, conduit, ph, drops))
+        elif sp.section in ("water", "workshop", "machinery"):
+            out.extend(_fixed_moves(sp))
+        elif sp.section == "contracts":
+            shown = [k for pile in state.display for k in pile]
+            for pick in itertools.combinations(shown, min(sp.n, len(shown))):
+                if pick:
+                    out.append(Take(sp.id, pick))
+        elif sp.section == "patent":
+            if state.patent[sp.n - 1] and c.credits >= data.patent_cost + sp.fee:
+                out.append(Patent(sp.id))
+    out.extend(_build_moves(state, seat))
+    out.extend(_sekibo_moves(state, seat))
+    return out
+
+
+def steered_moves(state: BarrageState, seat: int) -> list:
+    """The moves of a person's turn; the first action of a round under Mahiri Sekibo's
+    variant is the one its Automa tile decides (G14)."""
+    moves = action_moves(state, seat)
+    tile = dict(state.steer).get(seat)
+    if tile is None:
+        return moves
+    return automa_rules().steered(tile, moves)[1]
+
+
+def _sekibo_moves(state: BarrageState, seat: int) -> list:
+    """Mahiri Sekibo: 1 engineer on her tile (+3 credits the 2nd time) to copy an officer."""
+    c = state.companies[seat]
+    data = load_game_data()
+    if c.officer != "sekibo" or c.copied is not None or c.sekibo_uses >= len(data.sekibo_spaces):
+        return []
+    e, fee = data.sekibo_spaces[c.sekibo_uses]
+    if c.engineers < e + 1 or c.credits < fee:  # an engineer must be left for the action
+        return []
+    return [Sekibo(o) for o in sekibo_pool(state, seat)]
+
+
+def sekibo_pool(state: BarrageState, seat: int) -> list:
+    """The officers Mahiri Sekibo may copy: those of the other companies in play (G9)."""
+    return sorted(
+        {c.officer for i, c in enumerate(state.companies) if i != seat and c.officer} - {"sekibo"}
+    )
+
+
+def pending_moves(state: BarrageState, pending: tuple) -> list:
+    kind, seat = pending[0], pending[1]
+    c = state.companies[seat]
+    if kind == "fulfil":
+        return [Fulfil(""), *(Fulfil(k) for k in fulfillable(state, seat, pending[2]))]
+    if kind == "machines":
+        n = pending[2]
+        return [Machines(a, n - a) for a in range(n, -1, -1)]
+    if kind == "sources":
+        return [
+            Sources(h) for h in itertools.combinations_with_replacement(HEADSTREAMS, pending[2])
+        ]
+    if kind == "discard":
+        return [Discard(k) for k in c.hand]
+    if kind == "second":
+        return [
+            Second(),
+            *(
+                Second(d, k, p, n)
+                for d, k, p, n in productions(state, seat, c.credits, 0, second=True)
+                if p != pending[2]
+            ),
+        ]
+    if kind == "produce":
+        return [
+            NoProduce(),
+            *(Produce(None, d, k, p, n) for d, k, p, n in productions(state, seat, c.credits, 2)),
+        ]
+    if kind == "place":
+        return [Place(pending[2], s) for s in place_spots(state, seat, pending[2], pending[3])]
+    raise AssertionError(kind)
+
+
+def place_spots(state: BarrageState, seat: int, kind: str, param) -> list:
+    c = state.companies[seat]
+    if c.board.remaining(kind) == 0:
+        return []
+    g = base_map()
+    out = []
+    for spot in spots_of_kind(kind):
+        node = g.nodes[spot]
+        if kind == "conduit" and node["value"] > param:
+            continue
+        if kind == "base" and node["area"] not in param:
+            continue
+        if not can_build(state.board, c.company, kind, spot):
+            continue
+        if c.credits < red_fee(kind, spot, None):
+            continue
+        out.append(spot)
+    return out

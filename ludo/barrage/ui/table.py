@@ -1,0 +1,440 @@
+"""The Barrage game table: a whole game in the notebook, each seat a person or a computer player."""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+import ludo
+
+from ...core.errors import LudoError
+from ...core.french import integer
+from ...widgets import StaticForm
+from ...widgets.board import working
+from ...widgets.session import GameSession
+from ...widgets.style import CONTROL, game_table
+from ..automa import messages as amsg
+from ..game import messages as gmsg
+from ..game.moves import GROUPS, move_group, move_text
+from .clickmap import ClickMap
+from .common import barrage_style, error_html, explanation_panel, game_style
+from .game_labs import companies_html, contracts_html, game_picture, score_html
+
+#: The game table: the board as tall as the window allows (never wider than 760 px), the
+#: explanation of the last move in its own box, read from its first line (the latest turn
+#: from its heading; a long Automa turn scrolls down), both beside the move list. In a
+#: short window (a 1280×800 screen zoomed to 150 % shows 853×533 CSS pixels) the text is
+#: 15 CSS pixels (22 on the screen) and the move list shorter, so that the board, an
+#: Automa's turn and « Jouer » stay on screen together; in a narrow one the controls
+#: narrow so that the board keeps at least 420 px, and the companies' table scrolls
+#: sideways inside its box rather than being cut at the window's edge. A long move wraps
+#: on two or three lines inside the list (its continuation lines indented, a thin rule
+#: between moves): every move is read whole (see :func:`_breakable`).
+GAME_TABLE_STYLE = """<style>
+.barrage-game .barrage-board { max-width: min(760px, calc(100% - 412px));
+  max-height: calc(100vh - 70px); width: auto; height: auto; min-width: 0; flex: 0 1 auto;
+  object-fit: contain; }
+.barrage-game .barrage-controls { flex: 0 0 400px; width: 400px; margin-left: 12px; }
+.barrage-game .barrage-log { max-height: 40vh; overflow-y: auto; }
+.barrage-game .barrage-log ul { margin: 4px 0; padding-left: 1.2em; }
+.barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
+.barrage-game .barrage-click-note { padding: 2px 8px; border-left: 4px solid #0072B2;
+  background: #EEF5FB; }
+.barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
+.barrage-game .barrage-kind select { width: 100%; }
+.barrage-game .barrage-moves select { height: 8.5em; }
+.barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
+  text-indent: -0.9em; border-bottom: 1px solid #e4e4e4; }
+@media (max-width: 1000px) {
+  .barrage-game .barrage-board { max-width: calc(100% - 372px); min-width: 420px; }
+  .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
+}
+@media (max-height: 600px) {
+  .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
+  .barrage-game .barrage-board { max-width: min(760px, calc(100% - 372px)); }
+  .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
+  .barrage-game .barrage-moves select { height: 6.6em; }
+}
+</style>"""
+
+
+_BREAK = "\u200b"
+
+
+def _breakable(label: str) -> str:
+    """``label`` with a line break allowed after each space, for a list whose options wrap
+    (the game table's move list): the text a guest reads is unchanged."""
+    return label.replace(" ", " " + _BREAK)
+
+
+def _plain(label: str) -> str:
+    """The text of an option made :func:`_breakable`."""
+    return label.replace(_BREAK, "")
+
+
+#: A set-up menu's name just before it (not right-aligned in a wide box of its own).
+_NAME_WIDTH = {"description_width": "initial"}
+
+
+class GameTable(StaticForm, W.VBox):
+    """A whole game in the notebook: 2–4 seats, each a person or a computer player.
+
+    The legal moves of the seat to play come from the engine (``state.legal_moves()``);
+    the person picks one in the list (a filter narrows it) and clicks « Jouer »; the
+    computer seats answer at once. The map can be clicked too (:mod:`ludo.barrage.ui.clickmap`):
+    a click on a place narrows the list to the moves there, Entrée plays the chosen move,
+    Échap gives the whole list back. Every move's events are explained; the score sheet
+    is shown line by line.
+    """
+
+    def __init__(
+        self,
+        players: int = 3,
+        seats=("human", "greedy", "greedy", "greedy"),
+        seed=1,
+        automa_level: str = "modere",
+    ):
+        self._session_class = GameSession
+        kinds = [(gmsg.UI_HUMAN, "human")] + [(p.name, p.key) for p in ludo.players("barrage")]
+        self.players = W.Dropdown(
+            options=[(gmsg.UI_PLAYERS.format(n=n), n) for n in (2, 3, 4)],
+            value=players,
+            description=gmsg.UI_PLAYERS_LABEL,
+            style=_NAME_WIDTH,
+        )
+        self.seat_kinds = [
+            W.Dropdown(
+                options=kinds,
+                value=seats[i] if i < len(seats) else "greedy",
+                description=gmsg.SEAT.format(n=i + 1),
+                style=_NAME_WIDTH,
+            )
+            for i in range(4)
+        ]
+        self.seed = W.IntText(
+            value=seed,
+            description=gmsg.UI_SEED,
+            style={"description_width": "initial"},  # the whole label, never « Tirage… »
+            layout=W.Layout(width="220px"),
+        )
+        # seats played by Tesla's Automa (« Automa de Tesla » in a seat list) and its level
+        self.level = W.Dropdown(
+            options=[(label, key) for key, label in amsg.LEVEL_NAMES.items()],
+            value=automa_level,
+            description=amsg.UI_LEVEL,
+            style=_NAME_WIDTH,
+        )
+        self.new_button = W.Button(description=gmsg.UI_NEW_GAME, button_style="info")
+        # the moves grouped by kind (« Construire (52) »), then narrowed by the filter: both
+        # on one line (the list says what it holds; the filter's hint says what to type)
+        self.filter = W.Text(
+            placeholder=gmsg.UI_FILTER_HINT,
+            layout=W.Layout(width="auto", flex="1 1 40%", min_width="0"),
+        )
+        self.group = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 60%", min_width="0"))
+        self.moves = W.Select(rows=6, layout=W.Layout(width="94%"))
+        # « Les coups permis », with the engineers the seat to play has left to place
+        self.your_move = W.HTML()
+        self.play_button = W.Button(description=gmsg.UI_PLAY, button_style="primary")
+        # the chosen move in full (a long label is cut at the list's edge)
+        self.chosen = W.HTML(layout=W.Layout(width="94%"))
+        self.chosen.add_class("barrage-chosen")
+        self.undo_button = W.Button(description=gmsg.UI_UNDO)
+        self.view = W.ToggleButtons(
+            options=[(label, key) for key, label in gmsg.UI_VIEWS.items()],
+            value="map",
+            style={"button_width": "auto"},
+        )
+        # The board, the explanation of the last move and the move list side by side, the
+        # picture no taller than the window: all three on a 1280×800 screen, and still at
+        # 150 % zoom (GAME_TABLE_STYLE). The game's set-up comes below them.
+        self.image = W.Image(format="png", layout=W.Layout(width="auto"))
+        self.image.add_class("barrage-board")
+        # The map view is played by clicking the map (ludo/barrage/ui/clickmap.py): a click on
+        # a place narrows the move list to the moves there; the other views are pictures.
+        self.map = ClickMap()
+        self.map.board.add_class("barrage-board")
+        self.map.board.add_class("barrage-map")
+        self.map.board.on_cell(self.click_place)
+        self.map.board.on_key(self.press_key)
+        self.explanation = explanation_panel(width="100%")
+        self.explanation.add_class("barrage-last-move")
+        self.companies = explanation_panel(width="1400px", max_width="100%")
+        self.contracts = explanation_panel(width="1400px", max_width="100%")
+        self.score = explanation_panel(width="1400px", max_width="100%")
+        controls = W.VBox(
+            [
+                self.explanation,
+                self.your_move,
+                W.HBox([self.group, self.filter], layout=W.Layout(width="94%")),
+                self.moves,
+                W.HBox([self.play_button, self.undo_button]),
+                self.chosen,
+            ],
+        )
+        controls.add_class("barrage-controls")
+        setup = W.VBox(
+            [
+                W.HTML(f'<b style="font-size:{CONTROL}">{html.escape(gmsg.UI_SETUP)}</b>'),
+                W.HBox(
+                    [self.players, self.seed, self.level, self.new_button],
+                    layout=W.Layout(flex_flow="row wrap"),
+                ),
+                W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
+            ],
+            layout=W.Layout(margin="12px 0 0 0"),
+        )
+        super().__init__(
+            [
+                barrage_style(),
+                game_style(self),
+                W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
+                self.view,
+                W.HBox(
+                    [self.map.board, self.image, controls],
+                    layout=W.Layout(flex_flow="row nowrap", align_items="flex-start"),
+                ),
+                setup,
+                self.companies,
+                self.contracts,
+                self.score,
+            ]
+        )
+        self.add_class("ludo-barrage")
+        game_table(self)
+        # classes for the browser tests (tests/barrage/test_browser_barrage*.py)
+        self.add_class("barrage-game")
+        for widget, name in (
+            (self.moves, "barrage-moves"),
+            (self.play_button, "barrage-play"),
+            (self.filter, "barrage-filter"),
+            (self.group, "barrage-kind"),
+            (self.explanation, "barrage-status"),
+            (self.companies, "barrage-companies"),
+            (self.level, "barrage-level"),
+            (self.new_button, "barrage-new"),
+        ):
+            widget.add_class(name)
+        self.new_button.on_click(lambda _: self.new_game())
+        self.play_button.on_click(lambda _: self.play_selected())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.filter.observe(lambda _: self._fill_moves(), names="value")
+        self._regrouping = False
+        self._explained = ("", "")  # the heading and explanation of the last move (_say)
+        self.group.observe(
+            lambda _: None if self._regrouping else self._fill_moves(regroup=False), names="value"
+        )
+        self.moves.observe(lambda _: self._notation(), names="value")
+        self.players.observe(lambda _: self._seats(), names="value")
+        self._seats()
+        self.view.observe(lambda _: self._picture(), names="value")
+        self.new_game()
+
+    # -- actions -------------------------------------------------------------------------
+    def new_game(self) -> None:
+        n = self.players.value
+        computer = {
+            i: ludo.player("barrage", self.seat_kinds[i].value, seed=self.seed.value + i)
+            for i in range(n)
+            if self.seat_kinds[i].value != "human"
+        }
+        automa = [i for i in range(n) if self.seat_kinds[i].value == "automa"]
+        options = {"automa": automa, "automa_level": self.level.value} if automa else {}
+        try:
+            state = ludo.new("barrage", players=n, seed=self.seed.value, **options)
+        except LudoError as err:
+            self.explanation.value = error_html(err)
+            return
+        self.session = self._session_class(state, computer=computer)
+        texts = self.session.computer_turns() if self.session.computer_to_move() else []
+        self._show(texts)
+
+    def play_selected(self) -> None:
+        if self.moves.value is None:
+            self.explanation.value = f"<p>{html.escape(gmsg.UI_CHOOSE_FIRST)}</p>"
+            return
+        # the computer's replies and the redraw take a moment: the button says so meanwhile
+        with working(self.play_button, self.map.board):
+            try:
+                texts = self.session.play(self.moves.value)
+            except LudoError as err:
+                self.explanation.value = error_html(err)
+                return
+            self._show(texts)
+        self._play_allowed()  # after ``working`` has put the button back
+
+    def _play_allowed(self) -> None:
+        """« Jouer » is disabled once the game is over (an empty list of moves because of
+        the filter keeps it: it then asks to choose a move)."""
+        self.play_button.disabled = self.session.state.is_over()
+
+    def play(self, text: str) -> None:
+        """Play a move given by its notation (as if chosen in the list)."""
+        self.map.clear()
+        self.filter.value = ""
+        self.group.value = "all"
+        self._fill_moves()
+        self.moves.value = text
+        self.play_selected()
+
+    def undo(self) -> None:
+        self.session.undo()
+        self._show([])
+
+    def click_place(self, node: str) -> None:
+        """A click on the map's ``node``: the move list shows only the legal moves there
+        (one move: it is chosen, « Jouer » or Entrée plays it) and the explanation says what
+        the click did. A place without a legal move changes nothing but that sentence."""
+        note = self.map.choose(node)
+        if self.map.place == node:
+            self._regrouping = True  # every kind of move there (no refill meanwhile)
+            try:
+                self.group.value = "all"
+            finally:
+                self._regrouping = False
+            if self.filter.value:
+                self.filter.value = ""  # its observer fills the list again
+            else:
+                self._fill_moves()
+            if len(self.moves.options) == 1:
+                self.moves.value = self.moves.options[0][1]
+        self._say(note)
+
+    def press_key(self, key: str) -> None:
+        """The map's keys: Échap removes its filter, Entrée plays the chosen move."""
+        if key == "Escape":
+            if self.map.clear():
+                self._fill_moves()
+                self._say(gmsg.CLICK_CLEARED)
+        elif key == "Enter":
+            if self.moves.value is None:
+                self._say(gmsg.CLICK_ENTER_FIRST)
+            else:
+                self.play_selected()
+
+    def _say(self, note: str) -> None:
+        """``note`` (what a click on the map did) at the top of the explanation, and the
+        move list's heading for the map's filter (both as the last move left them, plus
+        that)."""
+        heading, explained = self._explained
+        if self.map.place:
+            heading = f'<b style="font-size:{CONTROL}">{html.escape(self.map.heading())}</b>'
+        self.your_move.value = heading
+        self.explanation.value = (
+            f"<p class='barrage-click-note'>{html.escape(note, quote=False)}</p>{explained}"
+        )
+
+    # -- display -------------------------------------------------------------------------
+    def _picture(self) -> None:
+        on_map = self.view.value == "map"
+        self.map.board.layout.display = None if on_map else "none"
+        self.image.layout.display = "none" if on_map else None
+        if on_map:
+            self.map.show(self.session.state)
+            return
+        if self.map.clear():  # the map's filter ends with the map's view
+            self._fill_moves()
+            self.your_move.value, self.explanation.value = self._explained
+        self.image.value = game_picture(self.session.state, self.view.value)
+
+    def _seats(self) -> None:
+        """Only the seats of the chosen number of players are shown (no « Joueur 4 » at 3)."""
+        for i, seat in enumerate(self.seat_kinds):
+            seat.layout.display = None if i < self.players.value else "none"
+
+    def _fill_moves(self, regroup: bool = True) -> None:
+        """The legal moves in French (see :func:`~ludo.barrage.game.moves.move_text`),
+        grouped by kind: the « Sorte » list offers each kind with its number of moves, the
+        filter narrows further (on the French label and on the notation)."""
+        state = self.session.state
+        words = self.filter.value.lower().split()
+        # shown in French with the spots named as on the board; the value is the notation
+        moves = [
+            (move_group(m), move_text(m, state), str(m))
+            for m in state.legal_moves()
+            if self.map.keeps(m)  # the place clicked on the map, if any
+        ]
+        if words:
+            moves = [
+                (group, label, text)
+                for group, label, text in moves
+                if all(w in f"{label} {text}".lower() for w in words)
+            ]
+        counts = {g: sum(1 for m in moves if m[0] == g) for g in GROUPS}
+        groups = [g for g in GROUPS if counts[g]]
+        if regroup:
+            options = [
+                (gmsg.GROUP_OPTION.format(name=gmsg.GROUP_NAMES["all"], n=len(moves)), "all")
+            ]
+            options += [
+                (gmsg.GROUP_OPTION.format(name=gmsg.GROUP_NAMES[g], n=counts[g]), g) for g in groups
+            ]
+            keep = self.group.value if self.group.value in ("all", *groups) else "all"
+            self._regrouping = True  # the group's observer must not refill the list meanwhile
+            try:
+                self.group.options = options
+                self.group.value = keep
+            finally:
+                self._regrouping = False
+        chosen = self.group.value or "all"
+        order = {g: i for i, g in enumerate(GROUPS)}
+        moves.sort(key=lambda m: order[m[0]])  # stable: the engine's order within a kind
+        self.moves.options = [
+            (_breakable(label), text) for group, label, text in moves if chosen in ("all", group)
+        ][:400]
+        self._notation()
+
+    def _notation(self) -> None:
+        """The chosen move in full under the buttons; its notation, for a curious reader,
+        in the list's tooltip."""
+        code = self.moves.value
+        self.moves.tooltip = gmsg.UI_NOTATION.format(code=code) if code else None
+        label = _plain(self.moves.label) if code else ""
+        self.chosen.value = (
+            f"<span style='font-size:{CONTROL}'>{html.escape(gmsg.UI_CHOSEN.format(move=label))}</span>"
+            if label
+            else ""
+        )
+
+    def _show(self, texts) -> None:
+        state = self.session.state
+        self.map.clear()  # a click on the map filters the list for one move only
+        self._picture()
+        self._fill_moves()
+        texts = [line for t in texts for line in t.split("\n")]  # an Automa turn: many lines
+        lines = "".join(f"<li>{html.escape(t)}</li>" for t in texts[:120])
+        self._play_allowed()
+        if state.is_over():
+            # the result beside the board: the winner and every total, then what happened
+            sheet = state.score()
+            totals = " ; ".join(
+                gmsg.UI_FINAL_TOTAL.format(name=name, vp=integer(sheet.total(i)))
+                for i, name in enumerate(state.player_names)
+            )
+            status = gmsg.UI_FINAL.format(summary=sheet.summary(), totals=totals)
+            lines = f"<li>{html.escape(gmsg.UI_FINAL_SHEET)}</li>" + lines
+        else:
+            status = gmsg.UI_TO_PLAY.format(
+                round=state.round, name=state.player_names[state.current_player]
+            )
+            if state.pending:
+                waiting = gmsg.WAITING[state.pending[0][0]]
+                status += " " + waiting[:1].upper() + waiting[1:]
+        company = None if state.is_over() else state.companies[state.current_player]
+        heading = (
+            gmsg.UI_YOUR_MOVE_LEFT.format(n=company.engineers) if company else gmsg.UI_YOUR_MOVE
+        )
+        self.your_move.value = f'<b style="font-size:{CONTROL}">{html.escape(heading)}</b>'
+        if state.automa:  # a game against Tesla's Automa says its level
+            status += " " + amsg.UI_LEVEL_NOW.format(level=amsg.LEVEL_NAMES[state.automa_level])
+        # the latest turn (the move played and the computers' replies) read from its first
+        # line: a long one scrolls down inside its box, its heading never cut
+        self.explanation.value = (
+            f"<p><b>{html.escape(status)}</b></p>"
+            f"<div class='barrage-log'><div><ul>{lines}</ul></div></div>"
+        )
+        self._explained = (self.your_move.value, self.explanation.value)  # see _say
+        self.companies.value = companies_html(state)
+        self.contracts.value = contracts_html(state)
+        self.score.value = score_html(state)
