@@ -12,6 +12,7 @@ or not).
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import datetime
 import importlib.util
 import json
@@ -443,7 +444,9 @@ def test_a_kernel_stops_after_the_long_limit_counted_from_when_its_page_took_it(
     manager.shutdown_kernel = shutdown_kernel
 
     def check(kernel_id):
-        return asyncio.run(manager.cull_kernel_if_idle(kernel_id))
+        # In a thread of its own: Playwright's tests leave an event loop in this one.
+        with concurrent.futures.ThreadPoolExecutor(1) as thread:
+            return thread.submit(asyncio.run, manager.cull_kernel_if_idle(kernel_id)).result()
 
     for kernel_id in ("table-1", "table-2"):  # both preheated 4 hours before the evening
         preheated = clock.utcnow() - datetime.timedelta(hours=4)
