@@ -149,7 +149,8 @@ else:
     c.VoilaConfiguration.default_pool_size = pool
 # Refill the pool 20 s after a kernel is taken, not at once: running the notebook again in
 # a new kernel costs 2-3 s of CPU, which would otherwise slow down the very pages being
-# opened (ten screens at once: ten refills).
+# opened (ten screens at once: ten refills). With a pool as large as the guests expected
+# (GUESTS), guests arriving together all find a ready kernel meanwhile.
 c.VoilaKernelManager.fill_delay = 20
 # Voilà's server reads the outputs of every kernel running its notebook in one loop; when
 # many kernels start together (a full pool, a busy laptop) it may read a cell's outputs
@@ -169,5 +170,5 @@ c.VoilaConfiguration.multi_kernel_manager_class = atelier_kernels.AtelierKernelM
 c.AtelierKernelManager.gone_timeout = gone
 c.MappingKernelManager.cull_idle_timeout = cull
 c.MappingKernelManager.cull_interval = max(1, min(30, gone // 4))
-c.MappingKernelManager.cull_connected = True
-c.MappingKernelManager.cull_busy = False
+# (cull_connected and cull_busy are not read: AtelierKernelManager decides, and never stops
+# a busy kernel.)
