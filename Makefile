@@ -26,8 +26,13 @@ NB ?=
 CULL ?= 3h
 GONE ?= 100s
 ATELIER_ENV := JUPYTER_PATH=$(CURDIR)/tools/atelier$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) LUDO_GUESTS=$(GUESTS) LUDO_POOL=$(POOL) LUDO_POOL_OTHERS=$(POOL_OTHERS) LUDO_NB=$(NB) LUDO_CULL=$(CULL) LUDO_GONE=$(GONE)
+# Atelier : les parties des tables, réécrites après chaque coup, dans SAVES (vide : rien
+# n'est enregistré) ; `make atelier-clear` les efface. SEED=n : la même donne pour tous.
+SAVES ?= $(CURDIR)/parties
+SEED ?=
+ATELIER_ENV += LUDO_SAVES=$(SAVES) LUDO_SEED=$(SEED)
 
-.PHONY: venv lab test atelier bench bench-atelier lint format clean browser-deps binder-check
+.PHONY: venv lab test atelier atelier-clear bench bench-atelier lint format clean browser-deps binder-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -60,6 +65,13 @@ lab: venv
 atelier: venv
 	$(ATELIER_ENV) $(BIN)/voila notebooks --no-browser --Voila.config_file_paths=tools/atelier \
 		--Voila.ip=$(IP) --port=$(PORT)
+
+# Efface les parties enregistrées des tables (et seulement elles) ; à faire serveur arrêté.
+atelier-clear:
+	@if [ -n "$(SAVES)" ] && [ -d "$(SAVES)" ]; then \
+		rm -f -- "$(SAVES)"/*--*.json "$(SAVES)"/.*--*.tmp; \
+		echo "Parties effacées dans $(SAVES)"; \
+	else echo "Aucun dossier de parties : $(SAVES)"; fi
 
 # Chromium de Debian pour le test dans le navigateur.
 browser-deps:
@@ -95,8 +107,12 @@ format: venv
 clean:
 	rm -rf $(VENV) .venv-binder build *.egg-info test-artifacts
 
-# Les deux présentations en diaporamas reveal.js hors ligne (site/slides/, reveal.js
-# récupéré une fois par npm dans build/npm-cache). Touche S : notes de l'orateur.
+# Une carte A4 à imprimer par jeu, en PDF (site/cartes/, hors ligne, imprimée par le Chromium
+# de Debian) ; les carnets la proposent en téléchargement une fois construite.
+.PHONY: cartes
+cartes: venv browser-deps
+	$(BIN)/python tools/cartes.py --out site/cartes
+
 # Tests de mutation (mutmut, extra `mutants`) : le décompte et des règles nommées de chaque
 # jeu, jugés par les tests rapides du jeu, BUDGET secondes au plus par jeu (hors de `make test`).
 BUDGET ?= 600
@@ -106,9 +122,26 @@ mutants: venv
 	$(UV) pip install --python $(BIN)/python -e '.[test,mutants]'
 	$(BIN)/python tools/mutants.py --budget $(BUDGET) $(GAMES)
 
-.PHONY: slides site
+# Les présentations en diaporamas reveal.js hors ligne (site/slides/, reveal.js récupéré une
+# fois par npm dans build/npm-cache). Touche S : notes de l'orateur. Page de titre : le lieu,
+# la date et l'orateur, pris dans les métadonnées du carnet ou donnés ici :
+#   make slides LIEU="Médiathèque d'Évry" DATE="12 mars 2027" ORATEUR="Camille Martin"
+LIEU ?=
+DATE ?=
+ORATEUR ?=
+.PHONY: slides site handout slides-screens
 slides: venv
-	$(BIN)/python tools/publish.py slides --out site/slides
+	$(BIN)/python tools/publish.py slides --out site/slides --venue "$(LIEU)" --date "$(DATE)" \
+		--speaker "$(ORATEUR)"
+
+# Un PDF par présentation (une diapositive par page), imprimé hors ligne par Chromium depuis
+# les diaporamas construits (site/handout/).
+handout: slides browser-deps
+	$(BIN)/python tools/publish.py handout --out site/slides
+
+# Chaque diapositive de chaque présentation en capture 1280×800 (test-artifacts/slides/).
+slides-screens: slides browser-deps
+	$(BIN)/python -m tests.slide_walk site/slides test-artifacts/slides
 
 # Tous les carnets exécutés et exportés en HTML hors ligne dans site/ (avec un sommaire en
 # français et les diaporamas) ; affiche la taille et la durée. À publier sur tout hébergeur statique.

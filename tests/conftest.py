@@ -23,6 +23,11 @@ from servers import NOTEBOOKS, free_port, prepare_work, spawn, stop_group  # sha
 
 ROOT = Path(__file__).resolve().parents[1]
 
+# The host's fixed draw (`make atelier SEED=1`): the game tables deal a new game to each guest
+# otherwise, and a test must see the same deal every run. The Voilà, JupyterLab and nbclient
+# kernels inherit it; tests of the fresh draw clear it (tests/test_atelier_saves.py).
+os.environ.setdefault("LUDO_SEED", "1")
+
 INSTALL_HINT = (
     "Pour l'installer : `sudo apt-get install chromium` "
     "(ou lancez `make test` en root, qui l'installe)."

@@ -69,3 +69,33 @@ def test_index_and_three_pages_offline(site, static_server, browser_page):
         assert "Version sans noyau Python" in text, rel  # a widget's static form is shown
     assert not browser_page.blocked, browser_page.blocked
     assert not browser_page.errors, browser_page.errors
+
+
+def test_links_between_pages_resolve_offline(site):
+    """Every link of the built pages leads to a page of the site: links between notebooks
+    now point to their HTML pages, and a link that is dead in this small build leads to a
+    notebook that `make site` builds (`make site` itself fails on any dead link)."""
+    out, _built, publish = site
+    for rel in PAGES:
+        text = (out / Path(rel).with_suffix(".html")).read_text(encoding="utf-8")
+        assert not re.search(r"href=\"[^\"]*\.ipynb", text), rel
+    welcome = (out / "00_bienvenue.html").read_text(encoding="utf-8")
+    assert welcome.count(".html") >= 20  # the welcome page links every notebook
+    for dead in publish.dead_links(out):
+        page, href = dead.split(" → ")
+        notebook = (publish.NOTEBOOKS / Path(page).parent / href.split("#")[0]).with_suffix(
+            ".ipynb"
+        )
+        assert notebook.resolve().is_file(), dead
+
+
+def test_notebook_links_become_page_links():
+    publish = _publish()
+    text = (
+        '<a href="../barrage/02_x.ipynb">a</a> <a href="y.ipynb#part">b</a>'
+        ' <a href="https://example.org/z.ipynb">c</a>'
+    )
+    assert publish.html_links(text) == (
+        '<a href="../barrage/02_x.html">a</a> <a href="y.html#part">b</a>'
+        ' <a href="https://example.org/z.ipynb">c</a>'
+    )

@@ -2,6 +2,8 @@
 
     python tools/publish.py site   [--out site]        every notebook → HTML + a French index
     python tools/publish.py slides [--out site/slides] the decks → reveal.js, assets vendored
+           [--venue LIEU] [--date DATE] [--speaker NOM]   the title slide (else the deck's metadata)
+    python tools/publish.py handout [--out site/slides]  each built deck → a PDF (chromium)
 
 Notebooks are executed with ``LUDO_STATIC_FORMS=all`` so that every ludo widget adds its
 full static HTML form (every step of a Stepper) to its output; the export then keeps that
@@ -35,6 +37,7 @@ PRESENTATIONS = "presentations"
 DECKS = (
     "presentations/de_la_goutte_au_kilowattheure.ipynb",
     "presentations/le_reseau_d_eau_potable.ipynb",
+    "presentations/vraie_hydraulique.ipynb",
 )
 #: npm packages vendored for the decks, and the files kept from each (prefixes).
 VENDOR = {
@@ -102,6 +105,15 @@ def keep_static_forms(nb) -> list[str]:
     return missing
 
 
+_NOTEBOOK_LINK = re.compile(r'(href=")(?![A-Za-z][A-Za-z0-9+.-]*:)([^"#]*?)\.ipynb(#[^"]*)?"')
+
+
+def html_links(text: str) -> str:
+    """Links between notebooks made links between their pages: ``x.ipynb`` → ``x.html``
+    (relative links only; the site keeps the notebooks' folders, so the paths hold)."""
+    return _NOTEBOOK_LINK.sub(lambda m: f'{m[1]}{m[2]}.html{m[3] or ""}"', text)
+
+
 def placeholders(text: str) -> list[str]:
     """Widget placeholder texts found in an exported page (empty when clean)."""
     return sorted({m.group(0) for m in PLACEHOLDERS.finditer(text)})
@@ -120,7 +132,7 @@ def _exporter(kind: str, **options):
 
 def export_html(nb, home: str = "index.html") -> str:
     body, _ = _exporter("html").from_notebook_node(nb, resources={"ludo_home": home})
-    return body
+    return html_links(body)
 
 
 def export_markdown(nb) -> str:
@@ -176,6 +188,66 @@ def vendor(dest: Path, cache: Path | None = None) -> Path:
     return dest
 
 
+#: Keys of a deck's ``metadata["ludo"]["talk"]`` shown on its title slide (and the options
+#: of ``make slides`` that override them).
+TALK_KEYS = ("venue", "date", "speaker")
+FRENCH_MONTHS = (
+    "janvier février mars avril mai juin juillet août septembre octobre novembre décembre"
+).split()
+
+
+def french_date(when: time.struct_time | None = None) -> str:
+    """« 27 novembre 2026 »: the default date of a title slide (the build's day)."""
+    when = when or time.localtime()
+    return f"{when.tm_mday} {FRENCH_MONTHS[when.tm_mon - 1]} {when.tm_year}"
+
+
+def _slide_type(cell) -> str:
+    return cell.get("metadata", {}).get("slideshow", {}).get("slide_type", "-")
+
+
+def slide_count(nb) -> int:
+    """Number of slides of a deck: its cells that open a slide or a sub-slide."""
+    return sum(_slide_type(c) in ("slide", "subslide") for c in nb.cells)
+
+
+def talk_of(nb, overrides: dict | None = None) -> dict:
+    """Venue, date and speaker of a deck: ``make slides`` options first, then the notebook's
+    ``metadata["ludo"]["talk"]``; the date defaults to the build's day."""
+    talk = dict(nb.metadata.get("ludo", {}).get("talk", {}))
+    talk.update({k: v for k, v in (overrides or {}).items() if v})
+    talk["date"] = talk.get("date") or french_date()
+    return {k: str(talk.get(k, "")).strip() for k in TALK_KEYS}
+
+
+def with_title_slide(nb, overrides: dict | None = None):
+    """The deck with a title slide for the room in front of it.
+
+    The notebook's first cell (``# Title``, a subtitle paragraph, then what the audience will
+    learn) is split in two slides: the title with the subtitle, the venue, the date and the
+    speaker; then « Au programme » with the rest and the number of slides, counted here.
+    """
+    import nbformat
+
+    first = nb.cells[0]
+    paragraphs = [p for p in first.source.strip().split("\n\n") if p.strip()]
+    heading, rest = paragraphs[0], paragraphs[1:]
+    if not heading.startswith("# "):
+        raise SystemExit("La première cellule d'une présentation commence par « # Titre ».")
+    subtitle, rest = (rest[0], rest[1:]) if rest else ("", [])
+    talk = talk_of(nb, overrides)
+    who = " · ".join(html.escape(talk[k]) for k in TALK_KEYS if talk[k])
+    title = nbformat.v4.new_markdown_cell(
+        f'{heading}\n\n{subtitle}\n\n<p class="ludo-talk">{who}</p>',
+        metadata={"slideshow": {"slide_type": "slide"}},
+    )
+    first.source = "## Au programme\n\n" + "\n\n".join(rest)
+    nb.cells.insert(0, title)
+    count = slide_count(nb)
+    first.source += f'\n\n<p class="ludo-count">{count} diapositives.</p>'
+    return nb
+
+
 def export_slides(nb) -> str:
     exporter = _exporter(
         "slides",
@@ -189,7 +261,7 @@ def export_slides(nb) -> str:
         exclude_output_prompt=True,
     )
     body, _ = exporter.from_notebook_node(nb)
-    return body
+    return html_links(body)
 
 
 def _size(path: Path) -> int:
@@ -198,34 +270,94 @@ def _size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
-def build_slides(out: Path, decks=DECKS) -> dict:
-    """Execute and export the decks into ``out`` (with ``out/vendor``); return the figures."""
+def build_slides(out: Path, decks=DECKS, talk: dict | None = None) -> dict:
+    """Execute and export the decks into ``out`` (with ``out/vendor``); return the figures.
+
+    ``talk``: venue, date and speaker for the title slides (``make slides`` options), over
+    each deck's metadata. The figures: ``pages`` {deck: page}, ``titles`` {deck: title},
+    ``slides`` {deck: number of slides}, ``assets`` (bytes of reveal.js), ``seconds``."""
     start = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
     vendor(out / "vendor")
     figures = {}
 
-    def deck_of(rel: str) -> Path:
+    def deck_of(rel: str):
         path = NOTEBOOKS / rel
-        nb = execute(path)
+        nb = with_title_slide(execute(path), talk)
         missing = keep_static_forms(nb)
         if missing:
             raise SystemExit(f"{rel} : widgets sans forme statique : {missing}")
         page = out / (path.stem + ".html")
         page.write_text(export_slides(nb), encoding="utf-8")
-        return page
+        return page, title_of(nb, path.stem), slide_count(nb)
 
     with ThreadPoolExecutor(max_workers=2) as pool:  # one kernel per deck, 2 cores
-        figures = dict(zip(decks, pool.map(deck_of, decks), strict=True))
+        built = dict(zip(decks, pool.map(deck_of, decks), strict=True))
+    figures = {rel: page for rel, (page, _, _) in built.items()}
     seconds = time.perf_counter() - start
     assets = _size(out / "vendor")
-    for page in figures.values():
+    for page, _, count in built.values():
         print(
-            f"diapos {page.name} : "
+            f"diapos {page.name} : {count} diapositives, "
             f"{_size(page) / 1e6:.2f} Mo, avec reveal.js {(_size(page) + assets) / 1e6:.2f} Mo"
         )
     print(f"make slides : {len(figures)} présentations en {seconds:.1f} s")
-    return {"seconds": seconds, "pages": figures, "assets": assets}
+    return {
+        "seconds": seconds,
+        "pages": figures,
+        "titles": {rel: title for rel, (_, title, _) in built.items()},
+        "slides": {rel: count for rel, (_, _, count) in built.items()},
+        "assets": assets,
+    }
+
+
+# -- handout: each deck printed to PDF by chromium --------------------------------------
+def _slide_walk():
+    """tests/slide_walk.py (the offline chromium page shared with the slide tests)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "ludo_slide_walk", ROOT / "tests" / "slide_walk.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def pdf_pages(pdf: bytes) -> int:
+    """Number of pages of a PDF written by chromium (its page objects)."""
+    return len(re.findall(rb"/Type\s*/Page\b", pdf))
+
+
+def build_handout(slides: Path, out: Path | None = None) -> dict:
+    """Each deck built in ``slides`` printed to ``out/<deck>.pdf`` (one slide per page, as
+    reveal.js lays it out with ``?print-pdf``), offline: the decks are served on 127.0.0.1
+    and every other request is refused. Fails when a PDF has not one page per slide."""
+    out = out or slides.parent / "handout"
+    out.mkdir(parents=True, exist_ok=True)
+    decks = sorted(slides.glob("*.html"))
+    if not decks:
+        raise SystemExit(f"Aucun diaporama dans {slides} : lancez d'abord `make slides`.")
+    pages = {}
+    with _slide_walk().offline_page(slides) as (page, base):
+        for deck in decks:
+            page.goto(base + deck.name + "?print-pdf")
+            page.wait_for_selector(".reveal.ready", timeout=60_000)
+            page.evaluate("ludoFitAll(window.ludoReveal)")
+            slides_count = page.evaluate("window.ludoReveal.getTotalSlides()")
+            pdf = page.pdf(prefer_css_page_size=True, print_background=True)
+            target = out / (deck.stem + ".pdf")
+            target.write_bytes(pdf)
+            pages[deck.name] = pdf_pages(pdf)
+            print(
+                f"polycopié {target.name} : {pages[deck.name]} pages pour "
+                f"{slides_count} diapositives, {len(pdf) / 1e6:.1f} Mo"
+            )
+            if pages[deck.name] != slides_count:
+                raise SystemExit(
+                    f"{target.name} : {pages[deck.name]} pages pour {slides_count} diapositives"
+                )
+    return pages
 
 
 INDEX_HEAD = """<!DOCTYPE html>
@@ -255,6 +387,66 @@ SECTION_NAMES = {
     "eau": "Eau Cœur d'Essonne",
     PRESENTATIONS: "Présentations sur les réseaux d'eau",
 }
+
+
+#: A page of ``make site`` weighs at most this many bytes, unless listed in :data:`LARGE_PAGES`.
+MAX_PAGE_BYTES = 5_000_000
+#: Pages allowed above :data:`MAX_PAGE_BYTES`, with the reason (shown by ``make site``).
+LARGE_PAGES = {
+    "seismic/04_decompte_et_partie.html": (
+        "une partie entière figée : chaque tour de la partie garde son image de plateau "
+        "(la forme statique du pas-à-pas)"
+    ),
+}
+
+
+def page_sizes(out: Path) -> list[tuple[str, int, str]]:
+    """Every HTML page of a built site, heaviest first: (path, bytes, why it may exceed
+    :data:`MAX_PAGE_BYTES`: its reason in :data:`LARGE_PAGES`, « trop lourde » when unlisted,
+    empty when under)."""
+    rows = []
+    for page in out.rglob("*.html"):
+        if "vendor" in page.relative_to(out).parts:  # reveal.js's own pages
+            continue
+        rel = page.relative_to(out).as_posix()
+        size = page.stat().st_size
+        why = ""
+        if size > MAX_PAGE_BYTES:
+            why = LARGE_PAGES.get(rel, "trop lourde : à alléger ou à lister dans LARGE_PAGES")
+        rows.append((rel, size, why))
+    return sorted(rows, key=lambda r: -r[1])
+
+
+_HREF = re.compile(r"""<a\s[^>]*href=["']([^"']+)["']""", re.IGNORECASE)
+
+
+def dead_links(out: Path) -> list[str]:
+    """Links of the built pages under ``out`` that lead nowhere offline: a relative link
+    whose file is missing (an absolute web address or an in-page anchor is not followed).
+    Each item: « page → link »."""
+    dead = []
+    for page in sorted(out.rglob("*.html")):
+        if "vendor" in page.relative_to(out).parts:
+            continue
+        for href in _HREF.findall(page.read_text(encoding="utf-8")):
+            if re.match(r"[A-Za-z][A-Za-z0-9+.-]*:", href) or href.startswith("#"):
+                continue
+            target = (page.parent / href.split("#", 1)[0].split("?", 1)[0]).resolve()
+            if not target.is_file():
+                dead.append(f"{page.relative_to(out).as_posix()} → {href}")
+    return dead
+
+
+def print_page_sizes(out: Path, label: str = "make site") -> list[str]:
+    """Print each page's size (MB); return the pages over the limit that are not listed."""
+    unlisted = []
+    for rel, size, why in page_sizes(out):
+        print(f"   {size / 1e6:6.2f} Mo  {rel}" + (f"  ({why})" if why else ""))
+        if size > MAX_PAGE_BYTES and rel not in LARGE_PAGES:
+            unlisted.append(rel)
+    if unlisted:
+        print(f"{label} : pages de plus de {MAX_PAGE_BYTES / 1e6:.0f} Mo non listées : {unlisted}")
+    return unlisted
 
 
 def build_site(out: Path, paths=None, with_slides: bool = True, jobs: int = 2) -> dict:
@@ -302,13 +494,17 @@ def build_site(out: Path, paths=None, with_slides: bool = True, jobs: int = 2) -
         parts.append("<h2>Diaporamas (reveal.js, hors ligne)</h2><ul>")
         for rel, page in slides["pages"].items():
             parts.append(
-                f"<li><a href='slides/{page.name}'>{html.escape(Path(rel).stem.replace('_', ' '))}</a>"
+                f"<li><a href='slides/{page.name}'>{html.escape(slides['titles'][rel])}</a>"
                 " <small>(touche S : notes de l'orateur ; flèches : diapositive suivante)</small></li>"
             )
         parts.append("</ul>")
     parts.append("</body></html>")
     (out / "index.html").write_text("".join(parts), encoding="utf-8")
     size = _size(out)
+    print_page_sizes(out)
+    dead = dead_links(out) if paths is None else []
+    if dead:
+        problems["liens morts"] = dead
     print(
         f"make site : {sum(len(v) for v in entries.values())} carnets en {seconds:.1f} s, "
         f"{size / 1e6:.1f} Mo dans {out}"
@@ -320,11 +516,18 @@ def build_site(out: Path, paths=None, with_slides: bool = True, jobs: int = 2) -
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("site", "slides"))
+    parser.add_argument("what", choices=("site", "slides", "handout"))
     parser.add_argument("--out", type=Path, default=None)
+    for key, words in zip(TALK_KEYS, ("le lieu", "la date", "l'orateur"), strict=True):
+        parser.add_argument(
+            f"--{key}", default="", help=f"{words} (page de titre des diapositives)"
+        )
     args = parser.parse_args(argv)
+    talk = {k: getattr(args, k) for k in TALK_KEYS}
     if args.what == "slides":
-        build_slides(args.out or ROOT / "site" / "slides")
+        build_slides(args.out or ROOT / "site" / "slides", talk=talk)
+    elif args.what == "handout":
+        build_handout(args.out or ROOT / "site" / "slides")
     else:
         build_site(args.out or ROOT / "site")
 

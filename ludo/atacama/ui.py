@@ -21,6 +21,7 @@ from ..widgets import GameSession, StaticForm, Stepper, png_image
 from ..widgets import say as say  # re-exported: the notebooks call ui.say
 from ..widgets.board import ClickBoard, cell_points, figure_svg, svg_affine, viewbox
 from ..widgets.style import CONTROL, TEXT, game_table
+from ..widgets.tables import fresh_seed, offer_tables
 from . import messages as msg
 from .board import SIZE, Board, cell_name, parse_cell
 from .draw import (
@@ -147,11 +148,10 @@ class AtacamaBoard(StaticForm, W.VBox):
         show_forbidden=False,
         side_top: tuple = (),
         side_bottom: tuple = (),
+        table=None,
     ):
         self.session = GameSession(
-            state,
-            {p: player("atacama", kind, seed + p) for p, kind in (computer or {}).items()},
-            describe=_describe_computer_move,
+            state, computer, describe=_describe_computer_move, seed=seed, table=table
         )
         self.board = ClickBoard(width="100%")
         self.board.layout = W.Layout(flex=BOARD_FLEX, max_width=BOARD_PX, min_width="0")
@@ -613,10 +613,15 @@ class VersusComputer(StaticForm, W.VBox):
     """
 
     def __init__(
-        self, opponent: str = "search", variant: str = "base", starts: str = "human", seed: int = 0
+        self,
+        opponent: str = "search",
+        variant: str = "base",
+        starts: str = "human",
+        seed: int | None = None,
     ):
         style = {"description_width": "initial"}
-        self.seed = seed
+        self.table_slot = None  # a workshop's table (ludo.widgets.tables)
+        self.seed = fresh_seed() if seed is None else seed
         self.opponent = W.Dropdown(
             options=[(v, k) for k, v in msg.UI_OPPONENTS.items()],
             value=opponent,
@@ -640,8 +645,9 @@ class VersusComputer(StaticForm, W.VBox):
         self.you = W.HTML()
         self.you.add_class("ludo-you-are")
         self.holder = W.VBox()
+        self._resuming = False
         for w in (self.opponent, self.variant, self.starts):
-            w.observe(lambda _c: self.new_game(), names="value")
+            w.observe(lambda _c: None if self._resuming else self.new_game(), names="value")
         self.opponent.layout.width = "auto"
         self.opponent.layout.max_width = "100%"
         # The choices live in the column beside the board, under the game's totals: the
@@ -660,6 +666,40 @@ class VersusComputer(StaticForm, W.VBox):
         super().__init__([self.holder])
         game_table(self)
         self.new_game()
+        offer_tables(self, "atacama")
+
+    @property
+    def session(self):
+        return self.board.session
+
+    def resume(self, saved) -> None:
+        """Go on with a table's saved game (:mod:`ludo.widgets.tables`), choices shown."""
+        state = saved.state
+        human = next(p for p in range(state.n_players) if p not in saved.computer)
+        self._resuming = True
+        try:
+            self.opponent.value = saved.computer.get(1 - human, self.opponent.value)
+            self.variant.value = next(
+                k
+                for k, options in VARIANT_OPTIONS.items()
+                if state.variant == options.get("variant", "base")
+                and state.tactical == options.get("tactical", False)
+            )
+            self.starts.value = "human" if human == state.first_player else "computer"
+        finally:
+            self._resuming = False
+        self.board = AtacamaBoard(
+            state, side_top=(self.you,), side_bottom=(self.settings,), table=None
+        )
+        self.board.session.resume(saved)
+        self.board.refresh()
+        self.board._announce(saved.explanation.split("\n") if saved.explanation else [])
+        text = msg.UI_YOU_START if human == state.first_player else msg.UI_COMPUTER_STARTS
+        self.you.value = (
+            f"<b>{html.escape(text.format(player=human + 1, role=_role_text(state, human)))}</b>"
+        )
+        self.holder.children = [self.board]
+        self.seed = saved.seed + 1
 
     def new_game(self) -> None:
         state = new("atacama", players=2, seed=self.seed, **VARIANT_OPTIONS[self.variant.value])
@@ -673,6 +713,7 @@ class VersusComputer(StaticForm, W.VBox):
             state,
             computer={1 - human: self.opponent.value},
             seed=self.seed,
+            table=self.table_slot,
             side_top=(self.you,),
             side_bottom=(self.settings,),
         )
@@ -681,6 +722,7 @@ class VersusComputer(StaticForm, W.VBox):
             f"<b>{html.escape(text.format(player=human + 1, role=_role_text(state, human)))}</b>"
         )
         self.holder.children = [self.board]
+        self.board.session.save()  # a workshop's table: the new game replaces its save
         self.seed += 1
 
 

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
+from typing import Any
 
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
@@ -72,6 +73,63 @@ def _check_kind(kind) -> str:
     return kind
 
 
+# -- the cost rules, each written once (the game, the Automa, the labs and players use them) --
+def base_excavators(area: str, officer: str | None = None) -> int:
+    """A Base's excavators: 5 in the mountains, 4 on the hills, 3 on the plains (Wilhelm
+    Adler: 3 everywhere)."""
+    return 3 if officer == "adler" else BASE_EXCAVATORS[area]
+
+
+def conduit_excavators(value: int) -> int:
+    """A conduit's excavators: twice its production value."""
+    return 2 * value
+
+
+def powerhouse_mixers(built: int) -> int:
+    """A powerhouse's mixers: 2, and 1 more per powerhouse the company already built."""
+    return 2 + built
+
+
+def powerhouse_bonus(built: int) -> int:
+    """The company board's production bonus: +1 from the 2nd powerhouse, +3 from the 4th."""
+    return 3 if built >= 4 else 1 if built >= 2 else 0
+
+
+def red_fee(kind: str, spot: str, effect: str | None = None) -> int:
+    """The red frame's credits: :data:`RED_FEE` more for a Base or a powerhouse on a
+    red-framed spot, none with the L1 Joker (``effect`` ``no_red_fee``)."""
+    if kind in ("base", "powerhouse") and effect != "no_red_fee" and base_map().nodes[spot]["red"]:
+        return RED_FEE
+    return 0
+
+
+def machines_needed(
+    kind: str,
+    spot: str,
+    powerhouses_built: int = 0,
+    effect: str | None = None,
+    officer: str | None = None,
+) -> tuple[int, int]:
+    """(excavators, mixers) to build ``kind`` on ``spot``, with the building effect of an
+    advanced tile (L2 Conduit: 5 excavators at most; L3 Base: none) and Wilhelm Adler's
+    Bases (3 excavators).
+
+    >>> machines_needed("conduit", "C2R"), machines_needed("conduit", "C2R", effect="conduit_five_excavators")
+    ((10, 0), (5, 0))
+    """
+    node = base_map().nodes[spot]
+    if kind == "base":
+        if effect == "no_engineers_no_excavators":
+            return 0, 0
+        return base_excavators(node["area"], officer), 0
+    if kind == "elevation":
+        return 0, ELEVATION_MIXERS[node["area"]]
+    if kind == "conduit":
+        ex = conduit_excavators(node["value"])
+        return (min(ex, 5) if effect == "conduit_five_excavators" else ex), 0
+    return 0, powerhouse_mixers(powerhouses_built)
+
+
 def construction_cost(
     kind: str, spot: str, powerhouses_built: int = 0, officer: str | None = None
 ) -> Cost:
@@ -90,11 +148,11 @@ def construction_cost(
     officer = check_officer(officer)
     g = base_map()
     if not isinstance(spot, str) or spot not in g or g.nodes[spot]["kind"] != SPOT_KIND[kind]:
-        raise IllegalMove(
+        raise _refused(
             msg.BUILD_WRONG_SPOT.format(
                 what=msg.KIND_NAMES[kind], spot=spot_name(spot), expected=msg.WHERE_KIND[kind]
             ),
-            rule="barrage.construction.spot",
+            "barrage.construction.spot",
         )
     node = g.nodes[spot]
     area = node["area"]
@@ -102,17 +160,16 @@ def construction_cost(
     lines = []
     alternatives = []
     if kind == "base":
-        ex = BASE_EXCAVATORS[area]
-        lines.append(msg.COST_BASE.format(area=msg.AREA_NAMES[area], n=ex))
+        lines.append(msg.COST_BASE.format(area=msg.AREA_NAMES[area], n=base_excavators(area)))
+        ex = base_excavators(area, officer)
         if officer == "adler":
-            ex = 3
             lines.append(msg.COST_ADLER)
     elif kind == "elevation":
         mx = ELEVATION_MIXERS[area]
         lines.append(msg.COST_ELEVATION.format(area=msg.AREA_NAMES[area], n=mx))
     elif kind == "conduit":
         value = node["value"]
-        ex = 2 * value
+        ex = conduit_excavators(value)
         lines.append(msg.COST_CONDUIT.format(value=value, n=ex))
         if officer == "mcdowell":
             lines.append(msg.COST_MCDOWELL.format(value=value))
@@ -129,13 +186,13 @@ def construction_cost(
                 msg.BUILD_BAD_BUILT.format(n=powerhouses_built), field="powerhouses_built"
             )
         if powerhouses_built >= 4:
-            raise IllegalMove(msg.BUILD_ALL_POWERHOUSES, rule="barrage.construction.pieces")
-        mx = 2 + powerhouses_built
+            raise _refused(msg.BUILD_ALL_POWERHOUSES, "barrage.construction.pieces")
+        mx = powerhouse_mixers(powerhouses_built)
         lines.append(
             msg.COST_POWERHOUSE.format(rank=powerhouses_built + 1, built=powerhouses_built, n=mx)
         )
-    if kind in ("base", "powerhouse") and node["red"]:
-        cr = RED_FEE
+    cr = red_fee(kind, spot)
+    if cr:
         lines.append(msg.COST_RED)
     if officer == "jordan":
         lines.append(msg.COST_JORDAN)
@@ -172,73 +229,122 @@ def cost_table(officer: str | None = None) -> list[dict]:
 def check_build(board: Board, company: str, kind: str, spot: str) -> None:
     """Raise ``ludo.IllegalMove`` if the board forbids ``company`` to build ``kind`` on ``spot``."""
     if not isinstance(board, Board):
-        raise InvalidData(msg.BUILD_BAD_BOARD.format(value=msg.shown(board)), field="board")
+        raise InvalidData(
+            msg.BUILD_REFUSED + msg.BUILD_BAD_BOARD.format(value=msg.shown(board)), field="board"
+        )
     _check_owner(company, company_only=True)
     _check_kind(kind)
     g = base_map()
     if not isinstance(spot, str) or spot not in g or g.nodes[spot]["kind"] != SPOT_KIND[kind]:
-        raise IllegalMove(
+        raise _refused(
             msg.BUILD_WRONG_SPOT.format(
                 what=msg.KIND_NAMES[kind], spot=spot_name(spot), expected=msg.WHERE_KIND[kind]
             ),
-            rule="barrage.construction.spot",
+            "barrage.construction.spot",
         )
+    problem = build_problem(board, company, kind, spot)
+    if problem is None:
+        return
+    reason, detail = problem
     basin = g.nodes[spot]["basin"]
+    if reason == "occupied":
+        text = msg.BUILD_OCCUPIED.format(spot=spot_name(spot), owner=msg.OWNER_NAMES[detail])
+        raise _refused(text, "barrage.construction.spot")
+    if reason == "two_bases":
+        text = msg.BUILD_TWO_BASES.format(basin=basin, other=detail)
+        raise _refused(text, "barrage.construction.one_per_basin")
+    if reason == "not_own_dam":
+        why = (
+            msg.NO_DAM_HERE
+            if detail is None
+            else msg.DAM_OF_NEUTRAL
+            if detail == "neutral"
+            else msg.DAM_OF.format(owner=msg.OWNER_NAMES[detail])
+        )
+        text = msg.BUILD_NOT_OWN_DAM.format(spot=spot_name(spot), why=why)
+        raise _refused(text, "barrage.construction.elevation")
+    if reason == "max_level":
+        text = msg.BUILD_MAX_LEVEL.format(spot=spot_name(spot))
+        raise _refused(text, "barrage.construction.elevation")
+    if reason == "two_powerhouses":
+        text = msg.BUILD_TWO_POWERHOUSES.format(basin=basin, other=detail)
+        raise _refused(text, "barrage.construction.one_per_basin")
+    raise _refused(msg.BUILD_ALL_POWERHOUSES, "barrage.construction.pieces")
+
+
+def _refused(why: str, rule: str) -> IllegalMove:
+    """A refused construction: « Construction impossible : » then ``why`` (the ``reason``)."""
+    return IllegalMove(msg.BUILD_REFUSED + why, rule=rule, reason=why)
+
+
+def build_problem(board: Board, company: str, kind: str, spot: str) -> tuple[str, Any] | None:
+    """The board's rule against ``company`` building ``kind`` on ``spot`` (a spot of that
+    kind), or None: the one place where these rules are written (:func:`check_build` words
+    it in French, :func:`buildable_spots` keeps the spots without one).
+
+    The answer is ``(reason, detail)``: ``occupied`` (detail: the owner), ``two_bases`` (the
+    company's dam in the basin), ``not_own_dam`` (the dam's owner, or None), ``max_level``,
+    ``two_powerhouses`` (the company's powerhouse in the basin), ``all_powerhouses``.
+    """
     if kind == "base":
         dam = board.dam_at(spot)
         if dam is not None:
-            raise IllegalMove(
-                msg.BUILD_OCCUPIED.format(spot=spot_name(spot), owner=msg.OWNER_NAMES[dam[0]]),
-                rule="barrage.construction.spot",
-            )
-        other = f"D{basin}{'L' if spot.endswith('U') else 'U'}"
+            return "occupied", dam[0]
+        other = spot[:-1] + ("L" if spot.endswith("U") else "U")
         other_dam = board.dam_at(other)
         if other_dam is not None and other_dam[0] == company:
-            raise IllegalMove(
-                msg.BUILD_TWO_BASES.format(basin=basin, other=other),
-                rule="barrage.construction.one_per_basin",
-            )
-    elif kind == "elevation":
+            return "two_bases", other
+        return None
+    if kind == "elevation":
         dam = board.dam_at(spot)
         if dam is None or dam[0] != company:
-            why = (
-                msg.NO_DAM_HERE
-                if dam is None
-                else msg.DAM_OF_NEUTRAL
-                if dam[0] == "neutral"
-                else msg.DAM_OF.format(owner=msg.OWNER_NAMES[dam[0]])
-            )
-            raise IllegalMove(
-                msg.BUILD_NOT_OWN_DAM.format(spot=spot_name(spot), why=why),
-                rule="barrage.construction.elevation",
-            )
-        if dam[1] >= 3:
-            raise IllegalMove(
-                msg.BUILD_MAX_LEVEL.format(spot=spot_name(spot)),
-                rule="barrage.construction.elevation",
-            )
-    elif kind == "conduit":
+            return "not_own_dam", None if dam is None else dam[0]
+        return ("max_level", dam[1]) if dam[1] >= 3 else None
+    if kind == "conduit":
         owner = board.conduit_owner(spot)
-        if owner is not None:
-            raise IllegalMove(
-                msg.BUILD_OCCUPIED.format(spot=spot_name(spot), owner=msg.OWNER_NAMES[owner]),
-                rule="barrage.construction.spot",
-            )
-    else:
-        owner = board.powerhouse_owner(spot)
-        if owner is not None:
-            raise IllegalMove(
-                msg.BUILD_OCCUPIED.format(spot=spot_name(spot), owner=msg.OWNER_NAMES[owner]),
-                rule="barrage.construction.spot",
-            )
-        for p, o in board.powerhouses:
-            if o == company and g.nodes[p]["basin"] == basin:
-                raise IllegalMove(
-                    msg.BUILD_TWO_POWERHOUSES.format(basin=basin, other=p),
-                    rule="barrage.construction.one_per_basin",
-                )
-        if board.powerhouse_count(company) >= 4:
-            raise IllegalMove(msg.BUILD_ALL_POWERHOUSES, rule="barrage.construction.pieces")
+        return None if owner is None else ("occupied", owner)
+    owner = board.powerhouse_owner(spot)
+    if owner is not None:
+        return "occupied", owner
+    g = base_map()
+    basin = g.nodes[spot]["basin"]
+    for p, o in board.powerhouses:
+        if o == company and g.nodes[p]["basin"] == basin:
+            return "two_powerhouses", p
+    if board.powerhouse_count(company) >= 4:
+        return "all_powerhouses", None
+    return None
+
+
+def can_build(board: Board, company: str, kind: str, spot: str) -> bool:
+    """Whether the board lets ``company`` build ``kind`` on ``spot`` (:func:`build_problem`)."""
+    return spot in buildable_spots(board, company, kind)
+
+
+_BUILDABLE: dict[tuple, tuple[str, ...]] = {}
+
+
+def buildable_spots(board: Board, company: str, kind: str) -> tuple[str, ...]:
+    """The spots of ``kind`` where :func:`build_problem` finds nothing, in map order. Kept
+    per set of structures on the board (the legal moves ask for it at every state, and
+    the structures change only with a construction)."""
+    key = (board.dams, board.conduits, board.powerhouses, company, kind)
+    found = _BUILDABLE.get(key)
+    if found is None:
+        if len(_BUILDABLE) >= 4096:
+            _BUILDABLE.clear()
+        found = tuple(
+            s for s in spots_of_kind(kind) if build_problem(board, company, kind, s) is None
+        )
+        _BUILDABLE[key] = found
+    return found
+
+
+@cache
+def spots_of_kind(kind: str) -> tuple[str, ...]:
+    """Every spot of the map where ``kind`` is built, in map order."""
+    node_kind = SPOT_KIND[kind]
+    return tuple(n for n, a in base_map().nodes(data=True) if a["kind"] == node_kind)
 
 
 def check_board_rules(board: Board) -> None:
@@ -578,8 +684,7 @@ class CompanyBoard:
     @property
     def production_bonus(self) -> int:
         """+1 from the 2nd powerhouse, +3 from the 4th."""
-        n = self.count("powerhouse")
-        return 3 if n >= 4 else 1 if n >= 2 else 0
+        return powerhouse_bonus(self.count("powerhouse"))
 
     @property
     def ability_active(self) -> bool:

@@ -104,16 +104,33 @@ PLANTS = (
     ),
 )
 
-#: The Ain chain, upstream to downstream (EDF, « Chaîne hydroélectrique de l'Ain »).
+#: The plants in series on the Ain's own water, upstream to downstream (EDF, « Chaîne
+#: hydroélectrique de l'Ain : 6 barrages et 6 centrales »).
 AIN_CASCADE = (
     "Vouglans",
     "Saut-Mortier",
     "Coiselet",
-    "Moux-Charmines",
     "Cize-Bolozon",
     "Allement",
 )
-AIN_SOURCE = "EDF, « Chaîne hydroélectrique de l'Ain : 6 barrages et 6 centrales » (edf.fr)"
+#: The sixth dam of EDF's Ain chain is not on the Ain: Charmines stands on the Oignin, a
+#: tributary, and its water is led to the Moux plant, on the Ain's left bank, which
+#: discharges into the Ain (fr.wikipedia, « Barrage de Charmines », citing EDF, « Zoom sur
+#: les aménagements hydroélectriques de la vallée de l'Ain »). It joins the Ain between
+#: Coiselet and Cize-Bolozon (Matafelon-Granges: our reading of the map, not a sentence of
+#: the sources). Chute 78 m, 26 MW (the same article).
+AIN_TRIBUTARY = {
+    "dam": "Charmines",
+    "river": "Oignin",
+    "plant": "Moux",
+    "joins_after": "Coiselet",
+    "head_m": 78.0,
+    "power": 26.0,
+}
+AIN_SOURCE = (
+    "EDF, « Chaîne hydroélectrique de l'Ain : 6 barrages et 6 centrales » (edf.fr) ; "
+    "fr.wikipedia, « Barrage de Charmines »"
+)
 
 #: Serre-Ponçon: 380 MW, about 700 GWh a year (SMADESEP).
 SERRE_PONCON = {"power": 380.0, "energy_gwh": 700.0, "source": PLANTS[1].source}
@@ -129,23 +146,30 @@ GRAND_MAISON: dict[str, Any] = {
 }
 #: Round-trip efficiency of pumped storage: 75–80 % (révolution-énergétique).
 STEP_ROUND_TRIP = (0.75, 0.80)
+#: The efficiency (turbine and generator) used for every derived figure of the deck.
+EFFICIENCY = 0.9
 
 
-def grand_maison() -> dict:
-    """Derived figures of Grand'Maison: head, flow at full power, stored energy, hours.
+def grand_maison(efficiency: float = EFFICIENCY) -> dict:
+    """Derived figures of Grand'Maison, all at the same ``efficiency``: head (the two
+    reservoirs' levels, gross), flow at full power, energy of one lower reservoir turbined
+    and of the full upper one (GWh), and hours at full power for the lower one.
 
     >>> g = grand_maison()
     >>> g["head"], round(g["flow"]), round(g["lower_gwh"]), round(g["hours"])
-    (925.0, 220, 35, 20)
+    (925.0, 220, 32, 18)
+    >>> round(grand_maison(1.0)["lower_gwh"])  # gross, without losses
+    35
     """
     gm = GRAND_MAISON
     head = gm["upper_m"] - gm["lower_m"]
-    lower_gwh = energy_kwh(gm["lower_volume_m3"], head) / 1e6
+    lower_gwh = energy_kwh(gm["lower_volume_m3"], head, efficiency) / 1e6
     return {
         "head": head,
-        "flow": flow_for_power(gm["power"], head, 0.9),
+        "efficiency": efficiency,
+        "flow": flow_for_power(gm["power"], head, efficiency),
         "lower_gwh": lower_gwh,
-        "upper_gwh": energy_kwh(gm["upper_volume_m3"], head) / 1e6,
+        "upper_gwh": energy_kwh(gm["upper_volume_m3"], head, efficiency) / 1e6,
         "hours": lower_gwh * 1e3 / gm["power"],
     }
 
@@ -189,3 +213,25 @@ def base_cost_by_area() -> dict[str, int]:
         if data["kind"] == "dam" and not data["red"] and data["area"] not in out:
             out[data["area"]] = construction_cost("base", node).excavators
     return {a: out[a] for a in AREAS}
+
+
+def production_example(board, args: dict) -> dict:
+    """What a worked production uses (a scenario of :mod:`ludo.barrage.scenarios`: its
+    board and its arguments), read from the engine's map: the dam (its spot, area and
+    owner), its drops, the conduit's value.
+
+    >>> from ludo.barrage.scenarios import PRODUCTIONS
+    >>> e = production_example(*PRODUCTIONS["prod_9"]())
+    >>> e["dam"], e["area"], e["owner"], e["drops"], e["value"]
+    ('D3L', 'mountain', 'neutral', 2, 4)
+    """
+    spots = base_map().nodes
+    owner = {spot: who for spot, who, _level in board.dams}[args["dam"]]
+    return {
+        "dam": args["dam"],
+        "area": spots[args["dam"]]["area"],
+        "owner": owner,
+        "drops": dict(board.drops).get(args["dam"], 0),
+        "value": spots[args["conduit"]]["value"],
+        "company": args["company"],
+    }

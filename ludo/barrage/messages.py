@@ -150,42 +150,36 @@ BOARD_FORMAT = "version de format inconnue {value!r} (ce programme lit la versio
 BOARD_TILES = "attendu une liste de 4 noms de tuiles Source, pas {value!r}"
 
 # -- production ----------------------------------------------------------------------------
-PROD_NO_DAM = "Production refusée : il n'y a pas de barrage sur l'emplacement {dam}."
+PROD_NO_DAM = "il n'y a pas de barrage sur l'emplacement {dam}."
 PROD_DAM_OWNER = (
-    "Production refusée : le barrage {dam} appartient {owner.a}. On ne produit qu'avec un "
+    "le barrage {dam} appartient {owner.a}. On ne produit qu'avec un "
     "barrage de sa propre couleur ou un barrage neutre."
 )
-PROD_DROPS_TYPE = (
-    "Production refusée : le nombre de gouttes doit être un entier ≥ 1, pas {drops!r}."
-)
+PROD_DROPS_TYPE = "le nombre de gouttes doit être un entier ≥ 1, pas {drops!r}."
 PROD_NOT_ENOUGH = (
-    "Production refusée : le barrage {dam} ne retient que {held} goutte(s), on ne peut pas en "
-    "déplacer {drops}."
+    "le barrage {dam} ne retient que {held} goutte(s), on ne peut pas en déplacer {drops}."
 )
 PROD_NO_CONDUIT = (
-    "Production refusée : aucune conduite n'est construite sur l'emplacement {conduit}. "
+    "aucune conduite n'est construite sur l'emplacement {conduit}. "
     "La conduite peut appartenir à n'importe qui, mais elle doit exister."
 )
 PROD_CONDUIT_BASIN = (
-    "Production refusée : la conduite {conduit} part du bassin {source}, pas du bassin {basin} "
-    "du barrage {dam}."
+    "la conduite {conduit} part du bassin {source}, pas du bassin {basin} du barrage {dam}."
 )
-PROD_NO_POWERHOUSE = "Production refusée : il n'y a pas de centrale sur l'emplacement {powerhouse}."
+PROD_NO_POWERHOUSE = "il n'y a pas de centrale sur l'emplacement {powerhouse}."
 PROD_POWERHOUSE_OWNER = (
-    "Production refusée : la centrale {powerhouse} appartient {owner.a}. Il faut produire "
-    "dans sa propre centrale."
+    "la centrale {powerhouse} appartient {owner.a}. Il faut produire dans sa propre centrale."
 )
 PROD_SAME_BASIN = (
-    "Production refusée : le barrage {dam} et la centrale {powerhouse} sont dans le même "
+    "le barrage {dam} et la centrale {powerhouse} sont dans le même "
     "bassin ; un barrage et une centrale d'un même bassin ne sont jamais reliés."
 )
 PROD_WRONG_DEST = (
-    "Production refusée : la conduite {conduit} mène au bassin {dest}, mais la centrale "
+    "la conduite {conduit} mène au bassin {dest}, mais la centrale "
     "{powerhouse} est dans le bassin {basin}."
 )
 PROD_TOO_LOW = (
-    "Production refusée : elle donnerait {energy} unité(s) d'énergie ; une production doit "
-    "en donner au moins 1."
+    "elle donnerait {energy} unité(s) d'énergie ; une production doit en donner au moins 1."
 )
 PROD_BAD_BONUS = (
     "Le bonus de l'emplacement Action est un entier de −2 à +2 (les cases de production du "
@@ -204,7 +198,7 @@ PROD_BAD_BOARD = "Production impossible : attendu un plateau Barrage (Board), pa
 PROD_BAD_FIRST = (
     "Seconde production : attendu le résultat de la première production (Production), pas {value}."
 )
-BUILD_BAD_BOARD = "Construction impossible : attendu un plateau Barrage (Board), pas {value}."
+BUILD_BAD_BOARD = "attendu un plateau Barrage (Board), pas {value}."
 
 
 def shown(value, limit: int = 40) -> str:
@@ -218,10 +212,9 @@ BUILD_BAD_BUILT = (
     "construites), pas {n!r}."
 )
 PROD_SECOND_COMPANY = (
-    "Deuxième production refusée : c'est la capacité spéciale de l'Allemagne, active à partir "
-    "de sa 3e centrale."
+    "c'est la capacité spéciale de l'Allemagne, active à partir de sa 3e centrale."
 )
-PROD_SECOND_POWERHOUSE = "Deuxième production refusée : elle doit utiliser une autre centrale que la première ({powerhouse})."
+PROD_SECOND_POWERHOUSE = "elle doit utiliser une autre centrale que la première ({powerhouse})."
 LINE_BASE = "{drops} goutte(s) × valeur {value} de la conduite {conduit} = {energy}"
 LINE_FIESLER = "Viktor Fiesler : {energy} ≤ 3 compte pour 4"
 LINE_BONUS = "Bonus de l'emplacement Action : {bonus:+d}"
@@ -250,23 +243,21 @@ EV_PRODUCE = (
 
 # -- construction ------------------------------------------------------------------------
 BAD_KIND = "Structure inconnue « {kind} » : base, elevation, conduit ou powerhouse."
-BUILD_WRONG_SPOT = "Construction impossible : une {what} ne se construit pas sur l'emplacement {spot} ({expected})."
+BUILD_WRONG_SPOT = "une {what} ne se construit pas sur l'emplacement {spot} ({expected})."
 WHERE_KIND = {
     "base": "il faut un emplacement de barrage, comme D5U",
     "elevation": "il faut un emplacement de barrage où se trouve votre Base, comme D5U",
     "conduit": "il faut un emplacement de conduite, comme C5L",
     "powerhouse": "il faut un emplacement de centrale, comme P8a",
 }
-BUILD_ALL_POWERHOUSES = (
-    "Construction impossible : les 4 centrales de votre société sont déjà construites."
-)
-BUILD_OCCUPIED = "Construction impossible : l'emplacement {spot} est déjà occupé ({owner})."
+BUILD_ALL_POWERHOUSES = "les 4 centrales de votre société sont déjà construites."
+BUILD_OCCUPIED = "l'emplacement {spot} est déjà occupé ({owner})."
 BUILD_TWO_BASES = (
-    "Construction impossible : vous avez déjà une Base dans le bassin {basin} ({other}) ; "
+    "vous avez déjà une Base dans le bassin {basin} ({other}) ; "
     "une seule Base par société et par bassin."
 )
 BUILD_TWO_POWERHOUSES = (
-    "Construction impossible : vous avez déjà une centrale dans le bassin {basin} ({other}) ; "
+    "vous avez déjà une centrale dans le bassin {basin} ({other}) ; "
     "une seule centrale par société et par bassin."
 )
 POSITION_TWO_BASES = (
@@ -280,13 +271,11 @@ POSITION_TWO_POWERHOUSES = (
 POSITION_TOO_MANY_POWERHOUSES = "{owner} a {n} centrales : chaque société en a 4 au plus."
 POSITION_COMPANY_TWICE = "la société {owner} est jouée par deux sièges."
 POSITION_OFFICER_TWICE = "le directeur {officer} est donné à deux sociétés."
-BUILD_NOT_OWN_DAM = "Construction impossible : une Élévation se pose seulement sur votre propre Base ; en {spot} {why}."
+BUILD_NOT_OWN_DAM = "une Élévation se pose seulement sur votre propre Base ; en {spot} {why}."
 NO_DAM_HERE = "il n'y a pas de barrage"
 DAM_OF = "le barrage appartient {owner.a}"
 DAM_OF_NEUTRAL = "le barrage n'appartient à personne (c'est un barrage neutre)"
-BUILD_MAX_LEVEL = (
-    "Construction impossible : le barrage {spot} a déjà 2 Élévations (niveau 3, le maximum)."
-)
+BUILD_MAX_LEVEL = "le barrage {spot} a déjà 2 Élévations (niveau 3, le maximum)."
 COST_BASE = "Base en {area} : {n} excavatrice(s)"
 COST_ADLER = "Wilhelm Adler : une Base lui revient à 3 excavatrices, quelle que soit la zone"
 COST_RED = "Emplacement à cadre rouge : +3 crédits"
@@ -540,12 +529,11 @@ UI_NOW = (
 UI_ERROR = "<span style='color:#B00020'><b>Refusé :</b> {text}</span>"
 #: A message that already says it refuses is shown alone (never « Refusé : Production refusée »).
 UI_ERROR_ALONE = "<span style='color:#B00020'>{head}{text}</span>"
-#: How the river's refusals begin (in red and bold when shown alone).
-REFUSAL_PREFIXES = (
-    "Production refusée : ",
-    "Deuxième production refusée : ",
-    "Construction impossible : ",
-)
+#: How the river's refusals begin: the message is the heading then the reason, and the
+#: reason alone is the IllegalMove's ``reason`` (the game's own refusal says « refusé » once).
+PRODUCTION_REFUSED = "Production refusée : "
+SECOND_REFUSED = "Deuxième production refusée : "
+BUILD_REFUSED = "Construction impossible : "
 
 UI_COMPANY = "Société"
 UI_DAM = "Barrage"

@@ -90,8 +90,9 @@ class Production:
         return "\n".join(text for text, _ in self.lines)
 
 
-def _fail(text: str, rule: str, move=None) -> IllegalMove:
-    return IllegalMove(text, move=move, rule=rule)
+def _fail(why: str, rule: str, move=None, heading: str = msg.PRODUCTION_REFUSED) -> IllegalMove:
+    """A refused production: « Production refusée : » then ``why`` (the ``reason``)."""
+    return IllegalMove(heading + why, move=move, rule=rule, reason=why)
 
 
 ACTION_BONUSES = (-2, -1, 0, 1, 2)
@@ -106,7 +107,7 @@ def _check_board(board) -> Board:
 def _check_second(company: str, built: int) -> None:
     """Germany's ability (§10): a second production needs Germany and 3 powerhouses built."""
     if company != "germany" or built < 3:
-        raise _fail(msg.PROD_SECOND_COMPANY, "barrage.ability.germany")
+        raise _fail(msg.PROD_SECOND_COMPANY, "barrage.ability.germany", heading=msg.SECOND_REFUSED)
 
 
 def powerhouses_built_on(board: Board, company: str, given=None) -> int:
@@ -376,11 +377,12 @@ def produce_second(
         raise InvalidData(msg.PROD_BAD_FIRST.format(value=msg.shown(first)), field="first")
     _check_second(first.company, powerhouses_built_on(first.board, first.company))
     if first.second:
-        raise _fail(msg.PROD_SECOND_COMPANY, "barrage.ability.germany")
+        raise _fail(msg.PROD_SECOND_COMPANY, "barrage.ability.germany", heading=msg.SECOND_REFUSED)
     if powerhouse == first.powerhouse:
         raise _fail(
             msg.PROD_SECOND_POWERHOUSE.format(powerhouse=spot_name(powerhouse)),
             "barrage.ability.germany",
+            heading=msg.SECOND_REFUSED,
         )
     return produce(
         first.board,

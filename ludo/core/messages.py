@@ -98,3 +98,31 @@ ANIMATION_WORDS = {
     "Loop": "En boucle",
     "Reflect": "Aller-retour",
 }
+
+# The games a workshop keeps on the host, one file per table (ludo.core.saves).
+TABLE_NAME_EMPTY = "Donnez un numéro ou un nom de table (par exemple « 3 » ou « Les Ulis »)."
+TABLE_NAME_TOO_LONG = "Nom de table trop long : {n} caractères, {limit} au plus."
+TABLE_NAME_CHARS = (
+    "Nom de table refusé : « {name} ». Lettres, chiffres, espaces, tirets et apostrophes seulement."
+)
+TABLE_REFUSED = (
+    "La sauvegarde de la table « {table} » ({file}) est refusée : {reason} "
+    "Rien n'a été effacé ni changé : choisissez « Nouvelle partie » ou un autre nom de table."
+)
+TABLE_FILE_REFUSED = "Le fichier {file} est refusé : {reason} Rien n'a été effacé ni changé."
+TABLE_NOT_A_SAVE = "ce n'est pas une sauvegarde de table ludo (champ « {field} » absent ou faux)."
+TABLE_BAD_VERSION = (
+    "version {found} de sauvegarde de table non prise en charge (champ « version ») : "
+    "cette version de ludo lit la version {expected}."
+)
+TABLE_OTHER_GAME = "c'est une partie de {found}, pas de {expected} (champ « game »)."
+TABLE_UNKNOWN_FIELD = "le champ « {field} » est inconnu."
+TABLE_BAD_SEAT = (
+    "la place « {seat} » du champ « computer » n'existe pas dans une partie à {n} joueurs."
+)
+TABLE_BAD_PLAYER = "champ « computer » : {reason}"
+TABLE_BAD_GAME = "champ « partie » : {reason}"
+TABLE_BAD_SEED = (
+    "{name} (le tirage fixé par l'animateur) doit être un nombre entier, pas « {value} »."
+)
+TABLE_UNREADABLE = "le fichier ne peut pas être lu ({reason})."

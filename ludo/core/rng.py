@@ -18,6 +18,16 @@ def resolve_seed(seed: int | None) -> int:
     return seed
 
 
-def make_rng(seed: int) -> random.Random:
-    """A private generator: never touch the global ``random`` state."""
-    return random.Random(seed)
+def make_rng(seed: int, *stream: str | int) -> random.Random:
+    """A private generator: never touch the global ``random`` state.
+
+    ``stream`` names a draw of its own under the same seed (Barrage's Automa: its deck,
+    each reshuffle), so that adding such a draw changes no other draw of the game:
+    ``make_rng(5, "automa", "deck")`` is seeded with the text ``"5-automa-deck"``.
+
+    >>> make_rng(5).random() == make_rng(5).random() != make_rng(5, "automa").random()
+    True
+    """
+    if not stream:
+        return random.Random(seed)
+    return random.Random("-".join(map(str, (seed, *stream))))

@@ -75,13 +75,21 @@ def tree_versus_grid(size: int = SIZE) -> dict:
     return out
 
 
-def network_summary(board: Sequence) -> dict:
-    """The Régie's network on a board: :func:`graph_summary` plus the users it reaches."""
+def regie_graph(board: Sequence) -> nx.Graph:
+    """The Régie's network on a board as a graph: one node per cell linked to the Régie,
+    one edge per joint (empty when the Régie has no tile)."""
     g = tile_graph(board)
     if REGIE_CELL not in g:
+        return nx.Graph()
+    return g.subgraph(nx.node_connected_component(g, REGIE_CELL))
+
+
+def network_summary(board: Sequence) -> dict:
+    """The Régie's network on a board: :func:`graph_summary` plus the users it reaches."""
+    net = regie_graph(board)
+    if not net:
         empty = graph_summary(nx.Graph())
         return {**empty, "users": 0, "users_total": _users(board, range(len(board)))}
-    net = g.subgraph(nx.node_connected_component(g, REGIE_CELL))
     summary = graph_summary(net)
     summary["users"] = _users(board, net.nodes)
     summary["users_total"] = _users(board, range(len(board)))
@@ -90,6 +98,11 @@ def network_summary(board: Sequence) -> dict:
 
 def _users(board: Sequence, cells) -> int:
     return sum(1 for c in cells if board[c] is not None and board[c].is_user)
+
+
+def building_names(board: Sequence, cells) -> list[str]:
+    """Names of the buildings (user tiles) among ``cells``, in board order."""
+    return [board[c].name for c in sorted(cells) if board[c] is not None and board[c].is_user]
 
 
 def breaks(board: Sequence) -> list[dict]:
@@ -165,60 +178,6 @@ def renewal_years(rate: float) -> float:
     167
     """
     return 1 / rate
-
-
-def _keys_to_ints(result: dict) -> dict:
-    out = {}
-    for key, value in result.items():
-        if isinstance(value, dict):
-            value = {
-                (tuple(int(x) for x in k.split("-")) if "-" in k else int(k)): v
-                for k, v in value.items()
-            }
-        out[key] = value
-    return out
-
-
-def hydraulics_to_json(found: dict) -> str:
-    """:func:`ludo.eau.hydraulics.scenarios`' result as JSON text (to ship precomputed)."""
-    import json
-
-    def plain(result):
-        return {
-            k: (
-                {
-                    ("-".join(map(str, c)) if isinstance(c, tuple) else str(c)): round(v, 4)
-                    for c, v in val.items()
-                }
-                if isinstance(val, dict)
-                else round(val, 4)
-            )
-            for k, val in result.items()
-        }
-
-    data = {
-        "closed_link": list(found["closed_link"]),
-        "leak_cell": found["leak_cell"],
-        **{name: plain(found[name]) for name in ("base", "closed", "leak")},
-    }
-    return json.dumps(data, indent=1, sort_keys=True)
-
-
-def precomputed_hydraulics() -> dict:
-    """The notebook's hydraulic results, computed once with WNTR and shipped as data.
-
-    For readers without the ``hydraulique`` extra; same shape as
-    :func:`ludo.eau.hydraulics.scenarios` (board: Eau, 4 players, seed 3, helper).
-    """
-    import json
-    from importlib import resources
-
-    text = resources.files("ludo.eau").joinpath("data/hydraulics_seed3.json").read_text("utf-8")
-    data = json.loads(text)
-    out = {"closed_link": tuple(data["closed_link"]), "leak_cell": data["leak_cell"]}
-    for name in ("base", "closed", "leak"):
-        out[name] = _keys_to_ints(data[name])
-    return out
 
 
 def served_share(result: dict) -> float:

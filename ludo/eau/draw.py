@@ -93,15 +93,7 @@ def draw_board(
     else:
         fig = ax.figure
     wet = set(regie_network(board) if wet is None else wet)
-    ax.set_xlim(-0.12, SIZE + 0.12)
-    ax.set_ylim(SIZE + 0.12, -0.12)
-    ax.set_aspect("equal")
-    # Column letters and row numbers as plain texts: matplotlib's tick machinery costs a
-    # third of a redraw, and the clickable board redraws at every click.
-    ax.set_axis_off()
-    for i in range(SIZE):
-        ax.text(i + 0.5, -0.22, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=13)
-        ax.text(-0.22, i + 0.5, str(i + 1), ha="right", va="center", fontsize=13)
+    _grid_axes(ax, pad=0.12, gap=0.22, size=13)
     hidden = set(hidden)
     rects: dict[tuple[str, str], list] = {}
     wet_lines, dry_lines, wet_dots, dry_dots = [], [], [], []
@@ -213,6 +205,19 @@ def draw_board(
     if title:
         ax.set_title(title, pad=24)
     return fig
+
+
+def _grid_axes(ax, pad: float, gap: float, size: float) -> None:
+    """The board's square axes, row 1 on top, with its column letters and row numbers
+    (``size`` points, ``gap`` cells away) as plain texts: matplotlib's tick machinery costs a
+    third of a redraw, and the clickable board redraws at every click."""
+    ax.set_xlim(-pad, SIZE + pad)
+    ax.set_ylim(SIZE + pad, -pad)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    for i in range(SIZE):
+        ax.text(i + 0.5, -gap, COLUMN_LETTERS[i], ha="center", va="bottom", fontsize=size)
+        ax.text(-gap, i + 0.5, str(i + 1), ha="right", va="center", fontsize=size)
 
 
 def _square(x: float, y: float, side: float) -> list[tuple[float, float]]:
@@ -630,6 +635,35 @@ def draw_water_strip(obj, panels: int = 6, columns: int = 3):
 # -- the presentation's figures ------------------------------------------------------------
 
 
+def _graph_panel(ax, g, pos, centre, node_size: int = 60) -> None:
+    """A network drawn as a graph: bridges in red dashes, articulation points in black, the
+    utility (``centre``) as a blue square."""
+    bridges = set(map(frozenset, nx.bridges(g)))
+    colours = [
+        PALETTE["vermillion"] if frozenset(e) in bridges else PALETTE["blue"] for e in g.edges
+    ]
+    styles = ["dashed" if frozenset(e) in bridges else "solid" for e in g.edges]
+    nx.draw_networkx_edges(g, pos, ax=ax, edge_color=colours, style=styles, width=3)
+    cuts = set(nx.articulation_points(g))
+    nx.draw_networkx_nodes(
+        g,
+        pos,
+        ax=ax,
+        node_size=node_size,
+        node_color=[PALETTE["black"] if n in cuts else PALETTE["grey"] for n in g.nodes],
+    )
+    nx.draw_networkx_nodes(
+        g,
+        pos,
+        nodelist=[centre],
+        ax=ax,
+        node_size=node_size * 4,
+        node_color=PALETTE["sky"],
+        node_shape="s",
+    )
+    ax.set_axis_off()
+
+
 def tree_and_grid_figure(size: int = 7):
     """The tree (« ramifié ») and the grid (« maillé ») side by side, bridges in red."""
     apply_style()
@@ -642,37 +676,55 @@ def tree_and_grid_figure(size: int = 7):
         (axes[0], tree, "tree", "Réseau ramifié (arbre)"),
         (axes[1], grid, "grid", "Réseau maillé (grille)"),
     ):
-        bridges = set(map(frozenset, nx.bridges(g)))
-        colours = [
-            PALETTE["vermillion"] if frozenset(e) in bridges else PALETTE["blue"] for e in g.edges
-        ]
-        styles = ["dashed" if frozenset(e) in bridges else "solid" for e in g.edges]
-        nx.draw_networkx_edges(g, pos, ax=ax, edge_color=colours, style=styles, width=3)
-        cuts = set(nx.articulation_points(g))
-        nx.draw_networkx_nodes(
-            g,
-            pos,
-            ax=ax,
-            node_size=60,
-            node_color=[PALETTE["black"] if n in cuts else PALETTE["grey"] for n in g.nodes],
-        )
-        centre = (size // 2, size // 2)
-        nx.draw_networkx_nodes(
-            g,
-            pos,
-            nodelist=[centre],
-            ax=ax,
-            node_size=260,
-            node_color=PALETTE["sky"],
-            node_shape="s",
-        )
+        _graph_panel(ax, g, pos, (size // 2, size // 2))
         f = figures[key]
         ax.set_title(
             f"{name}\n{f['pipes']} tuyaux · {f['bridges']} ponts · {f['loops']} boucles",
-            fontsize=14,
+            fontsize=17,
         )
-        ax.set_axis_off()
     fig.tight_layout()
+    return fig
+
+
+def board_graph_figure(board, title: str = ""):
+    """The board (left) and the Régie's network drawn as a graph (right): one node per
+    cell, one edge per joint; bridges in red dashes, articulation points in black."""
+    apply_style()
+    fig = Figure(figsize=(13, 6.2), dpi=80)
+    left, right = fig.subplots(1, 2)
+    draw_board(board, ax=left)
+    g = analysis.regie_graph(board)
+    pos = {cell: (cell % SIZE, -(cell // SIZE)) for cell in g.nodes}
+    _graph_panel(right, g, pos, analysis.REGIE_CELL, node_size=110)
+    right.set_xlim(-0.5, SIZE - 0.5)
+    right.set_ylim(-SIZE + 0.5, 0.5)
+    right.set_aspect("equal")
+    right.set_title("Le même réseau, vu comme un graphe", fontsize=18)
+    if title:
+        left.set_title(title, fontsize=18)
+    fig.tight_layout()
+    return fig
+
+
+def breaks_figure(board, found: Sequence[dict], title: str = ""):
+    """``board`` with the joints of ``found`` (:func:`ludo.eau.analysis.breaks`) in red
+    dashes, each numbered by its rank (1: the worst)."""
+    fig = draw_board(board, links=[b["link"] for b in found], title=title or None, size=6.5)
+    ax = fig.axes[0]
+    for rank, brk in enumerate(found, start=1):
+        (r1, c1), (r2, c2) = (divmod(cell, SIZE) for cell in brk["link"])
+        ax.text(
+            (c1 + c2) / 2 + 0.5,
+            (r1 + r2) / 2 + 0.5,
+            str(rank),
+            ha="center",
+            va="center",
+            fontsize=17,
+            fontweight="bold",
+            color="white",
+            bbox={"boxstyle": "circle,pad=0.2", "fc": PALETTE["vermillion"], "ec": "none"},
+            zorder=10,
+        )
     return fig
 
 
@@ -706,32 +758,157 @@ def water_animation_html(board, interval: int = 900) -> tuple[str, list[int]]:
     return png_animation_html(frames, interval=interval, width=6.0), sizes
 
 
-def hydraulics_figure(board, result: dict, title: str = ""):
-    """``board`` with each tile's pressure (m) from a hydraulic solve (plain numbers).
+#: Font size (points) of the numbers of :func:`value_map_figure`: 20 px or more on a
+#: 1280×800 projector when the figure is shown 540 px wide in a deck.
+MAP_NUMBER_PT = 20
 
-    ``result`` is :func:`ludo.eau.hydraulics.solve`'s dict. Buildings served less than
-    they ask are framed in black; the closed pipes are not drawn differently.
+
+def _network_axes(board, fills: dict, title: str = ""):
+    """A figure of the Régie's network alone: cells filled with ``fills`` {cell: colour}
+    (white elsewhere), pipes as dark lines, buildings in a thick black frame, no names."""
+    fig, ax = new_figure(6.5, 6.5)
+    fig.subplots_adjust(left=0.07, right=0.99, bottom=0.01, top=0.9 if title else 0.95)
+    _grid_axes(ax, pad=0.1, gap=0.18, size=16)
+    net = regie_network(board)
+    lines = []
+    for cell in range(SIZE * SIZE):
+        r, c = divmod(cell, SIZE)
+        tile = board[cell]
+        fill = fills.get(cell, "white")
+        ax.add_patch(Rectangle((c, r), 1, 1, facecolor=fill, edgecolor="#777", lw=1, zorder=1))
+        if tile is None or cell not in net:
+            continue
+        m = tile.effective_mask
+        for side in range(4):
+            if m >> side & 1:
+                lines.append([(c + 0.5, r + 0.5), (c + 0.5 + DX[side], r + 0.5 + DY[side])])
+        if tile.is_user:
+            ax.add_patch(
+                Rectangle((c + 0.05, r + 0.05), 0.9, 0.9, fill=False, lw=4, ec="black", zorder=4)
+            )
+    ax.add_collection(LineCollection(lines, colors="#333", linewidths=5, zorder=2))
+    if title:
+        ax.set_title(title, fontsize=18, pad=26)
+    return fig, ax
+
+
+def value_map_figure(
+    board,
+    values: dict,
+    title: str = "",
+    unit: str = "m",
+    framed: Iterable[int] = (),
+    cmap: str = "viridis",
+    regie_text: str | None = None,
+):
+    """The Régie's network as coloured squares, one number per tile, no tile names.
+
+    ``values`` {cell: number} (pressures or heights, in ``unit``) colour the tiles and are
+    written in their middle in large type; pipes are dark lines, buildings have a thick
+    black frame, ``framed`` cells a red one; ``regie_text`` is written on the Régie.
+    Nothing else is written on a tile, so numbers and names never overlap.
     """
-    short = [c for c, w in result["wanted"].items() if w and result["served"][c] < 0.99 * w]
-    fig = draw_board(board, highlight=short, title=title or None, size=6.5)
-    ax = fig.axes[0]
-    for cell, p in result["pressure"].items():
+    from matplotlib import colormaps
+    from matplotlib.colors import Normalize
+
+    b = _board_of(board)
+    norm = Normalize(min(values.values()), max(values.values()))
+    colours = colormaps[cmap]
+    fills = {cell: colours(0.15 + 0.7 * norm(v)) for cell, v in values.items()}
+    fills.setdefault(24, FILL["R"])
+    fig, ax = _network_axes(b, fills, f"{title} ({unit})" if title else "")
+    for cell in framed:
+        r, c = divmod(cell, SIZE)
+        ax.add_patch(Rectangle((c + 0.1, r + 0.1), 0.8, 0.8, fill=False, lw=4, ec=LEAK, zorder=4.5))
+    for cell, v in values.items():
         r, c = divmod(cell, SIZE)
         ax.text(
             c + 0.5,
-            r + 0.22,
-            f"{p:.0f} m",
+            r + 0.5,
+            f"{v:.0f}",
             ha="center",
             va="center",
-            fontsize=10,
-            color="white" if p >= 15 else "black",
-            bbox={
-                "boxstyle": "round,pad=0.15",
-                "fc": PALETTE["blue"] if p >= 15 else PALETTE["yellow"],
-                "ec": "none",
-            },
+            fontsize=MAP_NUMBER_PT,
+            fontweight="bold",
+            color="black",
+            bbox={"boxstyle": "round,pad=0.12", "fc": "white", "alpha": 0.85, "lw": 0},
             zorder=6,
         )
+    if regie_text:
+        r, c = divmod(24, SIZE)
+        ax.text(c + 0.5, r + 0.5, regie_text, ha="center", va="center", fontsize=15, zorder=6)
+    return fig
+
+
+def repair_figure(board, rep: dict, title: str = ""):
+    """A repair (:func:`ludo.eau.town.repair`): closed valves, the segment, the dry tiles.
+
+    Tiles with water are light blue, dry tiles hatched grey; the segment's pipes are thick
+    red; each closed valve is a black square with a white cross on its pipe, next to its
+    crossing. No tile names (the figure is read at projector size).
+    """
+    b = _board_of(board)
+    dry = set(rep["dry"])
+    fills = {c: ("#d9d9d9" if c in dry else "#cde6f7") for c in regie_network(b)}
+    fig, ax = _network_axes(b, fills, title)
+    for cell in dry:
+        r, c = divmod(cell, SIZE)
+        ax.add_patch(Rectangle((c, r), 1, 1, fill=False, hatch="//", ec="#888", lw=0, zorder=1.5))
+    seg = []
+    for a, b2 in rep["segment"]:
+        (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b2, SIZE)
+        seg.append([(ca + 0.5, ra + 0.5), (cb + 0.5, rb + 0.5)])
+    ax.add_collection(LineCollection(seg, colors=LEAK, linewidths=9, zorder=8))
+    for cell, (a, b2) in rep["valves"]:
+        other = b2 if cell == a else a
+        (r, c), (ro, co) = divmod(cell, SIZE), divmod(other, SIZE)
+        x, y = c + 0.5 + 0.4 * (co - c), r + 0.5 + 0.4 * (ro - r)
+        ax.plot([x], [y], marker="s", markersize=22, color="black", zorder=9)
+        ax.plot([x], [y], marker="x", markersize=15, mew=3, color="white", zorder=10)
+    r, c = divmod(24, SIZE)
+    ax.text(
+        c + 0.5,
+        r + 0.5,
+        "Régie",
+        ha="center",
+        va="center",
+        fontsize=15,
+        zorder=6,
+        bbox={"boxstyle": "round,pad=0.1", "fc": "white", "lw": 0},
+    )
+    return fig
+
+
+def day_figure(
+    hours: Sequence[float],
+    series: dict,
+    title: str = "",
+    unit: str = "L/s",
+    legend: str = "upper left",
+):
+    """Curves over a day (one value per hour, 0 h to 23 h): {label: values}, large type."""
+    fig, ax = new_figure(6.5, 5.0)
+    fig.subplots_adjust(left=0.13, right=0.97, bottom=0.12, top=0.88 if title else 0.97)
+    styles = ((WET, "-"), (LEAK, "-"), (LEAK, "--"), ("black", ":"))
+    for (label, values), (colour, dash) in zip(series.items(), styles, strict=False):
+        ax.step(
+            list(hours) + [24],
+            list(values) + [values[-1]],
+            where="post",
+            color=colour,
+            ls=dash,
+            lw=3.5,
+            label=label,
+        )
+    ax.set_xlim(0, 24)
+    ax.set_ylim(bottom=0)
+    ax.set_xticks(range(0, 25, 6))
+    ax.set_xticklabels([f"{h} h" for h in range(0, 25, 6)], fontsize=16)
+    ax.tick_params(axis="y", labelsize=16)
+    ax.set_ylabel(unit, fontsize=16)
+    ax.legend(fontsize=16, frameon=True, loc=legend)
+    if title:
+        ax.set_title(title, fontsize=18)
     return fig
 
 
@@ -940,3 +1117,31 @@ def preview_svg(cell: int | None, tile: Tile | None) -> str:
         )
     parts.append(_CLOSE)
     return "".join(parts)
+
+
+def figure_with_text(fig, *texts: str, width: int = 470, dpi: int = 96):
+    """``fig`` (``width`` px wide) with French paragraphs ``texts`` beside it, as HTML.
+
+    A slide is wider than tall: a board and its explanation side by side both fit on one
+    1280×800 screen, where the text below the board would not. The layout is a deck's
+    « step » (class ``ludo-step``: the picture sized by the deck, its text beside it) and
+    the text is in :func:`ludo.widgets.say`'s type (enlarged by the decks like it).
+    ``fig=None``: the paragraphs alone. The picture's alternative text is the first
+    paragraph. Returns an IPython ``HTML`` (imported lazily).
+    """
+    import base64
+    import html
+
+    from IPython.display import HTML
+
+    paragraphs = "".join(f"<p>{html.escape(t)}</p>" for t in texts)
+    text = f"<div style='font-size:18px;line-height:1.4'>{paragraphs}</div>"
+    if fig is None:
+        return HTML(text)
+    data = base64.b64encode(fig_to_png(fig, dpi=dpi)).decode("ascii")
+    return HTML(
+        "<div class='ludo-step' style='display:flex;gap:24px;align-items:center'>"
+        f"<img style='width:{width}px;max-width:60%;flex:none' "
+        f"src='data:image/png;base64,{data}' alt='{html.escape(texts[0] if texts else '')}'/>"
+        f"{text}</div>"
+    )

@@ -378,4 +378,18 @@ HYDRAULICS_MISSING = (
     "l'option : pip install 'ludo[hydraulique]' (ou : pip install wntr six)."
 )
 HYDRAULICS_NO_REGIE = "Le plateau n'a pas de Régie : il n'y a pas de réseau à calculer."
-HYDRAULICS_NO_BRIDGE = "Ce réseau n'a aucun tuyau dont la casse prive un bâtiment d'eau."
+HYDRAULICS_NO_PIPE = (
+    "Le réseau de la Régie n'a pas de tuyau entre les cases {pipe} : rien à réparer."
+)
+HYDRAULICS_NEEDS_BOTH = (
+    "Pour comparer les réparations, le réseau doit avoir au moins un tuyau sur une boucle "
+    "et au moins un tuyau sur une branche (un pont)."
+)
+
+#: The live power calculator of the deck « La vraie hydraulique » (ludo.eau.turbine).
+TURBINE_LABELS = {
+    "formula": "P = ρ · g · Q · H · η, avec ρ = 1000 kg/m³, g = 9,81 m/s² et η = {eta}",
+    "flow": "Débit Q",
+    "head": "Hauteur de chute H",
+    "power": "Puissance P",
+}

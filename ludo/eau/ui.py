@@ -22,11 +22,12 @@ from ..core.players import play_out, player
 from ..core.registry import new
 from ..viz import fig_to_png, new_figure
 from ..viz import static_figure as viz_static_figure
-from ..widgets import Panel, Picture, StaticForm, Stepper, Text
+from ..widgets import GameSession, Panel, Picture, StaticForm, Stepper, Text
 from ..widgets import messages as wm
 from ..widgets import say as say  # re-exported: the notebooks call ui.say
 from ..widgets.board import ClickBoard, working
 from ..widgets.style import CONTROL, EXPLANATION, TEXT, game_table
+from ..widgets.tables import fresh_seed, offer_tables
 from . import examples
 from . import messages as msg
 from . import messages as um
@@ -197,9 +198,13 @@ class EauGame(StaticForm, W.VBox):
     ``g.help_button.click()``...
     """
 
-    def __init__(self, state=None, players: int = 4, seed: int | None = 1, show_score: bool = True):
-        self.state = state if state is not None else new("eau", players=players, seed=seed)
-        self.history = [self.state]
+    def __init__(
+        self, state=None, players: int = 4, seed: int | None = None, show_score: bool = True
+    ):
+        self.table_slot = None  # a workshop's table (ludo.widgets.tables)
+        if state is None:
+            state = new("eau", players=players, seed=fresh_seed() if seed is None else seed)
+        self.session = GameSession(state)
         self.status = _panel()
         self.rotation = W.ToggleButtons(
             options=[("0°", 0), ("90°", 90), ("180°", 180), ("270°", 270)],
@@ -388,12 +393,34 @@ class EauGame(StaticForm, W.VBox):
         game_table(self)
         self._refresh()
         self.explanation.value = self._events_html(self.state.events)
+        offer_tables(self, "eau")
+
+    def resume(self, saved) -> None:
+        """Go on with a table's saved game (:mod:`ludo.widgets.tables`)."""
+        self.session.resume(saved)
+        self.players_box.value = self.state.n_players
+        self.seed_box.value = self.state.seed
+        self.pending = None
+        self._end_water()
+        self._refresh()
+        self.explanation.value = (
+            "<p>" + html.escape(saved.explanation).replace("\n", "<br>") + "</p>"
+        )
+
+    @property
+    def state(self):
+        """The position shown (the last of the session's history)."""
+        return self.session.state
+
+    @property
+    def history(self) -> list:
+        return self.session.history
 
     # -- actions ----------------------------------------------------------------------------------
     def play(self, move) -> bool:
         """Play ``move`` (text or Move); on refusal, show the French reason. True if played."""
         try:
-            nxt = self.state.play(move)
+            self.session.play(move)
         except LudoError as exc:
             text = str(exc)
             # The engine names the move in its notation (« T d3 90 »); someone who clicked
@@ -402,12 +429,10 @@ class EauGame(StaticForm, W.VBox):
                 text = um.REFUSED.format(reason=exc.reason)
             self.explanation.value = f"<p style='color:#b00'><b>{html.escape(text)}</b></p>"
             return False
-        self.state = nxt
-        self.history.append(nxt)
         self.pending = None
         self._end_water()
         self._refresh()
-        self.explanation.value = self._events_html(nxt.events)
+        self.explanation.value = self._events_html(self.state.events)
         return True
 
     @staticmethod
@@ -561,8 +586,7 @@ class EauGame(StaticForm, W.VBox):
         with working(self.finish_button, self.board):
             states = play_out(self.state, "helper")
         self.pending = None
-        self.history.extend(states[1:])
-        self.state = states[-1]
+        self.session.record(states[1:])
         self._end_water()
         self._refresh()
         self.explanation.value = f"<p>{um.FINISHED.format(n=len(states) - 1)}</p><p>{html.escape(self.state.events[-1].text)}</p>"
@@ -622,17 +646,14 @@ class EauGame(StaticForm, W.VBox):
         )
 
     def _undo(self):
-        if len(self.history) > 1:
-            self.history.pop()
-            self.state = self.history[-1]
+        if self.session.undo():
             self.pending = None
             self._end_water()
             self._refresh()
             self.explanation.value = f"<p>{um.UNDONE}</p>"
 
     def _new(self):
-        self.state = new("eau", players=self.players_box.value, seed=self.seed_box.value)
-        self.history = [self.state]
+        self.session.start(new("eau", players=self.players_box.value, seed=self.seed_box.value))
         self.pending = None
         self._end_water()
         self._refresh()

@@ -10,6 +10,7 @@ from statistics import mean
 
 from ..core.hexgrid import neighbours, side_towards
 from . import messages as msg
+from .moves import Place
 from .setup import from_position
 
 
@@ -91,3 +92,17 @@ def simulation_text(results) -> str:
         destroyed=mean(d),
         none=sum(1 for x in q if x == 0),
     )
+
+
+def shared_section():
+    """``(before, after)``: how two players come to share a section (S13). Before, Joueur 1
+    has a crew on the road leaving San Andreas and Joueur 2 one on the road ending at a +2
+    intersection, two sections with a gap between them; after, a straight laid in the gap
+    joins them into one complete section with a crew of each: a tie, both score it all."""
+    before = from_position(
+        {(1, 0): ("S", 0), (3, 0): ("S", 0), (4, 0): ("I2s", 0)},
+        row=("S", "W", "T"),
+        markers={((1, 0), 0): 0, ((3, 0), 0): 1},
+        radius=3,
+    )
+    return before, before.play(Place("S", (2, 0), 0))

@@ -136,7 +136,10 @@ EV_PLACED = "Joueur {player} pose {tile} en {cell} (rotation r{rot})."
 EV_MARKER = (
     "Joueur {player} pose un marqueur d'équipe sur le morceau m{piece} de la tuile en {cell}."
 )
-EV_COMPLETED = "Une section est complète : {roads} morceau(x) de route, elle vaut {value} points."
+EV_COMPLETED = (
+    "Une section est complète : {roads} morceau(x) de route ; elle vaudra {value} points au "
+    "décompte de la fin de partie si elle est encore entière (rien n'est marqué avant)."
+)
 EV_QUAKE = "Séisme de magnitude {m} !"
 EV_COUNTS = "Tuiles en ligne droite autour de {city} : {counts}."
 EV_QUAKE_NOTHING = "Aucune tuile autour de San Andreas : le séisme ne fait rien."
@@ -342,6 +345,16 @@ COMPASS = (
     "au sud-est",
 )
 NM_PLACE = "{n} case(s) {where} de {city}"
+#: The six directions of the hexes (the sides of a tile), side 0 first.
+HEX_DIRECTIONS = (
+    "à l'est",
+    "au nord-est",
+    "au nord-ouest",
+    "à l'ouest",
+    "au sud-ouest",
+    "au sud-est",
+)
+NM_PLACE_TWO = "{a} case(s) {first} puis {b} case(s) {second} de {city}"
 NM_AT_CITY = "sur {city}"
 NM_ROTATIONS = (
     "comme dessinée",
@@ -366,12 +379,14 @@ NM_PLACED = "Joueur {player} pose {tile}, {place}, {rot}."
 NM_PLACED_OUTLINED = "Joueur {player} pose {tile}, {place} (tuile entourée), {rot}."
 NM_MARKER = "Joueur {player} pose une équipe sur {piece}."
 NM_COMPLETED = (
-    "Une section est complète : {roads} morceau(x) de route, elle vaut {value} points "
-    "(un point par morceau, plus la valeur de ses deux bouts)."
+    "Une section est complète : {roads} morceau(x) de route ; elle vaudra {value} points au "
+    "décompte de la fin de partie (un point par morceau, plus la valeur de ses deux bouts), "
+    "si un séisme ne la coupe pas d'ici là : rien n'est marqué avant."
 )
 NM_COMPLETED_NO_ROAD = (
     "Une section est complète sans aucun morceau de route : ses deux bouts se touchent "
-    "directement, elle vaut seulement la somme de ses bouts, {value} points."
+    "directement ; elle vaudra au décompte final la somme de ses bouts, {value} points, si un "
+    "séisme ne la coupe pas d'ici là."
 )
 NM_QUAKE_REVEALED = "Séisme de {quake} !"
 NM_DESTROYED = "La tuile {tile}, {place}, s'effondre{markers}."
@@ -398,6 +413,12 @@ UI_FINAL_YOU = "Vous"
 UI_FINAL_COMPUTER = "L'ordinateur"
 UI_FINAL_POINTS = "{name} : {points} point(s)"
 UI_RESTART = "Recommencer cette partie"
+
+
+# -- the quake tiles as a guest reads them (ludo.seismic.naming.quake_tile_words) ---------------
+QUAKE_TILE_WORD = "séisme"
+QUAKE_TILE_MAGNITUDE = "{m},0"
+QUAKE_TILE_DESTROYS = "{m} tuile(s) au plus"
 
 
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).

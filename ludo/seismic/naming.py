@@ -2,14 +2,16 @@
 
 The rules speak in axial coordinates (« 3,-2 »), rotation codes (« r3 ») and piece
 numbers (« m2 »): none of them is drawn on the table. The functions here turn them into
-words about the drawing: a cell by its distance and direction from San Andreas (« 2 cases
-au nord-est de San Andreas »), a rotation as a fraction of a turn (« tournée d'un tiers de
+words about the drawing: a cell by the walk that reaches it from San Andreas along the hexes
+(« 2 cases à l'est puis 1 case au nord-est de San Andreas »), a rotation as a fraction of a turn (« tournée d'un tiers de
 tour »), a piece by its shape (« sur le virage large de cette tuile »), and they retell the
 events of a move in those words. Pure Python: no drawing, no widgets.
 
-Decisions: a direction is one of eight compass words (the angle from the city's centre to
-the cell's centre, rounded to the nearest 45°), so that « au nord » exists even though no
-side of a hex faces north; with two San Andreas (Villes jumelles) the nearer one is named.
+Decisions: a cell is named by a walk of at most two straight legs along the six directions
+of the hexes (est, nord-est, nord-ouest, ouest, sud-ouest, sud-est: the sides of a tile), so
+that two cells never share their words (issue 23: « 3 cases à l'est », by the angle rounded
+to eight compass words, once named three different cells); with two San Andreas (Villes
+jumelles) the nearer one is named.
 A piece whose shape is unique on its tile is named by its shape alone; otherwise by the
 two sides it joins (« le virage étroit entre les côtés nord-est et est »).
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import math
 
-from ..core.hexgrid import distance, neighbours, to_pixel
+from ..core.hexgrid import DIRS, distance, neighbours
 from . import messages as msg
 from .moves import cell_text
 from .scoring import pieces_text
@@ -29,17 +31,37 @@ def compass(angle: float) -> int:
     return round(math.degrees(angle) / 45.0) % 8
 
 
+def hex_walk(start, cell) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The walk from ``start`` to ``cell`` along the hexes: ((side, steps), (next side,
+    steps)), ``steps`` ≥ 0, the first ≥ 1 unless the cells are equal (unique)."""
+    dq, dr = cell[0] - start[0], cell[1] - start[1]
+    if (dq, dr) == (0, 0):
+        return (0, 0), (1, 0)
+    for i in range(6):
+        (q1, r1), (q2, r2) = DIRS[i], DIRS[(i + 1) % 6]
+        det = q1 * r2 - q2 * r1
+        a = (dq * r2 - dr * q2) // det
+        b = (q1 * dr - r1 * dq) // det
+        if a >= 1 and b >= 0 and (a * q1 + b * q2, a * r1 + b * r2) == (dq, dr):
+            return (i, a), ((i + 1) % 6, b)
+    raise AssertionError((start, cell))  # every vector lies in one of the six sextants
+
+
 def place_words(cell, cities) -> str:
-    """``cell`` told from the nearest San Andreas: « 2 cases au nord-est de San Andreas »."""
+    """``cell`` told from the nearest San Andreas as a walk along the hexes of the drawing:
+    « 3 cases à l'est de San Andreas » (straight), « 2 cases à l'est puis 1 case au
+    nord-est de San Andreas » (two straight legs): two cells never get the same words."""
     cities = tuple(cities)
     k = min(range(len(cities)), key=lambda i: (distance(cell, cities[i]), i))
     city = msg.CITY_NAMES[len(cities) > 1][k]
-    d = distance(cell, cities[k])
-    if d == 0:
+    if distance(cell, cities[k]) == 0:
         return msg.NM_AT_CITY.format(city=city)
-    (x0, y0), (x1, y1) = to_pixel(cities[k]), to_pixel(cell)
-    where = msg.COMPASS[compass(math.atan2(y1 - y0, x1 - x0))]
-    return msg.NM_PLACE.format(n=d, where=where, city=city)
+    (first, a), (second, b) = hex_walk(cities[k], cell)
+    if b == 0:
+        return msg.NM_PLACE.format(n=a, where=msg.HEX_DIRECTIONS[first], city=city)
+    return msg.NM_PLACE_TWO.format(
+        a=a, first=msg.HEX_DIRECTIONS[first], b=b, second=msg.HEX_DIRECTIONS[second], city=city
+    )
 
 
 def rot_words(k: int) -> str:
@@ -170,3 +192,16 @@ __all__ = [
     "rot_words",
     "section_line_words",
 ]
+
+
+def quake_tile_words(magnitudes=(1, 2, 3, 4, 5, 6)) -> list[tuple[str, str, str]]:
+    """Each quake tile as a guest reads it: (« séisme », « 3,0 », « 3 tuiles au plus »),
+    for a picture of the six tiles (:func:`ludo.viz.hexes.hex_row_figure`)."""
+    return [
+        (
+            msg.QUAKE_TILE_WORD,
+            msg.QUAKE_TILE_MAGNITUDE.format(m=m),
+            msg.QUAKE_TILE_DESTROYS.format(m=m),
+        )
+        for m in magnitudes
+    ]

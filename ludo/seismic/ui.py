@@ -18,13 +18,13 @@ from IPython.display import HTML, Image
 from ..core.errors import LudoError
 from ..core.french import agree
 from ..core.hexgrid import corners, distance
-from ..core.players import player
 from ..core.registry import new
 from ..viz import fig_to_png, player_colour
 from ..widgets import GameSession, Panel, Picture, StaticForm, Stepper, png_image
 from ..widgets import messages as wm
 from ..widgets.board import ClickBoard, figure_svg, working
 from ..widgets.style import game_table
+from ..widgets.tables import fresh_seed, offer_tables
 from . import draw as D
 from . import messages as msg
 from .examples import simulation_text
@@ -256,11 +256,11 @@ class SeismicBoard(StaticForm, W.VBox):
     it, see ``board.choice_cells()``) or ``board.choice.value = move``.
     """
 
-    def __init__(self, state, computer: dict | None = None, seed: int = 0, zoom: int | None = 1):
+    def __init__(
+        self, state, computer: dict | None = None, seed: int = 0, zoom: int | None = 1, table=None
+    ):
         self.session = GameSession(
-            state,
-            {p: player("seismic", kind, seed + p) for p, kind in (computer or {}).items()},
-            describe=_describe_computer_move,
+            state, computer, describe=_describe_computer_move, seed=seed, table=table
         )
         self.zoom = zoom
         self._row_svgs: dict = {}
@@ -1215,8 +1215,10 @@ class GameLauncher(StaticForm, W.VBox):
     ``.start_button``; the game is ``.board`` (a :class:`SeismicBoard`).
     """
 
-    def __init__(self, seed: int = 3):
+    def __init__(self, seed: int | None = None):
         self._new = new
+        self.table_slot = None  # a workshop's table (ludo.widgets.tables)
+        seed = fresh_seed() if seed is None else seed
         style = {"description_width": "initial"}  # the whole French word, never « Adversa… »
         self.variant = W.Dropdown(
             options=[(label, key) for key, label in msg.UI_VARIANTS.items()],
@@ -1268,12 +1270,34 @@ class GameLauncher(StaticForm, W.VBox):
         )
         _styled(self)
         self.start()
+        offer_tables(self, "seismic")
+
+    @property
+    def session(self):
+        return self.board.session
 
     def start(self):
         n = self.players.value
         state = self._new("seismic", players=n, seed=self.seed.value, variant=self.variant.value)
         computer = {p: self.opponent.value for p in range(1, n)}
-        self.board = SeismicBoard(state, computer=computer, seed=self.seed.value)
+        self.board = SeismicBoard(
+            state, computer=computer, seed=self.seed.value, table=self.table_slot
+        )
+        self.board.session.save()  # a workshop's table: the new game replaces its save
+        self.holder.children = [self.board]
+
+    def resume(self, saved) -> None:
+        """Go on with a table's saved game (:mod:`ludo.widgets.tables`), choices shown."""
+        state = saved.state
+        self.variant.value = state.variant
+        self.players.value = state.n_players
+        self.opponent.value = next(iter(saved.computer.values()), self.opponent.value)
+        self.seed.value = saved.seed
+        self.board = SeismicBoard(state)
+        self.board.session.resume(saved)
+        told = self.board.session.history[-2:]
+        self.board._tell(turn_summary(told, self.board._seat_to_name()), told)
+        self.board.refresh()
         self.holder.children = [self.board]
 
 

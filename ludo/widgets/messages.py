@@ -24,3 +24,49 @@ STATIC_VIEW_NOTE = (
 PLAIN_TEXT = (
     "Outil interactif{what} : ouvrez ce carnet avec Python (JupyterLab ou Voilà) pour l'utiliser."
 )
+
+# The table picker of a workshop (ludo.widgets.tables).
+TABLE_QUESTION = "À quelle table jouez-vous ?"
+TABLE_HINT = (
+    "Donnez le numéro ou le nom de votre table : la partie est enregistrée après chaque coup, "
+    "et vous pourrez la reprendre en rouvrant la page."
+)
+TABLE_PLACEHOLDER = "par exemple 3"
+TABLE_LABEL = "Table"
+TABLE_OPEN = "Ouvrir la table"
+TABLE_RESUME = "Reprendre la partie de la {label}"
+TABLE_NEW = "Nouvelle partie"
+TABLE_FOUND = "Une partie de la {label} est enregistrée ({moves} coup(s) joué(s), à {time})."
+TABLE_BANNER = "{label} — la partie est enregistrée après chaque coup."
+TABLE_NOT_SAVED = "Attention : la partie de la {label} n'a pas pu être enregistrée : {reason}"
+
+# The projector view (ludo.projector, notebooks/projecteur.ipynb).
+PROJ_TABLE = "Table montrée"
+PROJ_NO_FOLDER = (
+    "Rien à montrer : les parties des tables ne sont enregistrées que pendant un atelier "
+    "(« make atelier », qui choisit le dossier des parties). Lancez l'atelier, puis rouvrez "
+    "cette page."
+)
+PROJ_NO_TABLE = (
+    "Aucune table en jeu pour l'instant : dès qu'un participant a choisi sa table dans un "
+    "carnet de partie, elle apparaît ici."
+)
+PROJ_CHOOSE = "Choisissez une table dans la liste."
+PROJ_OPTION = "{game} — {label}"
+PROJ_HEAD = "{game} — {label}"
+PROJ_MOVES = "{n} coup(s) joué(s)"
+PROJ_TO_PLAY = "au tour de Joueur {n}"
+PROJ_OVER = "partie terminée"
+PROJ_SAVED_AT = "dernier coup à {time}"
+PROJ_START = "La partie commence : aucun coup joué pour l'instant."
+PROJ_LAST_MOVE = "Le dernier coup"
+PROJ_TIMER = "Chronomètre"
+PROJ_MINUTES = "Minutes"
+PROJ_TIMER_START = "▶ Démarrer"
+PROJ_TIMER_STOP = "■ Arrêter"
+PROJ_TIMER_RESET = "Remettre à zéro"
+PROJ_TIME_UP = "Temps écoulé !"
+
+from ..core.french import agree_templates  # noqa: E402
+
+agree_templates(globals())  # « 1 coup joué », « 4 coups joués »

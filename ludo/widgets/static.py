@@ -129,7 +129,12 @@ def widget_html(widget, _root: bool = True) -> str:
     """
     if _hidden(widget):
         return ""
-    if isinstance(widget, StaticForm) and not _root:
+    if not _root and (
+        isinstance(widget, StaticForm) or callable(getattr(widget, "static_html", None))
+    ):
+        # a nested widget with its own static form: a StaticForm, or a Stepper (every step,
+        # not only the one shown: inside a Choice or a Panel it would otherwise export its
+        # first picture and dead buttons, issue 23)
         return widget.static_html()
     classes = _classes(widget)
     if isinstance(widget, W.Image):

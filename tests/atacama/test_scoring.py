@@ -37,7 +37,10 @@ def test_example_lines_name_each_well_a2(example_state):
         "−3 pour le cuivre en a6",
         "+1 pour l'argent en a9",
     ]
-    assert "→ +5" in col_a.text
+    assert col_a.text == (  # four single wells: no « qui comptent pour »
+        "Colonne a (4 puits) : +2 pour l'or en a2, +5 pour l'argent en a4, "
+        "−3 pour le cuivre en a6, +1 pour l'argent en a9 → +5."
+    )
     assert set(col_a.items) == {ludo.atacama.parse_cell(c) for c in ("a2", "a4", "a6", "a9")}
 
 

@@ -4,7 +4,7 @@
 from dataclasses import replace
 
 from ludo.barrage.automa import place_structure, tile
-from ludo.barrage.automa.turn import _tile_for
+from ludo.barrage.automa.actions import _tile_for
 from ludo.barrage.board import Board
 from ludo.barrage.game.effects import Work
 from ludo.barrage.game.phases import start_round

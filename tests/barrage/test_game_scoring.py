@@ -1,5 +1,7 @@
 """The scoring rules of Barrage: every worked example of the rule texts, and the edge cases."""
 
+import pickle
+
 import pytest
 
 import ludo
@@ -9,7 +11,19 @@ from ludo.barrage import (
     objective_points,
     round_energy_points,
 )
+from ludo.barrage.board import Board
 from ludo.barrage.game import drops_points, resources_points
+from ludo.barrage.game import messages as msg
+from ludo.barrage.game.scoring import Points, Reward, objective_value
+
+OBJECTIVE_COUNTS = (
+    "red_spots",
+    "most_area",
+    "least_area",
+    "basins_one",
+    "basins_three",
+    "connected_bases",
+)
 
 
 # -- round energy (rulebook p. 20, summary card) ---------------------------------------------
@@ -161,3 +175,144 @@ def test_rulebook_drops_example():
     # Antoine: 2 drops held in his dam: 2 VP
     assert drops_points(2) == 2
     assert "2 gouttes retenues" in drops_points(2).text
+
+
+# -- every explanation in full, and the edges `make mutants` found unchecked ---------------------
+def _texts(points):
+    return [p.text for p in points]
+
+
+def test_round_points_texts_in_full():
+    assert _texts(round_energy_points([12, 8, 3, 0])) == [
+        msg.ROUND_FIRST.format(energy=12, vp=6),
+        msg.ROUND_SECOND.format(energy=8, vp=2),
+        msg.ROUND_NONE.format(energy=3),
+        msg.ROUND_ZERO,
+    ]
+    assert _texts(round_energy_points([9, 9, 1])) == [
+        msg.ROUND_FIRST_TIE.format(n=2, energy=9, vp=4),
+        msg.ROUND_FIRST_TIE.format(n=2, energy=9, vp=4),
+        msg.ROUND_NO_SECOND.format(energy=1),
+    ]
+    assert _texts(round_energy_points([14, 6, 6])) == [
+        msg.ROUND_FIRST.format(energy=14, vp=6),
+        msg.ROUND_SECOND_TIE.format(n=2, energy=6),
+        msg.ROUND_SECOND_TIE.format(n=2, energy=6),
+    ]
+
+
+def test_round_points_two_players_and_one_energy():
+    assert round_energy_points([12, 8]) == (6, 2)  # two distinct energies: a second place
+    assert round_energy_points([5, 1]) == (6, 2)  # 1 energy is enough to rank
+    assert round_energy_points([0, 3]) == (0, 6)
+
+
+@pytest.mark.parametrize("bad", [True, -1, 2.5, "3"])
+def test_round_points_refuse_what_is_not_an_energy(bad):
+    with pytest.raises(ludo.InvalidData) as err:
+        round_energy_points([4, bad])
+    assert str(err.value) == msg.BAD_ENERGY.format(value=bad) and err.value.field == "energies"
+
+
+def test_energy_track_texts_in_full():
+    assert energy_track_reward(0).text == msg.TRACK_ZERO.format(credits=3, vp=3)
+    assert energy_track_reward(12).text == msg.TRACK_CREDITS.format(energy=12, at=11, credits=5)
+    assert energy_track_reward(30).text == msg.TRACK_CREDITS.format(energy=30, at=29, credits=8)
+    assert energy_track_reward(40).text == msg.TRACK_ABOVE.format(
+        energy=40, top=30, at=29, credits=8
+    )
+
+
+def test_bonus_texts_in_full():
+    assert bonus_tile_points(3, 19, 2, 5).text == msg.BONUS_FULL.format(
+        round=3, count=2, mult=5, vp=10
+    )
+    assert bonus_tile_points(3, 13, 3, 5).text == msg.BONUS_BEHIND.format(
+        count=3, mult=5, gross=15, behind=1, penalty=4, vp=11
+    )
+    assert bonus_tile_points(3, 5, 3, 5).text == msg.BONUS_NOT_ACTIVE.format(energy=5)
+
+
+def test_bonus_counts_of_zero_are_allowed_and_bad_ones_named():
+    assert bonus_tile_points(3, 19, 0, 5) == 0 and bonus_tile_points(3, 19, 2, 0) == 0
+    for count, multiplier, field in ((-1, 5, "count"), (2, True, "multiplier"), (1.5, 5, "count")):
+        with pytest.raises(ludo.InvalidData) as err:
+            bonus_tile_points(3, 19, count, multiplier)
+        bad = count if field == "count" else multiplier
+        assert str(err.value) == msg.BAD_COUNT.format(field=field, value=bad)
+        assert err.value.field == field
+    for bad_round in (0, True):
+        with pytest.raises(ludo.InvalidData) as err:
+            bonus_tile_points(bad_round, 19, 1, 5)
+        assert str(err.value) == msg.BAD_ROUND.format(value=bad_round)
+        assert err.value.field == "round"
+
+
+def test_objective_texts_in_full():
+    assert _texts(objective_points([6, 5, 3])) == [
+        msg.OBJ_RANK.format(value=6, rank=1, vp=15),
+        msg.OBJ_RANK.format(value=5, rank=2, vp=10),
+        msg.OBJ_RANK.format(value=3, rank=3, vp=5),
+    ]
+    assert _texts(objective_points([5, 3, 3, 0], minimum=1)) == [
+        msg.OBJ_RANK.format(value=5, rank=1, vp=15),
+        msg.OBJ_TIE.format(value=3, n=2, ranks="2, 3", pool=15, vp=8),
+        msg.OBJ_TIE.format(value=3, n=2, ranks="2, 3", pool=15, vp=8),
+        msg.OBJ_MINIMUM.format(value=0, minimum=1),
+    ]
+    assert _texts(objective_points([4, 4, 4, 4]))[0] == msg.OBJ_TIE.format(
+        value=4, n=4, ranks="1, 2, 3, 4", pool=30, vp=8
+    )
+
+
+def test_final_count_texts_in_full():
+    assert resources_points(7, 5, 3).text == msg.FINAL_RESOURCES.format(
+        cr=7, ex=5, mx=3, total=15, vp=3
+    )
+    assert resources_points(4, 0, 0) == 0 and resources_points(2, 2, 1) == 1
+    assert drops_points(3).text == msg.FINAL_DROPS.format(n=3, vp=3)
+
+
+def test_what_each_objective_tile_counts_on_a_board_built_for_it():
+    """Decisions S5, S6: the quantities of the objective tiles, by hand on a small board."""
+    board = (
+        Board.empty()
+        .with_dam("D1U", "germany", 2)  # mountain, red frame, two pieces
+        .with_conduit("C1R", "germany")  # mountain, basin 1 → basin 5
+        .with_powerhouse("P5b", "germany")  # hill, red frame
+        .with_powerhouse("P8a", "germany")  # plain
+        .with_conduit("C5R", "germany")  # hill, basin 5 → basin 10 (no powerhouse of germany)
+        .with_dam("D1L", "italy", 1)  # italy's Base in basin 1: linked by germany's C1R
+        .with_dam("D5U", "italy", 1)  # basin 5: germany's C5R leads nowhere of germany's
+        .with_conduit("C5L", "italy")  # italy's conduit to basin 8: germany's P8a is not italy's
+        .with_powerhouse("P5a", "italy")
+    )
+    germany = {c: objective_value(board, "germany", c) for c in OBJECTIVE_COUNTS}
+    assert germany == {
+        "red_spots": 2,  # D1U and P5b (a red conduit spot does not exist on the map)
+        "most_area": 3,  # mountain: 2 (dam) + 1 (conduit); hill: P5b + C5R = 2; plain: 1
+        "least_area": 1,
+        "basins_one": 3,  # basins 1, 5, 8
+        "basins_three": 1,  # basin 1 only
+        "connected_bases": 2,  # D1U and italy's D1L (S5: any colour); not D5U
+    }
+    italy = {c: objective_value(board, "italy", c) for c in OBJECTIVE_COUNTS}
+    assert italy == {
+        "red_spots": 1,  # D5U
+        "most_area": 3,  # hill: D5U, C5L, P5a
+        "least_area": 0,  # plain
+        "basins_one": 2,
+        "basins_three": 1,
+        "connected_bases": 0,  # C5L leads to basin 8, where italy has no powerhouse
+    }
+    with pytest.raises(ValueError, match="nothing"):
+        objective_value(board, "germany", "nothing")
+    # an italian conduit of basin 1, listed before germany's: skipped, germany's still links
+    assert objective_value(board.with_conduit("C1L", "italy"), "germany", "connected_bases") == 2
+
+
+def test_points_and_rewards_keep_their_text_through_pickle():
+    points = pickle.loads(pickle.dumps(Points(6, "premier")))
+    assert (int(points), points.text, type(points)) == (6, "premier", Points)
+    reward = pickle.loads(pickle.dumps(Reward(3, -3, "case 0")))
+    assert (reward.credits, reward.vp, reward.text, type(reward)) == (3, -3, "case 0", Reward)

@@ -487,3 +487,14 @@ def test_explanation_shows_the_latest_turn_from_its_heading():
     items = re.findall(r"<li>(.*?)</li>", g.explanation.value)
     assert items[0].startswith("Joueur 1 choisit")  # the move played comes first
     assert any("Tour de l&#x27;Automa" in t for t in items)
+
+
+def test_contract_table_lists_the_contracts_of_the_types_asked():
+    from ludo.barrage.game.data import load_game_data
+    from ludo.barrage.ui import contract_table_html
+
+    table = contract_table_html(("start", "national"))
+    shown = [k.id for k in load_game_data().contracts if k.type in ("start", "national")]
+    hidden = [k.id for k in load_game_data().contracts if k.type == "green"]
+    assert shown and all(f"<b>{k}</b>" in table for k in shown)
+    assert not any(f"<b>{k}</b>" in table for k in hidden)

@@ -6,7 +6,16 @@ from hypothesis import strategies as st
 
 import ludo
 from ludo.barrage import Board, scenarios
-from ludo.barrage.production import Payment, possible_productions, produce, produce_second
+from ludo.barrage import messages as pm
+from ludo.barrage.map import spot_name
+from ludo.barrage.production import (
+    Payment,
+    check_production,
+    possible_productions,
+    powerhouses_built_on,
+    produce,
+    produce_second,
+)
 from ludo.barrage.water import final_places
 
 
@@ -192,6 +201,26 @@ def test_powerhouse_bonuses_and_abilities():
     assert r.energy == 11 and r.contract_energy == 14
 
 
+def _requirement_board():
+    """The board of the requirement tests: each refusal changes one argument of a production
+    from D1U (neutral, 2 drops) through italy's C1L to usa's P8a."""
+    return (
+        Board.empty()
+        .with_dam("D1U", "neutral", 2)
+        .with_drops("D1U", 2)
+        .with_dam("D1L", "germany", 1)
+        .with_drops("D1L", 1)
+        .with_conduit("C1L", "italy")
+        .with_powerhouse("P8a", "usa")
+        .with_powerhouse("P8c", "italy")
+        .with_powerhouse("P5b", "usa")
+        .with_dam("D8U", "usa", 1)
+        .with_drops("D8U", 1)
+        .with_dam("D2U", "usa", 1)
+        .with_drops("D2U", 1)
+    )
+
+
 @pytest.mark.parametrize(
     "kwargs, match",
     [
@@ -206,20 +235,9 @@ def test_powerhouse_bonuses_and_abilities():
     ],
 )
 def test_every_requirement(kwargs, match):
-    b = (
-        Board.empty()
-        .with_dam("D1U", "neutral", 2)
-        .with_drops("D1U", 2)
-        .with_dam("D1L", "germany", 1)
-        .with_drops("D1L", 1)
-        .with_conduit("C1L", "italy")
-        .with_powerhouse("P8a", "usa")
-        .with_powerhouse("P8c", "italy")
-        .with_powerhouse("P5b", "usa")
-    )
     args = {"dam": "D1U", "conduit": "C1L", "powerhouse": "P8a", "drops": 2, **kwargs}
     with pytest.raises(ludo.IllegalMove, match=match):
-        produce(b, "usa", **args)
+        produce(_requirement_board(), "usa", **args)
 
 
 def test_same_basin_and_wrong_conduit_basin():
@@ -272,3 +290,105 @@ def test_p3_second_production_may_reuse_the_dam():
     assert (first.energy, second.energy) == (2 + 1, 2 * 4)
     assert second.payment == Payment("italy", 2, 2)
     assert second.board.drops_at("D6U") == 0
+
+
+_N = spot_name
+
+
+@pytest.mark.parametrize(
+    "kwargs, text, rule",
+    [
+        ({"dam": "D4U"}, pm.PROD_NO_DAM.format(dam=_N("D4U")), "barrage.production.dam"),
+        (
+            {"dam": "D1L"},
+            pm.PROD_DAM_OWNER.format(dam=_N("D1L"), owner=pm.OWNER_NAMES["germany"]),
+            "barrage.production.dam",
+        ),
+        (
+            {"drops": 3},
+            pm.PROD_NOT_ENOUGH.format(dam=_N("D1U"), held=2, drops=3),
+            "barrage.production.drops",
+        ),
+        ({"drops": 0}, pm.PROD_DROPS_TYPE.format(drops=0), "barrage.production.drops"),
+        ({"drops": True}, pm.PROD_DROPS_TYPE.format(drops=True), "barrage.production.drops"),
+        (
+            {"conduit": "C1R", "powerhouse": "P5a"},
+            pm.PROD_NO_CONDUIT.format(conduit=_N("C1R")),
+            "barrage.production.conduit",
+        ),
+        (
+            {"powerhouse": "P8b"},
+            pm.PROD_NO_POWERHOUSE.format(powerhouse=_N("P8b")),
+            "barrage.production.powerhouse",
+        ),
+        (
+            {"powerhouse": "P8c"},
+            pm.PROD_POWERHOUSE_OWNER.format(powerhouse=_N("P8c"), owner=pm.OWNER_NAMES["italy"]),
+            "barrage.production.powerhouse",
+        ),
+        (
+            {"powerhouse": "P5b"},
+            pm.PROD_WRONG_DEST.format(conduit=_N("C1L"), dest=8, powerhouse=_N("P5b"), basin=5),
+            "barrage.production.connection",
+        ),
+        (
+            {"dam": "D8U", "drops": 1},
+            pm.PROD_SAME_BASIN.format(dam=_N("D8U"), powerhouse=_N("P8a")),
+            "barrage.production.connection",
+        ),
+        (
+            {"dam": "D2U", "drops": 1},
+            pm.PROD_CONDUIT_BASIN.format(conduit=_N("C1L"), source=1, basin=2, dam=_N("D2U")),
+            "barrage.production.connection",
+        ),
+    ],
+)
+def test_every_requirement_names_its_rule_in_full(kwargs, text, rule):
+    """Each refusal of check_production: the whole French text and the rule id."""
+    args = {"dam": "D1U", "conduit": "C1L", "powerhouse": "P8a", "drops": 2, **kwargs}
+    with pytest.raises(ludo.IllegalMove) as err:
+        check_production(_requirement_board(), "usa", **args)
+    assert (str(err.value), err.value.rule) == (text, rule)
+    assert "None" not in text
+
+
+@pytest.mark.parametrize(
+    "spot, kind, expected",
+    [
+        ("D99U", "dam", pm.EXPECT_DAM),
+        ("P8a", "conduit", pm.EXPECT_CONDUIT),
+        (7, "powerhouse", pm.EXPECT_POWERHOUSE),
+    ],
+)
+def test_unknown_spots_are_named_with_what_is_expected(spot, kind, expected):
+    args = {"dam": "D1U", "conduit": "C1L", "powerhouse": "P8a", "drops": 2, kind: spot}
+    with pytest.raises(ludo.InvalidData) as err:
+        check_production(_requirement_board(), "usa", **args)
+    assert str(err.value) == pm.UNKNOWN_SPOT.format(spot=spot, expected=expected)
+    assert err.value.field == str(spot)
+
+
+def test_a_legal_production_returns_the_conduit_value():
+    b = usa_own_setup()
+    assert check_production(b, "usa", "D5U", "C5L", "P8a", 1) == 3
+    neutral = b.with_dam("D5U", "neutral", 1).with_drops("D5U", 1)
+    assert check_production(neutral, "usa", "D5U", "C5L", "P8a", 1) == 3
+    with pytest.raises(ludo.InvalidData) as err:  # only a company produces, never « neutral »
+        check_production(neutral, "neutral", "D5U", "C5L", "P8a", 1)
+    assert str(err.value) == pm.BAD_COMPANY.format(owner="neutral") and err.value.field == "owner"
+
+
+def test_powerhouses_built_must_agree_with_the_board_p7():
+    b = usa_own_setup().with_powerhouse("P8b", "usa")
+    assert powerhouses_built_on(b, "usa") == 2 == powerhouses_built_on(b, "usa", 2)
+    assert powerhouses_built_on(b, "italy") == 0
+    assert powerhouses_built_on(usa_own_setup(), "usa", 1) == 1
+    for claimed in (0, 5, True, "2"):
+        with pytest.raises(ludo.InvalidData) as err:
+            powerhouses_built_on(b, "usa", claimed)
+        assert str(err.value) == pm.PROD_BAD_BUILT.format(n=claimed)
+        assert err.value.field == "powerhouses_built"
+    with pytest.raises(ludo.InvalidData) as err:
+        powerhouses_built_on(b, "usa", 3)
+    text = pm.PROD_BUILT_CONTRADICTS.format(board=2, company=pm.OWNER_NAMES["usa"], n=3)
+    assert str(err.value) == text and err.value.field == "powerhouses_built"

@@ -78,7 +78,8 @@ def test_every_widget_class_of_the_games_has_a_static_form(game):
     widgets = [
         cls
         for _, cls in inspect.getmembers(module, inspect.isclass)
-        if cls.__module__ == module.__name__ and issubclass(cls, W.Widget)
+        # the game's ui module, or a module of its ui package (Barrage's ui/)
+        if cls.__module__.split(".")[:3] == module.__name__.split(".") and issubclass(cls, W.Widget)
     ]
     assert widgets
     bare = [cls.__name__ for cls in widgets if not issubclass(cls, StaticForm)]
@@ -145,3 +146,15 @@ def test_png_animation_keeps_each_frame_pixels_and_projected_buttons():
     left = [w for w in english if f'"{w}"' in page or f">{w}<" in page]
     assert not left, left
     assert ">Loop<" not in page and 'title="Play"' not in page
+
+
+def test_a_stepper_inside_a_panel_exports_every_step(monkeypatch):
+    """Issue 23: a replay inside a Choice or a Panel came out as its first picture and dead
+    buttons in the static site; nested, a Stepper keeps its own static form."""
+    monkeypatch.setenv("LUDO_STATIC_FORMS", "all")
+    n = 5
+    stepper = Stepper([PNG + bytes([i]) for i in range(n)], [f"étape {i}" for i in range(n)])
+    page = Panel([W.HTML("Version"), W.VBox([stepper])])._repr_mimebundle_()["text/html"]
+    assert page.count("<img") == n
+    assert all(f"étape {i}" in page for i in range(n))
+    assert "ludo-stepper-static" in page

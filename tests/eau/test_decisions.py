@@ -9,12 +9,13 @@ from dataclasses import replace
 import pytest
 
 import ludo
+from ludo.core.score import ScoreLine
 from ludo.eau.network import circuit_length, leaks, longest_circuit
 from ludo.eau.rules import SCHEDULE
-from ludo.eau.scoring import CIRCUIT_ONE, CIRCUIT_TWO
+from ludo.eau.scoring import CIRCUIT_ONE, CIRCUIT_TWO, repairs
 from ludo.eau.tiles import Tile, load_diagonal, parse_cell
 
-from .eau_helpers import blank, full_grid, loop, put, state_with
+from .eau_helpers import blank, full_grid, loop, put, ring_15, state_with
 
 
 def play_random(players, seed, **options):
@@ -511,3 +512,159 @@ def test_E7_diagonal_sides_are_written_with_french_letters():
         ludo.new("eau", players=2, seed=1, diagonal=doc)
     assert "N, E, S, O (nord, est, sud, ouest)" in str(info.value)
     assert "W" not in str(info.value).replace("['O', 'W']", "")
+
+
+# -- whole score sheets (each field of each line: `make mutants` found the ones unchecked) ------
+def _leak(cell, side, rule, text):
+    return ScoreLine(None, -1, rule, text, items=((parse_cell(cell), side),))
+
+
+def test_whole_sheet_of_a_small_board_e10_e17():
+    sheet = state_with(put(blank(), "d3", "I", 0)).score()
+    nowhere = "n'est raccordée à aucune canalisation."
+    assert sheet.lines == (
+        _leak("d3", 0, "eau.leak.unconnected", f"Fuite en d3 : la sortie côté nord {nowhere}"),
+        _leak("d4", 1, "eau.leak.unconnected", f"Fuite en d4 : la sortie côté est {nowhere}"),
+        _leak("d4", 2, "eau.leak.unconnected", f"Fuite en d4 : la sortie côté sud {nowhere}"),
+        _leak("d4", 3, "eau.leak.unconnected", f"Fuite en d4 : la sortie côté ouest {nowhere}"),
+        ScoreLine(
+            None, 0, "eau.circuit", "Aucun circuit fermé ne passe par la Régie.", counts=False
+        ),
+    )
+    assert sheet.reasons == (
+        "L'eau arrive à tous les usagers et à toutes les stations posées.",
+        "4 fuites pour 0 tuyau de réparation : il reste 4 fuites.",
+    )
+    assert (sheet.won, sheet.final, sheet.cooperative) == (False, False, True)
+    assert (sheet.extra["leaks"], sheet.extra["repairs"], sheet.extra["circuit"]) == (4, 0, ())
+    assert sheet.player_names == ("Joueur 1", "Joueur 2", "Joueur 3", "Joueur 4")
+
+
+def test_a_short_circuit_is_shown_with_its_length_e16():
+    sheet = state_with(loop(blank(), ["d4", "d3", "e3", "e4"])).score()
+    (circuit,) = [ln for ln in sheet.lines if ln.rule == "eau.circuit"]
+    assert circuit == ScoreLine(
+        None,
+        0,
+        "eau.circuit",
+        "Le plus long circuit fermé par la Régie compte 3 tuiles : il en faut plus de 10 pour "
+        "une réparation.",
+        items=tuple(parse_cell(c) for c in ("d4", "d3", "e3", "e4")),
+        counts=False,
+    )
+
+
+def test_full_square_award_lines_and_the_cap_in_full_e16():
+    board = full_grid(blank())
+    sheet = state_with(board).score()
+    cycle = sheet.extra["circuit"]
+    assert circuit_length(cycle) == 47
+    assert sheet.lines == (
+        ScoreLine(
+            None,
+            2,
+            "eau.repair.circuit20",
+            "Circuit fermé de 47 tuiles passant par la Régie (plus de 20) : 2 tuyaux de "
+            "réparation.",
+            items=tuple(cycle),
+        ),
+        ScoreLine(
+            None,
+            1,
+            "eau.repair.square",
+            "Le carré de 7 × 7 est complet, sans trou : 1 tuyau de réparation.",
+        ),
+        ScoreLine(
+            None,
+            -1,
+            "eau.repair.cap",
+            "Au plus 2 tuyaux de réparation en tout : le surplus est perdu.",
+        ),
+    )
+    assert sheet.reasons[1] == "0 fuite pour 2 tuyaux de réparation : toutes sont réparées."
+    assert sheet.won and sheet.total(None) == 2
+    roomy = state_with(board, repair_cap=3).score()
+    assert [ln.rule for ln in roomy.lines] == ["eau.repair.circuit20", "eau.repair.square"]
+    assert roomy.extra["repairs"] == 3 and roomy.total(None) == 3
+    assert repairs(board, cap=3) == (3, [(2, "eau.repair.circuit20", sheet.lines[0].text,
+                                          tuple(cycle)), (1, "eau.repair.square",
+                                          sheet.lines[1].text, ())])  # fmt: skip
+    one = loop(blank(), RING_11)
+    assert repairs(one, cap=2)[0] == 1 and repairs(one, cap=0) == (0, repairs(one)[1])
+
+
+def test_an_unlinked_station_is_named_in_the_verdict_e14():
+    board = full_grid(blank())
+    board[parse_cell("b1")] = Tile.of("E", 0)  # inlet N, against the border
+    sheet = state_with(board).score()
+    (station,) = [ln for ln in sheet.lines if ln.rule == "eau.reach.station"]
+    assert station == ScoreLine(
+        None,
+        0,
+        "eau.reach.station",
+        "La station d'épuration en b1 n'est pas raccordée au réseau de la Régie.",
+        items=(parse_cell("b1"),),
+        counts=False,
+    )
+    assert sheet.reasons == (
+        "L'eau n'arrive pas jusqu'à : la station d'épuration en b1.",
+        "3 fuites pour 2 tuyaux de réparation : il reste 1 fuite.",
+    )
+    assert not sheet.won
+
+
+def test_users_reached_or_not_are_lines_and_name_the_verdict_e15():
+    sheet = state_with(ring_15(list(ludo.new("eau", players=4, seed=1).board))).score()
+    users = [ln for ln in sheet.lines if ln.rule == "eau.reach.user"]
+    assert users[:2] == [
+        ScoreLine(
+            None,
+            0,
+            "eau.reach.user",
+            "L'eau arrive jusqu'à « Centre culturel » (a1).",
+            items=(0,),
+            counts=False,
+        ),
+        ScoreLine(
+            None,
+            0,
+            "eau.reach.user",
+            "L'eau n'arrive pas jusqu'à « Bâtiments publics » (b2).",
+            items=(8,),
+            counts=False,
+        ),
+    ]
+    assert sheet.reasons[0] == (
+        "L'eau n'arrive pas jusqu'à : Bâtiments publics, Hôtel de Ville, Habitations, "
+        "Espaces naturels ou cultivés, Entreprise."
+    )
+    (award,) = [ln for ln in sheet.lines if ln.rule == "eau.repair.circuit10"]
+    assert (award.points, award.text) == (
+        1,
+        "Circuit fermé de 15 tuiles passant par la Régie (plus de 10) : 1 tuyau de réparation.",
+    )
+
+
+def test_a_linked_station_and_a_balance_of_exactly_zero_e14_e15():
+    board = full_grid(blank())
+    board[parse_cell("b1")] = Tile.of("E", 2)  # inlet S: linked; two ports face the border
+    sheet = state_with(board).score()
+    (station,) = [ln for ln in sheet.lines if ln.rule == "eau.reach.station"]
+    assert station.text == "La station d'épuration en b1 est raccordée au réseau de la Régie."
+    assert (sheet.extra["leaks"], sheet.extra["repairs"]) == (2, 2)
+    assert sheet.reasons == (
+        "L'eau arrive à tous les usagers et à toutes les stations posées.",
+        "2 fuites pour 2 tuyaux de réparation : toutes sont réparées.",
+    )
+    assert sheet.won and sheet.total(None) == 0
+
+
+def test_a_pierced_leak_names_its_cell_and_eleven_tiles_earn_without_a_short_note_e16():
+    board = loop(blank(), RING_11)
+    sheet = state_with(board).score()
+    assert [ln.rule for ln in sheet.lines if ln.points > 0] == ["eau.repair.circuit10"]
+    assert not [ln for ln in sheet.lines if ln.rule == "eau.circuit"]  # 11 > 10: no « short »
+    assert repairs(full_grid(blank()))[0] == 2  # the default cap is 2
+    put(board, "a1", "X", 0)
+    (pierced,) = [ln for ln in state_with(board).score().lines if ln.rule == "eau.leak.pierced"]
+    assert (pierced.points, pierced.items) == (-1, (0,))

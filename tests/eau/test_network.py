@@ -7,6 +7,7 @@ from ludo.eau.network import (
     circuit_length,
     cut_off_by,
     is_simple_cycle,
+    leak_delta,
     leaks,
     longest_circuit,
     robustness,
@@ -180,3 +181,35 @@ def test_robustness_counts_links_and_loops_like_networkx():
     net = tile_graph(b).subgraph(rob["network"])
     assert rob["loops"] == len(nx.cycle_basis(net)) > 0
     assert rob["links"] == sorted(tuple(sorted(e)) for e in net.edges)
+
+
+def test_leak_delta_of_every_placement_is_the_change_of_the_plain_count():
+    """The fast count of E10/E25 (``leak_delta``, two cells' ports) against ``leaks`` itself,
+    for every tile and event laid in three seeded games (a pierced pipe, an agent stacked)."""
+    checked = 0
+    seen = set()
+    for seed in (1, 2, 5):
+        s = ludo.new("eau", players=3, seed=seed)
+        while not s.is_over():
+            moves = s.legal_moves()
+            move = moves[(len(s.history) * 5 + seed) % len(moves)]
+            after = s.play(move)
+            if hasattr(move, "cell"):
+                delta = leak_delta(s.board, after.board, move.cell)
+                assert delta == len(leaks(after.board)) - len(leaks(s.board)), (seed, str(move))
+                checked += 1
+                seen.add(move.code)
+            s = after
+    kinds = len(seen)
+    assert checked > 100 and kinds >= 5  # pipes, stations, pierced pipes, agents were laid
+
+
+def test_a_port_facing_a_stacked_agent_is_joined_e25():
+    """A pipe laid beside an agent stacked on a pierced pipe: the agent's four sides take it,
+    whatever the ports of the pipe underneath (here a N–S pierced pipe, the new pipe E–W)."""
+    before = put(put(blank(), "d3", "I", 0), "d2", "X", 0, covered=True)
+    after = put(list(before), "c2", "I", 1)
+    c2, d2 = parse_cell("c2"), parse_cell("d2")
+    assert (c2, 1) not in [(lk.cell, lk.side) for lk in leaks(after)]  # c2's east port joins
+    assert leak_delta(before, after, c2) == len(leaks(after)) - len(leaks(before)) == 1
+    assert not any(lk.cell == d2 for lk in leaks(after))

@@ -4,6 +4,7 @@ import pytest
 
 import ludo
 from ludo import IllegalMove, InvalidData
+from ludo.core.score import ScoreLine
 from ludo.seismic.quakes import fallen, hit_sides, ray_counts
 from ludo.seismic.rules import (
     AFTERSHOCK,
@@ -524,3 +525,99 @@ def test_lesson_twin_cities_bonus_adds_to_the_normal_points():
     assert line.points == 8 + 6 + 6 + 10  # roads, both cities, then the bonus on top
     assert "8 morceaux" in line.text and "San Andreas (6) + San Andreas (6)" in line.text
     assert "bonus de 10" in line.text
+
+
+# -- whole score lines (each field: `make mutants` found the ones unchecked) ------------------------
+_ROW = ("S", "W", "T")
+_SECTION = {(1, 0): ("S", 0), (2, 0): ("S", 0), (3, 0): ("I1", 3)}  # San Andreas → 2 roads → +1
+_ITEMS = (((0, 0), 0), ((1, 0), 0), ((2, 0), 0), ((3, 0), 0))
+_CELLS = "(cases 0,0 ; 1,0 ; 2,0 ; 3,0)"
+_DETAILS = (("roads", 2, ""), (((0, 0), "end"), 6, ""), (((3, 0), "end"), 1, ""))
+_SCORED = (
+    f"Section {_CELLS} : 2 morceaux de route = 2 points, bouts : San Andreas (6) + "
+    "intersection +1 → 9 points"
+)
+
+
+def test_majority_lines_in_full_s13():
+    markers = {((1, 0), 0): 0, ((2, 0), 0): 1, ((3, 0), 0): 1}
+    sheet = from_position(_SECTION, players=3, row=_ROW, markers=markers).score()
+    assert sheet.lines == (
+        ScoreLine(
+            0,
+            0,
+            "seismic.majority",
+            f"Section {_CELLS} : Joueur 2 a plus de marqueurs, rien pour ce joueur.",
+            _ITEMS,
+            counts=False,
+        ),
+        ScoreLine(
+            1, 9, "seismic.section", _SCORED + " (2 marqueurs sur 3).", _ITEMS, True, _DETAILS
+        ),
+    )
+    assert sheet.player_names == ("Joueur 1", "Joueur 2", "Joueur 3") and sheet.final is False
+
+
+def test_tie_lines_in_full_s13():
+    markers = {((1, 0), 0): 0, ((2, 0), 0): 1}
+    sheet = from_position(_SECTION, row=_ROW, markers=markers).score()
+    tie = _SCORED + " (égalité de marqueurs : chacun marque tout)."
+    assert sheet.lines == tuple(
+        ScoreLine(p, 9, "seismic.section", tie, _ITEMS, True, _DETAILS) for p in (0, 1)
+    )
+
+
+def test_a_lone_marker_scores_without_a_share_note():
+    sheet = from_position(_SECTION, row=_ROW, markers={((2, 0), 0): 1}).score()
+    assert sheet.lines == (
+        ScoreLine(1, 9, "seismic.section", _SCORED + ".", _ITEMS, True, _DETAILS),
+    )
+
+
+def test_incomplete_line_in_full_s2():
+    placed = {(1, 0): ("S", 0), (2, 0): ("S", 0), (3, 0): ("S", 0)}
+    markers = {((2, 0), 0): 0, ((3, 0), 0): 1, ((1, 0), 0): 1}
+    sheet = from_position(placed, row=_ROW, markers=markers).score()
+    text = (
+        f"Section {_CELLS} incomplète : 1 bout de route ouvert (case vide ou bord de la "
+        "table) : le marqueur est retiré sans points."
+    )
+    # one line per player with a marker there, each once
+    assert sheet.lines == tuple(
+        ScoreLine(p, 0, "seismic.incomplete", text, _ITEMS, counts=False) for p in (0, 1)
+    )
+
+
+def test_twin_cities_bonus_line_in_full_s22():
+    road = {(q, 0): ("S", 0) for q in range(1, 9)}
+    s = from_position(road, row=_ROW, variant="twin_cities", radius=6, markers={((4, 0), 0): 0})
+    (line,) = s.score().lines
+    cells = " ; ".join(f"{q},0" for q in range(10))
+    assert line == ScoreLine(
+        0,
+        30,
+        "seismic.section",
+        f"Section (cases {cells}) : 8 morceaux de route = 8 points, bouts : San Andreas (6) + "
+        "San Andreas (6), bonus de 10 pour relier les deux San Andreas → 30 points.",
+        tuple(((q, 0), 0) for q in range(9)) + (((9, 0), 3),),
+        True,
+        (("roads", 8, ""), (((0, 0), "end"), 6, ""), (((9, 0), "end"), 6, ""), ("twin", 10, "")),
+    )
+    # a section of the same game that does not join the cities gets no bonus
+    short = from_position(_SECTION, row=_ROW, variant="twin_cities", radius=6,
+                          markers={((2, 0), 0): 0})  # fmt: skip
+    line = next(x for x in short.score().lines if x.items == _ITEMS)
+    assert (line.points, line.text, line.details) == (9, _SCORED + ".", _DETAILS)
+
+
+def test_a_tile_crossed_twice_is_named_once_in_the_line():
+    placed = {
+        (1, 0): ("TTa", 0),
+        (1, -1): ("T", 5),
+        (2, -1): ("T", 3),
+        (2, 0): ("I1", 3),
+    }
+    s = from_position(placed, row=_ROW, markers={((1, -1), 0): 0})
+    (line,) = s.score().lines
+    assert line.text.startswith("Section (cases 0,0 ; 1,-1 ; 1,0 ; 2,-1 ; 2,0) : 4 morceaux")
+    assert line.points == 4 + 6 + 1

@@ -121,10 +121,28 @@ def test_crew_numbers_are_legible_on_the_whole_table():
 
 def test_naming_words():
     assert place_words((0, 0), [(0, 0)]) == "sur San Andreas"
-    assert place_words((2, -1), [(0, 0)]) == "2 cases au nord-est de San Andreas"
-    assert place_words((-1, 2), [(0, 0)]) == "2 cases au sud de San Andreas"
+    assert place_words((3, 0), [(0, 0)]) == "3 cases à l'est de San Andreas"
+    assert place_words((2, -1), [(0, 0)]) == "1 case à l'est puis 1 case au nord-est de San Andreas"
+    assert (
+        place_words((-1, 2), [(0, 0)])
+        == "1 case au sud-ouest puis 1 case au sud-est de San Andreas"
+    )
     assert place_words((-3, 0), [(-2, 0), (2, 0)]) == "1 case à l'ouest de San Andreas 1"
     assert rot_words(0) == "comme dessinée" and rot_words(3) == "tournée d'un demi-tour"
+
+
+def test_no_two_cells_share_their_place_words():
+    """Issue 23: « 3 cases à l'est » named three different tiles; a walk along the hexes
+    names each cell of the table once, and walking it back lands on the cell."""
+    from ludo.core.hexgrid import DIRS, distance
+    from ludo.seismic.naming import hex_walk
+
+    cells = [(q, r) for q in range(-6, 7) for r in range(-6, 7) if distance((q, r), (0, 0)) <= 6]
+    words = [place_words(c, [(0, 0)]) for c in cells]
+    assert len(set(words)) == len(cells) == 127
+    for cell in cells[::7]:
+        (i, a), (j, b) = hex_walk((0, 0), cell)
+        assert (a * DIRS[i][0] + b * DIRS[j][0], a * DIRS[i][1] + b * DIRS[j][1]) == cell
 
 
 def test_a_refused_cell_is_told_without_its_address():

@@ -3,11 +3,14 @@
 - :mod:`.tiles`: the 20 double-sided tiles, validated at load;
 - :mod:`.criteria`: the criteria of the criteria side, as pure functions on the board;
 - :mod:`.placement`: the structure-placement procedure, every step returned as data;
+- :mod:`.actions`: each action of a tile, checked then done on the game's table;
 - :mod:`.turn`: a whole turn and its explanation; :mod:`.steer`: Mahiri Sekibo's variant;
 - :mod:`.player`: the Automa on the shared player protocol (« automa »).
 
 Importing the package registers the Automa's answers with the game
-(:func:`ludo.barrage.game.solo.register_automa`): the game never imports the Automa.
+(:func:`ludo.barrage.game.solo.register_automa`): the game never imports the Automa, and the
+Automa reads and changes a game only through its typed door,
+:class:`ludo.barrage.game.solo.AutomaTable`.
 """
 
 from ..game.solo import AutomaRules, register_automa

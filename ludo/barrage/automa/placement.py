@@ -29,15 +29,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import IllegalMove
 from ..board import Board
-from ..construction import check_build
+from ..construction import can_build, machines_needed, spots_of_kind
 from ..map import base_map, spot_name
 from .criteria import CRITERIA, conduits_from, conduits_to
-
-KIND_NODE = {"base": "dam", "elevation": "dam", "conduit": "conduit", "powerhouse": "powerhouse"}
-BASE_EXCAVATORS = {"plain": 3, "hill": 4, "mountain": 5}
-ELEVATION_MIXERS = {"plain": 2, "hill": 3, "mountain": 4}
 
 
 @dataclass(frozen=True)
@@ -65,43 +60,6 @@ class Placement:
     spot: str
     candidates: tuple
     steps: tuple
-
-
-def can_build(board: Board, automa: str, kind: str, spot: str) -> bool:
-    """Whether the board lets the Automa build ``kind`` on ``spot`` (the base rules)."""
-    try:
-        check_build(board, automa, kind, spot)
-    except IllegalMove:
-        return False
-    return True
-
-
-def _spots(kind: str) -> tuple:
-    g = base_map()
-    return tuple(n for n, a in g.nodes(data=True) if a["kind"] == KIND_NODE[kind])
-
-
-def machines_needed(
-    kind: str,
-    spot: str,
-    powerhouses_built: int = 0,
-    effect: str | None = None,
-    officer: str | None = None,
-) -> tuple[int, int]:
-    """(excavators, mixers) to build ``kind`` on ``spot``, with the building effect of an
-    advanced tile (L2 Conduit: 5 excavators at most; L3 Base: none) and Wilhelm Adler's
-    Bases (3 excavators)."""
-    node = base_map().nodes[spot]
-    if kind == "base":
-        if effect == "no_engineers_no_excavators":
-            return 0, 0
-        return (3 if officer == "adler" else BASE_EXCAVATORS[node["area"]]), 0
-    if kind == "elevation":
-        return 0, ELEVATION_MIXERS[node["area"]]
-    if kind == "conduit":
-        ex = 2 * node["value"]
-        return (min(ex, 5) if effect == "conduit_five_excavators" else ex), 0
-    return 0, 2 + powerhouses_built
 
 
 def payment(
@@ -163,7 +121,7 @@ def candidate_spots(
         powerhouses_built = board.powerhouse_count(automa)
     g = base_map()
     out = []
-    for spot in _spots(kind):
+    for spot in spots_of_kind(kind):
         node = g.nodes[spot]
         if area is not None and node["area"] != area:
             continue

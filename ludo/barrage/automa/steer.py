@@ -22,11 +22,10 @@ draws an Automa tile and their first action of the round is « decided » by it.
 
 from __future__ import annotations
 
-import random
-
+from ...core.rng import make_rng
 from ..game.moves import Bank, Build, Buy, Patent, Produce, Take, Water, Workshop
+from .actions import action_label
 from .tiles import Action, tile
-from .turn import action_label
 
 #: For each kind of Automa action, the kinds of moves of a person that take it, in order
 #: (the first kind with a legal move wins: « Entretien » is the workshop, else the bank).
@@ -45,7 +44,7 @@ _MOVES = {
 def draw_tiles(seed: int, round_: int, seats) -> tuple[tuple[int, int], ...]:
     """The tile (1–20) each person draws at the start of round ``round_`` (G14d)."""
     ids = list(range(1, 21))
-    random.Random(f"{seed}-automa-mahiri-{round_}").shuffle(ids)
+    make_rng(seed, "automa", "mahiri", round_).shuffle(ids)
     return tuple(zip(seats, ids, strict=False))
 
 

@@ -17,41 +17,82 @@ from .map import draw_board, flow_frames, painter, positions
 
 def plants_figure():
     """Power of the real plants quoted (MW), with the flow Grand'Maison needs at full power."""
-    fig, ax = new_figure(9, 3.6)
+    fig, ax = new_figure(10, 4.2)
     names = [p.name for p in hydro.PLANTS][::-1]
     powers = [p.power for p in hydro.PLANTS][::-1]
     bars = ax.barh(names, powers, color=PALETTE["blue"])
     for bar, power in zip(bars, powers, strict=True):
-        ax.text(power + 20, bar.get_y() + bar.get_height() / 2, f"{power:.0f} MW", va="center")
-    ax.set_xlabel("Puissance maximale (MW)")
+        ax.text(
+            power + 20,
+            bar.get_y() + bar.get_height() / 2,
+            f"{power:.0f} MW",
+            va="center",
+            fontsize=17,
+        )
+    ax.set_xlabel("Puissance maximale (MW)", fontsize=16)
+    ax.tick_params(labelsize=16)
     ax.set_xlim(0, max(powers) * 1.25)
     g = hydro.grand_maison()
     ax.set_title(
         f"Grand'Maison : {g['head']:.0f} m de chute → {g['flow']:.0f} m³/s à pleine puissance"
+        f" (η = {g['efficiency']:.1f})".replace(".", ","),
+        fontsize=17,
     )
     fig.tight_layout()
     return fig
 
 
 def cascade_figure():
-    """The Ain chain as a staircase: six dams in series, the same water used six times."""
-    fig, ax = new_figure(10, 4.2)
-    n = len(hydro.AIN_CASCADE)
-    for i, name in enumerate(hydro.AIN_CASCADE):
-        top = n - i
+    """The Ain chain as a staircase: five plants in series on the Ain's own water, and the
+    Oignin, a tributary, whose Charmines dam feeds the Moux plant, which discharges into the
+    Ain (:data:`ludo.barrage.hydro.AIN_TRIBUTARY`)."""
+    fig, ax = new_figure(10, 4.6)
+    names = hydro.AIN_CASCADE
+    side = hydro.AIN_TRIBUTARY
+    n = len(names)
+    for i, name in enumerate(names):
+        top = n - i + 0.5
         ax.add_patch(Rectangle((i, 0), 0.25, top, color=PALETTE["grey"]))
         ax.fill_between([i - 0.75 if i else -0.2, i], top - 0.35, top, color=PALETTE["sky"])
-        ax.text(i + 0.12, top + 0.25, name, ha="center", fontsize=12, rotation=0)
+        ax.text(
+            i - 0.35,
+            top - 0.75,
+            name,
+            ha="center",
+            fontsize=17,
+            bbox={"fc": "white", "ec": "none", "alpha": 0.85, "pad": 1},
+            zorder=5,
+        )
         ax.annotate(
             "",
             xy=(i + 0.9, top - 1 + 0.05),
             xytext=(i + 0.3, top - 0.4),
-            arrowprops={"arrowstyle": "->", "color": PALETTE["blue"], "lw": 2},
+            arrowprops={"arrowstyle": "->", "color": PALETTE["blue"], "lw": 2.5},
         )
-    ax.set_xlim(-0.4, n + 0.2)
-    ax.set_ylim(0, n + 1)
+    # the tributary: it reaches the Ain below the plant it joins after
+    k = names.index(side["joins_after"])
+    ax.annotate(
+        "",
+        xy=(k + 0.95, n - k - 0.6),
+        xytext=(k + 0.6, -0.3),
+        arrowprops={"arrowstyle": "->", "color": PALETTE["green"], "lw": 2.5},
+    )
+    ax.text(
+        k + 0.6,
+        -0.75,
+        f"{side['river']} : barrage de {side['dam']} → centrale de {side['plant']}",
+        ha="center",
+        fontsize=16,
+        color=PALETTE["green"],
+    )
+    ax.set_xlim(-1.0, n + 0.2)
+    ax.set_ylim(-1.1, n + 1.0)
     ax.set_axis_off()
-    ax.set_title("L'Ain : 6 barrages et 6 centrales en série (schéma, hauteurs non à l'échelle)")
+    ax.set_title(
+        f"L'Ain : {n} centrales en série sur la même eau, plus l'{side['river']} "
+        "(schéma, hauteurs non à l'échelle)",
+        fontsize=17,
+    )
     return fig
 
 
@@ -64,17 +105,18 @@ def model_figure():
     values = hydro.conduit_values_by_area()
     labels = [msg.AREA_PLURAL[a] for a in hydro.AREAS]
     left.bar(labels, [costs[a] for a in hydro.AREAS], color=PALETTE["orange"])
-    left.set_title("Coût d'une Base (excavatrices)")
+    left.set_title("Coût d'une Base (excavatrices)", fontsize=17)
     for x, a in enumerate(hydro.AREAS):
-        left.text(x, costs[a] + 0.1, str(costs[a]), ha="center")
+        left.text(x, costs[a] + 0.1, str(costs[a]), ha="center", fontsize=16)
     means = [sum(values[a]) / len(values[a]) for a in hydro.AREAS]
     right.bar(labels, means, color=PALETTE["blue"], alpha=0.6)
     for x, a in enumerate(hydro.AREAS):
         right.plot([x] * len(values[a]), values[a], "o", color=PALETTE["black"], alpha=0.6)
-    right.set_title("Valeur des conduites qui en partent")
-    right.set_ylabel("valeur (moyenne, et chaque conduite)")
+    right.set_title("Valeur des conduites qui en partent", fontsize=17)
+    right.set_ylabel("valeur (moyenne, et chaque conduite)", fontsize=15)
     for ax in (left, right):
         ax.set_ylim(0, 6)
+        ax.tick_params(labelsize=16)
     fig.tight_layout()
     return fig
 

@@ -1,7 +1,12 @@
 """The base game of Barrage (2–4 players) on top of the river library (``ludo.barrage``).
 
 - :mod:`.data`: the game's facts (``data/game.json``), validated at load;
-- :mod:`.scoring`: the scoring rules as pure functions with French explanations.
+- :mod:`.scoring`: the scoring rules as pure functions with French explanations;
+- :mod:`.state` (the state and its protocol, with the game's decisions G1–G14),
+  :mod:`.companies`, :mod:`.generation` (legal moves), :mod:`.effects` (applying a move),
+  :mod:`.phases` (the round), :mod:`.refusals`, :mod:`.setup`, :mod:`.moves`;
+- :mod:`.solo`: the seam with Tesla's Automa (its typed door, ``AutomaTable``);
+- computer players: :mod:`.players`, :mod:`.strategist`, :mod:`.planner`.
 """
 
 from .data import GameData, load_game_data, officer_id

@@ -7,9 +7,9 @@ make a new one, for a person (decision G1) or for Tesla's Automa (G12, G13).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 
+from ...core.rng import make_rng
 from .. import messages as rmsg
 from ..board import Board
 from ..construction import CompanyBoard, ConstructionWheel
@@ -46,6 +46,7 @@ class Company:
     tiles: tuple = ()
     copied: str | None = None  # Mahiri Sekibo: the officer copied for this turn
     sekibo_uses: int = 0
+    passed: bool = False  # no engineer left, and passed rather than build without one (G2)
 
     @property
     def acting(self) -> str | None:
@@ -85,6 +86,21 @@ def usable_tiles(c: Company) -> list[str]:
     if SPECIAL in c.tiles or (c.copied == "krylov" and c.officer == "sekibo"):
         tiles.extend(f"{SPECIAL}:{t}" for t in on_wheel)
     return tiles
+
+
+def free_build_tiles(c: Company) -> list[str]:
+    """The tiles ``c`` may build with without an engineer (L1 Powerhouse, L3 Base, and
+    Anton Krylov's copies of them)."""
+    return [t for t in usable_tiles(c) if effect_of(t) in NO_SPACE_EFFECTS]
+
+
+def can_act(c: Company, automa: bool = False) -> bool:
+    """Whether ``c`` still has a turn this round (decision G2): while it has an engineer
+    left; with none, while it holds a tile that builds without one (L1 Powerhouse, L3 Base)
+    and has not passed. An Automa plays while it has an engineer (its own rule)."""
+    if c.engineers > 0:
+        return True
+    return not automa and not c.passed and bool(free_build_tiles(c))
 
 
 def contract_energy(c: Company, energy: int) -> int:
@@ -137,7 +153,7 @@ def with_officers(board: Board, companies) -> Board:
 
 def automa_rng(seed: int, what: str):
     """A generator of its own for each Automa draw: games without Automa stay the same."""
-    return random.Random(f"{seed}-automa-{what}")
+    return make_rng(seed, "automa", what)
 
 
 def automa_order(state) -> tuple:

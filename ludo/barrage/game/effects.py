@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ...core.events import Event
 from ...core.state import Move
 from .. import messages as rmsg
-from ..construction import build, income_text, tile_name
+from ..construction import build, income_text, red_fee, tile_name
 from ..map import base_map, spot_name
 from ..production import produce
 from ..water import usa_energy
@@ -36,7 +36,7 @@ from .companies import (
     with_officers,
 )
 from .data import load_game_data
-from .generation import fulfillable, place_spots, productions, red_fee
+from .generation import fulfillable, place_spots, productions
 from .moves import (
     AutomaTurn,
     Bank,
@@ -46,6 +46,7 @@ from .moves import (
     Fulfil,
     Machines,
     NoProduce,
+    Pass,
     Patent,
     Pick,
     Place,
@@ -93,6 +94,27 @@ class Work:
         self.automa_deck = s.automa_deck
         self.automa_discard = s.automa_discard
         self.steer = s.steer
+
+    # -- the set-up, read by Tesla's Automa (ludo.barrage.game.solo.AutomaTable) -----------
+    @property
+    def seed(self) -> int:
+        return self.s.seed
+
+    @property
+    def history_length(self) -> int:
+        return len(self.s.history)
+
+    @property
+    def n_players(self) -> int:
+        return self.s.n_players
+
+    @property
+    def intro(self) -> bool:
+        return self.s.intro
+
+    @property
+    def automa_level(self) -> str:
+        return self.s.automa_level
 
     @property
     def _pending_seat(self) -> int:
@@ -154,15 +176,10 @@ class Work:
         return str(rmsg.OWNER_NAMES[self.co(seat).company])
 
     def rotate(self, seat: int, n: int) -> None:
-        c = self.co(seat)
-        wheel, back, events = c.wheel.rotate(n)
-        tiles, ex, mx = list(c.tiles), c.excavators, c.mixers
-        for sector in back:
-            if sector.tile != COPY:
-                tiles.append(sector.tile)
-            ex += sector.excavators
-            mx += sector.mixers
-        self.set(seat, wheel=wheel, tiles=tuple(sorted(tiles)), excavators=ex, mixers=mx)
+        """Turn the construction wheel ``n`` sectors; what comes back returns to the supply."""
+        wheel, back, events = self.co(seat).wheel.rotate(n)
+        self.set(seat, wheel=wheel)
+        self.return_sectors(seat, back)
         self.events.extend(events)
 
     def push(self, *items) -> None:
@@ -201,6 +218,41 @@ class Work:
             "gain", msg.EV_GAIN.format(who=self.name(seat), what=items_text(items), source=source)
         )
         self.push(*later)
+
+    def mark_space(self, space: str, seat: int) -> None:
+        """``seat``'s engineers stand on action space ``space`` for the round."""
+        self.spaces.append((space, seat))
+
+    def fulfil_shown(self, seat: int, contract: str, text: str) -> None:
+        """``seat`` fulfils a face-up contract (the Automa, which has no hand): it leaves the
+        display or the national ones, its reward is gained, the display is refilled."""
+        if contract in self.national:
+            self.national.remove(contract)
+        else:
+            for pile in self.display:
+                if contract in pile:
+                    pile.remove(contract)
+        c = self.co(seat)
+        self.set(seat, fulfilled=(*c.fulfilled, contract))
+        self.ev("contract", text, seat=seat)
+        self.gain(
+            seat, self.data.contract(contract).reward, msg.SOURCE_CONTRACT.format(contract=contract)
+        )
+        self.refill()
+
+    def clear_display(self, colour: int) -> list[str]:
+        """The face-up contracts of one colour leave the game (the Automa's contract office
+        action); the display is refilled. Returns them."""
+        shown = list(self.display[colour])
+        self.display[colour].clear()
+        self.refill()
+        return shown
+
+    def take_patent(self, slot: int) -> str:
+        """The patent office's tile in ``slot`` (0–2), which leaves the office."""
+        tile = self.patent[slot]
+        self.patent[slot] = ""
+        return tile
 
     def snapshot(self) -> BarrageState:
         """A read-only state with the work's current values (for the move generators)."""
@@ -311,6 +363,12 @@ class Work:
             ),
         )
         self.keep_turn = True
+
+    def do_pass(self, move: Pass) -> None:
+        """No engineer left: the company ends its round rather than build (G2)."""
+        seat = self.actor()
+        self.set(seat, passed=True)
+        self.ev("pass", msg.EV_PASS.format(who=self.name(seat)), seat=seat)
 
     def do_bank(self, move: Bank) -> None:
         seat = self.actor()
@@ -550,11 +608,12 @@ class Work:
         wheel, back, events = c.wheel.place(placed, move.excavators, move.mixers)
         self.set(seat, wheel=wheel)
         self.events.extend(events)
-        self._returned(seat, back)
+        self.return_sectors(seat, back)
         self.structure(seat, move.kind, move.spot)
         self.tile_effect(seat, move.kind, move.spot, effect)
 
-    def _returned(self, seat: int, back) -> None:
+    def return_sectors(self, seat: int, back) -> None:
+        """The wheel's sector back to the supply: its tile (not a copy's) and machines."""
         c = self.co(seat)
         tiles, ex, mx = list(c.tiles), c.excavators, c.mixers
         for s in back:
@@ -564,13 +623,19 @@ class Work:
             mx += s.mixers
         self.set(seat, tiles=tuple(sorted(tiles)), excavators=ex, mixers=mx)
 
-    def structure(self, seat: int, kind: str, spot: str) -> None:
-        """Take the leftmost piece, put it on the map, gain the income it reveals."""
+    def put_piece(self, seat: int, kind: str, spot: str) -> list | None:
+        """Take the leftmost piece of ``kind`` from the company board and build it on the
+        map; returns the income it reveals (None if none), for the caller to gain."""
         c = self.co(seat)
         cboard, income, events = c.board.take(kind)
         self.set(seat, board=cboard)
         self.board = build(self.board, c.company, kind, spot)
         self.events.extend(events)
+        return income
+
+    def structure(self, seat: int, kind: str, spot: str) -> None:
+        """Take the leftmost piece, put it on the map, gain the income it reveals."""
+        income = self.put_piece(seat, kind, spot)
         self.ev(
             "build",
             msg.EV_BUILT.format(

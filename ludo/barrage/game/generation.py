@@ -10,12 +10,19 @@ officer, tile effect) (:func:`_payment_options`).
 from __future__ import annotations
 
 import itertools
-from functools import cache, lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.state import Move
-from ..board import Board
-from ..construction import construction_cost
+from ..construction import (
+    RED_FEE,
+    buildable_spots,
+    can_build,
+    machines_needed,
+    powerhouse_bonus,
+    red_fee,
+    spots_of_kind,
+)
 from ..map import HEADSTREAMS, base_map
 from ..production import possible_productions
 from .companies import NO_SPACE_EFFECTS, Company, effect_of, tile_kinds, usable_tiles
@@ -28,6 +35,7 @@ from .moves import (
     Fulfil,
     Machines,
     NoProduce,
+    Pass,
     Patent,
     Place,
     Produce,
@@ -42,6 +50,8 @@ from .solo import automa_rules
 
 if TYPE_CHECKING:
     from .state import BarrageState
+
+PASS = Pass()
 
 
 # -- helpers reading a state ------------------------------------------------------------------
@@ -61,7 +71,7 @@ def productions(state: BarrageState, seat: int, credits: int, bonus: int, second
     c = state.companies[seat]
     g = base_map()
     built = c.board.count("powerhouse")
-    ph_bonus = 0 if second else (3 if built >= 4 else 1 if built >= 2 else 0)
+    ph_bonus = 0 if second else powerhouse_bonus(built)
     out = []
     if found is None:
         found = possible_productions(state.board, c.company)
@@ -85,80 +95,6 @@ def fulfillable(state: BarrageState, seat: int, energy: int) -> list[str]:
     return [k for k in (*c.hand, *state.national) if data.contract(k).energy <= energy]
 
 
-def can_build(board: Board, company: str, kind: str, spot: str) -> bool:
-    """Whether the board lets ``company`` build ``kind`` on ``spot`` (as ``check_build``)."""
-    g = base_map()
-    node = g.nodes[spot]
-    if kind == "base":
-        if board.dam_at(spot) is not None:
-            return False
-        other = spot[:-1] + ("L" if spot.endswith("U") else "U")
-        dam = board.dam_at(other)
-        return not (dam is not None and dam[0] == company)
-    if kind == "elevation":
-        dam = board.dam_at(spot)
-        return dam is not None and dam[0] == company and dam[1] < 3
-    if kind == "conduit":
-        return board.conduit_owner(spot) is None
-    if board.powerhouse_owner(spot) is not None:
-        return False
-    basin = node["basin"]
-    return not any(o == company and g.nodes[p]["basin"] == basin for p, o in board.powerhouses)
-
-
-def buildable(board: Board, company: str, kind: str) -> tuple:
-    """The spots where :func:`can_build` allows ``kind`` (the same answers, faster: computed
-    once per set of structures on the board, not spot by spot)."""
-    return _buildable_on(board.dams, board.conduits, board.powerhouses, company, kind)
-
-
-@lru_cache(maxsize=4096)
-def _buildable_on(dam_list, conduit_list, powerhouse_list, company, kind) -> tuple:
-    g = base_map()
-    if kind == "base" or kind == "elevation":
-        dams = {spot: (owner, level) for spot, owner, level in dam_list}
-        if kind == "elevation":
-            return tuple(
-                s
-                for s in spots_of_kind(kind)
-                if (d := dams.get(s)) and d[0] == company and d[1] < 3
-            )
-        out = []
-        for spot in spots_of_kind(kind):
-            if spot in dams:
-                continue
-            other = dams.get(spot[:-1] + ("L" if spot.endswith("U") else "U"))
-            if other is None or other[0] != company:
-                out.append(spot)
-        return tuple(out)
-    if kind == "conduit":
-        taken = {spot for spot, _ in conduit_list}
-        return tuple(s for s in spots_of_kind(kind) if s not in taken)
-    taken = {spot for spot, _ in powerhouse_list}
-    basins = {g.nodes[p]["basin"] for p, o in powerhouse_list if o == company}
-    return tuple(
-        s for s in spots_of_kind(kind) if s not in taken and g.nodes[s]["basin"] not in basins
-    )
-
-
-_SPOTS: dict = {}
-
-
-def spots_of_kind(kind: str) -> tuple:
-    if kind not in _SPOTS:
-        node_kind = {"base": "dam", "elevation": "dam"}.get(kind, kind)
-        g = base_map()
-        _SPOTS[kind] = tuple(n for n, a in g.nodes(data=True) if a["kind"] == node_kind)
-    return _SPOTS[kind]
-
-
-@cache
-def _machine_cost(kind: str, spot: str, built: int, adler: bool) -> tuple[int, int]:
-    """The machines of :func:`construction_cost` (cached: the legal moves ask often)."""
-    cost = construction_cost(kind, spot, built, "adler" if adler else None)
-    return cost.excavators, cost.mixers
-
-
 def _payments(
     c: Company, kind: str, spot: str, effect: str | None, budget: int, built: int | None = None
 ) -> list:
@@ -175,12 +111,8 @@ def _payments(
 @cache
 def _payment_options(kind: str, spot: str, built: int, officer: str | None, effect) -> tuple:
     """Every way to pay the machines, before looking at the supply (cached)."""
-    ex, mx = _machine_cost(kind, spot, built, officer == "adler")
+    ex, mx = machines_needed(kind, spot, built, effect, "adler" if officer == "adler" else None)
     options = set()
-    if effect == "conduit_five_excavators" and ex >= 6:
-        ex = 5
-    if effect == "no_engineers_no_excavators":
-        ex = 0
     base = [(ex, mx)]
     if officer == "mcdowell" and kind == "conduit":
         base.append((0, base_map().nodes[spot]["value"]))
@@ -200,12 +132,6 @@ def _payment_options(kind: str, spot: str, built: int, officer: str | None, effe
 def _red_spots() -> dict:
     """Whether each spot of the map is red-framed (3 credits more for a base or powerhouse)."""
     return {n: bool(a.get("red")) for n, a in base_map().nodes(data=True)}
-
-
-def red_fee(kind: str, spot: str, effect: str | None) -> int:
-    if kind in ("base", "powerhouse") and base_map().nodes[spot]["red"] and effect != "no_red_fee":
-        return 3
-    return 0
 
 
 def _build_moves(state: BarrageState, seat: int) -> list:
@@ -231,12 +157,12 @@ def _build_moves(state: BarrageState, seat: int) -> list:
             else:
                 fee = space[1]
             if kind not in spots:
-                spots[kind] = buildable(state.board, c.company, kind)
+                spots[kind] = buildable_spots(state.board, c.company, kind)
             money = c.credits - fee
             # the loop of red_fee and _payments, unrolled (the legal moves' hot spot)
             red = kind in ("base", "powerhouse") and effect != "no_red_fee"
             for spot in spots[kind]:
-                budget = money - 3 if red and red_spots[spot] else money
+                budget = money - RED_FEE if red and red_spots[spot] else money
                 if budget < 0:
                     continue
                 for e, m, cr in _payment_options(kind, spot, built, acting, effect):
@@ -297,6 +223,8 @@ def action_moves(state: BarrageState, seat: int) -> list:
                 out.append(Patent(sp.id))
     out.extend(_build_moves(state, seat))
     out.extend(_sekibo_moves(state, seat))
+    if c.engineers == 0:  # only the tiles that need no engineer are left (G2)
+        out.append(PASS)
     return out
 
 

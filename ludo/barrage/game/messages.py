@@ -141,8 +141,12 @@ LABEL_MACHINES = "Recevoir {pay}"
 LABEL_SOURCES = "Gouttes reçues : {heads}"
 LABEL_DISCARD = "Défausser le contrat {contract}"
 LABEL_AUTOMA = "Tour de l'Automa (ses tuiles décident)"
+LABEL_PASS = "Passer : plus d'ingénieur, votre manche s'arrête là"
 LABEL_EXCAVATORS = "{n} excavatrice(s)"
 LABEL_MIXERS = "{n} bétonnière(s)"
+#: After a construction's price that differs from the cost table: who changed it.
+LABEL_BY_OFFICER = " (pouvoir de {officer})"
+LABEL_BY_TILE = " (effet de la tuile {tile})"
 LABEL_CREDITS = "{n} crédit(s)"
 LABEL_FREE = "sans rien payer"
 GROUP_NAMES = {
@@ -157,6 +161,7 @@ GROUP_NAMES = {
     "workshop": "Atelier",
     "patent": "Brevets",
     "bank": "Banque",
+    "pass": "Passer",
     "automa": "Automa",
 }
 GROUP_OPTION = "{name} ({n})"
@@ -190,6 +195,7 @@ EV_PICK = (
     "Joueur {seat} choisit {company} (directeur : {officer}) et le contrat de départ {contract}."
 )
 EV_BANK = "{who} prend {n} crédit(s) à la banque."
+EV_PASS = "{who} n'a plus d'ingénieur et passe : sa manche est finie."
 EV_FULFIL = "{who} remplit le contrat {contract} ({energy} énergie(s) demandée(s))."
 SOURCE_CONTRACT = "récompense du contrat {contract}"
 SOURCE_INCOME = "revenu découvert sous la pièce « {kind} »"
@@ -282,6 +288,10 @@ PICK_FIRST = (
     "la partie commence par le choix des sociétés et des contrats de départ (« choisir … »)."
 )
 PICK_UNAVAILABLE = "cette société ou ce contrat de départ n'est pas (ou plus) disponible."
+PASS_ENGINEERS = (
+    "on ne passe que sans ingénieur (il vous en reste {n}) : placez-les, la banque en prend "
+    "autant qu'il en faut."
+)
 NOT_NOW = "ce choix ne se fait qu'en réponse à une action (aucun choix n'est en attente)."
 BANK_ENGINEERS = "la banque prend de 1 à {n} ingénieur(s), autant que vous en avez."
 UNKNOWN_SPACE = "cet emplacement d'action n'existe pas."

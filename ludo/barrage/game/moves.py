@@ -27,6 +27,8 @@ Notation                                  Move
 ``seconde D6L C6L P9a 1`` · ``seconde -`` Germany's second production, or not
 ``produire D5U C5L P8a 2`` · ``produire -``  the +2 production of the L2 powerhouse tile
 ``placer conduite C9L`` · ``placer -``    a structure placed by a contract reward
+``passer``                                no engineer left: end one's round rather than
+                                          build with L1 Powerhouse or L3 Base (G2)
 ``automa``                                a whole turn of Tesla's Automa (its tiles decide)
 ========================================  ===============================================
 """
@@ -85,7 +87,7 @@ def tile_id(word: str) -> str:
     return _unword(KIND_WORDS, word)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Pick(Move):
     company: str
     contract: str
@@ -94,7 +96,7 @@ class Pick(Move):
         return f"choisir {_word(COMPANY_WORDS, self.company)} {self.contract}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Bank(Move):
     n: int
 
@@ -102,7 +104,7 @@ class Bank(Move):
         return f"banque {self.n}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Produce(Move):
     """A production: on a turbine space, or (``space`` None) a follow-up production."""
 
@@ -117,7 +119,7 @@ class Produce(Move):
         return f"{head} {self.dam} {self.conduit} {self.powerhouse} {self.drops}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Water(Move):
     space: str
     heads: tuple
@@ -126,7 +128,7 @@ class Water(Move):
         return " ".join((self.space, *self.heads))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Workshop(Move):
     space: str
 
@@ -134,7 +136,7 @@ class Workshop(Move):
         return self.space
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Buy(Move):
     space: str
     choice: str = ""  # "ex" or "mx" on the MX spaces
@@ -143,7 +145,7 @@ class Buy(Move):
         return f"{self.space} {MACHINE_WORDS[self.choice]}" if self.choice else self.space
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Take(Move):
     space: str
     contracts: tuple
@@ -152,7 +154,7 @@ class Take(Move):
         return " ".join((self.space, *self.contracts))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Patent(Move):
     space: str
 
@@ -160,7 +162,7 @@ class Patent(Move):
         return self.space
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Build(Move):
     kind: str
     spot: str
@@ -177,7 +179,7 @@ class Build(Move):
         return f"construire {kind} {self.spot} {tile_word(self.tile)} {pay}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Sekibo(Move):
     """Mahiri Sekibo copies another officer for the rest of her turn."""
 
@@ -187,7 +189,7 @@ class Sekibo(Move):
         return f"sekibo {self.officer}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Fulfil(Move):
     contract: str  # "" to fulfil nothing
 
@@ -195,7 +197,7 @@ class Fulfil(Move):
         return f"contrat {self.contract or '-'}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Machines(Move):
     excavators: int
     mixers: int
@@ -204,7 +206,7 @@ class Machines(Move):
         return f"machines {self.excavators}e{self.mixers}b"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Sources(Move):
     heads: tuple
 
@@ -212,7 +214,7 @@ class Sources(Move):
         return " ".join(("sources", *self.heads))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Discard(Move):
     contract: str
 
@@ -220,7 +222,7 @@ class Discard(Move):
         return f"défausse {self.contract}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Second(Move):
     """Germany's second production (``dam`` empty: no second production)."""
 
@@ -235,7 +237,7 @@ class Second(Move):
         return f"seconde {self.dam} {self.conduit} {self.powerhouse} {self.drops}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class NoProduce(Move):
     """Decline the free production of the L2 powerhouse tile."""
 
@@ -243,7 +245,7 @@ class NoProduce(Move):
         return "produire -"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Place(Move):
     """A structure placed by a contract reward (``spot`` empty: none can be placed)."""
 
@@ -256,7 +258,16 @@ class Place(Move):
         return f"placer {_word(KIND_WORDS, self.kind)} {self.spot}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
+class Pass(Move):
+    """End one's round with no engineer left, rather than build with a tile that needs none
+    (L1 Powerhouse, L3 Base: decision G2)."""
+
+    def __str__(self) -> str:
+        return "passer"
+
+
+@dataclass(frozen=True, repr=False)
 class AutomaTurn(Move):
     """A whole turn of an Automa seat: its tiles decide everything (ludo.barrage.automa)."""
 
@@ -290,6 +301,8 @@ def parse_move(text) -> Move:
     head, args = words[0], words[1:]
     if head == "automa" and not args:
         return AutomaTurn()
+    if head == "passer" and not args:
+        return Pass()
     if head == "choisir" and len(args) == 2:
         return Pick(_unword(COMPANY_WORDS, args[0]), args[1])
     if head == "sekibo" and len(args) == 1:
@@ -368,6 +381,35 @@ def _pay_text(excavators: int, mixers: int, credits: int = 0) -> str:
     return msg.LABEL_AND.join(parts) or msg.LABEL_FREE
 
 
+#: The officers whose power changes what a construction costs (docs/decisions.md §8).
+COST_OFFICERS = ("adler", "mcdowell", "jordan")
+
+
+def _why_not_table(move: Build, state) -> str:
+    """« (pouvoir de Jill McDowell) » or « (tuile L2-Conduite) » when ``move`` pays other
+    machines than the cost table asks (issue 23: an officer's power used without its name);
+    empty when it pays the table's price or when there is no state to know the builder."""
+    from ..construction import construction_cost
+    from ..messages import OFFICER_NAMES
+
+    seat = getattr(state, "current_player", None)
+    if seat is None or not getattr(state, "companies", None) or state.companies[seat] is None:
+        return ""
+    company = state.companies[seat]
+    try:
+        table = construction_cost(move.kind, move.spot, company.board.count("powerhouse"))
+    except Exception:  # noqa: BLE001 - a label never fails; the move's own check says why
+        return ""
+    if (table.excavators, table.mixers) == (move.excavators, move.mixers):
+        return ""
+    if move.tile[:3] in ("L1-", "L2-", "L3-") or ":" in move.tile:
+        return msg.LABEL_BY_TILE.format(tile=tile_name(move.tile))
+    officer = company.acting
+    if officer in COST_OFFICERS:
+        return msg.LABEL_BY_OFFICER.format(officer=OFFICER_NAMES[officer])
+    return ""
+
+
 def _space(sid: str):
     from .data import load_game_data
 
@@ -441,6 +483,7 @@ GROUPS = (
     "workshop",
     "patent",
     "bank",
+    "pass",
     "automa",
 )
 
@@ -461,6 +504,7 @@ def move_group(move: Move) -> str:
         Workshop: "workshop",
         Patent: "patent",
         Bank: "bank",
+        Pass: "pass",
         AutomaTurn: "automa",
     }
     if isinstance(move, Produce) and move.space is None:
@@ -570,7 +614,7 @@ def move_text(move: Move, state=None) -> str:
             kind=msg.KIND_ARTICLE[move.kind] if move.kind in msg.KIND_ARTICLE else move.kind,
             spot=spot_name(move.spot),
             tile=tile_name(move.tile),
-            pay=_pay_text(move.excavators, move.mixers, move.credits),
+            pay=_pay_text(move.excavators, move.mixers, move.credits) + _why_not_table(move, state),
         )
     if isinstance(move, Place):
         if not move.spot:
@@ -598,4 +642,6 @@ def move_text(move: Move, state=None) -> str:
         return msg.LABEL_NO_PRODUCE
     if isinstance(move, AutomaTurn):
         return msg.LABEL_AUTOMA
+    if isinstance(move, Pass):
+        return msg.LABEL_PASS
     return str(move)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..water import usa_energy
 from . import messages as msg
-from .companies import bonus_count
+from .companies import bonus_count, can_act
 from .scoring import (
     bonus_tile_points,
     drops_points,
@@ -43,7 +43,7 @@ def end_turn(w: Work) -> None:
     n = len(w.order)
     for step in range(1, n + 1):
         i = (w.turn + step) % n
-        if w.co(w.order[i]).engineers > 0:
+        if can_act(w.co(w.order[i]), w.order[i] in w.s.automa):
             w.turn = i
             return
     end_round(w)
@@ -103,7 +103,14 @@ def end_round(w: Work) -> None:
     position = {seat: i for i, seat in enumerate(w.order)}
     w.order = tuple(sorted(w.order, key=lambda s: (w.co(s).energy, -position[s])))
     for seat in range(len(w.companies)):
-        w.set(seat, energy=0, engineers=w.data.start["engineers"], builds=0, sekibo_uses=0)
+        w.set(
+            seat,
+            energy=0,
+            engineers=w.data.start["engineers"],
+            builds=0,
+            sekibo_uses=0,
+            passed=False,
+        )
     w.spaces = []
     if not w.s.intro:
         w.patent = [w.tech_deck.pop(0) if w.tech_deck else "" for _ in range(3)]

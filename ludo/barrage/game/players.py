@@ -15,10 +15,8 @@
 
 from __future__ import annotations
 
-import random
-
 from ...core.players import register_player
-from ...core.rng import resolve_seed
+from ...core.rng import make_rng, resolve_seed
 from ..map import base_map, river_path
 from . import messages as msg
 from .data import load_game_data
@@ -60,7 +58,7 @@ class RandomPlayer:
     name = msg.PLAYER_RANDOM
 
     def __init__(self, seed: int | None = None):
-        self.rng = random.Random(resolve_seed(seed))
+        self.rng = make_rng(resolve_seed(seed))
 
     def choose(self, state):
         return self.rng.choice(list(state.legal_moves()))
@@ -86,7 +84,7 @@ class GreedyPlayer:
     name = msg.PLAYER_GREEDY
 
     def __init__(self, seed: int | None = None):
-        self.rng = random.Random(resolve_seed(seed))
+        self.rng = make_rng(resolve_seed(seed))
 
     # -- the plan ---------------------------------------------------------------------------
     def plan(self, state, seat) -> list[tuple[str, str]]:

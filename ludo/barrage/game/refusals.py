@@ -26,6 +26,7 @@ from .moves import (
     Fulfil,
     Machines,
     NoProduce,
+    Pass,
     Patent,
     Pick,
     Place,
@@ -55,20 +56,16 @@ _PENDING_MOVES = {
 }
 
 
-def _without_refusal(text: str) -> str:
-    """``text`` without a leading « Production refusée : » (or the like), lower-cased."""
-    for prefix in rmsg.REFUSAL_PREFIXES:
-        if text.startswith(prefix):
-            rest = text[len(prefix) :]
-            return rest[:1].lower() + rest[1:]
-    return text
+def _reason(err: Exception) -> str:
+    """The river's refusal without its heading (« Production refusée : »): the game's own
+    message already says « refusé »."""
+    return err.reason if isinstance(err, IllegalMove) else str(err)
 
 
 def explain(state: BarrageState, move: Move) -> IllegalMove:
-    def fail(text: str, rule: str) -> IllegalMove:
-        # « Coup … refusé : » already says it: the river's own « Production refusée : » goes
-        why = _without_refusal(text)
-        return IllegalMove(msg.REFUSED.format(move=move_text(move), why=why), move=move, rule=rule)
+    def fail(why: str, rule: str) -> IllegalMove:
+        text = msg.REFUSED.format(move=move_text(move), why=why)
+        return IllegalMove(text, move=move, rule=rule, reason=why)
 
     data = load_game_data()
     if state.pending:
@@ -108,6 +105,8 @@ def explain(state: BarrageState, move: Move) -> IllegalMove:
         return fail(msg.BANK_ENGINEERS.format(n=c.engineers), "barrage.bank")
     if isinstance(move, Build):
         return _explain_build(state, seat, move, fail)
+    if isinstance(move, Pass):
+        return fail(msg.PASS_ENGINEERS.format(n=c.engineers), "barrage.pass")
     if isinstance(move, Sekibo):
         if c.officer != "sekibo":
             return fail(msg.SEKIBO_ONLY, "barrage.officer.sekibo")
@@ -153,7 +152,7 @@ def explain(state: BarrageState, move: Move) -> IllegalMove:
                 officer=c.acting,
             )
         except (IllegalMove, InvalidData) as err:
-            return fail(str(err), getattr(err, "rule", None) or "barrage.production")
+            return fail(_reason(err), getattr(err, "rule", None) or "barrage.production")
         return fail(
             msg.PRODUCTION_PAY.format(n=move.drops, have=c.credits - need),
             "barrage.production.payment",
@@ -200,7 +199,7 @@ def _explain_build(state: BarrageState, seat: int, move: Build, fail) -> Illegal
     try:
         check_build(state.board, c.company, move.kind, move.spot)
     except (IllegalMove, InvalidData) as err:
-        return fail(str(err), getattr(err, "rule", None) or "barrage.construction")
+        return fail(_reason(err), getattr(err, "rule", None) or "barrage.construction")
     return fail(
         msg.BUILD_PAYMENT.format(ex=c.excavators, mx=c.mixers, cr=c.credits),
         "barrage.construction.cost",

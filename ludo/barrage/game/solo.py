@@ -7,7 +7,8 @@ first actions. The Automa (:mod:`ludo.barrage.automa`) is built on the game (its
 its scoring), so the game must not import it: the Automa registers its answers here with
 :func:`register_automa` when it is imported, and :mod:`ludo.barrage` imports it right
 after the game. There is no import cycle, and the import-linter contract « acyclic »
-checks it without any exception.
+checks it without any exception. What the Automa may read and do during its turn is the
+:class:`AutomaTable` protocol, which the game's work copy of a move implements.
 
 >>> from ludo.barrage.game.solo import automa_rules
 >>> automa_rules().check_level("facile")
@@ -16,8 +17,81 @@ checks it without any exception.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from ...core.events import Event
+    from ...core.state import Move
+    from ..board import Board
+    from ..construction import WheelSector
+    from .companies import Company
+    from .data import GameData
+
+
+class AutomaTable(Protocol):
+    """The game as Tesla's Automa sees it during one of its turns: what it reads, and the
+    only effects it may apply. The game's work copy of a move implements it
+    (:class:`ludo.barrage.game.effects.Work`); the Automa imports nothing else of the game's
+    inner workings.
+    """
+
+    # -- what it reads ------------------------------------------------------------------------
+    board: Board  # the map: replaced by the Automa's productions, constructions and drops
+    automa_deck: tuple[int, ...]  # its stack, top first (it draws a tile: ``flip``)
+    automa_discard: tuple[int, ...]  # its discard pile, top first
+
+    @property
+    def round(self) -> int: ...
+    @property
+    def data(self) -> GameData: ...
+    @property
+    def companies(self) -> Sequence[Company]: ...
+    @property
+    def display(self) -> Sequence[Sequence[str]]: ...  # face-up contracts: green, yellow, red
+    @property
+    def national(self) -> Sequence[str]: ...
+    @property
+    def patent(self) -> Sequence[str]: ...  # the patent office's three slots ("" empty)
+    @property
+    def spaces(self) -> Sequence[tuple[str, int]]: ...  # (action space, seat) taken
+    @property
+    def vp(self) -> Sequence[tuple]: ...  # (seat, points, rule, text) so far
+    @property
+    def events(self) -> list[Event]: ...  # the move's events (the Automa adds its own)
+    @property
+    def seed(self) -> int: ...
+    @property
+    def history_length(self) -> int: ...  # moves played before this one
+    @property
+    def n_players(self) -> int: ...
+    @property
+    def intro(self) -> bool: ...
+    @property
+    def automa_level(self) -> str: ...
+
+    def co(self, seat: int) -> Company: ...
+    def seat_of(self, company: str) -> int | None: ...
+    def ability_seat(self, company: str) -> int | None: ...
+
+    # -- what it does -------------------------------------------------------------------------
+    def set(self, seat: int, **changes: Any) -> None: ...  # a company's supply, engineers...
+    def ev(self, kind: str, text: str, **data: Any) -> None: ...
+    def add_vp(self, seat: int, n: int, rule: str, text: str, keep_zero: bool = False) -> None:
+        """Gain ``n`` VP (pay with a negative ``n``)."""
+
+    def add_energy(self, seat: int, n: int, why: str) -> None: ...
+    def gain(self, seat: int, items: Sequence[tuple], source: str) -> None: ...
+    def rotate(self, seat: int, n: int) -> None: ...  # the construction wheel
+    def return_sectors(self, seat: int, back: Sequence[WheelSector]) -> None: ...
+    def drops(self, seat: int, heads: Sequence[str], flowing: bool) -> None: ...
+    def mark_space(self, space: str, seat: int) -> None: ...  # engineers on an action space
+    def put_piece(self, seat: int, kind: str, spot: str) -> list | None: ...  # build; its income
+    def fulfil_shown(self, seat: int, contract: str, text: str) -> None: ...
+    def clear_display(self, colour: int) -> list[str]: ...  # the contract office action
+    def take_patent(self, slot: int) -> str: ...
+    def tile_effect(self, seat: int, kind: str, spot: str, effect: str | None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -40,12 +114,12 @@ class AutomaRules:
         The tile each person draws at the start of a round (G14).
     """
 
-    new_deck: Callable
-    check_level: Callable
-    play_turn: Callable
-    resolve_pending: Callable
-    steered: Callable
-    draw_tiles: Callable
+    new_deck: Callable[[int], tuple[int, ...]]
+    check_level: Callable[[Any], str]
+    play_turn: Callable[[AutomaTable, int], object]
+    resolve_pending: Callable[[AutomaTable, tuple], None]
+    steered: Callable[[int, list[Move]], tuple[str | None, list[Move]]]
+    draw_tiles: Callable[[int, int, Sequence[int]], tuple[tuple[int, int], ...]]
 
 
 _RULES: list[AutomaRules] = []

@@ -23,9 +23,12 @@ Decisions (docs/decisions.md §12 and this module's own; each is tested in
   turn order is the seat order. ``intro=True`` is the rulebook's introductory game: seat
   order USA/Adler/S1, Germany/McDowell/S2, Italy/Jordan/S3, France/Fiesler/S4 (§12 #22),
   no patent office, a Joker tile for everyone and no advanced-tile bonus tile.
-- **G2** a player with engineers left must act; when his engineers are all placed he has
-  finished the round. The tiles that build without engineers (L1 Powerhouse, L3 Base)
-  can therefore be used only on one of the player's turns.
+- **G2** (§12 #27) a player with engineers left must act (the bank is always open). A
+  player with no engineer left who holds a tile that builds without one (L1 Powerhouse,
+  L3 Base, or Anton Krylov's copy of one) keeps his turn: he may build with it, or pass
+  (``passer``), which ends his round; with no engineer and no such tile he has finished
+  the round. The round ends when nobody can act. An Automa plays while it has an
+  engineer (its own rule: no turn with none, whatever its tiles).
 - **G3** contract piles are not reshuffled (§12 #20): an empty pile leaves its display
   short. Discarded contracts leave the game.
 - **G4** L2 Base and L3 Conduit energy may fulfil one contract, national ones included,
@@ -163,13 +166,6 @@ class BarrageState(GameState):
     @classmethod
     def parse_move(cls, text: str) -> Move:
         return parse_move(text)
-
-    def play(self, move):
-        if isinstance(move, Move) and not self.is_over():
-            for m in self.legal_moves():  # fast path: a move taken from legal_moves()
-                if m is move:
-                    return self._apply(move)
-        return super().play(move)
 
     def score(self) -> ScoreSheet:
         data = load_game_data()

@@ -29,10 +29,9 @@ model of human play; its weights were set by hand on seeded games.
 
 from __future__ import annotations
 
-import random
 from functools import cache
 
-from ...core.rng import resolve_seed
+from ...core.rng import make_rng, resolve_seed
 from ..construction import BASE_EXCAVATORS, ELEVATION_MIXERS
 from ..map import base_map
 from . import messages as msg
@@ -342,7 +341,7 @@ class StrategistPlayer:
     name = msg.PLAYER_STRATEGIST
 
     def __init__(self, seed: int | None = None):
-        self.rng = random.Random(resolve_seed(seed))
+        self.rng = make_rng(resolve_seed(seed))
 
     def _obvious(self, state):
         """``(legal moves, the move to play or None)``: the only move, or at the set-up a

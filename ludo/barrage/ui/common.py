@@ -175,17 +175,14 @@ def all_frames_static(stepper: Stepper) -> Stepper:
 
 
 def error_html(err: Exception) -> str:
-    """A refusal in red: « Refusé : … », unless the message already begins by refusing."""
+    """A refusal in red: « Refusé : … », unless the message already begins by refusing
+    (« Coup … refusé : », « Production refusée : »: its heading in bold, then its reason)."""
     text = str(err)
-    for prefix in msg.REFUSAL_PREFIXES:
-        if text.startswith(prefix):
-            head = f"<b>{html.escape(prefix.rstrip(' :'))} :</b> "
-            return msg.UI_ERROR_ALONE.format(head=head, text=html.escape(text[len(prefix) :]))
-    if text.startswith("Coup ") and " refusé : " in text:
-        head, _, rest = text.partition(" refusé : ")
-        return msg.UI_ERROR_ALONE.format(
-            head=f"<b>{html.escape(head)} refusé :</b> ", text=html.escape(rest)
-        )
+    reason = getattr(err, "reason", text)
+    if reason != text and text.endswith(reason):
+        heading = text[: len(text) - len(reason)].rstrip(" :")
+        head = f"<b>{html.escape(heading)} :</b> "
+        return msg.UI_ERROR_ALONE.format(head=head, text=html.escape(reason))
     return msg.UI_ERROR.format(text=html.escape(text))
 
 

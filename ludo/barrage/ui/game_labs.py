@@ -432,7 +432,10 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
         who = before.player_names[before.current_player]
         part = "map" if s.board != before.board else "actions"
         parts.append(part)
-        items = "".join(f"<li>{html.escape(e.text)}</li>" for e in s.events[:14])
+        # the move that ends the round tells its own events; the water phase that follows
+        # has its own steps (told once, drop by drop: issue 23)
+        cut = next((k for k, e in enumerate(s.events) if e.kind == "water.phase"), None)
+        items = "".join(f"<li>{html.escape(e.text)}</li>" for e in s.events[:cut][:14])
         texts.append(
             f"<p><b>{html.escape(who)}</b> : {html.escape(move_text(move))}</p><ul>{items}</ul>"
             f"<p><i>{html.escape(gmsg.UI_ROUND_PICTURE[part])}</i></p>"
@@ -497,8 +500,6 @@ def water_phase_frames(state) -> tuple[list, list]:
 
 def contract_table_html(types=("start", "green", "yellow", "red", "national")) -> str:
     """Every contract of the given types: energy needed and reward, in French (a table)."""
-    from .game.data import load_game_data
-
     rows = []
     for c in load_game_data().contracts:
         if c.type in types:

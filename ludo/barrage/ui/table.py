@@ -14,6 +14,7 @@ from ...widgets import StaticForm
 from ...widgets.board import working
 from ...widgets.session import GameSession
 from ...widgets.style import CONTROL, game_table
+from ...widgets.tables import fresh_seed, offer_tables
 from ..automa import messages as amsg
 from ..game import messages as gmsg
 from ..game.moves import GROUPS, move_group, move_text
@@ -92,9 +93,11 @@ class GameTable(StaticForm, W.VBox):
         self,
         players: int = 3,
         seats=("human", "greedy", "greedy", "greedy"),
-        seed=1,
+        seed=None,
         automa_level: str = "modere",
     ):
+        self.table_slot = None  # a workshop's table (ludo.widgets.tables)
+        seed = fresh_seed() if seed is None else seed
         self._session_class = GameSession
         kinds = [(gmsg.UI_HUMAN, "human")] + [(p.name, p.key) for p in ludo.players("barrage")]
         self.players = W.Dropdown(
@@ -230,14 +233,13 @@ class GameTable(StaticForm, W.VBox):
         self._seats()
         self.view.observe(lambda _: self._picture(), names="value")
         self.new_game()
+        offer_tables(self, "barrage")
 
     # -- actions -------------------------------------------------------------------------
     def new_game(self) -> None:
         n = self.players.value
         computer = {
-            i: ludo.player("barrage", self.seat_kinds[i].value, seed=self.seed.value + i)
-            for i in range(n)
-            if self.seat_kinds[i].value != "human"
+            i: self.seat_kinds[i].value for i in range(n) if self.seat_kinds[i].value != "human"
         }
         automa = [i for i in range(n) if self.seat_kinds[i].value == "automa"]
         options = {"automa": automa, "automa_level": self.level.value} if automa else {}
@@ -246,9 +248,25 @@ class GameTable(StaticForm, W.VBox):
         except LudoError as err:
             self.explanation.value = error_html(err)
             return
-        self.session = self._session_class(state, computer=computer)
+        self.session = self._session_class(
+            state, computer=computer, seed=self.seed.value, table=self.table_slot
+        )
         texts = self.session.computer_turns() if self.session.computer_to_move() else []
+        self.session.save(texts)
         self._show(texts)
+
+    def resume(self, saved) -> None:
+        """Go on with a table's saved game (:mod:`ludo.widgets.tables`), set-up shown."""
+        self.session = self._session_class(saved.state)
+        self.session.resume(saved)
+        state = self.session.state
+        self.players.value = state.n_players
+        for i, kinds in enumerate(self.seat_kinds[: state.n_players]):
+            kinds.value = saved.computer.get(i, "human")
+        self.seed.value = saved.seed
+        if "automa" in saved.computer.values():
+            self.level.value = state.automa_level
+        self._show(saved.explanation.split("\n") if saved.explanation else [])
 
     def play_selected(self) -> None:
         if self.moves.value is None:

@@ -1,0 +1,133 @@
+"""French texts of the newcomer's guide to Barrage (set-up, legends, tiles, the Automa).
+
+Written in the project's own words from the facts of the project's Barrage reference;
+the numbers are filled in from the game's data (``ludo/barrage/data/game.json``).
+"""
+
+TABLE_HEAD_SETUP = ("Pour chaque société", "Au départ")
+SETUP_ROWS = {
+    "credits": "crédits",
+    "excavators": "excavatrices (dans la réserve, pas sur la roue)",
+    "mixers": "bétonnières",
+    "vp": "points de victoire (PV)",
+    "engineers": "ingénieurs (à poser pendant chaque manche)",
+}
+SETUP_TILES = "tuiles Technologie de base : {tiles} (une par sorte de structure)"
+SETUP_JOKER = (
+    "tuile {joker} : seulement dans la partie d'initiation, où elle construit n'importe "
+    "quelle structure ; dans la partie complète elle reste dans la boîte"
+)
+SETUP_JOKER_COUNT = "1 (initiation seulement)"
+SETUP_CONTRACT = "un contrat de départ, choisi parmi ceux tirés (autant que de joueurs)"
+SETUP_OFFICER = "un directeur, tiré au hasard avec la société"
+SETUP_TABLE_HEAD = ("Sur la table, à {n} joueurs", "Dans cette mise en place (tirage n° {seed})")
+SETUP_NATIONAL = "contrats nationaux (violets) : nombre de joueurs − 1 = {n}"
+SETUP_ROWS_PRIVATE = "contrats privés face visible : 2 par couleur (vert, jaune, rouge)"
+SETUP_PATENT = "bureau des brevets : {n} tuiles Technologie avancée, {cost} crédits chacune"
+SETUP_BONUS = "une tuile bonus par manche (5)"
+SETUP_OBJECTIVE = "la tuile objectif, comptée à la fin de la partie"
+SETUP_SOURCES = "4 tuiles Source (une par source A à D) et 3 barrages neutres"
+SETUP_BLOCKED = "emplacements d'action bloqués : {n}"
+SETUP_NONE = "aucun"
+SETUP_ORDER = (
+    "Ordre du tour : chacun choisit à son tour une société (avec son directeur) et un "
+    "contrat de départ ; celui qui a choisi en dernier joue le premier, et ainsi de suite "
+    "à l'envers."
+)
+SETUP_ROUNDS = (
+    "La partie dure {rounds} manches. Après la dernière, pas de phase de fin de manche : "
+    "on passe au décompte final."
+)
+
+CONSTRUCTION_HEAD = ("Emplacement de construction", "Ingénieurs", "Crédits en plus")
+CONSTRUCTION_RANK = "{n}e construction de la manche"
+CONSTRUCTION_FIRST = "1re construction de la manche"
+
+LEGEND_HEAD = ("Sigle", "Ce que c'est")
+LEGEND_LETTERS = {
+    "T": "Centrale : une production, avec son bonus ou malus (T+2 … T−2)",
+    "E": "Eau : E2 = poser 2 gouttes sur des sources (elles couleront à la fin de la "
+    "manche) ; E1 = « 1 qui coule » : poser 1 goutte qui coule tout de suite",
+    "A": "Atelier : « roue +n » = faire tourner sa roue de construction de n secteurs",
+    "M": "Machines : acheter des excavatrices (exc.) ou des bétonnières (bét.) ; "
+    "MX est la rangée « machine au choix »",
+    "C": "Contrats : prendre 1 ou 2 contrats face visible ; C1b est la deuxième rangée "
+    "« 1 contrat »",
+    "V": "Brevets : acheter la tuile Technologie avancée posée sur la place 1, 2 ou 3 "
+    "(L1 = niveau I)",
+    "B": "Banque : autant de crédits que d'ingénieurs posés ; toujours ouverte",
+}
+LEGEND_SIDES = (
+    "g / d (fin du sigle) : emplacement de gauche (le moins cher) ou de droite (pris "
+    "quand la gauche est occupée) ; « n ing. » : ingénieurs à poser ; « +3 cr » et "
+    "cadre rouge : 3 crédits en plus"
+)
+LEGEND_BLOCKED = (
+    "« 4 » : rangée ouverte seulement à 4 joueurs ({four}) ; « 3+ » : à partir de 3 "
+    "joueurs ({three}). Bloquées, elles sont hachurées : les ingénieurs des sociétés "
+    "absentes les occupent."
+)
+
+TRACK_HEAD = ("Sur la piste", "Ce que cela veut dire")
+TRACK_SECTION = "Manche {round} : cases {low} à {high}"
+TRACK_SECTION_LAST = "Manche {round} : la case {low} seule (et au-delà)"
+TRACK_SECTIONS = (
+    "Une section par manche ; sa tuile bonus (« Manche k : x PV / … ») paie "
+    "à qui a au moins {first} énergies ; {behind} PV de moins par section de retard sur "
+    "la section de la manche en cours (jamais sous 0)."
+)
+TRACK_FRAME = "cadre gris"
+TRACK_CREDITS_KEY = "« n cr » en bleu"
+TRACK_RANK_KEY = "fin de manche"
+TRACK_CREDITS = "à la fin de la manche, on reçoit les crédits de la dernière de ces cases atteinte"
+TRACK_ZERO = "{credits} crédits mais {vp} PV pour qui n'a rien produit"
+TRACK_TOP = (
+    "la case {top} est seule dans sa section ; au-delà, le marqueur compte comme sur la case {top} ; l'énergie revient "
+    "à 0 à chaque fin de manche (sauf après la 5e)"
+)
+TRACK_RANK = (
+    "Classement de la manche : {first} PV au premier, {second} PV au deuxième (au moins 1 énergie)"
+)
+
+TILES_HEAD = ("Tuile", "Niveau", "Construit", "Effet en plus")
+TILE_LEVELS = {0: "de base", 1: "I", 2: "II", 3: "III"}
+TILE_EFFECTS = {
+    "fill_empty_dams": "une goutte dans chacun de vos barrages encore vides",
+    "rotate_per_elevation": "la roue tourne d'un secteur par Élévation que vous avez bâtie",
+    "credits_per_value": "2 crédits par point de valeur de la conduite bâtie",
+    "no_engineers": "se construit sans poser d'ingénieur sur le plateau Société",
+    "no_red_fee": "pas de supplément de 3 crédits sur un emplacement à cadre rouge",
+    "energy_per_base": "une énergie par Base que vous avez (elle peut remplir un contrat)",
+    "fill_raised_dam": "le barrage élevé se remplit jusqu'à sa capacité",
+    "conduit_five_excavators": "une conduite qui coûterait 6 excavatrices ou plus n'en coûte que 5",
+    "production_plus_two": "une production tout de suite, avec +2",
+    "machines_interchangeable": "excavatrices et bétonnières s'échangent pour ce chantier",
+    "no_engineers_no_excavators": "ni ingénieur ni excavatrice (la tuile va quand même sur la roue)",
+    "vp_per_raised_dam": "3 PV par barrage élevé (niveau 2 ou 3) que vous avez",
+    "energy_twice_value": "une énergie égale à 2 × la valeur de la conduite bâtie",
+    "vp_per_powerhouse": "3 PV par centrale construite",
+    "vp_per_advanced_tile": "3 PV par tuile avancée que vous avez",
+}
+TILE_ANY = "n'importe quelle structure"
+TILE_NONE = "—"
+
+AUTOMA_HEAD = ("L'Automa de Tesla", "")
+AUTOMA_ROWS = (
+    ("Société", "tirée au hasard parmi celles que les joueurs n'ont pas prises"),
+    ("Directeur", "aucun (sauf au niveau Surpuissant)"),
+    ("Contrat de départ", "aucun ; il ne garde jamais de contrat en main"),
+    ("Points de départ", "{vp} PV (vous : {human})"),
+    (
+        "Crédits",
+        "aucun : chaque crédit à payer ou à recevoir devient un PV ; ses PV peuvent passer sous 0",
+    ),
+    (
+        "Machines, roue, tuiles",
+        "comme un joueur : {ex} excavatrices, {mx} bétonnières, 4 tuiles de base",
+    ),
+    ("Ordre du tour", "il joue le premier à la manche 1"),
+    ("Tuile objectif", "{obj} PV selon son rang (au lieu de {human_obj})"),
+    ("Le reste", "la partie complète : 5 manches, revenus, écoulement, décompte"),
+)
+
+SOURCES_HEAD = ("Tuile Source", "Manche 1", "Manche 2", "Manche 3", "Manche 4", "Total")

@@ -1,0 +1,328 @@
+"""Printable cards, one A4 card per game (``make cartes``): set-up, turn, legend, scoring.
+
+:func:`card_html` returns a standalone French HTML document, sized for A4 paper, whose
+pictures are the library's own drawings (embedded as PNG) and whose tables and worked
+example are computed by the library (:mod:`ludo.barrage.guide`, the games' scoring). The
+printing to PDF (Chromium, offline) is in ``tools/cartes.py``. :func:`card_link_html` gives
+a notebook the card's PDF as a download link when it has been built.
+
+Barrage has two pages (the game; Tesla's Automa), the other games one.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import os
+from pathlib import Path
+
+from . import messages as msg
+
+GAMES = ("barrage", "seismic", "atacama", "eau")
+#: Pages of each printed card.
+PAGES = {"barrage": 2, "seismic": 1, "atacama": 1, "eau": 1}
+#: The key words each card must name (checked on the printed PDF's text by the tests).
+KEY_TERMS = {
+    "barrage": ("ingénieurs", "tuile Technologie", "piste d'énergie", "contrat", "Automa"),
+    "seismic": ("San Andreas", "séisme", "section", "intersection"),
+    "atacama": ("puits", "concession", "colonne", "négatif"),
+    "eau": ("Régie", "fuite", "canalisation", "agents"),
+}
+#: Where ``make cartes`` writes the cards (LUDO_CARTES overrides it).
+DEFAULT_DIR = Path(__file__).resolve().parent.parent.parent / "site" / "cartes"
+
+_CSS = """
+@page { size: A4; margin: 7mm; }
+* { box-sizing: border-box; }
+body { font-family: 'DejaVu Sans', sans-serif; font-size: 7.9pt; line-height: 1.2;
+       margin: 0; color: #111; }
+.page { page-break-after: always; break-after: page; }
+.page:last-child { page-break-after: auto; break-after: auto; }
+h1 { font-size: 16pt; margin: 0 0 1mm 0; }
+.sub { font-style: italic; margin: 0 0 2mm 0; }
+h2 { font-size: 10.5pt; margin: 2.2mm 0 1mm 0; border-bottom: 1px solid #888; }
+.cols { column-count: 2; column-gap: 6mm; }
+.cols > * { break-inside: avoid; }
+.cols > .flow { break-inside: auto; }
+tr, img, h2 { break-inside: avoid; }
+h2 { break-after: avoid; }
+ul, ol { margin: 0; padding-left: 4.5mm; }
+li { margin-bottom: 0.6mm; }
+table { border-collapse: collapse; width: 100%; margin: 0.5mm 0; }
+table.small { font-size: 7.3pt; }
+table.key td:first-child { width: 17%; }
+td, th { border: 1px solid #bbb; padding: 0.4mm 1mm; vertical-align: top; text-align: left; }
+img { max-width: 100%; display: block; margin: 1mm auto; }
+.cap { font-size: 7.5pt; text-align: center; color: #333; margin: 0; }
+.ex { background: #f1f5fa; border: 1px solid #9bb; padding: 1mm 2mm; }
+footer { font-size: 7pt; color: #555; margin-top: 2mm; }
+"""
+
+
+def _png(data: bytes, width_mm: float) -> str:
+    b64 = base64.b64encode(data).decode("ascii")
+    return f"<img style='width:{width_mm}mm' src='data:image/png;base64,{b64}' alt=''>"
+
+
+def _list(items, ordered: bool = False) -> str:
+    tag = "ol" if ordered else "ul"
+    return f"<{tag}>" + "".join(f"<li>{html.escape(t)}</li>" for t in items) + f"</{tag}>"
+
+
+def _table(rows, head=None, small: bool = False, key: bool = False) -> str:
+    classes = " ".join(c for c, on in (("small", small), ("key", key)) if on)
+    out = f"<table class='{classes}'>" if classes else "<table>"
+    if head:
+        out += "<tr>" + "".join(f"<th>{html.escape(str(h))}</th>" for h in head) + "</tr>"
+    for row in rows:
+        out += "<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>"
+    return out + "</table>"
+
+
+def _figure(img: str, caption: str) -> str:
+    return f"<div>{img}<p class='cap'>{html.escape(caption)}</p></div>"
+
+
+def _section(title: str, body: str, flow: bool = False) -> str:
+    """A titled block; ``flow`` lets it continue in the next column (a long legend)."""
+    cls = " class='flow'" if flow else ""
+    return f"<div{cls}><h2>{html.escape(title)}</h2>{body}</div>"
+
+
+def _page(title: str, subtitle: str, body: str) -> str:
+    return (
+        f"<section class='page'><h1>{html.escape(title)}</h1>"
+        f"<p class='sub'>{html.escape(subtitle)}</p><div class='cols'>{body}</div>"
+        f"<footer>{html.escape(msg.FOOTER)}</footer></section>"
+    )
+
+
+def _fig_png(fig, dpi: int = 110) -> bytes:
+    from ludo.viz import fig_to_png
+
+    return fig_to_png(fig, dpi=dpi)
+
+
+# -- Barrage ----------------------------------------------------------------------------------
+def _barrage_pages() -> list[str]:
+    import ludo
+    from ludo.barrage import (
+        Board,
+        bonus_tile_points,
+        guide,
+        load_game_data,
+        objective_points,
+        round_energy_points,
+    )
+    from ludo.barrage.draw import board_png, energy_track_png
+
+    m = msg.BARRAGE
+    data = load_game_data()
+    kit, _table_rows = guide.setup_rows(3)
+    setup = f"<p>{html.escape(m['setup_intro'])}</p>" + _table(
+        [(k, v) for k, v in kit if isinstance(v, int) and v], None, small=True
+    )
+    rows = []
+    for n in (2, 3, 4):
+        open_ids = {s.id for s in data.spaces_for(n)}
+        blocked = [s.id for s in data.spaces if s.id not in open_ids]
+        which = f" ({', '.join(blocked)})" if blocked else ""
+        rows.append(m["players_row"].format(n=n, national=n - 1, blocked=len(blocked), which=which))
+    setup += f"<p>{html.escape(m['setup_by_players'])}</p>" + _list(rows)
+    setup += f"<p>{html.escape(m['order'])}</p>"
+    map_png = board_png(Board.setup(seed=82)[0], dpi=40)
+    picture = _figure(_png(map_png, 50), m["map_caption"])
+    spaces = " ; ".join(f"{e} ing. + {fee} cr" for _name, e, fee in guide.construction_spaces())
+    legend = _table(
+        [*m["map_legend"], *guide.action_legend_rows(), (m["construction"], spaces)],
+        small=True,
+        key=True,
+    )
+    track = _figure(
+        _png(energy_track_png(ludo.new("barrage", players=3, seed=1), dpi=40), 50),
+        m["track_caption"],
+    )
+    track_rows = guide.track_legend_rows()
+    frames = [text for key, text in track_rows if key == track_rows[0][0]][:-1]
+    others = [row for row in track_rows if row[0] not in (track_rows[0][0], track_rows[-1][0])]
+    track += _table([(track_rows[0][0], " ; ".join(frames)), *others], small=True, key=True)
+    energies = (12, 8, 8, 0)
+    lines = [p.text for p in round_energy_points(energies)]
+    lines.append(bonus_tile_points(3, 13, 3, 5).text)
+    example = f"<div class='ex'><p>{html.escape(m['example_intro'])}</p>{_list(lines)}</div>"
+    page1 = _page(
+        msg.GAME_NAMES["barrage"],
+        m["subtitle"],
+        _section(msg.H_SETUP, setup)
+        + _section(msg.H_TURN, _list(m["turn"], ordered=True))
+        + _section(msg.H_LEGEND, picture + legend, flow=True)
+        + track
+        + _section(msg.H_SCORING, _list(m["scoring"]))
+        + _section(msg.H_EXAMPLE, example),
+    )
+    a = msg.AUTOMA
+    obj = objective_points((4, 3), automa=(True, False))
+    ex2 = f"<div class='ex'><p>{html.escape(a['example_intro'])}</p>{_list([p.text for p in obj])}</div>"
+    page2 = _page(
+        a["title"],
+        a["subtitle"],
+        _section(msg.H_SETUP, _table(guide.automa_setup_rows()))
+        + _section(msg.H_TURN, _list(a["turn"], ordered=True))
+        + _section(a["h_engineers"], _list(a["engineers"]))
+        + _section(a["h_needs"], _list(a["needs"]))
+        + f"<p>{html.escape(a['levels'])}</p>"
+        + _section(msg.H_EXAMPLE, ex2),
+    )
+    return [page1, page2]
+
+
+# -- Seismic ----------------------------------------------------------------------------------
+def _seismic_pages() -> list[str]:
+    from ludo.seismic import default_manifest, draw
+
+    m = msg.SEISMIC
+    setup = [t.format(markers=default_manifest().markers) for t in m["setup"]]
+    import ludo
+
+    state = ludo.play_out(ludo.new("seismic", players=2, seed=7), "greedy", seed=7)[-1]
+    sheet = state.score()
+    names = sheet.player_names
+    counted = [ln for ln in sheet.lines if ln.counts and ln.points]
+    line = max(counted, key=lambda ln: ln.points)
+    totals = " ; ".join(f"{names[p]} : {t}" for p, t in sheet.totals().items())
+    example = (
+        f"<div class='ex'><p>{html.escape(m['example_intro'])}</p>"
+        f"<p>{html.escape(names[line.player])} — {html.escape(line.text)}</p>"
+        f"<p>{html.escape(m['totals'].format(totals=totals))}</p></div>"
+    )
+    picture = _figure(
+        _png(_fig_png(draw.draw(state, sections=True), dpi=60), 80), m["picture_caption"]
+    )
+    body = (
+        _section(msg.H_SETUP, _list(setup))
+        + _section(msg.H_TURN, _list(m["turn"], ordered=True) + f"<p>{html.escape(m['quake'])}</p>")
+        + _section(msg.H_END, f"<p>{html.escape(m['end'])}</p>")
+        + _section(msg.H_LEGEND, _table(m["legend"]))
+        + _section(msg.H_SCORING, _list(m["scoring"]))
+        + _section(msg.H_EXAMPLE, example + picture)
+    )
+    return [_page(msg.GAME_NAMES["seismic"], m["subtitle"], body)]
+
+
+# -- Atacama ----------------------------------------------------------------------------------
+def _atacama_pages() -> list[str]:
+    import ludo
+    from ludo.atacama.draw import score_line_png
+    from ludo.atacama.rules import WELLS
+
+    m = msg.ATACAMA
+    setup = [t.format(wells=WELLS[(2, False)][0]) for t in m["setup"]]
+    final = ludo.play_out(ludo.new("atacama", players=2, seed=3), "greedy", seed=3)[-1]
+    sheet = final.score()
+    counted = [ln for ln in sheet.lines if ln.counts and ln.points]
+    line = max(counted, key=lambda ln: ln.points)
+    worst = min(counted, key=lambda ln: ln.points)
+    totals = sheet.totals()
+    names = sheet.player_names
+    total_text = " ; ".join(f"{names[p]} : {t}" for p, t in totals.items())
+    example = (
+        f"<div class='ex'><p>{html.escape(m['example_intro'])}</p>"
+        f"<p>{html.escape(line.text)}</p><p>{html.escape(worst.text)}</p>"
+        f"<p>{html.escape(m['totals'].format(totals=total_text))}</p></div>"
+    )
+    picture = _figure(_png(score_line_png(final, line, dpi=50), 72), m["picture_caption"])
+    body = (
+        _section(msg.H_SETUP, _list(setup))
+        + _section(msg.H_TURN, _list(m["turn"], ordered=True))
+        + _section(msg.H_LEGEND, _table(m["legend"]))
+        + _section(msg.H_SCORING, _list(m["scoring"]))
+        + _section(msg.H_EXAMPLE, example)
+        + picture
+    )
+    return [_page(msg.GAME_NAMES["atacama"], m["subtitle"], body)]
+
+
+# -- Eau --------------------------------------------------------------------------------------
+def _eau_pages() -> list[str]:
+    import ludo
+    from ludo.eau.draw import draw_catalogue
+    from ludo.eau.rules import SCHEDULE
+
+    m = msg.EAU
+    rows = []
+    for n, rounds in SCHEDULE.items():
+        dealt = ", ".join(str(d) for d, _e in rounds)
+        events = ", ".join(str(e) for _d, e in rounds)
+        rows.append((n, len(rounds), dealt, events))
+    final = ludo.play_out(ludo.new("eau", players=4, seed=2), "helper")[-1]
+    sheet = final.score()
+    leaks = [ln for ln in sheet.lines if ln.rule.startswith("eau.leak")]
+    lines = [
+        m["leaks"].format(n=len(leaks), first=leaks[0].text) if leaks else m["no_leak"],
+        *(ln.text for ln in sheet.lines if ln.rule.startswith("eau.repair")),
+    ]
+    example = (
+        f"<div class='ex'><p>{html.escape(m['example_intro'])}</p>{_list(lines)}"
+        f"<p><b>{html.escape(sheet.summary())}</b></p></div>"
+    )
+    picture = _png(_fig_png(draw_catalogue(), dpi=55), 82)
+    picture += f"<p class='cap'>{html.escape(m['picture_caption'])}</p>"
+    body = (
+        _section(msg.H_SETUP, _list(m["setup"]) + _table(rows, m["rounds_head"]))
+        + _section(msg.H_TURN, _list(m["turn"], ordered=True))
+        + _section(msg.H_LEGEND, _table(m["legend"]) + picture)
+        + _section(msg.H_SCORING, _list(m["scoring"]))
+        + _section(msg.H_EXAMPLE, example)
+    )
+    return [_page(msg.GAME_NAMES["eau"], m["subtitle"], body)]
+
+
+_BUILDERS = {
+    "barrage": _barrage_pages,
+    "seismic": _seismic_pages,
+    "atacama": _atacama_pages,
+    "eau": _eau_pages,
+}
+
+
+def card_html(game: str) -> str:
+    """The printable card of ``game`` as a standalone French HTML document (A4 pages)."""
+    if game not in _BUILDERS:
+        raise ValueError(msg.UNKNOWN_GAME.format(game=game, games=", ".join(GAMES)))
+    pages = _BUILDERS[game]()
+    title = html.escape(msg.DOC_TITLE.format(game=msg.GAME_NAMES[game]))
+    return (
+        "<!DOCTYPE html><html lang='fr'><head><meta charset='utf-8'>"
+        f"<title>{title}</title><style>{_CSS}</style></head><body>"
+        + "".join(pages)
+        + "</body></html>"
+    )
+
+
+def card_path(game: str) -> Path:
+    """Where ``make cartes`` writes the PDF card of ``game``."""
+    folder = Path(os.environ.get("LUDO_CARTES") or DEFAULT_DIR)
+    return folder / f"{game}.pdf"
+
+
+def card_link_html(game: str) -> str:
+    """A French sentence with the card's PDF as a download link (embedded, so that it works
+    in JupyterLab, in Voilà and in an exported page alike), or how to build it."""
+    path = card_path(game)
+    if not path.exists():
+        return f"<span>{html.escape(msg.LINK_MISSING)}</span>"
+    b64 = base64.b64encode(path.read_bytes()).decode("ascii")
+    name = msg.LINK_TEXT.format(game=game)
+    link = f"<a download='{name}' href='data:application/pdf;base64,{b64}'>{html.escape(name)}</a>"
+    text = html.escape(msg.LINK.format(link="§", pages=PAGES[game])).replace("§", link)
+    return f"<span>{text}</span>"
+
+
+def cards_links_html() -> str:
+    """The cards of every game, one line each (:func:`card_link_html`), for the welcome page."""
+    items = []
+    for game in GAMES:
+        items.append(
+            f"<li><b>{html.escape(msg.GAME_NAMES[game])}</b> — {card_link_html(game)}</li>"
+        )
+    return "<ul class='ludo-cards'>" + "".join(items) + "</ul>"

@@ -1,0 +1,79 @@
+"""`make cartes`: each game's printable A4 card, built once (tools/cartes.py) in Chromium.
+
+The cards are built by the module's fixture into a temporary folder; the tests check the
+PDF's pages (Barrage: the game and the Automa) and title, the printed HTML's text (the
+game's key words, the numbers computed by the library), that a card taller than its page
+is refused, and the download link the notebooks show.
+"""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from tools_loader import load_tool
+
+from ludo.cards import GAMES, KEY_TERMS, PAGES, card_link_html, cards_links_html
+from ludo.cards import messages as msg
+
+
+def _cartes():
+    return load_tool("cartes")
+
+
+@pytest.fixture(scope="module")
+def cards(tmp_path_factory, chromium_executable):
+    pytest.importorskip("playwright")
+    out = tmp_path_factory.mktemp("cartes")
+    return _cartes().build(out)
+
+
+def _text(html: str) -> str:
+    return unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<style>.*?</style>", "", html, flags=re.S)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_card_is_a_pdf_with_its_pages_and_title(cards, game):
+    data = cards[game].read_bytes()
+    assert data.startswith(b"%PDF")
+    assert _cartes().pdf_pages(data) == PAGES[game]
+    html = (cards[game].parent / f"{game}.html").read_text("utf-8")
+    title = msg.DOC_TITLE.format(game=msg.GAME_NAMES[game])
+    assert f"<title>{title.replace(chr(39), '&#x27;')}</title>" in html
+    text = _text(html)
+    for term in KEY_TERMS[game]:
+        assert term in text, f"la carte {game} ne dit pas « {term} »"
+    for heading in (msg.H_SETUP, msg.H_TURN, msg.H_SCORING, msg.H_EXAMPLE):
+        assert heading in text
+    assert "data:image/png;base64," in html  # the library's drawings, embedded (offline)
+    assert "http://" not in html and "https://" not in html
+
+
+def test_barrage_card_numbers_come_from_the_library(cards):
+    from ludo.barrage import bonus_tile_points, load_game_data
+
+    text = _text((cards["barrage"].parent / "barrage.html").read_text("utf-8"))
+    data = load_game_data()
+    assert bonus_tile_points(3, 13, 3, 5).text in text
+    assert f"{data.start['vp']} PV" in text or str(data.start["vp"]) in text
+    assert "16 PV (vous : 10)" in text  # the Automa's side
+    assert text.count(msg.H_SETUP) == 2  # two sides, each with its set-up
+
+
+def test_a_card_taller_than_its_page_is_refused(tmp_path, chromium_executable, monkeypatch):
+    pytest.importorskip("playwright")
+    cartes = _cartes()
+    long = "<section class='page'>" + "<p>ligne</p>" * 400 + "</section>"
+    monkeypatch.setattr(cartes, "card_html", lambda game: f"<html><body>{long}</body></html>")
+    with pytest.raises(SystemExit, match="déborde"):
+        cartes.build(tmp_path, ["seismic"])
+
+
+def test_notebooks_link_the_built_cards(cards, monkeypatch, tmp_path):
+    monkeypatch.setenv("LUDO_CARTES", str(cards["barrage"].parent))
+    link = card_link_html("barrage")
+    assert "download='carte_barrage.pdf'" in link and "data:application/pdf;base64,JVBER" in link
+    assert cards_links_html().count("data:application/pdf") == len(GAMES)
+    monkeypatch.setenv("LUDO_CARTES", str(tmp_path / "absent"))
+    assert "make cartes" in card_link_html("eau")
