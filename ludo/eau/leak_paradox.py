@@ -2,7 +2,7 @@
 network than from a branched one, because the loops keep the pressure up.
 
 The set-up is the textbook pair of :func:`ludo.eau.analysis.grid_and_tree` made physical,
-as in the project's WNTR probe (/work/shared/reference/water-networks.md §1.4): the centre
+as in the project's WNTR probe (measured when WNTR was first tried here): the centre
 cell is the utility, a reservoir with a fixed head of :data:`HEAD_M` m; the 48 other cells
 are junctions at elevation 0, each drawing :data:`DEMAND_LPS` L/s; each edge is a pipe of
 :data:`PIPE_LENGTH_M` m, diameter :data:`PIPE_DIAMETER_M` m, Hazen-Williams C =

@@ -348,7 +348,12 @@ def test_every_requirement_names_its_rule_in_full(kwargs, text, rule):
     args = {"dam": "D1U", "conduit": "C1L", "powerhouse": "P8a", "drops": 2, **kwargs}
     with pytest.raises(ludo.IllegalMove) as err:
         check_production(_requirement_board(), "usa", **args)
-    assert (str(err.value), err.value.rule) == (text, rule)
+    # the refusal says what was refused, then why (the reason alone: err.reason)
+    assert (str(err.value), err.value.reason, err.value.rule) == (
+        pm.PRODUCTION_REFUSED + text,
+        text,
+        rule,
+    )
     assert "None" not in text
 
 
