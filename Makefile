@@ -14,13 +14,18 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # Atelier : IP=0.0.0.0 pour les autres écrans de la salle (réseau local).
 IP ?= 127.0.0.1
 PORT ?= 8866
-# Atelier : noyaux préchauffés pour le carnet du jour NB (POOL), pour chacun des autres
-# (POOL_OTHERS) ; un noyau inutilisé pendant CULL secondes est arrêté (tools/atelier/voila.py).
-POOL ?= 2
+# Atelier : GUESTS participants attendus sur le carnet du jour NB : autant de noyaux prêts
+# (POOL, qui vaut GUESTS s'il est donné, 2 sinon), 1 pour chacun des autres carnets
+# (POOL_OTHERS). Un noyau dont la page est fermée est arrêté après GONE, un noyau dont la
+# page reste ouverte après CULL sans un clic (durées : 3h, 90min, 45s ;
+# tools/atelier/voila.py).
+GUESTS ?=
+POOL ?= $(or $(GUESTS),2)
 POOL_OTHERS ?= 1
 NB ?=
-CULL ?= 900
-ATELIER_ENV := JUPYTER_PATH=$(CURDIR)/tools/atelier$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) LUDO_POOL=$(POOL) LUDO_POOL_OTHERS=$(POOL_OTHERS) LUDO_NB=$(NB) LUDO_CULL=$(CULL)
+CULL ?= 3h
+GONE ?= 100s
+ATELIER_ENV := JUPYTER_PATH=$(CURDIR)/tools/atelier$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) LUDO_GUESTS=$(GUESTS) LUDO_POOL=$(POOL) LUDO_POOL_OTHERS=$(POOL_OTHERS) LUDO_NB=$(NB) LUDO_CULL=$(CULL) LUDO_GONE=$(GONE)
 # Atelier : les parties des tables, réécrites après chaque coup, dans SAVES (vide : rien
 # n'est enregistré) ; `make atelier-clear` les efface. SEED=n : la même donne pour tous.
 SAVES ?= $(CURDIR)/parties

@@ -1,19 +1,29 @@
 """The workshop server (`make atelier`) measured in Debian's chromium: `make bench-atelier`.
 
-Starts Voilà exactly as `make atelier` does (tools/atelier/voila.py, the ``ludo`` template)
-on a free port of 127.0.0.1, on a copy of notebooks/, then prints:
+Starts Voilà exactly as `make atelier GUESTS=8 NB=atacama/04_…` does (tools/atelier/voila.py,
+the ``ludo`` template) on a free port of 127.0.0.1, on a copy of notebooks/, then prints:
 
+- the machine's load average (other programs share its cores), at the start and the end;
 - the start-up time (until every pool of preheated kernels is full);
 - the memory of one kernel (resident set, and what it alone holds: USS);
 - the first view of every notebook, one after the other, each in a fresh browser context
   (empty cache, as on a screen that never opened the workshop): time from the address
-  typed to every widget of the page shown; median and maximum;
-- ten screens opening the notebook of the day at once: time until each shows its board;
-- the kernels left once the pages are closed (they must go back to the pools: a page
-  opened by its direct address frees its kernel too).
+  typed to every widget of the page shown, and the memory of the page's kernel; median
+  and maximum;
+- GUESTS guests (8) opening the notebook of the day within 10 s of each other: time until
+  each sees its board, and the processor time spent meanwhile by the browser (here on the
+  same two cores; in a room each guest has their own), Voilà and the kernels;
+- the pool's refill: from the last guest's arrival until the pool holds GUESTS ready
+  kernels again;
+- a soak: every guest plays a move every 30 s for ``--soak-minutes`` (3 by default; 120
+  for a real check), with the memory of Voilà and of the kernels at each round, the moves
+  left without an answer, and the guests' kernels still alive at the end (none lost: the
+  long limit is hours, the soak's pages are connected);
+- the kernels left once the pages are closed (a page opened by its direct address frees
+  its kernel too).
 
-Not part of `make test` nor of `make bench` (it needs chromium and about two minutes).
-Options: ``python -m benchmarks.atelier --screens 10 --notebook atacama/04_...ipynb``.
+Not part of `make test` nor of `make bench` (it needs chromium and about ten minutes).
+Options: ``python -m benchmarks.atelier --guests 8 --soak-minutes 120 --notebook …``.
 Every request of the browser goes to 127.0.0.1 (others are refused); every wait is bounded.
 """
 
@@ -28,6 +38,8 @@ import statistics
 import sys
 import tempfile
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 import psutil
@@ -69,6 +81,14 @@ STATE_JS = """
 }
 """
 BOARD_JS = "() => document.querySelectorAll('.ludo-cb-cell').length >= 81"
+KERNEL_ID_JS = (
+    "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+)
+# Text of the board's cells: a move changes it (the guest's well, then the computer's).
+BOARD_TEXT_JS = (
+    "() => Array.from(document.querySelectorAll('.ludo-cb-cell'), c => c.textContent).join('|')"
+)
+BANNER_JS = "() => !!document.getElementById('ludo-connexion')?.checkVisibility?.()"
 
 
 def notebook_paths() -> list[str]:
@@ -82,12 +102,13 @@ def notebook_paths() -> list[str]:
 class Server:
     """Voilà started like `make atelier`, in its own process group, on a copy of notebooks/."""
 
-    def __init__(self, work: Path, pool: int, notebook: str, others: int = 1):
+    def __init__(self, work: Path, guests: int, notebook: str, others: int = 1):
         self.work = work
         copy, env = prepare_work(work)
         env.update(
             JUPYTER_PATH=str(ATELIER),
-            LUDO_POOL=str(pool),
+            LUDO_GUESTS=str(guests),
+            LUDO_POOL=str(guests),  # as the Makefile does: POOL = GUESTS
             LUDO_POOL_OTHERS=str(others),
             LUDO_NB=notebook,
         )
@@ -115,8 +136,24 @@ class Server:
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")
 
-    def pools_filled(self) -> int:
-        return len(re.findall(r"Kernel pool of .* is filled", self.log()))
+    def pools_filled(self, notebook: str = ".*") -> int:
+        return len(re.findall(rf"Kernel pool of {notebook} is filled", self.log()))
+
+    def kernel_alive(self, kernel_id: str) -> bool:
+        try:
+            with urllib.request.urlopen(f"{self.url}api/kernels/{kernel_id}", timeout=10):
+                return True
+        except urllib.error.HTTPError:
+            return False
+
+    def kernel_process(self, kernel_id: str) -> psutil.Process | None:
+        for k in self.kernels():
+            try:
+                if kernel_id in " ".join(k.cmdline()):
+                    return k
+            except psutil.Error:
+                pass
+        return None
 
     def wait_pools(self, count: int, timeout: float) -> bool:
         deadline = time.monotonic() + timeout
@@ -263,13 +300,21 @@ async def measure(args, server: Server) -> None:
         )
         try:
             # 1. First view of every notebook, one after the other.
-            views = []
+            views, memory = [], {}
             for nb in args.notebooks:
                 spent, context, page = await open_and_wait(
                     browser, f"{server.url}voila/render/{nb}", WIDGETS_SHOWN_JS, 60
                 )
                 views.append(spent)
-                line(f"   premier affichage  {nb:<52} {_fmt(spent)}", flush=True)
+                mb = ""
+                try:
+                    proc = server.kernel_process(await page.evaluate(KERNEL_ID_JS))
+                    if proc is not None:
+                        memory[nb] = proc.memory_info().rss / 2**20
+                        mb = f"   noyau {memory[nb]:4.0f} Mo"
+                except Exception:
+                    pass
+                line(f"   premier affichage  {nb:<52} {_fmt(spent)}{mb}", flush=True)
                 await close_page(context, page)
                 await asyncio.to_thread(server.wait_quiet, 60)
             shown = [v for v in views if v is not None]
@@ -280,59 +325,108 @@ async def measure(args, server: Server) -> None:
                 "carnets   (objectif : médiane ≤ 3 s)",
                 flush=True,
             )
+            if memory:
+                heavy = sorted(memory.items(), key=lambda kv: -kv[1])[:3]
+                line(
+                    f"   noyau d'une page ouverte : médiane {statistics.median(memory.values()):.0f} Mo "
+                    "résidents ; les plus gros : "
+                    + ", ".join(f"{nb} {mb:.0f} Mo" for nb, mb in heavy),
+                    flush=True,
+                )
 
-            # 2. Ten screens at once on the notebook of the day (pools full and quiet first).
-            expected = args.screens + len(notebook_paths()) - 1
+            # 2. The guests arrive on the notebook of the day within `spread` seconds (pools
+            # full and quiet first).
+            expected = args.guests + len(notebook_paths()) - 1
             deadline = time.monotonic() + 180
             while len(server.kernels()) < expected and time.monotonic() < deadline:
                 await asyncio.sleep(1)
             await asyncio.to_thread(server.wait_quiet, 120)
             pool_pids = {k.pid for k in server.kernels()}
+            filled_before = server.pools_filled(re.escape(args.notebook))
             cpu_before = cpu_split(server)
             url = f"{server.url}voila/render/{args.notebook}"
-            results = await asyncio.gather(
-                *(open_and_wait(browser, url, BOARD_JS, 90) for _ in range(args.screens))
-            )
+            step = args.spread / max(1, args.guests - 1)
+            arrivals: list[float] = []
+
+            async def guest(i: int):
+                await asyncio.sleep(i * step)
+                arrivals.append(time.monotonic())
+                return await open_and_wait(browser, url, BOARD_JS, 90)
+
+            results = await asyncio.gather(*(guest(i) for i in range(args.guests)))
             cpu_after = cpu_split(server)
             times = [r[0] for r in results]
             ok = [t for t in times if t is not None]
+            line(
+                f"   {args.guests} invités arrivés en {args.spread:.0f} s ({args.notebook}) : "
+                + ", ".join(_fmt(t).strip() for t in times),
+                flush=True,
+            )
+            line(
+                f"   {args.guests} invités : {len(ok)}/{args.guests} plateaux affichés, médiane "
+                f"{statistics.median(ok) if ok else float('nan'):.1f} s, le dernier en "
+                f"{max(ok) if ok else float('nan'):.1f} s   (objectif : chacun en ≤ 10 s)",
+                flush=True,
+            )
+            line(
+                f"   {args.guests} invités, temps de calcul : "
+                + ", ".join(f"{k} {cpu_after[k] - cpu_before[k]:.0f} s" for k in cpu_after)
+                + "   (le navigateur des invités, ici sur les deux mêmes cœurs, est à part "
+                "dans une vraie salle)",
+                flush=True,
+            )
             used = [k for k in server.kernels() if k.pid in pool_pids]
             rss, uss = kernel_memory(used)
-            line(
-                f"   {args.screens} écrans à la fois ({args.notebook}) : "
-                + ", ".join(_fmt(t).strip() for t in sorted(times, key=lambda t: t or 1e9)),
-                flush=True,
-            )
-            line(
-                f"   {args.screens} écrans : {len(ok)}/{args.screens} plateaux affichés, le dernier "
-                f"en {max(ok) if ok else float('nan'):.1f} s   (objectif : tous en ≤ 30 s)",
-                flush=True,
-            )
-            line(
-                f"   {args.screens} écrans, temps de calcul : "
-                + ", ".join(f"{k} {cpu_after[k] - cpu_before[k]:.0f} s" for k in cpu_after),
-                flush=True,
-            )
             line(
                 f"   mémoire d'un noyau, plateau affiché : {rss:.0f} Mo résidents, "
                 f"{uss:.0f} Mo propres (USS)",
                 flush=True,
             )
 
-            # 3. Close the screens like participants closing their tab: the kernels the pages
+            # 3. The pool's refill: from the last arrival to GUESTS ready kernels again (Voilà
+            # starts one kernel per page served and logs « filled » when each is ready).
+            deadline = time.monotonic() + 300
+            wanted = filled_before + args.guests
+            while (
+                server.pools_filled(re.escape(args.notebook)) < wanted
+                and time.monotonic() < deadline
+            ):
+                await asyncio.sleep(0.5)
+            refilled = server.pools_filled(re.escape(args.notebook)) >= wanted
+            line(
+                "   réserve du carnet du jour à nouveau pleine "
+                + (
+                    f"{time.monotonic() - max(arrivals):.1f} s après la dernière arrivée "
+                    f"({args.guests} noyaux ; dont le délai de remplissage de Voilà, 20 s)"
+                    if refilled
+                    else "pas en 300 s"
+                ),
+                flush=True,
+            )
+
+            # 4. The soak: a move every `move_every` seconds per guest.
+            pages = [r[2] for r in results if r[0] is not None]
+            kernel_ids = [await pg.evaluate(KERNEL_ID_JS) for pg in pages]
+            ready = [server.kernel_process(k) for k in kernel_ids]
+            line(
+                f"   noyaux des invités pris prêts dans la réserve : "
+                f"{sum(1 for p in ready if p is not None and p.pid in pool_pids)}/{args.guests}"
+                "   (les autres ont attendu le remplissage)",
+                flush=True,
+            )
+            await soak(args, server, pages, kernel_ids)
+
+            # 5. Close the pages like participants closing their tab: the kernels the pages
             # took from the pool must stop (the pool itself is refilled with new kernels).
             await asyncio.gather(*(close_page(c, pg) for _, c, pg in results))
-            still = len(pool_pids) - args.screens
-            deadline = time.monotonic() + 15
-            alive = pool_pids
-            while time.monotonic() < deadline:
-                alive = {k.pid for k in server.kernels()} & pool_pids
-                if len(alive) <= still:
-                    break
+            deadline = time.monotonic() + 30
+            alive = set(kernel_ids)
+            while time.monotonic() < deadline and alive:
+                alive = {k for k in alive if server.kernel_alive(k)}
                 await asyncio.sleep(0.5)
             refused = len(re.findall(r"403 POST .*/voila/api/shutdown", server.log()))
             line(
-                f"   pages fermées : {len(alive) - still}/{args.screens} de leurs noyaux encore "
+                f"   pages fermées : {len(alive)}/{len(kernel_ids)} de leurs noyaux encore "
                 f"en vie ; demandes d'arrêt refusées (403) : {refused}",
                 flush=True,
             )
@@ -340,15 +434,74 @@ async def measure(args, server: Server) -> None:
             await browser.close()
 
 
+async def play_a_move(page) -> bool:
+    """Click a legal cell of the guest's Atacama board (or « Nouvelle partie » once the game
+    is over); True when the board answered within 30 s."""
+    before = await page.evaluate(BOARD_TEXT_JS)
+    legal = page.locator(".ludo-cb-cell.ludo-cb-legal")
+    try:
+        if await legal.count():
+            await legal.nth(await legal.count() // 2).click(timeout=10_000)
+        else:
+            await page.get_by_role("button", name="Nouvelle partie").first.click(timeout=10_000)
+        await page.wait_for_function(
+            f"(before) => ({BOARD_TEXT_JS})() !== before", arg=before, timeout=30_000
+        )
+        return True
+    except Exception:
+        return False
+
+
+async def soak(args, server: Server, pages: list, kernel_ids: list[str]) -> None:
+    """Every guest plays a move every ``move_every`` s for ``soak_minutes``; prints memory."""
+    line = print
+    rounds = max(1, round(args.soak_minutes * 60 / args.move_every))
+    samples: list[tuple[float, float]] = []  # (Voilà MB, the guests' kernels MB)
+    unanswered = 0
+    start = time.monotonic()
+    for r in range(rounds):
+        answers = await asyncio.gather(*(play_a_move(pg) for pg in pages))
+        unanswered += answers.count(False)
+        guests = [p for p in (server.kernel_process(k) for k in kernel_ids) if p is not None]
+        kernels_mb = sum(p.memory_info().rss for p in guests) / 2**20
+        voila_mb = psutil.Process(server.proc.pid).memory_info().rss / 2**20
+        samples.append((voila_mb, kernels_mb))
+        if r in (0, rounds - 1) or r % 20 == 0 or not all(answers):
+            line(
+                f"   endurance, tour {r + 1}/{rounds} : Voilà {voila_mb:.0f} Mo, noyaux des "
+                f"invités {kernels_mb:.0f} Mo ({len(guests)} noyaux) ; réponses "
+                + "".join("o" if a else "x" for a in answers),
+                flush=True,
+            )
+        wait = start + (r + 1) * args.move_every - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
+    alive = sum(server.kernel_alive(k) for k in kernel_ids)
+    banners = sum([await pg.evaluate(BANNER_JS) for pg in pages])
+    first, last = samples[0], samples[-1]
+    line(
+        f"   endurance : {args.soak_minutes:g} min, un coup toutes les {args.move_every:g} s "
+        f"par invité ({rounds * len(pages)} coups) : {unanswered} sans réponse ; noyaux en "
+        f"vie {alive}/{len(kernel_ids)} ; bandeaux « Connexion perdue » : {banners} ; "
+        f"mémoire Voilà {first[0]:.0f} → {last[0]:.0f} Mo (max {max(s[0] for s in samples):.0f}), "
+        f"noyaux des invités {first[1]:.0f} → {last[1]:.0f} Mo "
+        f"(max {max(s[1] for s in samples):.0f})",
+        flush=True,
+    )
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--screens", type=int, default=10)
+    parser.add_argument("--guests", type=int, default=8, help="GUESTS of `make atelier`")
+    parser.add_argument("--spread", type=float, default=10.0, help="arrivals within (s)")
+    parser.add_argument("--soak-minutes", type=float, default=3.0, help="120: a real check")
+    parser.add_argument("--move-every", type=float, default=30.0, help="seconds per move")
     parser.add_argument("--notebook", default=DEFAULT_NOTEBOOK)
     parser.add_argument(
         "--notebooks", nargs="*", default=None, help="first view of these (default: all)"
     )
     args = parser.parse_args(argv)
-    args.screens = max(1, min(args.screens, 30))
+    args.guests = max(1, min(args.guests, 30))
     if args.notebooks is None:
         args.notebooks = notebook_paths()
     if not os.access(CHROMIUM, os.X_OK):
@@ -358,14 +511,14 @@ def main(argv: list[str]) -> int:
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"   machine : {os.cpu_count()} cœurs, charge moyenne (1, 5, 15 min) {load}", flush=True)
     work = Path(tempfile.mkdtemp(prefix="ludo-bench-atelier-"))
-    server = Server(work, pool=args.screens, notebook=args.notebook)
+    server = Server(work, guests=args.guests, notebook=args.notebook)
     try:
         start = time.monotonic()
         filled = server.wait_pools(server.expected_pools, timeout=600)
         filled = filled and server.wait_quiet(timeout=600)
         print(
             f"   démarrage : {server.expected_pools} réserves de noyaux "
-            f"({args.screens} pour {args.notebook}, 1 par autre carnet) "
+            f"({args.guests} pour {args.notebook}, 1 par autre carnet) "
             + (f"prêtes en {time.monotonic() - start:.1f} s" if filled else "pas prêtes en 600 s"),
             flush=True,
         )
@@ -378,6 +531,8 @@ def main(argv: list[str]) -> int:
             flush=True,
         )
         asyncio.run(measure(args, server))
+        load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+        print(f"   machine : charge moyenne à la fin (1, 5, 15 min) {load}", flush=True)
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)

@@ -3,13 +3,23 @@
 Each test starts Voilà as `make atelier` does (``voila_server(..., atelier=True)``: the
 config of tools/atelier/voila.py, the ``ludo`` template, a preheated kernel) and opens the
 notebook by its direct address in Debian's chromium, with every non-local request refused.
+The servers of this module stop a kernel whose page is gone after ``GONE`` seconds (100 s
+for `make atelier`): a page left idle several times that long must still play, the way it
+must after a coffee break (jupyter_server's culler used to stop every idle kernel, page open
+or not).
 """
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
+import datetime
+import importlib.util
 import json
 import re
 import time
+import types
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -25,6 +35,44 @@ BOARD_JS = "() => document.querySelectorAll('.ludo-cb-cell').length >= 81"
 KERNEL_ID_JS = (
     "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
 )
+BANNER_JS = (
+    "() => { const b = document.getElementById('ludo-connexion');"
+    " return !!b && !b.hidden && b.getBoundingClientRect().top >= 0"
+    " && b.innerText.includes('Connexion perdue') ? b.innerText : false; }"
+)
+#: Seconds after which the servers of this module stop a kernel whose page is gone.
+GONE = 4
+
+
+@pytest.fixture(autouse=True)
+def _short_limits(monkeypatch):
+    """The atelier servers of this module stop a kernel without a page after GONE seconds
+    (and check every second); a kernel whose page is open keeps its 3 hours."""
+    monkeypatch.setenv("LUDO_GONE", str(GONE))
+    monkeypatch.delenv("LUDO_CULL", raising=False)
+
+
+def _kernel_model(base: str, kernel_id: str) -> dict | None:
+    """The server's view of a kernel (GET /api/kernels/<id>), None once it is gone."""
+    try:
+        with urllib.request.urlopen(f"{base}api/kernels/{kernel_id}", timeout=10) as answer:
+            return json.load(answer)
+    except urllib.error.HTTPError as error:
+        if error.code == 404:
+            return None
+        raise
+
+
+def _stop_kernel(base: str, kernel_id: str) -> None:
+    """Stop a kernel through the server's REST API, as a host (or a restart) would."""
+    request = urllib.request.Request(
+        f"{base}api/kernels/{kernel_id}",
+        method="DELETE",
+        headers={"Cookie": "_xsrf=atelier", "X-XSRFToken": "atelier"},  # double submit
+    )
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        assert answer.status == 204, answer.status
+
 
 # Open a second websocket on the page's kernel, as a participant could from the browser's
 # console, send one message of the given type and collect the kernel's replies to it.
@@ -61,7 +109,9 @@ def _open(page, url: str, ready_js: str = BOARD_JS, timeout_ms: int = 120_000) -
 
 @pytest.mark.browser
 def test_participant_cannot_run_code(voila_server, browser_page, tmp_path):
-    """An ``execute_request`` sent over the kernel's websocket is dropped: no file appears."""
+    """An ``execute_request`` sent over the kernel's websocket is dropped: no file appears.
+    Then the page, left idle several times GONE, still plays; once its kernel is stopped
+    through the REST API, it shows the « Connexion perdue » banner."""
     url = voila_server(ATACAMA, atelier=True)
     page = browser_page.page
     _open(page, url)
@@ -93,10 +143,55 @@ def test_participant_cannot_run_code(voila_server, browser_page, tmp_path):
     # The board still plays after the refused message.
     assert page.evaluate(BOARD_JS)
 
+    # A coffee break: the page stays open, untouched, three times GONE (plus the culler's
+    # checks, one a second). Its kernel has had no activity since the page opened (the
+    # refused execute_request and the kernel_info_request are none), and it still plays.
+    base = url.split("voila/render/")[0]
+    page.wait_for_timeout(3 * GONE * 1000 + 2000)
+    model = _kernel_model(base, kernel_id)
+    assert model is not None, (
+        "Le noyau d'une page restée ouverte sans clic a été arrêté.\n"
+        + "\n".join(
+            line
+            for line in voila_server.logs[url].read_text(errors="replace").splitlines()[-10:]
+            if "TCP" not in line
+        )
+    )
+    assert model["connections"] >= 1, model
+    page.locator('.ludo-cb-cell[data-cell="e5"]').first.click()
+    try:
+        page.wait_for_function(
+            "() => /e5/.test(document.querySelector('.ludo-explanation').innerText)",
+            timeout=30_000,
+        )
+    except Exception:
+        pytest.fail(
+            "Après une pause sans clic, un clic sur e5 ne reçoit plus de réponse du noyau.",
+            pytrace=False,
+        )
+    assert page.evaluate(BANNER_JS) is False, "Bandeau « Connexion perdue » sur une page vivante."
+
+    # The kernel is stopped (a server restarted, the host's REST call): the page says so
+    # within the template's 10 s poll, in French, with its reload button.
+    _stop_kernel(base, kernel_id)
+    try:
+        shown = page.wait_for_function(BANNER_JS, timeout=25_000).json_value()
+    except Exception:
+        pytest.fail(
+            "Noyau arrêté : la page ne dit rien (pas de bandeau « Connexion perdue »).",
+            pytrace=False,
+        )
+    assert "Recharger la page" in shown, shown
+    assert page.get_by_role("button", name="Recharger la page").is_visible()
+    shots = ROOT / "test-artifacts" / "screens"
+    shots.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shots / "atelier-connexion-perdue.png"))
+
 
 @pytest.mark.browser
 def test_typed_path_is_never_opened(voila_server, browser_page):
-    """A path typed in Barrage's revenue editor is refused in French; no file is read."""
+    """A path typed in Barrage's revenue editor is refused in French; no file is read. Then
+    the page loses its websocket: the server frees its kernel GONE seconds later."""
     url = voila_server(BARRAGE_BUILD, atelier=True)
     page = browser_page.page
     title = barrage_msg.UI_COMPANIES_TITLE
@@ -146,6 +241,20 @@ def test_typed_path_is_never_opened(voila_server, browser_page):
         ok_text = barrage_msg.UI_COMPANIES_OK.split("{")[0].strip()
         assert not ok_text or ok_text not in shown, f"{path} a été lu comme un fichier."
 
+    # The page loses its websocket without saying goodbye (a laptop shut, the network cut:
+    # no shutdown request): the server frees the kernel after GONE seconds, and the page,
+    # if it is ever seen again, says it lost its connection.
+    kernel_id = page.evaluate(KERNEL_ID_JS)
+    page.evaluate("() => window.jupyterapp.widgetManager.kernel.dispose()")
+    log_path = voila_server.logs[url]
+    deadline = time.monotonic() + GONE + 20
+    while f"Atelier: stopping kernel {kernel_id} (gone" not in log_path.read_text(errors="replace"):
+        assert time.monotonic() < deadline, (
+            f"Le noyau d'une page partie est encore en vie {GONE + 20} s plus tard."
+        )
+        page.wait_for_timeout(500)
+    assert page.evaluate(BANNER_JS), "Page sans noyau : pas de bandeau « Connexion perdue »."
+
 
 @pytest.mark.browser
 def test_left_direct_page_frees_its_kernel_and_icons_are_local(voila_server, browser_page):
@@ -183,11 +292,12 @@ def test_left_direct_page_frees_its_kernel_and_icons_are_local(voila_server, bro
 
 
 @pytest.mark.browser
-def test_file_list_shows_every_folder_and_presentations_fold_speaker_notes(
+def test_file_list_shows_titles_and_presentations_show_slides_without_notes(
     voila_server, browser_page
 ):
     """The workshop's file list offers the welcome notebook and every game folder, in a
-    readable font; a presentation's speaker notes are folded for the host, not shown."""
+    readable font, and each notebook by its own title; a presentation is shown slide by
+    slide, and its speaker notes are not in the guests' page at all."""
     root = voila_server(".", atelier=True)
     page = browser_page.page
     _open(page, root, "() => document.querySelectorAll('.voila-notebooks li').length > 0")
@@ -218,22 +328,145 @@ def test_file_list_shows_every_folder_and_presentations_fold_speaker_notes(
     )
     inside = [e.strip() for e in page.locator(".voila-notebooks li").all_inner_texts()]
     assert "Retour" in inside, inside
-    assert len([e for e in inside if e != "Retour"]) == 4, inside
+    assert inside[1:] == [
+        "Atacama 1 — Poser des puits",
+        "Atacama 2 — Le décompte",
+        "Atacama 3 — Les variantes",
+        "Atacama 4 — Jouer contre l'ordinateur",
+    ], inside
 
     talk = "presentations/le_reseau_d_eau_potable.ipynb"
     _open(
         page,
         root + "voila/render/" + talk,
-        "() => document.querySelectorAll('details.ludo-orateur').length > 0"
+        "() => !!document.getElementById('ludo-diapos')"
         " && getComputedStyle(document.getElementById('rendered_cells')).display !== 'none'"
         " && !document.getElementById('loading')?.offsetParent",
     )
-    folded = page.evaluate(
-        "() => Array.from(document.querySelectorAll('details.ludo-orateur'), d => d.open)"
-    )
-    assert len(folded) == 14 and not any(folded), folded
+    notebook = json.loads((ROOT / "notebooks" / talk).read_text(encoding="utf-8"))
+    notes = [
+        "".join(c["source"])
+        for c in notebook["cells"]
+        if "orateur" in c["metadata"].get("tags", [])
+    ]
+    slides = [
+        c
+        for c in notebook["cells"]
+        if c["metadata"].get("slideshow", {}).get("slide_type") == "slide"
+    ]
+    assert len(notes) >= 10 and len(slides) >= 10, (len(notes), len(slides))
+    html = page.content()
+    for note in notes:
+        words = note.split("\n")[0][:60]
+        assert words not in html, f"Une note de l'orateur est dans la page : « {words} »"
     shown = page.evaluate("() => document.body.innerText")
-    for host_only in ("Touche S", "make slides", "vue orateur"):
+    for host_only in ("Touche S", "make slides", "vue orateur", "Notes pour l'animateur"):
         assert host_only not in shown, f"« {host_only} » est montré aux participants."
-    assert shown.count("Notes pour l'animateur") == 14
-    page.screenshot(path=str(shots / "atelier-presentation-notes.png"))
+
+    # One slide at a time: the title's, then the question's (not its answer's) with the key.
+    counter = page.locator("#ludo-diapo-numero")
+    assert counter.inner_text() == f"Diapositive 1 sur {len(slides)}", counter.inner_text()
+    assert "Avant de lancer" not in shown, "La deuxième diapositive est déjà à l'écran."
+    page.screenshot(path=str(shots / "atelier-presentation-diapo-1.png"))
+    page.keyboard.press("ArrowRight")
+    assert counter.inner_text() == f"Diapositive 2 sur {len(slides)}"
+    shown = page.evaluate("() => document.body.innerText")
+    assert "Avant de lancer" in shown and "Ramifié ou maillé" not in shown, shown[-400:]
+    page.get_by_role("button", name="Suivante ▶").click()
+    assert "Ramifié ou maillé" in page.evaluate("() => document.body.innerText")
+    assert page.evaluate("() => location.hash") == "#diapo-3"
+    page.screenshot(path=str(shots / "atelier-presentation-diapo-3.png"))
+
+
+def _atelier_kernels():
+    """tools/atelier/atelier_kernels.py, loaded by its path as Voilà's config does."""
+    path = ROOT / "tools" / "atelier" / "atelier_kernels.py"
+    spec = importlib.util.spec_from_file_location("atelier_kernels", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("busy", "connections", "alone_for", "idle_for", "wanted"),
+    [
+        (False, 1, 0, 3 * 3600 - 1, None),  # a page open, untouched for hours: kept
+        (False, 2, 0, 3 * 3600, "idle"),  # a forgotten laptop: stopped after the long limit
+        (False, 0, 99, 5000, None),  # page gone 99 s ago: still kept
+        (False, 0, 100, 1, "gone"),  # page gone 100 s ago, even with a click just before
+        (True, 0, 500, 4 * 3600, None),  # a busy kernel is never stopped
+    ],
+)
+def test_two_limits_decide_when_a_kernel_stops(busy, connections, alone_for, idle_for, wanted):
+    """A kernel with a page is stopped only after the long limit, one without a page after
+    the short one: jupyter_server's culler alone could only do one or the other."""
+    verdict = _atelier_kernels().verdict
+    got = verdict(
+        busy=busy,
+        connections=connections,
+        alone_for=alone_for,
+        idle_for=idle_for,
+        gone=100,
+        idle=3 * 3600,
+    )
+    assert got == wanted
+
+
+class _Clock:
+    """A clock the test moves by hand: wall time for jupyter_server's activity dates, and
+    the monotonic seconds of the manager's own timers."""
+
+    def __init__(self):
+        self.seconds = 1000.0
+        self.start = datetime.datetime(2026, 11, 27, 17, 0, tzinfo=datetime.timezone.utc)
+
+    def utcnow(self):
+        return self.start + datetime.timedelta(seconds=self.seconds)
+
+    def monotonic(self):
+        return self.seconds
+
+
+def test_a_kernel_stops_after_the_long_limit_counted_from_when_its_page_took_it(monkeypatch):
+    """The real manager, with a clock moved by hand: a kernel preheated hours before a guest
+    takes it is not stopped as idle while the page loads; once connected it lives 3 hours
+    without a click, then stops; another one whose page goes away stops 100 s later."""
+    module = _atelier_kernels()
+    clock = _Clock()
+    monkeypatch.setattr(module, "utcnow", clock.utcnow)
+    monkeypatch.setattr(module, "time", types.SimpleNamespace(monotonic=clock.monotonic))
+    manager = module.AtelierKernelManager(cull_idle_timeout=3 * 3600, gone_timeout=100)
+    stopped: list[str] = []
+
+    async def shutdown_kernel(kernel_id, *args, **kwargs):
+        stopped.append(kernel_id)
+
+    manager.shutdown_kernel = shutdown_kernel
+
+    def check(kernel_id):
+        # In a thread of its own: Playwright's tests leave an event loop in this one.
+        with concurrent.futures.ThreadPoolExecutor(1) as thread:
+            return thread.submit(asyncio.run, manager.cull_kernel_if_idle(kernel_id)).result()
+
+    for kernel_id in ("table-1", "table-2"):  # both preheated 4 hours before the evening
+        preheated = clock.utcnow() - datetime.timedelta(hours=4)
+        manager._kernels[kernel_id] = types.SimpleNamespace(
+            last_activity=preheated, execution_state="idle"
+        )
+        manager._kernel_connections[kernel_id] = 0
+
+    assert check("table-1") is None  # just taken from the pool: its page is loading
+    clock.seconds += 30
+    manager.notify_connect("table-1")
+    manager.notify_connect("table-2")
+    clock.seconds += 3600
+    manager.notify_disconnect("table-2")  # its laptop is shut an hour later
+    clock.seconds += 99
+    assert check("table-2") is None, "page partie depuis 99 s seulement"
+    clock.seconds += 2
+    assert check("table-2") == "gone", "page partie depuis 101 s : arrêté"
+    clock.seconds = 1000 + 30 + 3 * 3600 - 10
+    assert check("table-1") is None, "page ouverte, moins de 3 h sans un clic"
+    clock.seconds += 20
+    assert check("table-1") == "idle", "3 h sans un clic, page ouverte : arrêté"
+    assert stopped == ["table-2", "table-1"]

@@ -442,8 +442,11 @@ def test_every_notebook_in_voila_is_french_and_fits_the_screen(voila_server, bro
     SHOTS.mkdir(parents=True, exist_ok=True)
 
     def load(page, name: str) -> None:
-        """Ask for a notebook and return at once (the answer comes as its cells run)."""
-        page.goto(base + "voila/render/" + name, wait_until="commit", timeout=60_000)
+        """Ask for a notebook and return at once (the answer comes as its cells run); a
+        presentation as one page (?diapos=non), not slide by slide, so all of it is read."""
+        page.goto(
+            base + "voila/render/" + name + "?diapos=non", wait_until="commit", timeout=60_000
+        )
 
     page = pages[0]
     page.goto(base, wait_until="domcontentloaded", timeout=60_000)
