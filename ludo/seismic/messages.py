@@ -249,6 +249,12 @@ UI_SECTION_INFO = (
     "Section n° {n} : {roads} morceau(x) de route, {pieces} morceau(x) en tout, {why}. "
     "Marqueurs : {markers}."
 )
+#: A complete section's worth, said as points to come: sections score at the end of the game
+#: only (a quake may still destroy it before then).
+UI_SECTION_WORTH = (
+    " Si elle tient jusqu'à la fin de la partie, elle vaudra {points} points : {roads} pour les "
+    "routes + {ends}."
+)
 UI_NO_MARKERS = "aucun"
 UI_VARIANT = "Variante"
 UI_VARIANTS = {

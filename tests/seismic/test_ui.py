@@ -186,7 +186,8 @@ def test_section_and_marker_explorers():
     for _label, k in ex.section.options:
         ex.section.value = k
         texts.append(ex.explanation.value)
-    assert any("complète" in t and "vaut 9 points" in t for t in texts)
+    assert any("complète" in t and "elle vaudra 9 points" in t for t in texts)
+    assert not any("vaut 9 points" in t for t in texts)  # points to come, not banked
     s2 = from_position({(1, 0): ("S", 0)}, row=("S", "W", "T"), markers={((1, 0), 0): 1})
     mex = MarkerExplorer(s2)
     mex.placement.value = ("S", (2, 0), 0)

@@ -30,6 +30,7 @@ from .paint import (
     _grid_axes,
     _label,
     _square,
+    fill_code,
     leak_triangle,
 )
 
@@ -80,7 +81,7 @@ def draw_board(
         if cell in hidden:
             rects.setdefault(("#dddddd", "xx"), []).append(_square(c, r, 1))
             continue
-        code = tile.code
+        code = fill_code(tile)
         rects.setdefault((FILL.get(code, FILL["pipe"]), HATCH.get(code, "")), []).append(
             _square(c, r, 1)
         )

@@ -28,6 +28,15 @@ FILL = {
     "B": "#f6e2b3",
 }
 HATCH = {"P": "//", "E": "..", "A": "", "R": "", "C": "", "B": ""}
+
+
+def fill_code(tile: Tile) -> str:
+    """The code whose colour fills ``tile``'s cell: an agent's yellow for an agent, also
+    when it stands on a pierced pipe (then ``tile.code`` is the pipe's), so that an agent is
+    drawn the same colour wherever it is."""
+    return "A" if tile.is_agent else tile.code
+
+
 # Side midpoints relative to the cell centre (x right, y down): N, E, S, W.
 DX = (0.0, 0.5, 0.0, -0.5)
 DY = (-0.5, 0.0, 0.5, 0.0)
@@ -74,7 +83,7 @@ def _draw_tile(
     """``tile`` in the unit square at ``(c, r)``; ``scale`` sizes its pipes and
     ``label_scale`` its label (1 = a cell of a 6.5-inch board; the label follows ``scale``
     by default)."""
-    code = tile.code
+    code = fill_code(tile)
     fill = FILL.get(code, FILL["pipe"])
     ax.add_patch(
         Rectangle((c, r), 1, 1, facecolor=fill, edgecolor="#555", lw=1.2, hatch=HATCH.get(code, ""))

@@ -30,6 +30,7 @@ from .paint import (
     PT,
     WET,
     _board_of,
+    fill_code,
     label_lines,
     label_size,
     leak_triangle,
@@ -81,7 +82,7 @@ def _svg_tile(c: int, r: int, tile: Tile, colour: str, hidden: bool = False) -> 
             f'<rect {square} fill="#dddddd" stroke="#555" stroke-width="{_f(1.2 * PT)}"/>',
             f'<rect {square} fill="{_HATCH_URL["xx"]}" stroke="none"/>',
         ]
-    code = tile.code
+    code = fill_code(tile)
     out.append(
         f'<rect {square} fill="{FILL.get(code, FILL["pipe"])}" stroke="#555" '
         f'stroke-width="{_f(1.2 * PT)}"/>'

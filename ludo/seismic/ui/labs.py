@@ -254,8 +254,8 @@ class SectionExplorer(StaticForm, W.VBox):
             n=k + 1, roads=sec.roads, pieces=len(sec.pieces), why=sec.why(), markers=mk
         )
         if sec.complete:
-            text += (
-                f" Elle vaut {sec.value()} points : {sec.roads} pour les routes + {ends_text(sec)}."
+            text += msg.UI_SECTION_WORTH.format(
+                points=sec.value(), roads=sec.roads, ends=ends_text(sec)
             )
         self.explanation.value = html.escape(text)
 
