@@ -66,8 +66,8 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
 
     # The set-up and the move list are folded (issue 21: the action board and the map
     # play a turn); this test plays with the list, opened as an expert would.
-    page.get_by_text("Réglages d'une nouvelle partie").first.click()
-    page.get_by_text("Tous les coups (experts, clavier)").first.click()
+    page.locator(".barrage-game").get_by_text("Réglages d'une nouvelle partie").first.click()
+    page.locator(".barrage-game").get_by_text("Tous les coups (experts, clavier)").first.click()
     # A 3-player game shows three seat menus, not a fourth one (review item 19).
     seats = page.locator(f"{GAME} select:visible").all_inner_texts()
     assert sum("Humain" in s for s in seats) == 3, seats
@@ -241,7 +241,7 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     page.wait_for_selector(f"{GAME} .barrage-actions polygon", timeout=120_000)
     # the set-up, folded, opened for two people at one screen
     assert not page.locator(f"{GAME} .barrage-players select").first.is_visible()
-    page.get_by_text("Réglages d'une nouvelle partie").first.click()
+    page.locator(".barrage-game").get_by_text("Réglages d'une nouvelle partie").first.click()
     page.locator(f"{GAME} .barrage-players select").first.select_option(label="2 joueurs")
     page.locator(f"{GAME} .barrage-seat select").nth(1).select_option(label="Humain")
     assert not page.locator(f"{GAME} .barrage-level select").first.is_visible()  # no Automa

@@ -59,8 +59,8 @@ def _play_two_turns(page, browser_page) -> None:
     play = page.locator(f"{GAME} .barrage-play").first
 
     # The set-up and the move list are folded (issue 21): opened here.
-    page.get_by_text("Réglages d'une nouvelle partie").first.click()
-    page.get_by_text("Tous les coups (experts, clavier)").first.click()
+    page.locator(".barrage-game").get_by_text("Réglages d'une nouvelle partie").first.click()
+    page.locator(".barrage-game").get_by_text("Tous les coups (experts, clavier)").first.click()
     # The level is chosen in the list, then « Nouvelle partie »: the set-up starts again.
     page.locator(f"{GAME} .barrage-level select").first.select_option(
         label="Basse tension (facile)"
