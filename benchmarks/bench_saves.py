@@ -20,7 +20,7 @@ GAMES = (("atacama", 2, 26), ("barrage", 3, 110), ("seismic", 3, 60), ("eau", 4,
 def run() -> None:
     import ludo
     from ludo.core.saves import note_game, read_table, save_table
-    from ludo.projector import Projector
+    from ludo.widgets.projector import Projector
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)

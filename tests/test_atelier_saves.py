@@ -327,7 +327,7 @@ def test_no_picker_outside_a_workshop(monkeypatch):
 
 
 def test_projector_shows_the_last_table_played_and_follows_its_moves(tmp_path):
-    from ludo.projector import Projector
+    from ludo.widgets.projector import Projector
 
     quiet = save_table(tmp_path, "Les Ulis", _played("eau", 3, 3), {}, 1, "Pose en c3.")
     os.utime(quiet, (quiet.stat().st_mtime - 60,) * 2)
@@ -360,7 +360,7 @@ def test_projector_shows_the_last_table_played_and_follows_its_moves(tmp_path):
 
 
 def test_projector_names_a_bad_file_and_keeps_the_last_picture(tmp_path):
-    from ludo.projector import Projector
+    from ludo.widgets.projector import Projector
 
     path = save_table(tmp_path, "3", _played("atacama", 2, 2))
     p = Projector(tmp_path, start=False)
@@ -373,7 +373,7 @@ def test_projector_names_a_bad_file_and_keeps_the_last_picture(tmp_path):
 
 
 def test_projector_outside_a_workshop_says_so(monkeypatch):
-    from ludo.projector import Projector
+    from ludo.widgets.projector import Projector
 
     monkeypatch.delenv(saves.SAVES_ENV, raising=False)
     p = Projector(start=False)
@@ -382,7 +382,7 @@ def test_projector_outside_a_workshop_says_so(monkeypatch):
 
 
 def test_projector_timer_counts_down_stops_and_resets(tmp_path, monkeypatch):
-    from ludo import projector
+    from ludo.widgets import projector
 
     now = [1000.0]
     monkeypatch.setattr(projector.time, "monotonic", lambda: now[0])

@@ -783,3 +783,9 @@ class Choice(StaticForm, W.VBox):
             text = out._repr_html_() if hasattr(out, "_repr_html_") else html.escape(str(out))
             out = W.HTML(text)
         self.holder.children = [out]
+
+
+def wall_picture(state) -> tuple[bytes, str]:
+    """``state``'s board as the game table draws it (SVG) and its format, for the workshop's projector
+    (:func:`ludo.widgets.projector.game_picture`)."""
+    return board_svg(state).encode("utf-8"), "svg+xml"

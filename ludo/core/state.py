@@ -192,6 +192,14 @@ def draw_module(game: str) -> types.ModuleType:
     return importlib.import_module(f"ludo.{game}.draw")
 
 
+def ui_module(game: str) -> types.ModuleType:
+    """The widgets of ``game`` (``ludo.<game>.ui``), imported only when a view shared by
+    every game (the workshop's projector, :mod:`ludo.widgets.projector`) asks for one of its
+    pictures: like :func:`draw_module`, the way down to a game that never imports it (the
+    games' widgets are built on ``ludo.widgets``)."""
+    return importlib.import_module(f"ludo.{game}.ui")
+
+
 class GameState:
     """Common behaviour of every game's state. Subclasses are frozen dataclasses."""
 

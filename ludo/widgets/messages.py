@@ -40,7 +40,7 @@ TABLE_FOUND = "Une partie de la {label} est enregistrée ({moves} coup(s) joué(
 TABLE_BANNER = "{label} — la partie est enregistrée après chaque coup."
 TABLE_NOT_SAVED = "Attention : la partie de la {label} n'a pas pu être enregistrée : {reason}"
 
-# The projector view (ludo.projector, notebooks/projecteur.ipynb).
+# The projector view (ludo.widgets.projector, notebooks/projecteur.ipynb).
 PROJ_TABLE = "Table montrée"
 PROJ_NO_FOLDER = (
     "Rien à montrer : les parties des tables ne sont enregistrées que pendant un atelier "

@@ -61,6 +61,7 @@ from .river import (
 from .table import (
     GAME_TABLE_STYLE,
     GameTable,
+    wall_picture,
 )
 from .works import (
     CompaniesEditor,
@@ -73,6 +74,7 @@ from .works import (
 )
 
 __all__ = [
+    "wall_picture",
     "ActionBoardExplorer",
     "CompaniesEditor",
     "CostCalculator",

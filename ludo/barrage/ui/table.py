@@ -16,6 +16,7 @@ from ...widgets.session import GameSession
 from ...widgets.style import CONTROL, game_table
 from ...widgets.tables import fresh_seed, offer_tables
 from ..automa import messages as amsg
+from ..draw import game_part_png
 from ..draw.canvas import OWNER_COLOURS, TEXT_ON
 from ..game import messages as gmsg
 from ..game.moves import GROUPS, move_group, move_places, move_space, move_text, space_name
@@ -676,3 +677,9 @@ class GameTable(StaticForm, W.VBox):
         self.companies.value = companies_html(state)
         self.contracts.value = contracts_html(state)
         self.score.value = score_html(state)
+
+
+def wall_picture(state) -> tuple[bytes, str]:
+    """``state``'s river map as the game table draws it (PNG) and its format, for the workshop's projector
+    (:func:`ludo.widgets.projector.game_picture`)."""
+    return game_part_png(state, "map"), "png"

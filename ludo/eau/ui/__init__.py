@@ -27,6 +27,7 @@ from .common import (
 )
 from .game import (
     EauGame,
+    wall_picture,
 )
 from .labs import (
     CircuitExplorer,
@@ -43,6 +44,7 @@ from .labs import (
 )
 
 __all__ = [
+    "wall_picture",
     "say",  # re-exported: the notebooks call ui.say
     "DPI",
     "BOARD_WIDTH",

@@ -620,3 +620,9 @@ class EauGame(StaticForm, W.VBox):
             else:
                 out[name] = name
         return out
+
+
+def wall_picture(state) -> tuple[bytes, str]:
+    """``state``'s board as the game table draws it (SVG) and its format, for the workshop's projector
+    (:func:`ludo.widgets.projector.game_picture`)."""
+    return board_svg(state).encode("utf-8"), "svg+xml"

@@ -55,9 +55,11 @@ from .score import (
 from .table import (
     GameLauncher,
     SeismicBoard,
+    wall_picture,
 )
 
 __all__ = [
+    "wall_picture",
     "BOARD_FLEX",
     "BOARD_WIDTH",
     "CHOICE_HEIGHT",

@@ -732,3 +732,9 @@ class GameLauncher(StaticForm, W.VBox):
         self.board._tell(turn_summary(told, self.board._seat_to_name()), told)
         self.board.refresh()
         self.holder.children = [self.board]
+
+
+def wall_picture(state) -> tuple[bytes, str]:
+    """``state``'s table as the game table draws it (PNG) and its format, for the workshop's projector
+    (:func:`ludo.widgets.projector.game_picture`)."""
+    return D.to_png(state), "png"

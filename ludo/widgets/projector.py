@@ -18,12 +18,13 @@ from pathlib import Path
 
 import ipywidgets as W
 
-from .core.errors import LudoError
-from .core.registry import game_info
-from .core.saves import live_tables, read_table, saves_folder, table_label
-from .widgets import StaticForm
-from .widgets import messages as msg
-from .widgets.style import game_table
+from ..core.errors import LudoError
+from ..core.registry import game_info
+from ..core.saves import live_tables, read_table, saves_folder, table_label
+from ..core.state import ui_module
+from . import StaticForm
+from . import messages as msg
+from .style import game_table
 
 # Inline styles: the workshop's stylesheet sets the size of every widget's text itself.
 _LARGE = "font-size:26px;line-height:1.35"
@@ -33,26 +34,10 @@ POLL = 0.3
 
 
 def game_picture(state) -> tuple[bytes, str]:
-    """The game's own drawing of ``state`` and its format (``"svg+xml"`` or ``"png"``).
-
-    The drawings the game tables show: Atacama's and Eau's boards as SVG, Barrage's map,
-    Seismic's table.
-    """
-    if state.game == "atacama":
-        from .atacama.ui import board_svg
-
-        return board_svg(state).encode("utf-8"), "svg+xml"
-    if state.game == "eau":
-        from .eau.draw import board_svg as eau_svg
-
-        return eau_svg(state).encode("utf-8"), "svg+xml"
-    if state.game == "barrage":
-        from .barrage.draw import game_part_png
-
-        return game_part_png(state, "map"), "png"
-    from .seismic.draw import to_png
-
-    return to_png(state), "png"
+    """The game's own drawing of ``state`` and its format (``"svg+xml"`` or ``"png"``): the
+    picture its game table shows, given by the game's widgets (``wall_picture`` in
+    ``ludo.<game>.ui``, reached through the core's lazy loader)."""
+    return ui_module(state.game).wall_picture(state)
 
 
 def _status(state) -> str:
