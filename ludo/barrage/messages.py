@@ -718,3 +718,17 @@ ADVICE = {
     "nothing": "Pas de gain tout de suite, mais la position d'ensemble est la meilleure.",
 }
 french_templates({"ADVICE": ADVICE})
+UI_ADVICE = "Un conseil ?"
+UI_ADVICE_HINT = "Les trois meilleurs coups pour la société qui joue, selon l'Ingénieur"
+UI_ADVICE_HEAD = (
+    "Les trois meilleurs coups selon l'Ingénieur (le plus fort des joueurs de l'ordinateur), "
+    "du meilleur au moins bon :"
+)
+UI_ADVICE_CHOOSE = "Préparer"
+UI_ADVICE_CHOOSE_HINT = "Prépare ce coup sur le plateau : vérifiez, puis « Valider »"
+UI_ADVICE_NONE_PICK = (
+    "Pour le choix d'une société et d'un contrat de départ, l'Ingénieur ne conseille rien : "
+    "toutes les sociétés peuvent gagner."
+)
+UI_ADVICE_NONE_OVER = "La partie est terminée : plus de conseil à donner."
+UI_ADVICE_IN_LIST = "Ce coup se joue depuis la liste « Tous les coups » : il y est choisi."

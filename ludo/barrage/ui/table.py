@@ -15,10 +15,12 @@ from ...widgets.board import working
 from ...widgets.session import GameSession
 from ...widgets.style import CONTROL, game_table
 from ...widgets.tables import fresh_seed, offer_tables
+from .. import messages as rmsg
 from ..automa import messages as amsg
 from ..draw import game_part_png
 from ..draw.canvas import OWNER_COLOURS, TEXT_ON
 from ..game import messages as gmsg
+from ..game.advice import advise
 from ..game.moves import GROUPS, move_group, move_places, move_space, move_text, space_name
 from ..game.refusals import next_step, space_refusal
 from .actionclick import ClickActionBoard
@@ -60,6 +62,11 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-click-note { padding: 2px 8px; border-left: 4px solid #0072B2;
   background: #EEF5FB; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
+.barrage-game .barrage-advice ol { margin: 2px 0; padding-left: 1.4em; }
+.barrage-game .barrage-advice-row { align-items: center; border-left: 4px solid #E69F00;
+  background: #FDF6E9; margin: 2px 0; padding: 2px 4px; }
+.barrage-game .barrage-advice-row .widget-html { flex: 1 1 auto; min-width: 0; }
+.barrage-game .barrage-advice-row p { margin: 0; line-height: 1.35; }
 .barrage-game .barrage-kind select { width: 100%; }
 .barrage-game .barrage-moves select { height: 8.5em; }
 .barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
@@ -262,8 +269,17 @@ class GameTable(StaticForm, W.VBox):
         )
         self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
         self.all_moves.add_class("barrage-all-moves")
+        # « Un conseil ? » (issue 21 §2): the three best moves, each with its reason and
+        # « Préparer », which puts it on the board (the person checks it, then « Valider »)
+        self.advice_button = W.Button(
+            description=rmsg.UI_ADVICE, tooltip=rmsg.UI_ADVICE_HINT, icon="lightbulb-o"
+        )
+        self.advice_button.add_class("barrage-advice-button")
+        self.advice = W.VBox([])
+        self.advice.add_class("barrage-advice")
+        self.advice_button.on_click(lambda _: self.show_advice())
         controls = W.VBox(
-            [self.next_line, self.explanation, self.all_moves],
+            [self.next_line, self.advice_button, self.advice, self.explanation, self.all_moves],
         )
         controls.add_class("barrage-controls")
         setup_box = W.VBox(
@@ -554,6 +570,63 @@ class GameTable(StaticForm, W.VBox):
             f"<p class='barrage-click-note'>{html.escape(note, quote=False)}</p>{explained}"
         )
 
+    # -- « Un conseil ? » -------------------------------------------------------------------
+    def show_advice(self) -> None:
+        """The three best moves for the seat to play (:func:`~ludo.barrage.game.advice.advise`),
+        best first, each in words with its reason and a « Préparer » button."""
+        state = self.session.state
+        with working(self.advice_button):
+            tips = advise(state)
+        if not tips:
+            none = rmsg.UI_ADVICE_NONE_OVER if state.is_over() else rmsg.UI_ADVICE_NONE_PICK
+            self.advice.children = (
+                W.HTML(f"<p class='barrage-next'>{html.escape(none, quote=False)}</p>"),
+            )
+            return
+        rows: list = [W.HTML(f"<p><b>{html.escape(rmsg.UI_ADVICE_HEAD, quote=False)}</b></p>")]
+        for i, tip in enumerate(tips, 1):
+            text = W.HTML(
+                f"<p><b>{i}. {html.escape(tip.text, quote=False)}</b><br>"
+                f"{html.escape(tip.reason, quote=False)}</p>"
+            )
+            choose = W.Button(
+                description=rmsg.UI_ADVICE_CHOOSE,
+                tooltip=rmsg.UI_ADVICE_CHOOSE_HINT,
+                layout=W.Layout(width="auto", flex="0 0 auto"),
+            )
+            choose.on_click(lambda _, move=tip.move, shown=state: self.prepare(move, shown))
+            row = W.HBox([text, choose])
+            row.add_class("barrage-advice-row")
+            rows.append(row)
+        self.advice.children = tuple(rows)
+
+    def prepare(self, move, shown=None) -> None:
+        """Put an advised ``move`` on the board, as if its space and place had been clicked:
+        the short choice shows it chosen, « Valider » plays it. ``shown``: the position the
+        advice was given for (a button of an older position does nothing)."""
+        state = self.session.state
+        if shown is not None and shown is not state:
+            return
+        if self._follow_up():
+            self.space = ""
+        else:
+            self.space = move_space(move) or ""
+            if not self.space:  # Mahiri Sekibo's copy: from the move list
+                self.all_moves.selected_index = 0
+                self.filter.value = ""
+                self.group.value = "all"
+                self._fill_moves()
+                self.moves.value = str(move)
+                self._say(rmsg.UI_ADVICE_IN_LIST)
+                return
+        places = move_places(move)
+        self.place = places[0] if places else ""
+        if self.view.value != "map":
+            self.view.value = "map"  # its observer draws the map
+        self._step()
+        if str(move) in {value for _, value in self.detail.options}:
+            self.detail.value = str(move)
+
     # -- display -------------------------------------------------------------------------
     def _picture(self) -> None:
         on_map = self.view.value == "map"
@@ -631,6 +704,7 @@ class GameTable(StaticForm, W.VBox):
 
     def _show(self, texts) -> None:
         state = self.session.state
+        self.advice.children = ()  # the advice was for the position before
         self.map.clear()  # a click on the map filters the list for one move only
         self.space = self.place = ""  # a new turn starts from the action board
         self._picture()

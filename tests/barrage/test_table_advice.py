@@ -1,0 +1,71 @@
+"""« Un conseil ? » at the Barrage game table (issue 21 §2): the button shows the three best
+moves for the seat to play, each with its reason; « Préparer » puts one on the board."""
+
+import copy
+import re
+
+import pytest
+
+from ludo.barrage.game.advice import advise
+from ludo.barrage.ui import GameTable
+
+
+@pytest.fixture
+def table():
+    """Two people at one screen, past the picks of companies (made by « Valider »)."""
+    t = GameTable(players=2, seats=("human", "human"), seed=3)
+    while t.session.state.phase == "pick":
+        t.validate()
+    return t
+
+
+def _rows(table):
+    return [row for row in table.advice.children if "barrage-advice-row" in row._dom_classes]
+
+
+def _text(row) -> str:
+    return re.sub(r"<[^>]+>", " ", row.children[0].value)
+
+
+def test_the_button_shows_three_moves_with_their_reasons(table):
+    before = copy.deepcopy(table.session.state)
+    assert table.advice.children == ()
+    table.advice_button.click()
+    rows = _rows(table)
+    tips = advise(table.session.state)
+    assert len(rows) == 3 == len(tips)
+    for i, (row, tip) in enumerate(zip(rows, tips, strict=True), 1):
+        text = _text(row)
+        assert text.strip().startswith(f"{i}. ") and tip.text in text and tip.reason in text
+        assert row.children[1].description == "Préparer"
+    assert table.session.state == before  # advice plays nothing
+    assert table.advice_button.description == "Un conseil ?"  # back after « calcul en cours »
+
+
+def test_prepare_puts_the_move_on_the_board_and_valider_plays_it(table):
+    table.advice_button.click()
+    second = advise(table.session.state)[1].move
+    before = table.session.state
+    _rows(table)[1].children[1].click()
+    assert table.choice.layout.display is None and table.detail.value == str(second)
+    assert table.session.state is before  # only chosen, not played
+    table.validate()
+    assert table.session.state == before.play(second)
+    assert table.advice.children == ()  # the advice was for the position before
+
+
+def test_an_older_advice_does_nothing(table):
+    table.advice_button.click()
+    old = _rows(table)[0].children[1]
+    table.play(str(advise(table.session.state)[2].move))
+    now = table.session.state
+    old.click()
+    assert table.session.state is now and table.space == ""
+    assert table.choice.layout.display == "none"
+
+
+def test_no_advice_for_the_picks():
+    t = GameTable(players=2, seats=("human", "human"), seed=3)
+    assert t.session.state.phase == "pick"
+    t.advice_button.click()
+    assert len(t.advice.children) == 1 and "ne conseille rien" in t.advice.children[0].value
