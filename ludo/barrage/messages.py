@@ -720,11 +720,7 @@ ADVICE = {
 french_templates({"ADVICE": ADVICE})
 UI_ADVICE = "Un conseil ?"
 UI_ADVICE_HINT = "Les trois meilleurs coups pour la société qui joue, selon l'Ingénieur"
-UI_ADVICE_HEAD = (
-    "Les trois meilleurs coups selon l'Ingénieur (le plus fort des joueurs de l'ordinateur), "
-    "du meilleur au moins bon :"
-)
-UI_ADVICE_CHOOSE = "Préparer"
+UI_ADVICE_HEAD = "Conseils de l'Ingénieur, le meilleur d'abord (un clic prépare le coup) :"
 UI_ADVICE_CHOOSE_HINT = "Prépare ce coup sur le plateau : vérifiez, puis « Valider »"
 UI_ADVICE_NONE_PICK = (
     "Pour le choix d'une société et d'un contrat de départ, l'Ingénieur ne conseille rien : "

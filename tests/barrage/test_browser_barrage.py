@@ -259,6 +259,18 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     next_step = page.locator(f"{GAME} .barrage-next-step").first.inner_text()
     assert "placez des ingénieurs sur une action" in next_step
 
+    # « Un conseil ? »: three moves in words, each with its reason, on screen (issue 21 §2)
+    page.locator(f"{GAME} .barrage-advice-button").first.click()
+    rows = page.locator(f"{GAME} .barrage-advice-row")
+    browser_page.wait_for(lambda: str(rows.count()), "3", "les trois conseils")
+    advised = rows.all_inner_texts()
+    assert [t.split(". ")[0] for t in advised] == ["1", "2", "3"], advised
+    assert not [t for t in advised if RAW_CODE.search(t)], advised
+    browser_page.scroll_to_top(page, page.locator(GAME).first)
+    SHOT_DIR.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOT_DIR / "browser-barrage-conseil-1280x800.png"))
+    assert browser_page.on_screen(rows.nth(2).bounding_box(), 1280, 800)
+
     # the action board shown wide enough for its labels (≥ 14 CSS pixels)
     board = page.locator(f"{GAME} .barrage-actions").first
     shown = board.evaluate(BOARD_IMAGE_JS)

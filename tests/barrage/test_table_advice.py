@@ -1,5 +1,5 @@
 """« Un conseil ? » at the Barrage game table (issue 21 §2): the button shows the three best
-moves for the seat to play, each with its reason; « Préparer » puts one on the board."""
+moves for the seat to play, each with its reason; a click on one puts it on the board."""
 
 import copy
 import re
@@ -24,7 +24,8 @@ def _rows(table):
 
 
 def _text(row) -> str:
-    return re.sub(r"<[^>]+>", " ", row.children[0].value)
+    """The advice's move (its button) and its reason."""
+    return row.children[0].description + " " + re.sub(r"<[^>]+>", " ", row.children[1].value)
 
 
 def test_the_button_shows_three_moves_with_their_reasons(table):
@@ -36,8 +37,7 @@ def test_the_button_shows_three_moves_with_their_reasons(table):
     assert len(rows) == 3 == len(tips)
     for i, (row, tip) in enumerate(zip(rows, tips, strict=True), 1):
         text = _text(row)
-        assert text.strip().startswith(f"{i}. ") and tip.text in text and tip.reason in text
-        assert row.children[1].description == "Préparer"
+        assert text.startswith(f"{i}. {tip.text} ") and tip.reason in text
     assert table.session.state == before  # advice plays nothing
     assert table.advice_button.description == "Un conseil ?"  # back after « calcul en cours »
 
@@ -46,7 +46,7 @@ def test_prepare_puts_the_move_on_the_board_and_valider_plays_it(table):
     table.advice_button.click()
     second = advise(table.session.state)[1].move
     before = table.session.state
-    _rows(table)[1].children[1].click()
+    _rows(table)[1].children[0].click()
     assert table.choice.layout.display is None and table.detail.value == str(second)
     assert table.session.state is before  # only chosen, not played
     table.validate()
@@ -56,7 +56,7 @@ def test_prepare_puts_the_move_on_the_board_and_valider_plays_it(table):
 
 def test_an_older_advice_does_nothing(table):
     table.advice_button.click()
-    old = _rows(table)[0].children[1]
+    old = _rows(table)[0].children[0]
     table.play(str(advise(table.session.state)[2].move))
     now = table.session.state
     old.click()

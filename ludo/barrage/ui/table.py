@@ -62,11 +62,11 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-click-note { padding: 2px 8px; border-left: 4px solid #0072B2;
   background: #EEF5FB; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
-.barrage-game .barrage-advice ol { margin: 2px 0; padding-left: 1.4em; }
-.barrage-game .barrage-advice-row { align-items: center; border-left: 4px solid #E69F00;
-  background: #FDF6E9; margin: 2px 0; padding: 2px 4px; }
-.barrage-game .barrage-advice-row .widget-html { flex: 1 1 auto; min-width: 0; }
-.barrage-game .barrage-advice-row p { margin: 0; line-height: 1.35; }
+.barrage-game .barrage-advice-row { border-left: 4px solid #E69F00; background: #FDF6E9;
+  margin: 3px 0; padding: 2px 4px; }
+.barrage-game .barrage-advice-row button { white-space: normal; height: auto; width: 100%;
+  text-align: left; font-weight: bold; line-height: 1.3; padding: 3px 6px; }
+.barrage-game .barrage-advice-row p { margin: 0 6px; line-height: 1.3; }
 .barrage-game .barrage-kind select { width: 100%; }
 .barrage-game .barrage-moves select { height: 8.5em; }
 .barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
@@ -270,7 +270,7 @@ class GameTable(StaticForm, W.VBox):
         self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
         self.all_moves.add_class("barrage-all-moves")
         # « Un conseil ? » (issue 21 §2): the three best moves, each with its reason and
-        # « Préparer », which puts it on the board (the person checks it, then « Valider »)
+        # a click on a move, which puts it on the board (checked, then « Valider »)
         self.advice_button = W.Button(
             description=rmsg.UI_ADVICE, tooltip=rmsg.UI_ADVICE_HINT, icon="lightbulb-o"
         )
@@ -393,7 +393,7 @@ class GameTable(StaticForm, W.VBox):
             self.explanation.value = f"<p>{html.escape(gmsg.UI_CHOOSE_FIRST)}</p>"
             return
         # the computer's replies and the redraw take a moment: the button says so meanwhile
-        with working(self.play_button, self.map.board):
+        with self._working(self.play_button):
             try:
                 texts = self.session.play(self.moves.value)
             except LudoError as err:
@@ -401,6 +401,17 @@ class GameTable(StaticForm, W.VBox):
                 return
             self._show(texts)
         self._play_allowed()  # after ``working`` has put the button back
+
+    def _working(self, button):
+        """« Calcul en cours… » on ``button``, over the action board and the map, and in the
+        prompt when a computer seat may answer (issue 21 §5: a reply can take more than
+        0.3 s), while the block runs; everything put back after. The kernel sends these
+        changes as they are made, so that the browser shows them before the computation
+        (seen in Voilà with a computer seat made slow on purpose)."""
+        shown = [button, self.actions.board, self.map.board]
+        if self.session.computer:
+            shown.append(self.prompt)
+        return working(*shown)
 
     def _play_allowed(self) -> None:
         """« Jouer » is disabled once the game is over (an empty list of moves because of
@@ -528,7 +539,7 @@ class GameTable(StaticForm, W.VBox):
         """« Valider »: play the move chosen in the short choice."""
         if self.detail.value is None or self.choice.layout.display == "none":
             return
-        with working(self.validate_button, self.actions.board, self.map.board):
+        with self._working(self.validate_button):
             try:
                 texts = self.session.play(self.detail.value)
             except LudoError as err:
@@ -573,7 +584,7 @@ class GameTable(StaticForm, W.VBox):
     # -- « Un conseil ? » -------------------------------------------------------------------
     def show_advice(self) -> None:
         """The three best moves for the seat to play (:func:`~ludo.barrage.game.advice.advise`),
-        best first, each in words with its reason and a « Préparer » button."""
+        best first: each move a button (a click prepares it, see :meth:`prepare`), its reason under it."""
         state = self.session.state
         with working(self.advice_button):
             tips = advise(state)
@@ -585,17 +596,14 @@ class GameTable(StaticForm, W.VBox):
             return
         rows: list = [W.HTML(f"<p><b>{html.escape(rmsg.UI_ADVICE_HEAD, quote=False)}</b></p>")]
         for i, tip in enumerate(tips, 1):
-            text = W.HTML(
-                f"<p><b>{i}. {html.escape(tip.text, quote=False)}</b><br>"
-                f"{html.escape(tip.reason, quote=False)}</p>"
-            )
+            # the move itself is the button: a click prepares it on the board
             choose = W.Button(
-                description=rmsg.UI_ADVICE_CHOOSE,
+                description=f"{i}. {tip.text}",
                 tooltip=rmsg.UI_ADVICE_CHOOSE_HINT,
-                layout=W.Layout(width="auto", flex="0 0 auto"),
+                layout=W.Layout(width="100%", height="auto"),
             )
             choose.on_click(lambda _, move=tip.move, shown=state: self.prepare(move, shown))
-            row = W.HBox([text, choose])
+            row = W.VBox([choose, W.HTML(f"<p>{html.escape(tip.reason, quote=False)}</p>")])
             row.add_class("barrage-advice-row")
             rows.append(row)
         self.advice.children = tuple(rows)
