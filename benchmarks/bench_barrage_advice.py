@@ -81,13 +81,16 @@ class _Watched:
 
 
 def _replies() -> None:
+    from ludo.barrage.automa import messages as amsg
     from ludo.barrage.ui import GameTable
 
-    kinds = [(p.key, p.name) for p in ludo.players("barrage") if p.key != "automa"]
-    setups = [(key, {}, f"réponse du {name}") for key, name in kinds]
-    from ludo.barrage.automa.turn import PLAYABLE_LEVELS
-
-    setups += [("automa", {"automa_level": lv}, f"tour de l'Automa ({lv})") for lv in PLAYABLE_LEVELS]
+    setups = [
+        (p.key, {}, f"réponse : {p.name}") for p in ludo.players("barrage") if p.key != "automa"
+    ]
+    setups += [
+        ("automa", {"automa_level": level}, f"tour de l'Automa, {name.lower()}")
+        for level, name in amsg.LEVEL_NAMES.items()
+    ]
     for key, options, label in setups:
         clicks: list = []
         turns: list = []

@@ -69,3 +69,28 @@ def test_no_advice_for_the_picks():
     assert t.session.state.phase == "pick"
     t.advice_button.click()
     assert len(t.advice.children) == 1 and "ne conseille rien" in t.advice.children[0].value
+
+
+class _Watching:
+    """A computer seat that notes what the table's prompt says while it chooses."""
+
+    name = "témoin"
+
+    def __init__(self, table, seed: int):
+        import ludo
+
+        self.table, self.seen = table, []
+        self.inner = ludo.player("barrage", "greedy", seed)
+
+    def choose(self, state):
+        self.seen.append(self.table.prompt.value)
+        return self.inner.choose(state)
+
+
+def test_the_prompt_says_calcul_en_cours_while_the_computer_answers():
+    t = GameTable(players=2, seats=("human", "greedy"), seed=3)
+    watch = t.session.computer[1] = _Watching(t, 3)
+    t.validate()  # the person's pick, then the computer's
+    assert watch.seen and all("Calcul en cours…" in s for s in watch.seen)
+    assert "Calcul en cours" not in t.prompt.value  # removed after
+    assert t.validate_button.description == "Valider" and not t.actions.board.busy

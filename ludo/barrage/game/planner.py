@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ...core.state import Move
 from . import messages as msg
 from .moves import Build, Buy, Produce, Water, Workshop
 from .strategist import StrategistPlayer, _candidates, _vp, engineer_value, evaluate
@@ -46,9 +47,9 @@ class Ranked:
     value is its follow-up's, that next move ``then`` and the position ``then_after``."""
 
     value: float
-    move: object
+    move: Move
     after: object
-    then: object = None
+    then: Move | None = None
     then_after: object = None
 
 
@@ -99,12 +100,12 @@ class PlannerPlayer(StrategistPlayer):
         out = [Ranked(*scored[i]) for i in ranked]
         if state.pending or not self.follow_up:
             return out
-        best = None
+        best = 0
         for i, one in enumerate(out[: self.follow_up]):
             follow = self._follow_best(state, seat, one.after)
             if follow is not None and follow[0] > one.value:
                 one = out[i] = replace(one, value=follow[0], then=follow[1], then_after=follow[2])
-            if best is None or one.value > out[best].value + 1e-9:
+            if one.value > out[best].value + 1e-9:
                 best = i
         # the best first (ties within 1e-9 keep the earlier), then by worth
         top = out.pop(best)
