@@ -231,9 +231,14 @@ class GameTable(StaticForm, W.VBox):
         self.turn_header.add_class("barrage-turn-header")
         self.next_line = W.HTML()
         self.next_line.add_class("barrage-next-step")
-        self.detail = W.Dropdown(layout=W.Layout(width="94%"))
+        # the detail takes the room « Valider » leaves (a long one was cut to « V… »)
+        self.detail = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 auto", min_width="0"))
         self.detail.add_class("barrage-detail")
-        self.validate_button = W.Button(description=gmsg.UI_VALIDATE, button_style="primary")
+        self.validate_button = W.Button(
+            description=gmsg.UI_VALIDATE,
+            button_style="primary",
+            layout=W.Layout(flex="0 0 auto", width="auto"),
+        )
         self.validate_button.add_class("barrage-validate")
         self.cancel_button = W.Button(description=gmsg.UI_CANCEL)
         self.cancel_button.add_class("barrage-cancel")
