@@ -8,9 +8,11 @@ table says « calcul en cours… » first).
 The advice is timed on every position of seeded games where a person would be to play (2, 3
 and 4 companies, and against the Automa), the person's moves being a Bâtisseur's. The
 replies are timed at the game table of notebooks 08 and 10 (a person against one computer
-seat): the person's move is played with « Jouer » (``GameTable.play``), the computer answers
-and the table is drawn again; « réponse » is the computer's own turns (the player's choice
-and the rules), « avec la table » the whole click. Wall-clock medians, p90 and max, and the
+seat, the person's first 40 moves of two seeded games): the person's move is played with
+« Jouer » (``GameTable.play``), the computer answers and the table is drawn again; « son
+choix » is the computer player's ``choose`` alone, « clic entier » the whole click (the
+person's move, the computer's turns with their rules, the redraw). An Automa's choice is
+made by its tiles while its turn is played: it has only the whole click. Wall-clock medians, p90 and max, and the
 process's own processor time (the machine is shared).
 """
 
@@ -24,7 +26,7 @@ import ludo
 from .common import line
 
 #: Person's moves per game timed for a reply (a game is about 80 of them with two seats).
-MOVES = 60
+MOVES = 40
 
 
 def _figures(label: str, times: list, target: str) -> None:
@@ -88,7 +90,7 @@ def _replies() -> None:
         (p.key, {}, f"réponse : {p.name}") for p in ludo.players("barrage") if p.key != "automa"
     ]
     setups += [
-        ("automa", {"automa_level": level}, f"tour de l'Automa, {name.lower()}")
+        ("automa", {"automa_level": level}, f"Automa {name.split(' (')[0].lower()}")
         for level, name in amsg.LEVEL_NAMES.items()
     ]
     for key, options, label in setups:
@@ -109,8 +111,9 @@ def _replies() -> None:
                 timing = _timed(lambda t=table, m=move: t.play(str(m)))
                 if len(turns) > replies:  # the computer answered (not a follow-up's choice)
                     clicks.append(timing)
-        _figures(f"{label} : choix seul", turns, "≤ 300 ms")
-        _figures(f"{label} : avec la table", clicks, "≤ 300 ms")
+        if key != "automa":  # the Automa's choice is its tiles', made while its turn is played
+            _figures(f"{label}, son choix", turns, "≤ 300 ms")
+        _figures(f"{label}, clic entier", clicks, "≤ 300 ms")
 
 
 def run() -> None:
