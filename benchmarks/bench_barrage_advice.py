@@ -12,8 +12,8 @@ seat, the person's first 40 moves of two seeded games): the person's move is pla
 « Jouer » (``GameTable.play``), the computer answers and the table is drawn again; « son
 choix » is the computer player's ``choose`` alone, « clic entier » the whole click (the
 person's move, the computer's turns with their rules, the redraw). An Automa's choice is
-made by its tiles while its turn is played: it has only the whole click. Wall-clock medians, p90 and max, and the
-process's own processor time (the machine is shared).
+made by its tiles while its turn is played: it has only the whole click. Wall-clock medians,
+p90 and max, and the process's own processor time (the machine is shared).
 """
 
 from __future__ import annotations
