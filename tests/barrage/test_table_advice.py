@@ -54,6 +54,21 @@ def test_prepare_puts_the_move_on_the_board_and_valider_plays_it(table):
     assert table.advice.children == ()  # the advice was for the position before
 
 
+def test_a_follow_up_choice_is_prepared_too():
+    """After a production, the contract to fulfil: the advice prepares it in the choice."""
+    from .test_advice import _obvious
+
+    t = GameTable(players=2, seats=("human", "human"), seed=3)
+    t.session.history.append(_obvious())
+    t.play(str(advise(t.session.state)[0].move))  # the production: which contract now?
+    assert t.session.state.pending
+    t.advice_button.click()
+    _rows(t)[0].children[0].click()
+    assert t.choice.layout.display is None and t.detail.value == "contrat S3"
+    t.validate()
+    assert "S3" in t.session.state.companies[1].fulfilled
+
+
 def test_an_older_advice_does_nothing(table):
     table.advice_button.click()
     old = _rows(table)[0].children[0]
