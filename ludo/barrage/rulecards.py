@@ -447,12 +447,6 @@ def round_in_progress() -> Any:
 
 
 @cache
-def _energy_track() -> Any:
-
-    return _draw().draw_energy_track(round_in_progress())
-
-
-@cache
 def held_water() -> Board:
     """The rulebook's flow example after its drops have flowed: dams of several companies
     holding water (:func:`ludo.barrage.scenarios.flow_rulebook`)."""
@@ -460,19 +454,6 @@ def held_water() -> Board:
 
     board, drops = flow_rulebook()
     return board.flow(drops)[0]
-
-
-@cache
-def _held_water() -> Any:
-
-    board = held_water()
-    return _draw().draw_board(board, highlight_nodes=tuple(d for d, _, _ in board.dams))
-
-
-@cache
-def _circuit_map() -> Any:
-
-    return _draw().draw_board(_circuit(), highlight_nodes=("D3L", "C3L", "P5a"))
 
 
 @cache
@@ -492,13 +473,6 @@ def structures() -> Board:
 
 
 @cache
-def _structures() -> Any:
-
-    board = structures()
-    return _draw().draw_board(board, highlight_nodes=tuple(board.structures_of("usa")))
-
-
-@cache
 def company_with_income() -> Any:
     """Germany's company board after two Bases: the second one uncovers an income."""
     from .construction import CompanyBoard
@@ -510,12 +484,6 @@ def company_with_income() -> Any:
 
 
 @cache
-def _company() -> Any:
-
-    return _draw().draw_company(company_with_income())
-
-
-@cache
 def wheel_in_use() -> Any:
     """A wheel holding a Base's tile and its 4 excavators, then a conduit's tile and 6."""
     from .construction import ConstructionWheel
@@ -524,10 +492,24 @@ def wheel_in_use() -> Any:
     return wheel.place("conduit", excavators=6)[0]
 
 
-@cache
-def _wheel() -> Any:
+def _drawn(
+    picture: str, position: Callable[[], Any], spots: Callable[[Any], tuple] | None = None
+) -> Callable[[], Any]:
+    """An example: ``position()`` drawn by the function ``picture`` of Barrage's drawing
+    (the map with the spots ``spots(board)`` highlighted, a company board, the wheel...)."""
 
-    return _draw().draw_wheel(wheel_in_use())
+    @cache
+    def draw() -> Any:
+        shown = position()
+        if spots is not None:
+            return _draw().draw_board(shown, highlight_nodes=spots(shown))
+        return getattr(_draw(), picture)(shown)
+
+    return draw
+
+
+def _owned_dams(board: Board) -> tuple[str, ...]:
+    return tuple(d for d, owner, _ in board.dams if owner != "neutral")
 
 
 def _guide(name: str) -> Callable[[], Any]:
@@ -672,7 +654,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Assez de crédits",
         "Prendre un emplacement d'action, c'est aussi le payer tout de suite : 3 crédits pour "
         "un cadre rouge, plus le prix de son action (les machines, les rotations de l'atelier, "
-        "le deuxième contrat, les 5 crédits d'une tuile au bureau des brevets). Sans assez de "
+        "la prise de deux contrats, les 5 crédits d'une tuile au bureau des brevets). Sans assez de "
         "crédits, l'emplacement est refusé ; la banque, elle, en rapporte.",
         (RIGHT_COLUMN, SPACES),
         keywords=("crédits", "payer", "cadre rouge", "argent"),
@@ -718,8 +700,8 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Chaque construction demande une tuile Technologie de sa sorte (Base, Élévation, "
         "Conduite, Centrale), prise dans sa réserve. La tuile part sur la roue de construction "
         "avec les machines et ne revient qu'après 6 rotations : tant qu'elle y est, elle ne "
-        "sert pas. Les tuiles avancées s'achètent au bureau des brevets ; le Joker de base, qui "
-        "construit tout, ne sert que dans la partie d'introduction.",
+        "sert pas. Les tuiles avancées s'achètent au bureau des brevets. Un Joker construit "
+        "n'importe quelle structure ; celui de base ne sert que dans la partie d'introduction.",
         (TILES, WHEEL),
         example="roue",
         keywords=("tuile technologie", "roue de construction", "joker", "brevets"),
@@ -949,7 +931,8 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "barrage.tile",
         "Les PV des tuiles de niveau III",
         "Trois tuiles avancées de niveau III rapportent des PV quand on construit avec elles : "
-        "3 PV par barrage surélevé (l'Élévation), par centrale construite (la Centrale) ou par "
+        "3 PV par barrage élevé au niveau 2 ou 3 (l'Élévation), par centrale construite (la "
+        "Centrale) ou par "
         "tuile avancée possédée (le Joker). Le compte se fait au moment de la construction.",
         (TILES,),
         example="tuiles_technologie",
@@ -972,8 +955,9 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "classe les sociétés selon ce qu'elle compte (structures dans une zone, bassins "
         "occupés, Bases reliées, emplacements à cadre rouge…). Les trois premiers marquent 15, "
         "10 et 5 PV (l'Automa 20, 15 et 10) ; à égalité, on partage les PV des places occupées, "
-        "arrondis au-dessus. Chaque Élévation compte pour une structure, et une conduite compte "
-        "dans le bassin et la zone d'où elle part.",
+        "arrondis au-dessus ; pour certaines tuiles, il faut au moins 1 élément pour être classé. "
+        "Chaque Élévation compte pour une structure, et une conduite compte dans le bassin et la "
+        "zone d'où elle part.",
         (OBJECTIVE, FINAL),
         example="structures",
         keywords=("objectif", "fin de partie", "structures", "zone", "bassin"),
@@ -1071,12 +1055,12 @@ _TABLES_AND_PICTURES: dict[str, Callable[[], Any]] = {
     "tuiles_technologie": _guide("tech_tiles_html"),
     "tuiles_source": _guide("source_tiles_html"),
     "sigles": _guide("action_legend_html"),
-    "piste_d_energie": _energy_track,
-    "circuit": _circuit_map,
-    "eau_retenue": _held_water,
-    "structures": _structures,
-    "plateau_societe": _company,
-    "roue": _wheel,
+    "piste_d_energie": _drawn("draw_energy_track", round_in_progress),
+    "circuit": _drawn("draw_board", _circuit, lambda board: ("D3L", "C3L", "P5a")),
+    "eau_retenue": _drawn("draw_board", held_water, _owned_dams),
+    "structures": _drawn("draw_board", structures, lambda board: board.structures_of("usa")),
+    "plateau_societe": _drawn("draw_company", company_with_income),
+    "roue": _drawn("draw_wheel", wheel_in_use),
 }
 
 
