@@ -194,10 +194,12 @@ def _lines_html(head: str, lines) -> str:
     return f"<p><b>{html.escape(head)}</b></p><ul>{items}</ul>"
 
 
-def _turn_html() -> str:
-    _, explanation = _turn_with("complète son système")
-    lines = explanation.lines()
-    return _lines_html(lines[0], lines[1:])
+def _turn_html(text: str) -> Callable[[], str]:
+    def make() -> str:
+        lines = _turn_with(text)[1].lines()
+        return _lines_html(lines[0], lines[1:])
+
+    return make
 
 
 def _tile(n: int) -> Callable[[], str]:
@@ -248,10 +250,13 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_solo": lambda: _solo(),
         "decision_solo_played": lambda: _automa_turns()[4][0],
         "decision_solo_final": lambda: _solo_game()[-1],
-        "decision_automa_turn": _turn_html,
+        "decision_automa_system": _turn_html("complète son système"),
+        "decision_automa_production": _turn_html("il remplit le contrat"),
+        "decision_automa_water": _turn_html("sur les sources"),
         "decision_placement_system": _placement("complète son système"),
         "decision_placement_free": _placement("emplacement libre"),
         "decision_tile_1": _tile(1),
+        "decision_tile_3": _tile(3),
         "decision_tile_15": _tile(15),
         "decision_tile_19": _tile(19),
         "decision_surpuissant": lambda: _solo(automa_level="surpuissant", seed=1),
@@ -531,9 +536,9 @@ _GAME_CARDS = (
     _decision(
         "G1",
         "La mise en place : choisir sa société, puis l'ordre du tour",
-        "La règle fait choisir sociétés, directeurs et contrats de départ, mais laisse "
-        "flotter qui choisit en premier et l'ordre du tour qui en sort ; les contrats de la "
-        "partie d'initiation ne sont donnés qu'en image.",
+        "Les règles décrivent le choix des sociétés autour de la table, mais les places de "
+        "la partie d'initiation (société, directeur, contrat de départ) ne sont données "
+        "qu'en image.",
         "Chaque société reçoit un directeur tiré au hasard et les contrats de départ sont "
         "retournés. À partir d'un premier joueur tiré au sort, chacun prend à son tour une "
         "paire société-directeur et un contrat ; l'ordre du tour de la 1re manche est "
@@ -663,6 +668,526 @@ _GAME_CARDS = (
     ),
 )
 
+_STEER = (_AUTOMA_LEVELS, NB_AUTOMA + _CHOICE, NB_SOLO + _CHOICE)
+_AUTOMA_GAME_CARDS = (
+    _decision(
+        "G12",
+        "L'Automa à la table : sa mise en place",
+        "Le livret de l'Automa change plusieurs règles de base (crédits, directeur, "
+        "contrats) ; un programme doit les appliquer toutes, au bon moment.",
+        "L'Automa reçoit une société au hasard, sans directeur ni contrat de départ, et "
+        "commence avec 16 PV ; il joue en premier à la 1re manche. Il paie en PV ce qu'un "
+        "joueur paierait en crédits et gagne des PV à la place des crédits, et n'utilise pas "
+        "la capacité de sa société. Sa pile de tuiles fait partie de la partie enregistrée.",
+        (_AUTOMA_SETUP, NB_SOLO + _CHOICE),
+        "decision_solo",
+        ("Automa", "mise en place", "16 PV", "solo"),
+    ),
+    _decision(
+        "G13",
+        "Au niveau Surpuissant, l'Automa tire un directeur libre",
+        "Au niveau Surpuissant, l'Automa reçoit un directeur, sans que la règle dise parmi "
+        "lesquels.",
+        "Il tire son directeur parmi ceux qu'aucun joueur n'a, Mahiri Sekibo comprise. Deux "
+        "sociétés n'ont donc jamais le même directeur.",
+        (_AUTOMA_LEVELS,),
+        "decision_surpuissant",
+        ("Surpuissant", "directeur", "Automa", "très difficile"),
+    ),
+    _decision(
+        "G14",
+        "Mahiri Sekibo chez l'Automa : une tuile décide votre 1re action",
+        "Quand l'Automa Surpuissant a Mahiri Sekibo, il n'utilise pas son pouvoir : chaque "
+        "joueur fait sa 1re action de la manche « comme un Automa », sans plus de détails.",
+        "Au début de chaque manche, chaque joueur reçoit une tuile Automa tirée pour lui. Sa "
+        "1re action de la manche est choisie par cette tuile ; il en décide les détails et "
+        "paie comme un joueur. Les cartes suivantes disent comment la lire.",
+        _STEER,
+        "decision_steered",
+        ("Mahiri Sekibo", "Surpuissant", "première action", "tuile Automa"),
+    ),
+    _decision(
+        "G14a",
+        "La tuile choisit l'action, le joueur choisit comment",
+        "Le livret met « décider » entre guillemets sans dire jusqu'où la tuile commande.",
+        "On lit les actions de la tuile dans l'ordre où l'Automa les vérifie : production, "
+        "puis structures, puis les autres, de haut en bas. La 1re que le joueur peut faire "
+        "est celle qu'il doit faire ; il choisit l'emplacement, les gouttes, les contrats ou "
+        "la tuile Technologie, et paie en ingénieurs et en crédits. Les restrictions de "
+        "terrain ou de valeur de la tuile ne s'appliquent pas.",
+        _STEER,
+        "decision_tile_15",
+        ("Mahiri Sekibo", "première action", "tuile Automa", "ordre de lecture"),
+    ),
+    _decision(
+        "G14b",
+        "Les actions en pointillé comptent comme des actions",
+        "Pour l'Automa, prendre de l'eau ou des contrats ne termine pas le tour ; la règle "
+        "ne dit pas ce qu'il en est pour un joueur guidé par une tuile.",
+        "Pour un joueur, l'action d'eau et le bureau des contrats sont des actions comme les "
+        "autres : en prendre une est toute sa 1re action. « Entretien » veut dire l'atelier, "
+        "sinon la banque ; « Usine » n'importe quel emplacement de machines, sinon la banque. "
+        "Les actions de l'extension sont sautées.",
+        _STEER,
+        "decision_tile_15",
+        ("pointillé", "contrôle de l'eau", "bureau des contrats", "atelier"),
+    ),
+    _decision(
+        "G14c",
+        "Rien de possible sur la tuile : action libre",
+        "La règle ne dit pas quoi faire si aucune action de la tuile n'est possible pour le "
+        "joueur.",
+        "Si le joueur ne peut faire aucune action de sa tuile, il choisit librement sa 1re "
+        "action, comme à un tour ordinaire.",
+        _STEER,
+        "decision_steered",
+        ("Mahiri Sekibo", "action libre"),
+    ),
+    _decision(
+        "G14d",
+        "Chaque joueur tire sa propre tuile, hors de la pile de l'Automa",
+        "Le livret fait piocher une tuile Automa, sans dire si elle sort de la pile de l'Automa.",
+        "Les tuiles des joueurs viennent d'un paquet mélangé à part pour la manche : la pile "
+        "de l'Automa ne change pas, et deux joueurs reçoivent deux tuiles différentes.",
+        _STEER,
+        "decision_steered",
+        ("Mahiri Sekibo", "pioche", "tuile Automa"),
+    ),
+)
+
+_SCORING_CARDS = (
+    _decision(
+        "S1",
+        "Points d'énergie de la manche : zéro énergie, pas de place",
+        "La règle donne 6 PV au premier et 2 au deuxième de la manche et partage les "
+        "égalités, sans dire ce que vaut une énergie nulle ni comment arrondir.",
+        "Un joueur à 0 énergie n'est pas classé. À égalité pour la 1re place, les ex aequo "
+        "se partagent 6 + 2 PV arrondis au-dessus (4 chacun à deux, 3 à trois, 2 à quatre) "
+        "et personne n'est deuxième. À égalité pour la 2e place, chacun prend 1 PV.",
+        (_ROUND_END, NB_CONTRACTS + "#Les exemples des règles, recalculés"),
+        "decision_round_two",
+        ("décompte", "manche", "égalité", "6 PV", "2 PV"),
+    ),
+    _decision(
+        "S2",
+        "La piste d'énergie : au-delà de 30, et la case 0",
+        "La piste s'arrête à 30 et ses crédits sont imprimés en icônes ; la règle ne dit pas "
+        "ce que rapporte un marqueur au-delà.",
+        "Au-delà de 30 énergies, le marqueur compte comme sur la case 30, pour les crédits "
+        "comme pour la tuile bonus. Sur la case 0, le joueur reçoit 3 crédits et perd 3 PV. "
+        "Les crédits des autres cases sont ceux de la version en ligne.",
+        (NB_CONTRACTS + "#Lire la piste d'énergie", NB_CONTRACTS + _CHOICE),
+        "decision_round_two",
+        ("piste d'énergie", "case 30", "case 0", "crédits"),
+    ),
+    _decision(
+        "S3",
+        "La tuile bonus : rien sous 6, −4 par section de retard",
+        "La règle retire des points de la tuile bonus selon le retard sur la piste, sans "
+        "dire si le total peut devenir négatif.",
+        "Sous 6 énergies, la tuile bonus ne rapporte rien. Sinon elle rapporte ses points "
+        "moins 4 par section de retard sur celle de la manche, jamais moins de 0.",
+        (_ROUND_END, NB_CONTRACTS + "#Lire la piste d'énergie"),
+        "decision_round_two",
+        ("tuile bonus", "section", "retard", "−4"),
+    ),
+    _decision(
+        "S4",
+        "L'objectif : un minimum pour être classé, des places partagées",
+        "L'aide de jeu demande au moins 1 élément pour deux tuiles objectif, le livret ne le "
+        "dit pas ; et il faut partager les places à égalité.",
+        "Les places rapportent 15, 10 et 5 PV (l'Automa 20, 15 et 10). Les ex aequo se "
+        "partagent les points des places qu'ils occupent, arrondis au-dessus. À deux "
+        "joueurs, seules deux places existent ; pour « cadres rouges » et « bases reliées », "
+        "il faut au moins 1 élément pour être classé.",
+        (_OBJECTIVE, NB_GAME + "#Le décompte final"),
+        "decision_final",
+        ("objectif", "15 PV", "égalité", "minimum"),
+        also=("§12#5",),
+    ),
+    _decision(
+        "S5",
+        "« Bases reliées » compte les Bases de toute couleur",
+        "Le livret parle des Bases reliées sans dire leur couleur ; l'aide de jeu dit « peu "
+        "importe la couleur ».",
+        "Toute Base compte, la vôtre, une neutre ou celle d'un adversaire, si une de vos "
+        "conduites la relie à une de vos centrales. C'est la lecture de l'aide de jeu.",
+        (_OBJECTIVE, NB_CONTRACTS + _CHOICE),
+        "decision_final",
+        ("bases reliées", "objectif", "couleur", "neutre"),
+        also=("§12#4",),
+    ),
+    _decision(
+        "S6",
+        "« Trois structures par bassin » n'a pas de plafond",
+        "Le livret parle d'un maximum de 5 bassins pour cette tuile, alors qu'on peut en "
+        "remplir davantage avec les pièces d'une société.",
+        "Ce « 5 » est pris comme une remarque, pas comme une limite : chaque bassin où vous "
+        "avez au moins trois structures compte, même au-delà de 5.",
+        (_OBJECTIVE, NB_CONTRACTS + _CHOICE),
+        "decision_final",
+        ("objectif", "trois structures", "bassin", "maximum"),
+        also=("§12#6",),
+    ),
+    _decision(
+        "S7",
+        "Objectif : égalité entre l'Automa et un joueur",
+        "L'Automa et les joueurs n'ont pas la même échelle de points d'objectif ; la règle "
+        "ne dit pas comment partager une égalité entre eux.",
+        "Chaque ex aequo prend la moyenne des places partagées sur sa propre échelle, "
+        "arrondie au-dessus : l'Automa sur 20, 15, 10 et le joueur sur 15, 10, 5.",
+        (NB_SOLO + "#Le décompte final", _OBJECTIVE),
+        "decision_solo_final",
+        ("objectif", "Automa", "égalité", "20 PV"),
+    ),
+)
+
+_CRITERIA = (_AUTOMA_TILE, NB_AUTOMA + _CHOICE)
+_TURN = (_AUTOMA_TURN, NB_AUTOMA + _CHOICE)
+_AUTOMA_CARDS = (
+    _decision(
+        "A1",
+        "Un barrage « relié » à une centrale : par la carte",
+        "Un critère de l'Automa cherche un barrage relié à une de ses centrales, sans dire si "
+        "la conduite doit déjà être construite.",
+        "Il suffit qu'un emplacement de conduite de la carte relie les deux bassins, construit "
+        "ou non. Ainsi l'Automa prépare ses circuits : il pose le barrage là où une conduite "
+        "pourra un jour mener à sa centrale.",
+        _CRITERIA,
+        "decision_tile_15",
+        ("critère", "relié", "conduite", "Automa"),
+        also=("§12#17",),
+    ),
+    _decision(
+        "A2",
+        "Une centrale « alimente » le premier barrage que son eau rencontre",
+        "Des critères parlent d'une centrale qui alimente un barrage « via des bassins sans "
+        "autre barrage », sans préciser où commence le trajet.",
+        "L'eau qui sort d'une centrale descend la rivière depuis son bassin ; elle alimente "
+        "le premier barrage construit qu'elle rencontre, et la recherche s'arrête là. Les "
+        "barrages du bassin de la centrale sont les premiers rencontrés.",
+        _CRITERIA,
+        "decision_tile_15",
+        ("critère", "alimente", "en amont", "Automa"),
+    ),
+    _decision(
+        "A3",
+        "« N'alimente pas un barrage adverse » : nulle part en aval",
+        "Le critère inverse peut se lire « le premier barrage en aval n'est pas adverse » ou "
+        "« aucun barrage adverse en aval ».",
+        "Une centrale n'alimente pas d'adversaire quand il n'y a aucun barrage adverse "
+        "n'importe où en aval : l'eau traverse les barrages pleins. Avec l'autre lecture, le "
+        "second choix du critère ne servirait jamais.",
+        _CRITERIA,
+        "decision_tile_3",
+        ("critère", "adversaire", "aval", "Automa"),
+    ),
+    _decision(
+        "A4",
+        "Tuiles 19 et 20 : une centrale adverse en amont d'abord",
+        "Sur les tuiles 19 et 20, l'icône du critère « centrale en amont » montre la couleur "
+        "de l'adversaire en premier, mais le livret ne décrit qu'un seul critère.",
+        "Sur ces deux tuiles, l'Automa préfère un barrage en aval d'une centrale adverse, "
+        "puis d'une des siennes, comme l'ordre des couleurs le dit sur les autres critères. "
+        "Les tuiles 1, 5, 17 et 18 préfèrent sa propre centrale d'abord.",
+        _CRITERIA,
+        "decision_tile_19",
+        ("critère", "tuile 19", "tuile 20", "en amont", "adversaire"),
+        also=("§12#15",),
+    ),
+    _decision(
+        "A5",
+        "« Le barrage qui retiendrait le plus d'eau » : l'eau qui attend",
+        "Le critère compte les gouttes qu'un barrage retiendrait « dans la configuration "
+        "actuelle », sans dire lesquelles.",
+        "On fait couler les gouttes posées sur les sources comme en fin de manche, vers un "
+        "barrage imaginaire sans fond sur l'emplacement ; les barrages construits plus haut "
+        "gardent ce qu'ils peuvent encore prendre. Le plus de gouttes l'emporte, puis l'ordre "
+        "des sources de la tuile ; sans eau sur les sources, le critère ne choisit rien.",
+        _CRITERIA,
+        "decision_tile_15",
+        ("critère", "gouttes", "sources", "Automa"),
+    ),
+    _decision(
+        "A6",
+        "« La deuxième plus grande valeur » d'une conduite",
+        "Le critère veut la conduite de deuxième plus grande valeur, sans dire quoi faire "
+        "des égalités.",
+        "On prend la deuxième valeur parmi les conduites possibles, et toutes les conduites "
+        "de cette valeur restent candidates. S'il n'y a qu'une valeur, on prend la plus "
+        "grande.",
+        _CRITERIA,
+        "decision_tile_15",
+        ("critère", "conduite", "valeur", "Automa"),
+    ),
+    _decision(
+        "A7",
+        "Plusieurs emplacements complètent un circuit : on continue avec tous",
+        "Si plusieurs emplacements complètent un circuit de l'Automa, le livret dit de "
+        "continuer la procédure, sans dire avec quels emplacements.",
+        "Les critères de la tuile regardent alors tous les emplacements possibles, pas "
+        "seulement ceux qui complètent un circuit. Deux emplacements de barrage d'un même "
+        "bassin comptent pour deux.",
+        _TURN,
+        "decision_placement_system",
+        ("placement", "système", "circuit", "Automa"),
+    ),
+    _decision(
+        "A8",
+        "Une Élévation ne complète jamais un circuit",
+        "La 1re étape du placement cherche la pièce qui complète un circuit ; une Élévation "
+        "se pose sur un barrage qui existe déjà.",
+        "Pour une Élévation, cette étape est sautée : son barrage est déjà là, elle ne "
+        "complète rien. Ce sont directement les critères de la tuile qui choisissent.",
+        _TURN,
+        "decision_placement_system",
+        ("Élévation", "placement", "circuit", "Automa"),
+    ),
+    _decision(
+        "A9",
+        "Le contrat que remplit l'Automa après une production",
+        "Le livret fait remplir à l'Automa le contrat « de plus grande valeur », sans dire "
+        "si c'est l'énergie demandée ou la récompense, ni si un contrat national compte.",
+        "L'Automa remplit le contrat visible, privé de n'importe quelle couleur ou national, "
+        "qui demande le plus d'énergie parmi ceux que sa production atteint ; à égalité, "
+        "celui de droite. L'exemple du livret (8 énergies, le contrat de 8) lit « valeur » "
+        "comme l'énergie demandée.",
+        (NB_SOLO + _CHOICE, NB_AUTOMA + _CHOICE),
+        "decision_automa_production",
+        ("contrat", "production", "national", "Automa"),
+        also=("§12#3",),
+    ),
+    _decision(
+        "A10",
+        "Des gouttes offertes à l'Automa : seulement si elles lui servent",
+        "Une récompense ou un revenu donne des gouttes à poser sur les sources ; le livret "
+        "ne dit pas où l'Automa les met.",
+        "L'Automa les pose comme pour son action d'eau : seules les gouttes qui finiront "
+        "derrière un de ses barrages sont posées, les autres ne le sont pas.",
+        (NB_SOLO + _CHOICE,),
+        "decision_automa_water",
+        ("gouttes", "récompense", "revenu", "Automa"),
+    ),
+    _decision(
+        "A11",
+        "« Pas en tête » : une égalité pour la 1re place ne compte pas",
+        "L'Automa produit s'il n'est « pas en tête » de la piste d'énergie ; la règle ne dit "
+        "pas ce qu'est une égalité pour la 1re place.",
+        "Un Automa à égalité avec un joueur pour la 1re place n'est pas en tête : il peut "
+        "donc produire.",
+        (NB_AUTOMA + _CHOICE, NB_AUTOMA + "#Ce qu'il lui faut avant d'agir"),
+        "decision_automa_production",
+        ("en tête", "piste d'énergie", "égalité", "Automa", "production"),
+        also=("§12#16",),
+    ),
+    _decision(
+        "A12",
+        "La production maximale de l'Automa compte ses bonus de centrales",
+        "Pour savoir s'il peut remplir un contrat, l'Automa compte « le bonus activé sur la "
+        "piste Énergie », alors que la piste n'en donne aucun pour produire.",
+        "Sa production maximale compte le bonus de la tuile et celui de ses centrales "
+        "construites (+1 dès la 2e, +3 dès la 4e), sauf au niveau Facile, où il n'a pas ce "
+        "bonus.",
+        (NB_AUTOMA + "#Ce qu'il lui faut avant d'agir", NB_AUTOMA + _CHOICE),
+        "decision_tile_1",
+        ("bonus", "production", "centrales", "Automa"),
+        also=("§12#26",),
+    ),
+    _decision(
+        "A13",
+        "Quand l'Automa utilise votre conduite, ou vous la sienne",
+        "L'Automa n'a pas de crédits ; la règle ne dit pas comment il paie ou reçoit le prix "
+        "d'une conduite empruntée.",
+        "L'Automa qui passe par votre conduite paie les gouttes en PV ; vous recevez les PV "
+        "de la règle, mais pas de crédits. Si vous passez par sa conduite, vous payez en "
+        "crédits comme d'habitude et l'Automa les reçoit en PV, en plus des PV de la règle.",
+        (NB_SOLO + _CHOICE,),
+        "decision_solo_played",
+        ("conduite", "payer", "crédits", "PV", "Automa"),
+    ),
+    _decision(
+        "A14",
+        "Les ingénieurs de l'Automa au plateau des actions",
+        "Le livret pose les ingénieurs de l'Automa sur le premier emplacement libre de la "
+        "section, ou à côté s'il n'y en a plus, sans dire si ceux posés à côté gênent.",
+        "Ils vont sur le premier emplacement libre de la section : colonne de gauche de haut "
+        "en bas, puis colonne de droite. S'il n'y en a plus, ils restent à côté de la "
+        "section et ne bloquent rien.",
+        (NB_AUTOMA + "#Où il pose ses ingénieurs", _AUTOMA_SETUP),
+        "decision_solo_played",
+        ("ingénieurs", "plateau des actions", "emplacement", "Automa"),
+    ),
+    _decision(
+        "A15",
+        "Une structure offerte à l'Automa suit la tuile du moment",
+        "Un contrat peut offrir une structure à l'Automa ; le livret ne dit pas quels "
+        "critères choisissent son emplacement.",
+        "On suit la procédure de placement habituelle, avec la face Critères visible à ce "
+        "moment, celle du dessus de la défausse.",
+        _TURN,
+        "decision_placement_system",
+        ("récompense", "placement", "critères", "Automa"),
+    ),
+    _decision(
+        "A16",
+        "Le contrôle de l'eau de l'Automa : le plus de gouttes chez lui",
+        "Le livret fait poser à l'Automa les gouttes qui peuvent atteindre ses barrages, avec "
+        "un exemple où une goutte en remplit d'abord un autre ; il faut choisir entre toutes "
+        "les façons de les poser.",
+        "Parmi toutes les façons de poser au plus les gouttes de l'action, l'Automa prend "
+        "celle qui met le plus de gouttes derrière ses barrages, avec le moins de gouttes, "
+        "puis la 1re source dans l'ordre de la tuile. Une goutte qui remplit un autre "
+        "barrage compte si elle laisse passer la suivante jusqu'à lui ; une goutte inutile "
+        "n'est pas posée.",
+        (NB_AUTOMA + _CHOICE, _AUTOMA_TURN),
+        "decision_automa_water",
+        ("contrôle de l'eau", "gouttes", "sources", "Automa"),
+    ),
+    _decision(
+        "A17",
+        "La tuile Technologie avec laquelle l'Automa construit",
+        "Le livret dit de prendre la tuile la plus haute au niveau difficile ; aux autres "
+        "niveaux il ne dit pas laquelle utiliser quand plusieurs conviennent.",
+        "À tous les niveaux, l'Automa construit avec la tuile de plus haut niveau qui "
+        "convient, une tuile de la structure avant un Joker. Aux niveaux Facile et Modéré, "
+        "seule la construction compte, pas l'effet spécial de la tuile.",
+        (_AUTOMA_LEVELS, NB_BUILD + "#Les tuiles Technologie et le bureau des brevets"),
+        "decision_solo_played",
+        ("tuile Technologie", "Joker", "niveau", "Automa"),
+    ),
+    _decision(
+        "A18",
+        "Haute tension : les effets des tuiles avancées",
+        "Au niveau Haute tension, l'Automa utilise les effets des tuiles avancées avec des "
+        "adaptations ; la table du livret en français nomme deux fois le même Joker.",
+        "L'effet spécial de la tuile s'applique : la Centrale de niveau I et la Base de "
+        "niveau III sans ingénieur, la Base de niveau III sans excavatrice, et la Centrale "
+        "de niveau II qui produit aussitôt avec le meilleur circuit (+2). L'entrée qui parle "
+        "des machines est celle du Joker de niveau II : il paie d'abord avec la machine "
+        "habituelle, puis l'autre. Le Joker de niveau I lui fait préférer un cadre rouge "
+        "pour une Base, sans supplément.",
+        (_AUTOMA_LEVELS,),
+        "decision_surpuissant",
+        ("Haute tension", "difficile", "tuile avancée", "Joker"),
+        also=("§12#13",),
+    ),
+    _decision(
+        "A19",
+        "Haute tension : la capacité de la société de l'Automa",
+        "Au niveau Haute tension, l'Automa gagne la capacité de sa société ; le livret "
+        "l'adapte en quelques mots par société.",
+        "Dès sa 3e centrale : les USA gagnent l'énergie de l'eau qui passe et préfèrent, à "
+        "égalité, les sources qui en rapportent le plus ; l'Allemagne produit une 2e fois "
+        "avec la production la plus forte ; l'Italie gagne +3 énergie par production ; la "
+        "France a ses 3 de moins en vérifiant la production et en remplissant un contrat.",
+        (_AUTOMA_LEVELS,),
+        "decision_surpuissant",
+        ("Haute tension", "capacité spéciale", "USA", "Allemagne", "Italie", "France"),
+    ),
+    _decision(
+        "A20",
+        "Surpuissant : le directeur de l'Automa",
+        "Au niveau Surpuissant, l'Automa utilise un directeur, avec une adaptation par "
+        "directeur que le livret donne en une phrase.",
+        "Adler : Bases à 3 excavatrices, barrages de montagne puis de colline d'abord. Del "
+        "Monte : une Élévation possible est toujours construite. Fiesler : 1 seule goutte "
+        "par une conduite de valeur 1 ou 2. McDowell : conduites en bétonnières quand c'est "
+        "possible. Jordan : au plus une machine manquante, payée 3 PV. Krylov : sa tuile "
+        "spéciale passe en dernier et copie la plus haute tuile de sa roue.",
+        (_AUTOMA_LEVELS,),
+        "decision_surpuissant",
+        ("Surpuissant", "directeur", "Adler", "Krylov", "Automa"),
+    ),
+)
+
+_TABLE_CARDS = (
+    _decision(
+        "§12#1",
+        "Tuile 15 : les brevets coûtent 1 ingénieur et 2 PV",
+        "La version en ligne donne à l'action Brevets de la tuile Automa 15 un autre prix "
+        "que la tuile imprimée.",
+        "La tuile imprimée l'emporte : l'Automa prend la tuile avancée avec 1 ingénieur et "
+        "paie 2 PV, comme la règle générale de l'Automa.",
+        (_AUTOMA_TILE,),
+        "decision_tile_15",
+        ("brevets", "tuile 15", "Automa"),
+    ),
+    _decision(
+        "§12#2",
+        "Tuile 19 : l'action de l'extension est ignorée",
+        "La version en ligne ajoute une action à la tuile Automa 19 qui n'est pas imprimée "
+        "sur la tuile.",
+        "Cette action vient de l'extension Leeghwater : dans le jeu de base, elle est "
+        "ignorée, et l'Automa lit la tuile telle qu'elle est imprimée.",
+        (_AUTOMA_TILE,),
+        "decision_tile_19",
+        ("tuile 19", "extension", "Leeghwater"),
+    ),
+    _decision(
+        "§12#9",
+        "Le nom du directeur : Mahiri Sekibo",
+        "Le livret en français écrit le nom de ce directeur de deux façons.",
+        "ludo écrit partout « Mahiri Sekibo », le nom de la tuile ; l'autre graphie est une "
+        "coquille.",
+        (NB_GAME + _CHOICE,),
+        "decision_mahiri",
+        ("Mahiri Sekibo", "nom", "coquille"),
+    ),
+    _decision(
+        "§12#14",
+        "L'ordre des sources de l'Automa a quatre lettres",
+        "La face Critères d'une tuile Automa n'imprime que trois lettres de sources.",
+        "La lettre qui manque est ajoutée à la fin : l'Automa départage toujours les quatre "
+        "sources, dans l'ordre de la tuile puis avec la dernière.",
+        (_AUTOMA_TILE,),
+        "decision_tile_15",
+        ("ordre des sources", "critères", "Automa"),
+    ),
+    _decision(
+        "§12#18",
+        "Deux emplacements dans le même bassin : celui du bas",
+        "Quand la procédure de l'Automa laisse deux emplacements d'un même bassin, le livret "
+        "ne dit pas lequel prendre.",
+        "L'Automa prend l'emplacement sans cadre rouge : le barrage du bas, ou la centrale "
+        "non encadrée. Il évite ainsi les 3 PV du cadre rouge.",
+        _TURN,
+        "decision_placement_free",
+        ("placement", "cadre rouge", "bassin", "Automa"),
+    ),
+    _decision(
+        "§12#23",
+        "Les cases de la piste d'énergie n'ont pas d'effet",
+        "La version en ligne dessine plus de cases que la piste imprimée, qui s'arrête à 30.",
+        "Le nombre de cases ne change aucune règle : ce qui compte, c'est l'énergie produite, "
+        "et au-delà de 30 le marqueur compte comme sur 30.",
+        (NB_CONTRACTS + "#Lire la piste d'énergie",),
+        "decision_round_two",
+        ("piste d'énergie", "cases", "30"),
+    ),
+    _decision(
+        "§12#24",
+        "Un contrat pris est remplacé avant le joueur suivant",
+        "Le livret remplace les contrats pris « à la fin de votre tour » ; la version en ligne "
+        "le fait avant la pose suivante.",
+        "Le nouveau contrat arrive avant que le joueur suivant pose ses ingénieurs : c'est la "
+        "même chose, puisqu'un tour est une seule action.",
+        (NB_CONTRACTS + "#Les contrats",),
+        "decision_round_two",
+        ("contrat", "remplacé", "fin du tour"),
+    ),
+    _decision(
+        "§12#25",
+        "Les brevets coûtent 2 PV à l'Automa",
+        "Le livret de l'Automa écrit qu'il paie « 2 PV au lieu de 2 ingénieurs et 5 PV » : "
+        "le dernier mot est une coquille.",
+        "Un joueur paie le bureau des brevets 2 ingénieurs et 5 crédits ; l'Automa paie 2 PV "
+        "à la place.",
+        (_AUTOMA_TILE,),
+        "decision_tile_15",
+        ("brevets", "coquille", "Automa"),
+    ),
+)
+
 #: One card per decision id (``"barrage:G12"``, ``"barrage:§12#27"``...).
 DECISION_CARDS: tuple[RuleCard, ...] = (
     *_MAP_CARDS,
@@ -670,4 +1195,8 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
     *_PRODUCTION_CARDS,
     *_BUILD_CARDS,
     *_GAME_CARDS,
+    *_AUTOMA_GAME_CARDS,
+    *_SCORING_CARDS,
+    *_AUTOMA_CARDS,
+    *_TABLE_CARDS,
 )
