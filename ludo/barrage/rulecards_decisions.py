@@ -236,7 +236,6 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_wheel": _wheel,
         "decision_company": _company,
         "decision_new_game": lambda: ludo.new("barrage", players=3, seed=2),
-        "decision_intro": lambda: ludo.new("barrage", players=4, intro=True, seed=1),
         "decision_round_two": _round_two,
         "decision_final": _final,
         "decision_mahiri": lambda: ludo.new(
@@ -415,9 +414,10 @@ _PRODUCTION_CARDS = (
         "Les 3 unités de moins de la France, pour tout contrat produit",
         "La France remplit ses contrats avec 3 unités de moins ; la règle ne dit pas si cela "
         "vaut pour les contrats nationaux ni pour l'énergie que donnent certaines tuiles.",
-        "La réduction vaut pour tout contrat, national compris, rempli par de l'énergie que "
-        "la France produit : une production, ou une tuile qui produit. Elle ne change que le "
-        "contrat : la piste d'énergie avance de l'énergie réellement produite.",
+        "Dès sa 3e centrale, la France a cette réduction pour tout contrat, national compris, "
+        "rempli par de l'énergie qu'elle produit : une production, ou une tuile qui produit. "
+        "Elle ne change que le contrat : la piste d'énergie avance de l'énergie réellement "
+        "produite.",
         (NB_PRODUCE + _CHOICE, NB_GAME + _CHOICE),
         "decision_production",
         ("France", "contrat", "3 de moins", "réduction"),
@@ -929,7 +929,7 @@ _AUTOMA_CARDS = (
         "seulement ceux qui complètent un circuit. Deux emplacements de barrage d'un même "
         "bassin comptent pour deux.",
         _TURN,
-        "decision_placement_system",
+        "decision_automa_system",
         ("placement", "système", "circuit", "Automa"),
     ),
     _decision(
@@ -1180,8 +1180,8 @@ _TABLE_CARDS = (
         "Les brevets coûtent 2 PV à l'Automa",
         "Le livret de l'Automa écrit qu'il paie « 2 PV au lieu de 2 ingénieurs et 5 PV » : "
         "le dernier mot est une coquille.",
-        "Un joueur paie le bureau des brevets 2 ingénieurs et 5 crédits ; l'Automa paie 2 PV "
-        "à la place.",
+        "Un joueur paie le bureau des brevets 2 ingénieurs et 5 crédits ; l'Automa, lui, pose "
+        "les ingénieurs que montre sa tuile et paie 2 PV.",
         (_AUTOMA_TILE,),
         "decision_tile_15",
         ("brevets", "coquille", "Automa"),
