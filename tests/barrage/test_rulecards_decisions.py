@@ -22,7 +22,7 @@ from ludo.barrage.rulecards_decisions import DECISION_CARDS, DECISION_EXAMPLES
 ROOT = Path(__file__).resolve().parents[2]
 #: « - **A11** (§12 #16) ... »: a module's decision that names its row of the § 12 table.
 TWIN = re.compile(r"\*\*([A-Z][0-9]+[a-z]?)\*\* \((?:docs/decisions\.md )?§12 #([0-9]+)\)")
-ENGINE_CODE = re.compile(r"\b[A-Z]{1,3}[0-9]+[a-z]?\b|\b[a-z]+_[a-z_]+\b|``|\bdef\b")
+ENGINE_CODE = re.compile(r"\b[A-Z]{1,3}[0-9]+[A-Za-z]?\b|\b[a-z]+_[a-z_]+\b|``|\bdef\b")
 
 
 def example(card_id: str):
