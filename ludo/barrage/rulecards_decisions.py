@@ -79,11 +79,12 @@ def _board(name: str):
 
 
 def _map() -> Any:
+    from .board import Board
     from .map import base_map
 
     dest = base_map().nodes["C1L"]["dest"]
     return _draw().draw_board(
-        _board("flow_neutral"),
+        Board.empty(),
         highlight_nodes=("D1U", "D1L", "C1L", f"PH{dest}"),
         highlight_basins=(1, dest),
         title=TITLE_MAP,
