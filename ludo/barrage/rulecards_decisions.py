@@ -593,12 +593,12 @@ _GAME_CARDS = (
     ),
     _decision(
         "G6",
-        "Ordre du tour : le moins d'énergie d'abord, les ex aequo échangent",
-        "Entre deux manches, le moins d'énergie joue en premier ; il faut dire ce que font "
-        "deux joueurs à égalité.",
+        "Ordre du tour : le moins d'énergie d'abord, les ex aequo s'inversent",
+        "La règle fait échanger leurs places à deux joueurs à égalité d'énergie ; elle ne "
+        "dit rien de trois joueurs ou plus à égalité.",
         "Le nouvel ordre du tour va de celui qui a le moins produit à celui qui a le plus "
-        "produit. Deux joueurs à égalité échangent leurs places : celui qui jouait après "
-        "l'autre joue maintenant avant lui.",
+        "produit. Les joueurs à égalité inversent leur ordre : à deux, ils échangent leurs "
+        "places ; à trois, le dernier des trois passe premier et le premier passe dernier.",
         (NB_ROUND + "#Les cinq phases d'une manche", NB_CONTRACTS + "#La fin de manche"),
         "decision_round_two",
         ("ordre du tour", "égalité", "énergie", "fin de manche"),
@@ -727,8 +727,8 @@ _AUTOMA_GAME_CARDS = (
         "ne dit pas ce qu'il en est pour un joueur guidé par une tuile.",
         "Pour un joueur, l'action d'eau et le bureau des contrats sont des actions comme les "
         "autres : en prendre une est toute sa 1re action. « Entretien » veut dire l'atelier, "
-        "sinon la banque ; « Usine » n'importe quel emplacement de machines, sinon la banque. "
-        "Les actions de l'extension sont sautées.",
+        "sinon la banque ; « Usine joker » n'importe quel emplacement de machines, sinon la "
+        "banque. Les actions de l'extension sont sautées.",
         _STEER,
         "decision_tile_15",
         ("pointillé", "contrôle de l'eau", "bureau des contrats", "atelier"),
