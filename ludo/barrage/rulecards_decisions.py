@@ -12,7 +12,6 @@ never loads matplotlib.
 from __future__ import annotations
 
 import html
-import importlib
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -20,6 +19,7 @@ from typing import Any
 import ludo
 
 from ..core.rulecards import RuleCard
+from ..core.state import draw_module
 
 # -- where the notebooks teach them ------------------------------------------------------------
 _CHOICE = "#Choix d'interprétation"
@@ -63,9 +63,9 @@ TILE_SIDES = "Face Actions et face Critères de la tuile Automa n° {n}"
 
 
 def _draw() -> Any:
-    """The drawing module, imported only when an example is drawn (reading the cards never
-    loads matplotlib; like the core's lazy loader, the rules' layer never names it)."""
-    return importlib.import_module("ludo.barrage.draw")
+    """The drawing module, through the core's lazy loader: imported only when an example is
+    drawn, so reading the cards never loads matplotlib."""
+    return draw_module("barrage")
 
 
 @cache
