@@ -148,6 +148,11 @@ def _final() -> Any:
     return _greedy_game()[-1]
 
 
+def _energy_track() -> Any:
+    """The track at the end of the computer players' game: round 5's energy is never reset."""
+    return _draw().draw_energy_track(_final())
+
+
 def _solo(**options: Any) -> Any:
     kw: dict[str, Any] = dict(
         players=2,
@@ -239,6 +244,7 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_new_game": lambda: ludo.new("barrage", players=3, seed=2),
         "decision_round_two": _round_two,
         "decision_final": _final,
+        "decision_energy_track": _energy_track,
         "decision_mahiri": lambda: ludo.new(
             "barrage",
             players=3,
@@ -766,7 +772,7 @@ _SCORING_CARDS = (
         "se partagent 6 + 2 PV arrondis au-dessus (4 chacun à deux, 3 à trois, 2 à quatre) "
         "et personne n'est deuxième. À égalité pour la 2e place, chacun prend 1 PV.",
         (_ROUND_END, NB_CONTRACTS + "#Les exemples des règles, recalculés"),
-        "decision_round_two",
+        "decision_energy_track",
         ("décompte", "manche", "égalité", "6 PV", "2 PV"),
     ),
     _decision(
@@ -778,7 +784,7 @@ _SCORING_CARDS = (
         "comme pour la tuile bonus. Sur la case 0, le joueur reçoit 3 crédits et perd 3 PV. "
         "Les crédits des autres cases sont ceux de la version en ligne.",
         (NB_CONTRACTS + "#Lire la piste d'énergie", NB_CONTRACTS + _CHOICE),
-        "decision_round_two",
+        "decision_energy_track",
         ("piste d'énergie", "case 30", "case 0", "crédits"),
     ),
     _decision(
@@ -789,7 +795,7 @@ _SCORING_CARDS = (
         "Sous 6 énergies, la tuile bonus ne rapporte rien. Sinon elle rapporte ses points "
         "moins 4 par section de retard sur celle de la manche, jamais moins de 0.",
         (_ROUND_END, NB_CONTRACTS + "#Lire la piste d'énergie"),
-        "decision_round_two",
+        "decision_energy_track",
         ("tuile bonus", "section", "retard", "−4"),
     ),
     _decision(
@@ -1162,7 +1168,7 @@ _TABLE_CARDS = (
         "Le nombre de cases ne change aucune règle : ce qui compte, c'est l'énergie produite, "
         "et au-delà de 30 le marqueur compte comme sur 30.",
         (NB_CONTRACTS + "#Lire la piste d'énergie",),
-        "decision_round_two",
+        "decision_energy_track",
         ("piste d'énergie", "cases", "30"),
     ),
     _decision(

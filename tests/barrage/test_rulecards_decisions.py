@@ -82,7 +82,9 @@ def test_the_examples_show_their_decision():
     assert solo.vp_total(1) == 16 and solo.companies[1].officer is None
     assert solo.current_player == 1 and not solo.companies[1].hand
     assert example("barrage:G1").phase == "pick"
-    assert example("barrage:S1").round == 2 and example("barrage:S4").is_over()
+    # the track shows a player on square 0 (3 credits, −3 VP; no rank for no energy)
+    assert sorted(c.energy for c in DECISION_EXAMPLES["decision_final"]().companies)[0] == 0
+    assert example("barrage:G6").round == 2 and example("barrage:S4").is_over()
     assert "remplit le contrat" in example("barrage:A9")
     assert "sur les sources" in example("barrage:A16")
     assert "complète son système" in example("barrage:A7")
@@ -101,7 +103,8 @@ def test_the_examples_show_their_decision():
 def test_the_pictures_are_drawn_by_the_library():
     from matplotlib.figure import Figure
 
-    for key in ("decision_map", "decision_flow", "decision_placement_free", "decision_wheel"):
+    pictures = ("decision_map", "decision_flow", "decision_placement_free", "decision_energy_track")
+    for key in pictures:
         assert isinstance(DECISION_EXAMPLES[key](), Figure), key
     assert {c.example for c in DECISION_CARDS} == set(DECISION_EXAMPLES), "an unused example"
     # cached: a second call is the same picture, not a new one
