@@ -84,6 +84,15 @@ def round_state(players: int = 3) -> EauState:
 
 
 @cache
+def choose_state() -> EauState:
+    """A real game where the player choosing lacks one kind of pipe (a later sub-round)."""
+    s = new_game(players=3, seed=1)
+    while s.phase != "choose" or len(set(s.hands[s.mover])) == 3:
+        s = s.play(s.legal_moves()[0])
+    return s
+
+
+@cache
 def first_state(players: int = 4, hidden: bool = False) -> EauState:
     """A real game at its start."""
     return new_game(players=players, seed=1, hidden_events=hidden)
@@ -108,7 +117,7 @@ def _start_svg() -> str:
 
 @cache
 def _frontier_svg() -> str:
-    s = first_state()
+    s = round_state()
     return _svg(s, highlight=s.frontier())
 
 
@@ -170,6 +179,7 @@ EXAMPLES: dict[str, Callable[[], Any]] = {
     "loops": _loops_svg,
     "station": _station_svg,
     "round": round_state,
+    "choosing": choose_state,
     "first_round": first_state,
     "hidden_events": lambda: first_state(hidden=True),
     "five_players": lambda: first_state(players=5),
@@ -221,7 +231,7 @@ REFUSAL_CARDS = (
         "coudes, raccords en T) qu'il est seul à regarder. Il choisit forcément l'une des "
         "tuiles qu'il a encore : sans coude en main, pas de coude.",
         where=(ROUND, CLICK),
-        example="round",
+        example="choosing",
         keywords=("main", "choisir", "canalisation"),
     ),
     RuleCard(
