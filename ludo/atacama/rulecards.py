@@ -443,8 +443,8 @@ DECISION_CARDS = (
     _decision(
         10,
         "Trois actions chacun par étape",
-        "« Chaque joueur place alternativement 3 puits » : trois chacun, ou trois en tout ? "
-        "Et l'achat d'une concession compte-t-il ?",
+        "À chaque étape du jeu avancé, la règle fait poser « 3 puits » en alternant : trois "
+        "chacun, ou trois en tout ? Et l'achat d'une concession compte-t-il ?",
         "À chaque étape du jeu avancé, chacun fait 3 actions, en alternant ; acheter une "
         "concession est l'une d'elles. Un joueur bloqué passe sans en consommer, et si plus "
         "personne ne peut jouer, les tuiles suivantes arrivent aussitôt.",

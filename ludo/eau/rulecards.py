@@ -76,9 +76,10 @@ def event_state(code: str) -> EauState:
 
 @cache
 def round_state(players: int = 3) -> EauState:
-    """A real game after everybody chose a tile: the group now places them (any order)."""
+    """A real game in its second sub-round: everybody chose a tile again, the group now
+    places them (any order) beside the pipes of the first one."""
     s = new_game(players=players, seed=1)
-    while s.phase == "choose":
+    while s.phase != "place" or len(s.history) <= 2 * players:
         s = s.play(s.legal_moves()[0])
     return s
 
