@@ -25,48 +25,51 @@ from typing import Any
 from ..core.rulecards import CORE, RuleBook, RuleCard
 from ..core.state import draw_module
 from .board import Board
-from .rulecards_decisions import DECISION_CARDS, DECISION_EXAMPLES
+from .rulecards_decisions import (
+    DECISION_CARDS,
+    DECISION_EXAMPLES,
+    NB_ACTIONS,
+    NB_AUTOMA,
+    NB_BUILD,
+    NB_CONTRACTS,
+    NB_GAME,
+    NB_MAP,
+    NB_PRODUCE,
+    NB_ROUND,
+    NB_SOLO,
+    NB_WATER,
+)
 
 # -- where the notebooks teach it -------------------------------------------------------------
-NB01 = "barrage/01_le_plateau.ipynb"
-NB02 = "barrage/02_l_eau_qui_coule.ipynb"
-NB03 = "barrage/03_produire_de_l_energie.ipynb"
-NB04 = "barrage/04_construire.ipynb"
-NB05 = "barrage/05_le_plateau_des_actions.ipynb"
-NB06 = "barrage/06_contrats_et_piste_d_energie.ipynb"
-NB07 = "barrage/07_une_manche_pas_a_pas.ipynb"
-NB08 = "barrage/08_une_partie_complete.ipynb"
-NB09 = "barrage/09_l_automa_de_tesla.ipynb"
-NB10 = "barrage/10_seul_contre_tesla.ipynb"
-WORDS = NB01 + "#Les mots du jeu, avant de les croiser"
-SPACES = NB05 + "#Les emplacements"
-RIGHT_COLUMN = NB05 + "#Pourquoi la colonne de droite coûte plus cher"
-SIGNS = NB05 + "#Les sigles du plateau"
-FIRST_GAME = NB05 + "#La mise en place d'une première partie"
-PRODUCTION = NB03 + "#Les conditions d'une production"
-ENERGY = NB03 + "#Le calcul"
-PRODUCTION_EXAMPLES = NB03 + "#Les exemples du livret, dans la liste « Exemple »"
-COSTS = NB04 + "#La table des coûts"
-BUILD_SPACES = NB04 + "#Où l'on construit : les emplacements de construction"
-TILES = NB04 + "#Les tuiles Technologie et le bureau des brevets"
-OFFICERS = NB04 + "#Le calculateur de coût"
-WHEEL = NB04 + "#La roue et le plateau Société"
-CONTRACTS = NB06 + "#Les contrats"
-TRACK = NB06 + "#Lire la piste d'énergie"
-ROUND_END = NB06 + "#La fin de manche"
-OBJECTIVE = NB06 + "#La tuile objectif (fin de partie)"
-PHASES = NB07 + "#Les cinq phases d'une manche"
-TABLE = NB08 + "#La table de jeu"
-FINAL = NB08 + "#Le décompte final"
-CHOICES_08 = NB08 + "#Choix d'interprétation"
-AUTOMA_SETUP = NB09 + "#0. L'Automa à la table : sa mise en place"
-AUTOMA_ENGINEERS = NB09 + "#Où il pose ses ingénieurs"
-AUTOMA_NEEDS = NB09 + "#Ce qu'il lui faut avant d'agir"
-AUTOMA_CHOICES = NB09 + "#Choix d'interprétation"
-SOLO_TABLE = NB10 + "#La table de jeu"
-SOLO_FINAL = NB10 + "#Le décompte final"
-SOLO_CHOICES = NB10 + "#Choix d'interprétation"
-SOURCES = NB02 + "#Une vraie mise en place, puis la première manche"
+WORDS = NB_MAP + "#Les mots du jeu, avant de les croiser"
+SPACES = NB_ACTIONS + "#Les emplacements"
+RIGHT_COLUMN = NB_ACTIONS + "#Pourquoi la colonne de droite coûte plus cher"
+SIGNS = NB_ACTIONS + "#Les sigles du plateau"
+FIRST_GAME = NB_ACTIONS + "#La mise en place d'une première partie"
+PRODUCTION = NB_PRODUCE + "#Les conditions d'une production"
+ENERGY = NB_PRODUCE + "#Le calcul"
+PRODUCTION_EXAMPLES = NB_PRODUCE + "#Les exemples du livret, dans la liste « Exemple »"
+COSTS = NB_BUILD + "#La table des coûts"
+BUILD_SPACES = NB_BUILD + "#Où l'on construit : les emplacements de construction"
+TILES = NB_BUILD + "#Les tuiles Technologie et le bureau des brevets"
+OFFICERS = NB_BUILD + "#Le calculateur de coût"
+WHEEL = NB_BUILD + "#La roue et le plateau Société"
+CONTRACTS = NB_CONTRACTS + "#Les contrats"
+TRACK = NB_CONTRACTS + "#Lire la piste d'énergie"
+ROUND_END = NB_CONTRACTS + "#La fin de manche"
+OBJECTIVE = NB_CONTRACTS + "#La tuile objectif (fin de partie)"
+PHASES = NB_ROUND + "#Les cinq phases d'une manche"
+TABLE = NB_GAME + "#La table de jeu"
+FINAL = NB_GAME + "#Le décompte final"
+CHOICES_08 = NB_GAME + "#Choix d'interprétation"
+AUTOMA_SETUP = NB_AUTOMA + "#0. L'Automa à la table : sa mise en place"
+AUTOMA_ENGINEERS = NB_AUTOMA + "#Où il pose ses ingénieurs"
+AUTOMA_NEEDS = NB_AUTOMA + "#Ce qu'il lui faut avant d'agir"
+AUTOMA_CHOICES = NB_AUTOMA + "#Choix d'interprétation"
+SOLO_TABLE = NB_SOLO + "#La table de jeu"
+SOLO_FINAL = NB_SOLO + "#Le décompte final"
+SOLO_CHOICES = NB_SOLO + "#Choix d'interprétation"
+SOURCES = NB_WATER + "#Une vraie mise en place, puis la première manche"
 
 
 # -- tiny positions where the engine refuses a move ------------------------------------------
@@ -590,7 +593,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "autant qu'il faut. On ne passe que sans ingénieur, quand on garde une tuile qui "
         "construit sans ingénieur (la Centrale de niveau I, la Base de niveau III) et qu'on ne "
         "veut pas s'en servir ; la manche de ce joueur s'arrête alors.",
-        (SPACES, NB07 + "#Choix d'interprétation"),
+        (SPACES, NB_ROUND + "#Choix d'interprétation"),
         keywords=("passer", "fin de manche", "ingénieurs"),
     ),
     _card(
@@ -735,7 +738,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "un emplacement de centrale. Un emplacement déjà construit, par vous, par un adversaire "
         "ou par un barrage neutre, ne se reprend pas ; seule l'Élévation se pose sur un "
         "barrage existant, le vôtre.",
-        (COSTS, NB01 + "#Le plateau"),
+        (COSTS, NB_MAP + "#Le plateau"),
         keywords=("emplacement", "occupé", "carte", "barrage neutre"),
     ),
     _card(
@@ -797,7 +800,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Une production déplace au moins une goutte, et jamais plus que le barrage n'en retient "
         "à ce moment. Les gouttes encore sur les sources ou dans un autre barrage ne comptent "
         "pas : elles doivent d'abord couler jusque-là.",
-        (PRODUCTION, NB02 + "#La règle, en quatre phrases"),
+        (PRODUCTION, NB_WATER + "#La règle, en quatre phrases"),
         keywords=("gouttes", "eau", "barrage"),
     ),
     _card(
@@ -817,7 +820,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "(« 4→5 » : valeur 4, vers le bassin 5). Elle doit partir du bassin du barrage, et la "
         "centrale doit être dans le bassin où elle arrive. Un barrage et une centrale d'un même "
         "bassin ne sont jamais reliés.",
-        (PRODUCTION, NB01 + "#Le plateau"),
+        (PRODUCTION, NB_MAP + "#Le plateau"),
         keywords=("bassin", "conduite", "chemin", "relié"),
     ),
     _card(
@@ -845,7 +848,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "propriétaire, en plus du prix de l'emplacement d'action. Si vous ne pouvez pas payer "
         "toutes les gouttes, la production est refusée : produisez avec moins de gouttes, ou "
         "par votre propre conduite.",
-        (NB03 + "#À retenir", PRODUCTION_EXAMPLES),
+        (NB_PRODUCE + "#À retenir", PRODUCTION_EXAMPLES),
         example="circuit",
         keywords=("conduite", "payer", "crédit par goutte", "adversaire"),
     ),
@@ -944,7 +947,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Quand un adversaire fait passer son eau par votre conduite, il vous verse 1 crédit par "
         "goutte et vous marquez 1 PV par goutte. Si c'est l'Automa de Tesla, il paie en PV et "
         "vous ne recevez que les PV, sans crédits.",
-        (NB03 + "#À retenir", SOLO_CHOICES),
+        (NB_PRODUCE + "#À retenir", SOLO_CHOICES),
         example="circuit",
         keywords=("conduite", "adversaire", "PV par goutte"),
     ),
@@ -999,7 +1002,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Un siège tenu par l'Automa de Tesla ne choisit rien : à son tour, on joue « automa » "
         "et ses tuiles décident de l'action, de l'endroit et du prix. Inversement, « automa » "
         "ne joue jamais le tour d'une personne. À la manche 1, l'Automa joue le premier.",
-        (SOLO_TABLE, NB09 + "#1. Une tuile, deux faces", AUTOMA_SETUP),
+        (SOLO_TABLE, NB_AUTOMA + "#1. Une tuile, deux faces", AUTOMA_SETUP),
         example="automa",
         keywords=("automa", "Tesla", "solo"),
     ),
@@ -1041,7 +1044,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Quand aucune autre action de sa tuile n'est possible, l'Automa de Tesla finit à la "
         "banque : il y pose 1 ingénieur et gagne 1 PV, là où un joueur gagnerait un crédit. Son "
         "tour n'est donc jamais vide.",
-        (NB09 + "#1. Une tuile, deux faces", AUTOMA_SETUP),
+        (NB_AUTOMA + "#1. Une tuile, deux faces", AUTOMA_SETUP),
         example="automa",
         keywords=("automa", "banque"),
     ),
