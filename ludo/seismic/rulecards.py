@@ -672,7 +672,7 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
     _decision(
         "S6",
         "Quelles tuiles tombent",
-        "La règle dit de retirer autant de tuiles que la magnitude en partant de San Andreas, "
+        "La règle fait tomber, depuis San Andreas, un nombre de tuiles égal à la magnitude, "
         "sans dire si une intersection peut tomber ni ce que deviennent les tuiles retirées.",
         "Du côté frappé, on retire les tuiles une à une depuis la ville vers le bord, en "
         "sautant les cases vides, jusqu'à la magnitude ou jusqu'au bord ; le séisme ne passe "
@@ -904,7 +904,7 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
     _decision(
         "S20",
         "Dilemme : d'où vient la seconde tuile",
-        "La variante Dilemme permet une autre tuile à la place de l'équipe, sans dire d'où "
+        "La variante Dilemme permet une seconde tuile au lieu de l'équipe, sans dire d'où "
         "elle vient.",
         "Après une pose sans équipe, le joueur peut poser une seconde tuile prise parmi les "
         "tuiles visibles, toujours sans équipe, ou passer. Le joueur suivant retourne alors "
