@@ -291,6 +291,7 @@ def _crewed_try():
     draw = _draw()
     return draw.draw(
         shown,
+        zoom=1,
         highlight=highlight,
         outline=(move.cell,),
         spots=[draw.piece_anchor(move.cell, pieces[i]) for i in sorted(free)],
