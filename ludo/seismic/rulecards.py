@@ -22,6 +22,7 @@ from ..core.hexgrid import neighbours, side_towards
 from ..core.rulecards import CORE, RuleBook, RuleCard
 from . import examples as ex
 from .moves import Place
+from .naming import quake_tile_words
 from .setup import from_position, new_game
 from .state import SeismicState
 from .tiles import default_manifest
@@ -243,6 +244,16 @@ BOTTOM_TOP = "tuile"
 BOTTOM_ROAD = "–"
 BOTTOM_CAPTION = "{n}e tuile"
 BOTTOM_LAST = "{n}e, la dernière"
+MIX_TOP = "mélange"
+MIX_CAPTION = "{quakes} séismes + {simple} routes"
+BOX_TOP = "boîte"
+BOX_CAPTION = "jamais vues"
+PILE_TOP = "pioche"
+PILE_CAPTION = "{rest} + {kept} du mélange"
+SETUP_QUAKE_TOP = "mise en place"
+SETUP_QUAKE_CAPTION = "écarté, remplacé"
+LATER_QUAKE_TOP = "1er tour"
+LATER_QUAKE_CAPTION = "frappe aussitôt"
 NO_CREW_TITLE = "Joueur 1 : plus aucune équipe en réserve (0 sur 20)"
 DILEMMA_TITLE = "Joueur 1 a posé sa tuile sans équipe : une seconde tuile ?"
 
@@ -306,6 +317,13 @@ def _rays(before: SeismicState, after: SeismicState):
     return make()
 
 
+def _hex_row(cells):
+    """Hexagons side by side, each ``(word on top, big text, caption)``."""
+    from ..viz.hexes import hex_row_figure
+
+    return hex_row_figure(cells)
+
+
 def _tiles(specs):
     """Tiles ``(id, rotation)`` side by side, titled by their rotation."""
     man = default_manifest()
@@ -322,17 +340,11 @@ def _pieces():
 
 
 def _quake_tiles():
-    from ..viz.hexes import hex_row_figure
-    from .naming import quake_tile_words
-
-    return hex_row_figure(quake_tile_words(default_manifest().quakes))
+    return _hex_row(quake_tile_words(default_manifest().quakes))
 
 
 def _big_one_bottom():
     """The last six tiles of a Big One pile: the 6.0 quake is among them."""
-    from ..viz.hexes import hex_row_figure
-    from .naming import quake_tile_words
-
     pile = big_one().pile
     cells = []
     for n in range(len(pile) - 5, len(pile) + 1):
@@ -343,7 +355,42 @@ def _big_one_bottom():
             cells.append((top, big, place))
         else:
             cells.append((BOTTOM_TOP, BOTTOM_ROAD, place))
-    return hex_row_figure(cells)
+    return _hex_row(cells)
+
+
+def _pile_picture():
+    """Where the tiles go at the setup: the quake mix, half of it boxed unseen, the pile."""
+    state = start()
+    man = state.manifest
+    simple = sum(man.simple.values())
+    boxed = len(state.boxed)
+    pile = next(e.data["pile"] for e in state.events if e.kind == "setup")
+    kept = len(man.quakes) + simple - boxed
+    return _hex_row(
+        [
+            (
+                MIX_TOP,
+                str(len(man.quakes) + simple),
+                MIX_CAPTION.format(quakes=len(man.quakes), simple=simple),
+            ),
+            (BOX_TOP, str(boxed), BOX_CAPTION),
+            (PILE_TOP, str(pile), PILE_CAPTION.format(rest=pile - kept, kept=kept)),
+        ]
+    )
+
+
+def _setup_quakes_picture():
+    """The quakes of the game of seed 10, in order: put aside at the setup, then struck."""
+    cells = []
+    for e in setup_quake().events:
+        if e.kind == "setup.quake":
+            m, top, caption = int(e.data["tile"][1:]), SETUP_QUAKE_TOP, SETUP_QUAKE_CAPTION
+        elif e.kind == "quake.revealed":
+            m, top, caption = e.data["magnitude"], LATER_QUAKE_TOP, LATER_QUAKE_CAPTION
+        else:
+            continue
+        cells.append((top, quake_tile_words((m,))[0][1], caption))
+    return _hex_row(cells)
 
 
 def _aftershock_picture():
@@ -370,7 +417,8 @@ EXAMPLES: dict[str, Callable[[], Any]] = {
     "quake_fall": cache(lambda: _draw().quake_strip(*quake())),
     "quake_tiles": cache(_quake_tiles),
     "orphans": cache(lambda: _table(orphans())),
-    "setup_quake": cache(lambda: _draw().row_figure(setup_quake())),
+    "setup_quake": cache(_setup_quakes_picture),
+    "pile": cache(_pile_picture),
     "start": cache(lambda: _draw().row_figure(start())),
     "unplayable": cache(lambda: _table(unplayable(), candidates=[(0, 1)], zoom=None)),
     "big_one": cache(_big_one_bottom),
@@ -392,7 +440,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Partout où la nouvelle tuile touche une tuile déjà posée, les deux bords qui se "
         "touchent doivent être pareils : de l'herbe face à de l'herbe, une route face à une "
         "route. Un seul côté qui ne va pas suffit à refuser la pose ; tourner la tuile "
-        "arrange souvent les choses. Sur l'image, la ligne droite essayée à l'est montre de "
+        "arrange souvent les choses. Sur l'image, la ligne droite essayée en 2,0 montre de "
         "l'herbe là où arrive la route de sa voisine.",
         where=(PLACING, NB1 + "#À retenir"),
         example="refused_contacts",
@@ -457,7 +505,8 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Une tuile face visible",
         "On pose une des tuiles retournées à côté de la pioche, que tout le monde voit (trois "
         "au début de chaque tour) : jamais une tuile prise dans la boîte ou cachée dans la "
-        "pioche. San Andreas, déjà au centre, ne se pose pas.",
+        "pioche. San Andreas, déjà au centre, ne se pose pas, et un nom de tuile inconnu "
+        "ne désigne rien.",
         where=(TURN,),
         example="row",
         keywords=("rangée", "face visible", "pioche", "tuiles visibles"),
@@ -867,7 +916,7 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
         "tuiles (San Andreas mise à part) : la pioche compte 73 tuiles, et personne ne sait "
         "combien de séismes s'y cachent.",
         (TURN, CHOICES4),
-        "start",
+        "pile",
         "mise en place",
         "pioche",
         "séisme",

@@ -138,6 +138,8 @@ def test_the_start_shows_three_tiles_from_a_pile_of_73():
     state = rc.start()
     assert len(state.row) == 3
     assert len(state.pile) + len(state.row) + len(state.discard) == 73
+    assert len(state.boxed) == 6
+    assert BOOK.card("seismic:S17").example == "pile"
 
 
 def test_every_decision_from_s1_to_s23_is_bulleted_and_has_a_card():
