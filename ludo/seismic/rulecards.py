@@ -6,8 +6,8 @@ numbered decisions (:mod:`ludo.seismic.rules`, :mod:`ludo.seismic.quakes`,
 Every user-facing word of a card is here (this module is the game's table of cards; a
 translation would add a sibling table). The examples are tiny positions made by the
 library, most reached by legal moves from :func:`ludo.seismic.setup.from_position`, and
-drawn by :mod:`ludo.seismic.draw` (imported when a picture is asked for, so that reading
-the book needs no matplotlib). Each example is built once (``functools.cache``);
+drawn by :mod:`ludo.seismic.draw` (reached through the core's lazy loader when a picture is
+asked for: this is a rules module, reading the book needs no matplotlib). Each example is built once (``functools.cache``);
 :data:`POSITIONS` names the positions behind them, for the tests that check each picture
 shows its rule.
 """
@@ -20,6 +20,7 @@ from typing import Any
 
 from ..core.hexgrid import neighbours, side_towards
 from ..core.rulecards import CORE, RuleBook, RuleCard
+from ..core.state import draw_module
 from . import examples as ex
 from .moves import Place
 from .naming import quake_tile_words
@@ -259,9 +260,8 @@ DILEMMA_TITLE = "Joueur 1 a posé sa tuile sans équipe : une seconde tuile ?"
 
 
 def _draw():
-    from . import draw  # matplotlib, only when a picture is asked for
-
-    return draw
+    """The game's drawing (matplotlib), loaded when a picture is asked for."""
+    return draw_module("seismic")
 
 
 def _table(state: SeismicState, zoom: int | None = 2, **kwargs):
@@ -271,57 +271,7 @@ def _table(state: SeismicState, zoom: int | None = 2, **kwargs):
 
 def _refused(key: str):
     position, move, _rule = REFUSED[key]
-    state = position()
-    shown = state.preview(move, check=False)
-    pieces = state.geom.pieces[move.tile, move.rot]
-    return _draw().draw(
-        shown,
-        highlight={(move.cell, i): "#D55E00" for i in range(len(pieces))},
-        bad=(move.cell,),
-        outline=(move.cell,),
-        coords=True,
-    )
-
-
-def _crewed_try():
-    """The straight-and-curve tile tried next to Joueur 1's crew: the crewed section in
-    yellow, the piece that may still take a crew in light blue with a ring."""
-    state = crewed()
-    move = CREWED_TRY
-    shown = state.preview(move)
-    free = set(state.markable(move.tile, move.cell, move.rot))
-    pieces = state.geom.pieces[move.tile, move.rot]
-    highlight = {}
-    for i in range(len(pieces)):
-        if i in free:
-            highlight[move.cell, i] = "#56B4E9"
-        else:
-            sec = next(x for x in shown.sections() if (move.cell, i) in x.pieces)
-            for key in sec.pieces:
-                highlight.setdefault(key, "#F0E442")
-    draw = _draw()
-    return draw.draw(
-        shown,
-        zoom=1,
-        highlight=highlight,
-        outline=(move.cell,),
-        spots=[draw.piece_anchor(move.cell, pieces[i]) for i in sorted(free)],
-        spot_colour="#0072B2",
-    )
-
-
-def _rays(before: SeismicState, after: SeismicState):
-    """The first frame of a quake: the six rays from San Andreas and their counts."""
-    draw = _draw()
-    make, _text = draw.quake_frames(before, after, view=draw.quake_view(before))[0]
-    return make()
-
-
-def _hex_row(cells):
-    """Hexagons side by side, each ``(word on top, big text, caption)``."""
-    from ..viz.hexes import hex_row_figure
-
-    return hex_row_figure(cells)
+    return _draw().refused_tile(position(), move)
 
 
 def _tiles(specs):
@@ -340,7 +290,7 @@ def _pieces():
 
 
 def _quake_tiles():
-    return _hex_row(quake_tile_words(default_manifest().quakes))
+    return _draw().hex_row(quake_tile_words(default_manifest().quakes))
 
 
 def _big_one_bottom():
@@ -355,7 +305,7 @@ def _big_one_bottom():
             cells.append((top, big, place))
         else:
             cells.append((BOTTOM_TOP, BOTTOM_ROAD, place))
-    return _hex_row(cells)
+    return _draw().hex_row(cells)
 
 
 def _pile_picture():
@@ -366,7 +316,7 @@ def _pile_picture():
     boxed = len(state.boxed)
     pile = next(e.data["pile"] for e in state.events if e.kind == "setup")
     kept = len(man.quakes) + simple - boxed
-    return _hex_row(
+    return _draw().hex_row(
         [
             (
                 MIX_TOP,
@@ -390,7 +340,7 @@ def _setup_quakes_picture():
         else:
             continue
         cells.append((top, quake_tile_words((m,))[0][1], caption))
-    return _hex_row(cells)
+    return _draw().hex_row(cells)
 
 
 def _aftershock_picture():
@@ -408,12 +358,12 @@ EXAMPLES: dict[str, Callable[[], Any]] = {
     "row": cache(lambda: _draw().row_figure(first())),
     "pieces": cache(_pieces),
     "half_turn": cache(lambda: _tiles([("TTo", 0), ("TTo", 3)])),
-    "crewed": cache(_crewed_try),
+    "crewed": cache(lambda: _draw().crew_choice(crewed(), CREWED_TRY)),
     "no_crew_left": cache(lambda: _table(no_crew_left(), title=NO_CREW_TITLE)),
     "dilemma": cache(lambda: _table(dilemma(), outline=((2, 0),), title=DILEMMA_TITLE)),
     "aftershock": cache(_aftershock_picture),
-    "tie": cache(lambda: _rays(tie(), tie())),
-    "quake_count": cache(lambda: _rays(*quake())),
+    "tie": cache(lambda: _draw().quake_rays(tie(), tie())),
+    "quake_count": cache(lambda: _draw().quake_rays(*quake())),
     "quake_fall": cache(lambda: _draw().quake_strip(*quake())),
     "quake_tiles": cache(_quake_tiles),
     "orphans": cache(lambda: _table(orphans())),
@@ -574,8 +524,9 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "joueur à son tour, en commençant par celui dont c'est le tour, peut tourner une "
         "tuile posée, ou passer. La tuile doit alors respecter les règles de pose, ne tourner "
         "qu'une fois par séisme, et quelque chose doit changer ; San Andreas ne tourne "
-        "jamais, une case vide non plus. Sur l'image, les tuiles que Joueur 1 peut tourner "
-        "sont entourées.",
+        "jamais, une case vide non plus. Sur l'image, après un séisme à l'est, Joueur 1 ne "
+        "peut tourner que le virage entouré : les lignes droites n'ont pas d'autre "
+        "orientation permise.",
         where=(CHOICES4, PLAY),
         example="aftershock",
         keywords=("variante", "contrecoups", "tourner", "séisme"),

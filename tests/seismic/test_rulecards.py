@@ -77,7 +77,8 @@ def test_the_dilemmas_second_tile_takes_no_crew():
 def test_the_aftershock_picture_waits_for_a_turn():
     state = rc.aftershock()
     assert state.phase == AFTERSHOCK and state.actor == 0
-    assert any(isinstance(m, Rotate) for m in state.legal_moves())
+    turns = {m.cell for m in state.legal_moves() if isinstance(m, Rotate)}
+    assert turns == {(-1, 1)} and state.placed[-1, 1][0] == "T"  # the card's « virage »
     assert refusal(state, Rotate((0, 0), 1)) == "seismic.aftershocks"
     assert refusal(state, Place("W", (2, 0), 0)) == "seismic.phase"
 
