@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import copy
 import re
+import subprocess
+import sys
 
 import pytest
 from matplotlib.figure import Figure
@@ -178,3 +180,13 @@ def test_cards_speak_french_without_engine_codes():
             assert "seismic" not in text and "_" not in text, f"{card.id}: {text}"
         sentences = [s for s in re.split(r"(?<=[.!?])\s", card.text) if s.strip()]
         assert 1 <= len(sentences) <= 6, f"{card.id}: {len(sentences)} sentences"
+
+
+def test_reading_the_book_needs_no_drawing():
+    """The book is read by every game table: the pictures load matplotlib only when asked."""
+    code = (
+        "import sys, ludo.seismic.rulecards as r; r.BOOK.search('séisme'); "
+        "print(sorted(m for m in ('matplotlib', 'ludo.seismic.draw') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
