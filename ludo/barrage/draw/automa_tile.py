@@ -20,8 +20,8 @@ from ..automa.actions import action_label
 from ..automa.tiles import tile
 
 #: The colours of the two sides (the tiles' own: a light actions side, a grey criteria side).
-ACTIONS_FILL = "#fdf6e3"
-CRITERIA_FILL = "#eceff1"
+ACTIONS_FILL, ACTIONS_EDGE = "#fdf6e3", "#5d4037"
+CRITERIA_FILL, CRITERIA_EDGE = "#eceff1", "#37474f"
 BOX_FILL = "white"
 SKIPPED = "#9e9e9e"
 HEAD = 15
@@ -55,27 +55,24 @@ WIDTH, HEIGHT = 15, 6.2  # inches
 LINE = 0.052  # the height of a line of TEXT in axes units
 
 
-def _actions_side(ax, t, x0: float, width: float) -> None:
+def _side(ax, x0: float, width: float, title: str, fill: str, edge: str) -> None:
+    """A side of a tile: its rounded frame and its title."""
     ax.add_patch(
         FancyBboxPatch(
             (x0, 0.0),
             width,
             1.0,
             boxstyle="round,pad=0,rounding_size=0.015",
-            facecolor=ACTIONS_FILL,
-            edgecolor="#5d4037",
+            facecolor=fill,
+            edgecolor=edge,
             linewidth=2.5,
         )
     )
-    ax.text(
-        x0 + width / 2,
-        0.965,
-        amsg.TILE_SIDE_ACTIONS.format(n=t.id),
-        ha="center",
-        va="top",
-        fontsize=HEAD,
-        weight="bold",
-    )
+    ax.text(x0 + width / 2, 0.965, title, ha="center", va="top", fontsize=HEAD, weight="bold")
+
+
+def _actions_side(ax, t, x0: float, width: float) -> None:
+    _side(ax, x0, width, amsg.TILE_SIDE_ACTIONS.format(n=t.id), ACTIONS_FILL, ACTIONS_EDGE)
     col_w = (width - 0.04) / 3
     for k, (name, column) in enumerate(zip(amsg.COLUMN_NAMES, t.columns, strict=True)):
         x = x0 + 0.01 + k * (col_w + 0.01)
@@ -92,26 +89,7 @@ def _actions_side(ax, t, x0: float, width: float) -> None:
 
 def _criteria_side(ax, t, x0: float, width: float) -> None:
     c = t.criteria
-    ax.add_patch(
-        FancyBboxPatch(
-            (x0, 0.0),
-            width,
-            1.0,
-            boxstyle="round,pad=0,rounding_size=0.015",
-            facecolor=CRITERIA_FILL,
-            edgecolor="#37474f",
-            linewidth=2.5,
-        )
-    )
-    ax.text(
-        x0 + width / 2,
-        0.965,
-        amsg.TILE_SIDE_CRITERIA.format(n=t.id),
-        ha="center",
-        va="top",
-        fontsize=HEAD,
-        weight="bold",
-    )
+    _side(ax, x0, width, amsg.TILE_SIDE_CRITERIA.format(n=t.id), CRITERIA_FILL, CRITERIA_EDGE)
     rows = (
         ("dam", c.dam, c.dam_code),
         ("conduit", c.conduit, c.conduit_code),
