@@ -138,3 +138,7 @@ DEMO_HEAD = (
 )
 DEMO_DROPS_ON = "{n} sur {letter}"
 DEMO_HELD_HEAD = ("Emplacement", "Gouttes qu'il retiendrait maintenant")
+DEMO_OFFICER = "L'Automa ({company}) a tiré {officer}."
+DEMO_STEER_HEAD = "Joueur {seat} : tuile Automa n° {tile}, face Actions"
+DEMO_STEER_TRY = "Essai d'une autre première action (« {move} ») :"
+DEMO_STEER_ACCEPTED = "« {move} » est accepté : c'est l'action que la tuile impose."
