@@ -85,14 +85,17 @@ class ClickActionBoard:
         # changes, so the clicks within a turn (a space, « Annuler ») draw nothing again
         self._drawn: tuple = (None, "", set(), {})
 
-    def show(self, state, selected: str = "") -> None:
+    def show(self, state, selected: str = "", shown=()) -> None:
         """Show ``state``'s action board; ``selected`` (the space chosen) is outlined by the
-        clickable board itself, over the same picture."""
+        clickable board itself, over the same picture; ``shown``: the spaces of the
+        computers' last moves, framed on the picture."""
         box, points = _points(state.n_players, state.intro)
-        if self._drawn[0] is not state:
+        shown = tuple(shown)
+        drawn = self._drawn[0]
+        if drawn is None or drawn[0] is not state or drawn[1] != shown:
             used = {move_space(m) for m in state.legal_moves()} - {None}
-            svg = png_svg(action_board_png(state), box)
+            svg = png_svg(action_board_png(state, shown=shown), box)
             titles = {sid: space_title(state, sid) for sid in points}
-            self._drawn = (state, svg, used, titles)
+            self._drawn = ((state, shown), svg, used, titles)
         _, svg, used, titles = self._drawn
         self.board.show_svg(svg, box, points, legal=used, titles=titles, selected=selected)
