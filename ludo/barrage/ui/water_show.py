@@ -93,7 +93,7 @@ class WaterShow(W.VBox):
             self.layout.display = "none"
             return
         self.layout.display = None
-        title = html.escape(str(rmsg.WATER_SHOW_TITLE.format(round=phase.round)))
+        title = html.escape(str(rmsg.WATER_SHOW_TITLE.format(round=phase.round)), quote=False)
         note = rmsg.WATER_SHOW_NOTE.format(sentence=water_sentence(phase.events))
         self.heading.value = (
             f"<b style='font-size:{CONTROL}'>{title}</b><p style='margin:2px 0'>"
