@@ -696,9 +696,9 @@ SHOWN_AUTOMA = NumberTemplate("l'Automa ({company})")
 SHOWN_PLAYER = NumberTemplate("{name} ({company})")
 SHOWN_AND = " et de "
 WATER_SHOW_TITLE = NumberTemplate("L'eau à la fin de la manche {round}")
-WATER_SHOW_NOTE = NumberTemplate(
-    "En orange, le chemin de chaque goutte ; encadrés, les barrages qui ont retenu de l'eau. "
-    "{sentence}"
+WATER_SHOW_NOTE = (
+    "En orange, le chemin de chaque goutte ; encadrés en orange, les barrages qui ont retenu "
+    "de l'eau."
 )
 WATER_ANIMATE = "Voir l'eau couler goutte à goutte"
 WATER_ANIMATE_TITLE = NumberTemplate("Manche {round} : l'eau coule, goutte après goutte")

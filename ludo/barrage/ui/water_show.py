@@ -24,7 +24,6 @@ from ...widgets.style import CONTROL
 from .. import messages as rmsg
 from ..board import Board
 from ..draw.map import flow_frames, water_phase_png
-from ..game.round_end import water_sentence
 
 
 @dataclass(frozen=True)
@@ -94,7 +93,7 @@ class WaterShow(W.VBox):
             return
         self.layout.display = None
         title = html.escape(str(rmsg.WATER_SHOW_TITLE.format(round=phase.round)), quote=False)
-        note = rmsg.WATER_SHOW_NOTE.format(sentence=water_sentence(phase.events))
+        note = rmsg.WATER_SHOW_NOTE  # the sentence of the water is the round's block's
         self.heading.value = (
             f"<b style='font-size:{CONTROL}'>{title}</b><p style='margin:2px 0'>"
             f"{html.escape(str(note), quote=False)}</p>"
