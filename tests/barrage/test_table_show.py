@@ -77,6 +77,8 @@ def test_the_framing_also_fades_after_a_few_seconds(solo):
     assert shown
     t._fade(object())  # a timer of an older move changes nothing
     assert t._shown is shown
+    t._prewarm()  # once the answer is sent: the plain pictures drawn in advance
+    assert () in t.actions._drawn[1] and shown.spaces in t.actions._drawn[1]
     t._fade(shown)
     assert t._shown is None
     assert _picture(t.actions.board) == action_board_png(t.session.state)

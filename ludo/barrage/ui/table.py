@@ -513,6 +513,13 @@ class GameTable(StaticForm, W.VBox):
             self._shown = None
             self._step()
 
+    def _prewarm(self) -> None:
+        """Draw the map and the action board without the computers' last moves, so that
+        the click that ends their framing draws nothing (done once the answer is sent)."""
+        state = self.session.state
+        game_part_png(state, "map")
+        self.actions.drawing(state)
+
     def _candidates_at_space(self) -> list:
         place, self.place = self.place, ""
         try:
@@ -700,6 +707,7 @@ class GameTable(StaticForm, W.VBox):
         self._shown = last_computer_moves(self.session.history, self.session.computer)
         if self._shown is not None:
             later(SHOWN_SECONDS, lambda shown=self._shown: self._fade(shown))
+            later(0, self._prewarm)  # once this answer is sent
         self.water.show(water_phase(moves_events(self.session.history, texts)))
         self._picture()
         if self.view.value != "map":
