@@ -23,6 +23,8 @@ from ludo.barrage.ui.last_move import last_computer_moves, move_marks
 from ludo.barrage.ui.water_show import water_phase
 from ludo.widgets.session import GameSession
 
+from .test_game_state import fixed
+
 
 def _picture(board) -> bytes:
     """The PNG inside a clickable board's SVG."""
@@ -174,14 +176,7 @@ def test_the_water_block_hides_on_the_next_move(round_over):
 
 # -- Mahiri Sekibo's copy by clicks -------------------------------------------------------
 def _sekibo_table() -> GameTable:
-    state = ludo.new(
-        "barrage",
-        players=2,
-        seed=5,
-        companies=["germany", "italy"],
-        officers=["sekibo", "adler"],
-        contracts=["S1", "S3"],
-    )
+    state = fixed(companies=("germany", "italy"), officers=("sekibo", "adler"))
     t = GameTable(players=2, seats=("human", "human"), seed=5)
     t.session = GameSession(state)
     t._show([])

@@ -545,30 +545,15 @@ class Painter(LayeredPicture):
                 x, y = pos[h]
                 for artist in _headstream(ax, h, (x, y), edge=HIGHLIGHT, lw=4, zorder=9):
                     add(artist)
-        for node in highlight_nodes:
-            if node in HEADSTREAMS:
-                continue
-            x, y = pos[node]
-            kind = g.nodes[node]["kind"]
-            w, h = {"dam": (1.32, 0.55), "powerhouse": (0.55, 0.55), "conduit": (1.0, 0.5)}.get(
-                kind, (0.95, 0.95)
-            )
-            if kind == "dam":  # the spot's box is off its point (see DAM_LEFT)
-                x -= (DAM_LEFT - 0.5) / 2
-            add(
-                ax.add_artist(
-                    FancyBboxPatch(
-                        (x - w / 2, y - h / 2),
-                        w,
-                        h,
-                        boxstyle="round,pad=0.03",
-                        fc="none",
-                        ec=HIGHLIGHT,
-                        lw=4,
-                        zorder=8,
-                    )
-                )
-            )
+        _node_frames(
+            ax,
+            add,
+            [n for n in highlight_nodes if n not in HEADSTREAMS],
+            {"dam": (1.32, 0.55), "powerhouse": (0.55, 0.55), "conduit": (1.0, 0.5)},
+            ((HIGHLIGHT, 4, "solid"),),
+            pad=0.03,
+            zorder=8,
+        )
         if moving is not None:
             x, y = pos[moving]
             add(ax.add_artist(Circle((x, y), 0.27, fc=WATER, ec=HIGHLIGHT, lw=3, zorder=9)))
@@ -601,29 +586,43 @@ SHOWN = "#CC79A7"
 
 
 def _shown_frames(ax, add, nodes) -> None:
-    """A thick dashed frame in :data:`SHOWN` over each of ``nodes`` (a dam, conduit,
-    powerhouse spot or headstream), drawn over every piece."""
+    """A thick dashed frame in :data:`SHOWN` (on a white one, legible on any colour) over
+    each of ``nodes`` (a dam, conduit, powerhouse spot or headstream), over every piece."""
+    _node_frames(
+        ax,
+        add,
+        nodes,
+        {"dam": (1.5, 0.7), "powerhouse": (0.7, 0.7), "conduit": (1.15, 0.62)},
+        (("white", 8, "solid"), (SHOWN, 5, (0, (3, 1.5)))),
+        pad=0.04,
+        zorder=11,
+        default=(1.05, 1.05),
+    )
+
+
+def _node_frames(ax, add, nodes, sizes, strokes, *, pad, zorder, default=(0.95, 0.95)) -> None:
+    """A rounded frame around each of ``nodes``, ``sizes[kind]`` wide and high (else
+    ``default``), drawn once per ``(colour, width, line style)`` of ``strokes``."""
     g, pos = base_map(), map_positions()
-    sizes = {"dam": (1.5, 0.7), "powerhouse": (0.7, 0.7), "conduit": (1.15, 0.62)}
     for node in nodes:
         x, y = pos[node]
         kind = g.nodes[node]["kind"]
-        w, h = sizes.get(kind, (1.05, 1.05))
+        w, h = sizes.get(kind, default)
         if kind == "dam":  # the spot's box is off its point (see DAM_LEFT)
             x -= (DAM_LEFT - 0.5) / 2
-        for colour, lw, style in (("white", 8, "solid"), (SHOWN, 5, (0, (3, 1.5)))):
+        for colour, lw, style in strokes:
             add(
                 ax.add_artist(
                     FancyBboxPatch(
                         (x - w / 2, y - h / 2),
                         w,
                         h,
-                        boxstyle="round,pad=0.04",
+                        boxstyle=f"round,pad={pad}",
                         fc="none",
                         ec=colour,
                         lw=lw,
                         ls=style,
-                        zorder=11,
+                        zorder=zorder,
                     )
                 )
             )
