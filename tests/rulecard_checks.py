@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
-#: An engine code (E12, MX3, A1): decision ids belong in a card's ``id``, never its text.
-ENGINE_CODE = re.compile(r"\b[A-Z]{1,3}[0-9]+[a-z]?\b")
+#: An engine code (E12, MX3, A1, a spot D5U, an action space T+2): decision ids belong in a
+#: card's ``id``, never its text.
+ENGINE_CODE = re.compile(r"\b[A-Z]{1,3}[0-9]+[A-Za-z]?\b|\b[A-Z][+-][0-9]")
 #: A Python name or value: an identifier with an underscore, a call, a constant.
 PYTHON_NAME = re.compile(r"\b[a-z]+_[a-z_]+\b|\(\)|\bTrue\b|\bFalse\b|\bNone\b")
 
