@@ -659,7 +659,10 @@ _GAME_CARDS = (
         "ceux des adversaires, ou aussi ceux restés dans la boîte.",
         "Elle copie le directeur d'une autre société de la partie. La copie dure jusqu'à la "
         "fin de son tour, et elle doit garder un ingénieur pour l'action qui suit.",
-        (NB_GAME + _CHOICE,),
+        (
+            "barrage/04_construire.ipynb#Mahiri Sekibo : emprunter le pouvoir d'un autre directeur",
+            NB_GAME + _CHOICE,
+        ),
         "decision_mahiri",
         ("Mahiri Sekibo", "copie", "directeur"),
         also=("§12#8",),
@@ -671,7 +674,10 @@ _GAME_CARDS = (
         "en ligne lui en donne 9.",
         "Elle commence avec 6 crédits comme tout le monde : ludo suit les textes des règles. "
         "Si votre tuile imprime un bonus, jouez-le.",
-        (NB_GAME + _CHOICE,),
+        (
+            "barrage/04_construire.ipynb#Mahiri Sekibo : emprunter le pouvoir d'un autre directeur",
+            NB_GAME + _CHOICE,
+        ),
         "decision_mahiri",
         ("Mahiri Sekibo", "crédits de départ"),
         also=("§12#7",),
