@@ -689,6 +689,27 @@ def french_templates(namespace: dict) -> None:
 french_templates(globals())
 
 
+# --- Coup montré, eau animée, Sekibo ---
+# (ludo/barrage/ui/last_move.py, ludo/barrage/ui/water_show.py, the game table's Sekibo)
+SHOWN_TITLE = NumberTemplate("Encadré en violet : le dernier coup de {who}")
+SHOWN_AUTOMA = NumberTemplate("l'Automa ({company})")
+SHOWN_PLAYER = NumberTemplate("{name} ({company})")
+SHOWN_AND = " et de "
+WATER_SHOW_TITLE = NumberTemplate("L'eau à la fin de la manche {round}")
+WATER_SHOW_NOTE = (
+    "En orange, le chemin de chaque goutte ; encadrés en orange, les barrages qui ont retenu "
+    "de l'eau."
+)
+WATER_ANIMATE = "Voir l'eau couler goutte à goutte"
+WATER_ANIMATE_TITLE = NumberTemplate("Manche {round} : l'eau coule, goutte après goutte")
+SEKIBO_BUTTON = "Mahiri Sekibo : copier un directeur"
+SEKIBO_BUTTON_HINT = (
+    "La tuile de Mahiri Sekibo : elle copie pour ce tour le pouvoir d'un directeur d'une "
+    "autre société en jeu."
+)
+SEKIBO_SPACE = "Mahiri Sekibo copie un directeur"
+
+
 # --- Un conseil ? (advice) ---
 # ludo.barrage.game.advice: the reasons of the three moves advised at the game table, each
 # a few words joined in one sentence (« Produit 4 énergies, remplit un contrat… »).
@@ -727,4 +748,3 @@ UI_ADVICE_NONE_PICK = (
     "toutes les sociétés peuvent gagner."
 )
 UI_ADVICE_NONE_OVER = "La partie est terminée : plus de conseil à donner."
-UI_ADVICE_IN_LIST = "Ce coup se joue depuis la liste « Tous les coups » : il y est choisi."

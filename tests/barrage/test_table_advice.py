@@ -109,3 +109,14 @@ def test_the_prompt_says_calcul_en_cours_while_the_computer_answers():
     assert watch.seen and all("Calcul en cours…" in s for s in watch.seen)
     assert "Calcul en cours" not in t.prompt.value  # removed after
     assert t.validate_button.description == "Valider" and not t.actions.board.busy
+
+
+def test_mahiri_sekibos_copy_is_prepared_beside_the_map():
+    """Her copy takes no action space: prepared, it is her button's short choice."""
+    from ludo.barrage.game.moves import Sekibo
+
+    from .test_table_show import _sekibo_table
+
+    t = _sekibo_table()
+    t.prepare(Sekibo("adler"), t.session.state)
+    assert t.choice.layout.display is None and t.detail.value == "sekibo adler"
