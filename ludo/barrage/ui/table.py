@@ -416,7 +416,10 @@ class GameTable(StaticForm, W.VBox):
         self.session = self._session_class(
             state, computer=computer, seed=self.seed.value, table=self.table_slot
         )
-        texts = self.session.computer_turns() if self.session.computer_to_move() else []
+        texts: list[str] = []
+        if self.session.computer_to_move():  # the computer seats that pick first
+            with self._working(self.new_button):
+                texts = self.session.computer_turns()
         self.session.save(texts)
         self._show(texts)
 
