@@ -89,4 +89,3 @@ RULES_STATIC = (
 from ..core.french import agree_templates  # noqa: E402
 
 agree_templates(globals())  # « 1 coup joué », « 4 coups joués »
-

@@ -51,7 +51,7 @@ import anywidget
 import ipywidgets as W
 import traitlets as T
 
-from ..core.errors import LudoError
+from ..core.errors import IllegalMove, LudoError
 from ..core.registry import game_info
 from ..core.rulecards import CORE, RuleBook, RuleCard
 from ..core.state import GameState, ui_module
@@ -185,7 +185,7 @@ def card_html(card: RuleCard, book: RuleBook, base: str = "../", picture: bool =
             parts.append(f"<div class='ludo-why-example' style='margin:6px 0'>{shown}</div>")
     if card.where:
         links = "".join(
-            f"<li><a href='{esc(notebook_href(ref, base))}' target='_blank' rel='noopener'>"
+            f'<li><a href="{esc(notebook_href(ref, base))}" target="_blank" rel="noopener">'
             f"{esc(notebook_label(ref))}</a></li>"
             for ref in card.where
         )
@@ -302,7 +302,7 @@ class WhyPanel(StaticForm, W.VBox):
                 padding="4px 10px 8px",
                 margin="0 0 8px 0",
                 max_height="80vh",
-                overflow_y="auto",
+                overflow="auto",
             ),
         )
         super().__init__([self.bridge, self.box], layout=W.Layout(min_width="0"))
@@ -362,6 +362,19 @@ def refusal_link(panel: WhyPanel | None, error: BaseException) -> str:
     if panel is None:
         return ""
     return panel.link(getattr(error, "rule", None))
+
+
+def refused_rule(state, move) -> str | None:
+    """The rule id that refuses ``move`` in ``state`` (for a widget that only has the
+    French reason, e.g. from ``why_illegal``); ``None`` when it is legal or unreadable.
+    Nothing changes: a refused move leaves the state as it was."""
+    try:
+        state.play(move)
+    except IllegalMove as exc:
+        return exc.rule
+    except LudoError:
+        return None
+    return None
 
 
 # -- the « Règles » notebooks ----------------------------------------------------------------
@@ -468,6 +481,7 @@ __all__: list[str] = [
     "WhyPanel",
     "card_html",
     "refusal_link",
+    "refused_rule",
     "rule_book",
     "rules",
     "why_links",

@@ -15,6 +15,7 @@ from ...widgets.board import working
 from ...widgets.session import GameSession
 from ...widgets.style import CONTROL, game_table
 from ...widgets.tables import fresh_seed, offer_tables
+from ...widgets.why import WhyPanel, refusal_link
 from ..automa import messages as amsg
 from ..draw import game_part_png
 from ..draw.canvas import OWNER_COLOURS, TEXT_ON
@@ -262,8 +263,9 @@ class GameTable(StaticForm, W.VBox):
         )
         self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
         self.all_moves.add_class("barrage-all-moves")
+        self.why = WhyPanel("barrage")  # « Pourquoi ? »: a rule's card, beside the board
         controls = W.VBox(
-            [self.next_line, self.explanation, self.all_moves],
+            [self.why, self.next_line, self.explanation, self.all_moves],
         )
         controls.add_class("barrage-controls")
         setup_box = W.VBox(
@@ -381,7 +383,7 @@ class GameTable(StaticForm, W.VBox):
             try:
                 texts = self.session.play(self.moves.value)
             except LudoError as err:
-                self.explanation.value = error_html(err)
+                self.explanation.value = error_html(err) + refusal_link(self.why, err)
                 return
             self._show(texts)
         self._play_allowed()  # after ``working`` has put the button back
@@ -516,7 +518,7 @@ class GameTable(StaticForm, W.VBox):
             try:
                 texts = self.session.play(self.detail.value)
             except LudoError as err:
-                self.explanation.value = error_html(err)
+                self.explanation.value = error_html(err) + refusal_link(self.why, err)
                 return
             self._show(texts)
         self._play_allowed()
@@ -676,7 +678,7 @@ class GameTable(StaticForm, W.VBox):
         self._explained = (self.your_move.value, self.explanation.value)  # see _say
         self.companies.value = companies_html(state)
         self.contracts.value = contracts_html(state)
-        self.score.value = score_html(state)
+        self.score.value = score_html(state, self.why.link)
 
 
 def wall_picture(state) -> tuple[bytes, str]:
