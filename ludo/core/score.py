@@ -107,14 +107,14 @@ _ROW_STYLES = {
 }
 
 
-def _cell_html(column: Column, text: str, tag: str = "td") -> str:
+def _cell_html(column: Column, text: str, tag: str = "td", after: str = "") -> str:
     styles = ["text-align:right" if column.numeric else "text-align:left", "vertical-align:top"]
     if column.nowrap:
         styles.append("white-space:nowrap")
     body = html.escape(text)
     if column.strong and tag == "td":
         body = f"<b>{body}</b>"
-    return f"<{tag} style='{';'.join(styles)}'>{body}</{tag}>"
+    return f"<{tag} style='{';'.join(styles)}'>{body}{after}</{tag}>"
 
 
 #: What a « Pourquoi ? » cell holds for a rule id: HTML (a link opening the rule's card,
@@ -122,18 +122,23 @@ def _cell_html(column: Column, text: str, tag: str = "td") -> str:
 WhyLink = Callable[[str], str]
 
 
-def _why_cell(why: WhyLink | None, row: Row) -> str:
-    if why is None:
-        return ""
-    link = why(row.rule) if row.rule else ""
-    return f"<td class='ludo-why-cell' style='vertical-align:top;white-space:nowrap'>{link}</td>"
+def _row_html(table: ScoreTable, row: Row, why: WhyLink | None) -> str:
+    """A row's cells; with ``why``, its rule's link after the last cell's text (a narrow
+    column beside a board keeps its width: no column of its own)."""
+    link = why(row.rule) if why is not None and row.rule else ""
+    last = len(table.columns) - 1
+    cells = "".join(
+        _cell_html(c, text, after=link if i == last else "")
+        for i, (c, text) in enumerate(zip(table.columns, row.cells, strict=True))
+    )
+    return f"<tr{_ROW_STYLES[row.kind]}>{cells}</tr>"
 
 
 def table_html(table: ScoreTable, why: WhyLink | None = None) -> str:
     """The one renderer of score tables: ``table`` as French HTML.
 
-    With ``why``, each row with a rule id gets a last cell ``why(row.rule)``: the
-    « Pourquoi ? » link a game table's panel makes (:mod:`ludo.widgets.why`).
+    With ``why``, each row with a rule id ends with ``why(row.rule)``: the « Pourquoi ? »
+    link a game table's panel makes (:mod:`ludo.widgets.why`), after its last cell's text.
 
     >>> t = ScoreTable((Column("Qui"), Column("Points", numeric=True)), (Row(("Ana", "+3")),))
     >>> "<td style='text-align:right;vertical-align:top'>+3</td>" in table_html(t)
@@ -142,15 +147,7 @@ def table_html(table: ScoreTable, why: WhyLink | None = None) -> str:
     parts = [f"<p><b>{html.escape(table.lead)}</b></p>"] if table.lead else []
     if table.rows or not table.empty:
         head = "".join(_cell_html(c, c.title, "th") for c in table.columns)
-        if why is not None:
-            head += "<th></th>"
-        rows = "".join(
-            f"<tr{_ROW_STYLES[row.kind]}>"
-            + "".join(_cell_html(c, text) for c, text in zip(table.columns, row.cells, strict=True))
-            + _why_cell(why, row)
-            + "</tr>"
-            for row in table.rows
-        )
+        rows = "".join(_row_html(table, row, why) for row in table.rows)
         css = f"ludo-score {table.css_class}".strip()
         parts.append(
             f"<table class='{css}' style='font-size:1.05em;border-collapse:collapse'>"

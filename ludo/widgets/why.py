@@ -87,23 +87,26 @@ def why_links(text: str) -> list[tuple[str, str]]:
 # -- a card ---------------------------------------------------------------------------------
 
 
+_IMG = "display:block;width:100%;height:auto;max-height:38vh;object-fit:contain;object-position:left top"
+
+
 def _picture(value) -> str:
     """An example as HTML: a figure's PNG, an SVG or HTML string, a state drawn by its game."""
     if value is None:
         return ""
     if isinstance(value, GameState):
         data, _fmt = ui_module(value.game).wall_picture(value)
-        return picture_tag(data, "max-width:100%;height:auto")
+        return picture_tag(data, _IMG)
     if isinstance(value, str):
         if value.lstrip().startswith("<svg"):
-            return picture_tag(value.encode("utf-8"), "max-width:100%;height:auto")
+            return picture_tag(value.encode("utf-8"), _IMG)
         return value
     if isinstance(value, bytes | bytearray):
-        return picture_tag(bytes(value), "max-width:100%;height:auto")
+        return picture_tag(bytes(value), _IMG)
     if hasattr(value, "savefig"):  # a matplotlib Figure (matplotlib imported only if needed)
         from ..viz import fig_to_png
 
-        return picture_tag(fig_to_png(value, dpi=90), "max-width:100%;height:auto")
+        return picture_tag(fig_to_png(value, dpi=90), _IMG)
     raise TypeError(f"exemple de carte inattendu : {type(value).__name__}")
 
 
@@ -182,7 +185,7 @@ def card_html(card: RuleCard, book: RuleBook, base: str = "../", picture: bool =
     if picture:
         shown = example_html(book, card)
         if shown:
-            parts.append(f"<div class='ludo-why-example' style='margin:6px 0'>{shown}</div>")
+            parts.append(f"<div class='ludo-why-example' style='{_EXAMPLE}'>{shown}</div>")
     if card.where:
         links = "".join(
             f'<li><a href="{esc(notebook_href(ref, base))}" target="_blank" rel="noopener">'
@@ -197,6 +200,8 @@ def card_html(card: RuleCard, book: RuleBook, base: str = "../", picture: bool =
     )
 
 
+#: The example stays small beside a board (the card is read, the board is played).
+_EXAMPLE = "margin:6px 0;max-width:min(100%, 340px)"
 _BADGE = (
     "display:inline-block;margin:0 0 4px;padding:1px 8px;border-radius:10px;"
     "background:#fff3cd;border:1px solid #c9a227;color:#5c4500;font-size:0.9em"
@@ -226,9 +231,9 @@ function render({ model, el }) {
     if (m.kind !== "shown") return;
     // the card is drawn a moment after the message: then bring it into view
     setTimeout(() => {
-      const panel = document.querySelector(".ludo-why-panel-" + key + " .ludo-why-card");
-      if (panel) panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    }, 150);
+      const panel = document.querySelector(".ludo-why-panel-" + key);
+      if (panel) panel.scrollIntoView({ block: "nearest" });
+    }, 100);
   });
   return () => document.removeEventListener("click", onClick);
 }
@@ -249,6 +254,12 @@ _LINK_STYLE = (
     "display:none;margin:0 0 0 8px;padding:0 6px;border:1px solid #0b5394;border-radius:10px;"
     "background:#eef4fb;color:#0b5394;font:inherit;font-size:0.85em;cursor:pointer;"
     "white-space:nowrap;vertical-align:baseline"
+)
+
+#: A card's title as a link (the « Règles » list).
+_TITLE_STYLE = (
+    "display:none;margin:0;padding:0;border:0;background:none;color:#0b5394;font:inherit;"
+    "text-align:left;text-decoration:underline;cursor:pointer"
 )
 
 
@@ -301,7 +312,7 @@ class WhyPanel(StaticForm, W.VBox):
                 border="2px solid #0b5394",
                 padding="4px 10px 8px",
                 margin="0 0 8px 0",
-                max_height="80vh",
+                max_height="70vh",
                 overflow="auto",
             ),
         )
@@ -309,16 +320,18 @@ class WhyPanel(StaticForm, W.VBox):
         self.add_class("ludo-why-panel")
         self.add_class(f"ludo-why-panel-{self.key}")
 
-    def link(self, rule_id: str | None) -> str:
+    def link(self, rule_id: str | None, label: str = "") -> str:
         """A « Pourquoi ? » link opening the card of ``rule_id`` in this panel (HTML), or
-        ``""`` when no card answers for it."""
+        ``""`` when no card answers for it. With ``label``, the link is that text (a card's
+        title in a list) instead of the small « Pourquoi ? » button."""
         card = self.book.find(rule_id) if rule_id else None
         if card is None:
             return ""
+        style = _TITLE_STYLE if label else _LINK_STYLE
         return (
             f"<button type='button' class='{LINK_CLASS}' data-why='{self.key}' "
             f"data-rule='{html.escape(rule_id or '')}' title='{html.escape(card.title)}' "
-            f"style='{_LINK_STYLE}'>{html.escape(msg.WHY_LINK)}</button>"
+            f"style='{style}'>{html.escape(label or msg.WHY_LINK)}</button>"
         )
 
     def show(self, rule_id: str | None) -> RuleCard | None:
@@ -451,8 +464,7 @@ class RulesBrowser(StaticForm, W.VBox):
             )
             items.append(
                 f"<li class='ludo-rules-item' data-rule='{html.escape(card.id)}' "
-                f"style='margin:3px 0'>{html.escape(card.title)}{badge}"
-                f"{self.panel.link(card.id)}</li>"
+                f"style='margin:3px 0'>{self.panel.link(card.id, card.title)}{badge}</li>"
             )
         self.listing.value = (
             f"<ul style='margin:4px 0;padding-left:1.2em;line-height:1.45'>{''.join(items)}</ul>"
