@@ -57,6 +57,7 @@ from ..core.rulecards import CORE, RuleBook, RuleCard
 from ..core.state import GameState, ui_module
 from . import messages as msg
 from .static import StaticForm, picture_tag
+from .style import TEXT
 
 #: The class of a « Pourquoi ? » link (a ``<button>`` in a refusal's or a table's HTML).
 LINK_CLASS = "ludo-why-link"
@@ -195,7 +196,8 @@ def card_html(card: RuleCard, book: RuleBook, base: str = "../", picture: bool =
         parts.append(f"<h4 style='margin:8px 0 2px'>{esc(msg.WHY_WHERE)}</h4>")
         parts.append(f"<ul class='ludo-why-where' style='margin:0;padding-left:1.2em'>{links}</ul>")
     return (
-        f"<div class='ludo-why-card' data-rule='{esc(card.id)}' style='line-height:1.4'>"
+        f"<div class='ludo-why-card' data-rule='{esc(card.id)}' "
+        f"style='font-size:{TEXT};line-height:1.4'>"
         f"{''.join(parts)}</div>"
     )
 
@@ -296,7 +298,8 @@ class WhyPanel(StaticForm, W.VBox):
         )
         self.close_button.add_class("ludo-why-close")
         self.close_button.on_click(lambda _b: self.close_card())
-        self.body = W.HTML()
+        # the card scrolls under its heading: « Fermer » stays in sight
+        self.body = W.HTML(layout=W.Layout(max_height="62vh", overflow="auto"))
         self.body.add_class("ludo-why-body")
         self.shown: RuleCard | None = None
         self.box = W.VBox(
@@ -312,8 +315,6 @@ class WhyPanel(StaticForm, W.VBox):
                 border="2px solid #0b5394",
                 padding="4px 10px 8px",
                 margin="0 0 8px 0",
-                max_height="70vh",
-                overflow="auto",
             ),
         )
         super().__init__([self.bridge, self.box], layout=W.Layout(min_width="0"))
