@@ -687,3 +687,24 @@ def french_templates(namespace: dict) -> None:
 
 
 french_templates(globals())
+
+
+# --- Coup montré, eau animée, Sekibo ---
+# (ludo/barrage/ui/last_move.py, ludo/barrage/ui/water_show.py, the game table's Sekibo)
+SHOWN_TITLE = NumberTemplate("Encadré en violet : le dernier coup de {who}")
+SHOWN_AUTOMA = NumberTemplate("l'Automa ({company})")
+SHOWN_PLAYER = NumberTemplate("{name} ({company})")
+SHOWN_AND = " et de "
+WATER_SHOW_TITLE = NumberTemplate("L'eau à la fin de la manche {round}")
+WATER_SHOW_NOTE = (
+    "En orange, le chemin de chaque goutte ; encadrés en orange, les barrages qui ont retenu "
+    "de l'eau."
+)
+WATER_ANIMATE = "Voir l'eau couler goutte à goutte"
+WATER_ANIMATE_TITLE = NumberTemplate("Manche {round} : l'eau coule, goutte après goutte")
+SEKIBO_BUTTON = "Mahiri Sekibo : copier un directeur"
+SEKIBO_BUTTON_HINT = (
+    "La tuile de Mahiri Sekibo : elle copie pour ce tour le pouvoir d'un directeur d'une "
+    "autre société en jeu."
+)
+SEKIBO_SPACE = "Mahiri Sekibo copie un directeur"

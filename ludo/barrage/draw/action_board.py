@@ -13,6 +13,7 @@ from ..game import messages as gmsg
 from ..game.data import load_game_data
 from ..game.moves import CONSTRUCTION
 from .canvas import DPI, HIGHLIGHT, OWNER_COLOURS, RED, TEXT_ON, LayeredPicture, PainterCache
+from .map import SHOWN
 
 #: (section, column, first row): the action board in four columns, so that it is as wide as
 #: the map and its labels stay legible when both are shown at the same width (a projector).
@@ -175,9 +176,9 @@ class ActionBoardPainter(LayeredPicture):
             color="#333333",
         )
 
-    def paint(self, state, highlight: str | None = None):
+    def paint(self, state, highlight: str | None = None, shown=()):
         """Draw ``state``'s engineers and patent tiles (and frame ``highlight``) over the
-        free board."""
+        free board; ``shown``: the spaces of a computer's last move (see :meth:`_shown`)."""
         self.clear()
         occupants = dict(state.spaces)
         patent = tuple(state.patent)
@@ -203,7 +204,22 @@ class ActionBoardPainter(LayeredPicture):
             self._add(box)
             self._add(text)
         self._construction(state, highlight)
+        self._shown(shown)
         return self.fig
+
+    def _shown(self, spaces) -> None:
+        """The highlight hook of the game table (issue 21 §4): a thick dashed frame in
+        :data:`~ludo.barrage.draw.map.SHOWN` over each of ``spaces`` (space ids, or the
+        construction pseudo-space), where a computer seat or an Automa last put engineers."""
+        boxes = self.boxes()
+        for sid in spaces:
+            x, y, w, h = boxes[sid]
+            for colour, lw, style in (("white", 8, "solid"), (SHOWN, 5, (0, (3, 1.5)))):
+                box = FancyBboxPatch(
+                    (x, y), w, h, boxstyle="round,pad=0.06", fc="none", ec=colour, lw=lw, ls=style
+                )
+                self.ax.add_artist(box)
+                self._add(box)
 
     def _construction(self, state, highlight) -> None:
         """The construction pseudo-space: what the next construction of the seat to play
@@ -261,11 +277,11 @@ def draw_action_board(state, highlight: str | None = None):
     return painter.paint(state, highlight)
 
 
-def action_board_png(state, highlight: str | None = None, dpi: int = DPI) -> bytes:
+def action_board_png(state, highlight: str | None = None, dpi: int = DPI, shown=()) -> bytes:
     """The action board as PNG bytes, fast: the free board is drawn once (see
-    :func:`draw_action_board`)."""
+    :func:`draw_action_board`); ``shown``: spaces framed as a computer's last move."""
     p = action_painter(state, dpi)
-    p.paint(state, highlight)
+    p.paint(state, highlight, shown)
     return p.png()
 
 
