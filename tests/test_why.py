@@ -265,3 +265,37 @@ def test_every_card_of_a_game_shows_a_picture(game):
         assert card.example, f"{game} : la fiche {card.id} n'a pas d'exemple"
         shown = why.example_html(b, card)
         assert re.search(r"<(img|svg|table|p|ul|div)\b", shown), (game, card.id, shown[:80])
+
+
+# -- the labs, with the games' real books ----------------------------------------------------
+
+
+def test_seismic_placement_lab_refusal_opens_its_card():
+    from ludo.seismic.rules import from_position
+    from ludo.seismic.ui import PlacementExplorer
+
+    ex = PlacementExplorer(from_position({(1, 0): ("S", 0)}, row=("S", "W", "T")))
+    ex.row.click("t0")  # the straight road
+    ex.board.click("1,1")  # a cell where it never fits: refused, and why
+    assert "refusée" in ex.explanation.value
+    rule = ex.why.click(ex.explanation.value)
+    assert rule.startswith("seismic.") and opened(ex.why) in {rule, rule.rsplit(".", 1)[0]}
+
+
+def test_atacama_score_explorer_and_eau_score_panel_link_their_lines():
+    from ludo.atacama.ui import ScoreExplorer
+    from ludo.eau.ui.labs import score_panel
+
+    players = {p: ludo.player("atacama", "random", p) for p in range(2)}
+    end = ludo.play_out(ludo.new("atacama", seed=2), players)[-1]
+    ex = ScoreExplorer(end)
+    rule = ex.why.click(ex.table.value, 1)
+    assert rule == end.score().lines[1].rule and opened(ex.why) == rule
+    eau = ludo.new("eau", players=2, seed=3)
+    panel = score_panel(eau)
+    why_panel = panel.children[1]
+    shown = panel.children[2].value
+    lines = [line.rule for line in eau.score().lines]
+    assert [rule for _key, rule in why_links(shown)] == lines
+    why_panel.click(shown)
+    assert opened(why_panel) == why_panel.book.find(lines[0]).id

@@ -425,10 +425,11 @@ class ScoreExplorer(StaticForm, W.VBox):
         self.image.layout.align_self = "flex-start"
         self.detail = W.HTML()
         self.detail.add_class("ludo-explanation")
-        self.table = W.HTML(score_panel_html(self.sheet))
+        self.why = WhyPanel("atacama")  # each line's « Pourquoi ? » opens its rule's card
+        self.table = W.HTML(score_panel_html(self.sheet, self.why.link))
         self.picker.observe(lambda c: self.show(c["new"]), names="value")
         side = W.VBox(
-            [self.picker, self.detail, self.table],
+            [self.why, self.picker, self.detail, self.table],
             layout=W.Layout(flex="1 1 300px", min_width="260px", margin="0 0 0 12px"),
         )
         row = W.HBox(

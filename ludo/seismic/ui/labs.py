@@ -15,6 +15,7 @@ from ...viz import fig_to_png
 from ...widgets import Panel, Picture, StaticForm, Stepper, png_image
 from ...widgets import messages as wm
 from ...widgets.board import ClickBoard, figure_svg
+from ...widgets.why import WhyPanel, refused_rule
 from .. import draw as D
 from .. import messages as msg
 from ..examples import simulation_text
@@ -81,8 +82,10 @@ class _ClickExplorer(StaticForm, W.VBox):
         self._busy = False
         for w in (self.tile, self.cell, self.rot):
             w.observe(lambda _c: self._changed(), names="value")
+        self.why = WhyPanel("seismic")  # « Pourquoi ? »: a rule's card, beside the board
         side = W.VBox(
             [
+                self.why,
                 W.HTML(f"<b>{msg.UI_ROW}</b>"),
                 self.row,
                 self.rotate_button,
@@ -217,6 +220,7 @@ class PlacementExplorer(_ClickExplorer):
         else:
             self.explanation.value = (
                 f"<b style='color:#b00'>{msg.UI_PLACE_REFUSED}</b> : {html.escape(reason)}"
+                + self.why.link(refused_rule(s, move))
             )
 
 
