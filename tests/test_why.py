@@ -299,3 +299,18 @@ def test_atacama_score_explorer_and_eau_score_panel_link_their_lines():
     assert [rule for _key, rule in why_links(shown)] == lines
     why_panel.click(shown)
     assert opened(why_panel) == why_panel.book.find(lines[0]).id
+
+
+def test_seismic_score_tables_of_the_labs_link_their_sections():
+    from ludo.seismic.players import GreedyPlayer
+    from ludo.seismic.ui import compare_scores, score_table
+
+    s = ludo.new("seismic", players=2, seed=4)
+    end = ludo.play_out(s, {p: GreedyPlayer(seed=p) for p in range(2)})[-1]
+    sections = {line.rule for line in end.score().lines}
+    for widget in (score_table(end), compare_scores(s, end)):
+        panel, table = widget.children[0], widget.children[1]
+        linked = [rule for _key, rule in why_links(table.value)]
+        assert linked and set(linked) <= sections
+        panel.click(table.value)
+        assert opened(panel) == panel.book.find(linked[0]).id

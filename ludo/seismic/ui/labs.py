@@ -270,16 +270,18 @@ def compare_scores(before, after) -> W.VBox:
         msg.UI_RESERVE.format(n=after.supply[p], name=player_name(p))
         for p in range(after.n_players)
     )
+    why = WhyPanel("seismic")  # each section's « Pourquoi ? » opens its rule's card above
     return _styled(
         Panel(
             [
+                why,
                 W.HTML(
                     f"<h4>{msg.UI_BEFORE}</h4>"
-                    + score_table_html(before)
+                    + score_table_html(before, why=why.link)
                     + f"<h4>{msg.UI_AFTER}</h4>"
-                    + score_table_html(after)
+                    + score_table_html(after, why=why.link)
                     + f"<p>{html.escape(msg.UI_RESERVES.format(reserves=reserves))}</p>"
-                )
+                ),
             ]
         )
     )

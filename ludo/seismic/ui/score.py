@@ -9,6 +9,7 @@ import ipywidgets as W
 
 from ...core.score import Column, Row, ScoreTable, table_html
 from ...widgets import Panel, StaticForm, png_image
+from ...widgets.why import WhyPanel
 from .. import draw as D
 from .. import messages as msg
 from ..scoring import table_sections
@@ -79,8 +80,10 @@ def section_badges(state) -> list:
 
 
 def score_table(state) -> W.VBox:
-    """:func:`score_table_html` as a widget."""
-    return _styled(Panel([W.HTML(score_table_html(state))]))
+    """:func:`score_table_html` as a widget, each section's « Pourquoi ? » opening its
+    rule's card above the table."""
+    why = WhyPanel("seismic")
+    return _styled(Panel([why, W.HTML(score_table_html(state, why=why.link))]))
 
 
 class ScoreExplorer(StaticForm, W.VBox):
