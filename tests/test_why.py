@@ -314,3 +314,21 @@ def test_seismic_score_tables_of_the_labs_link_their_sections():
         assert linked and set(linked) <= sections
         panel.click(table.value)
         assert opened(panel) == panel.book.find(linked[0]).id
+
+
+def test_barrage_end_of_round_parts_link_the_rules_of_their_score_lines():
+    from ludo.barrage.game.round_end import round_summary
+    from ludo.barrage.ui.round_report import round_end_html
+
+    start = ludo.new("barrage", players=2, seed=1)
+    states = ludo.play_out(start, {p: ludo.player("barrage", "random", p) for p in range(2)})
+    after = next(s for s in states if round_summary(s.events) is not None)
+    summary = round_summary(after.events)
+    panel = WhyPanel("barrage")
+    shown = round_end_html(summary, panel.link)
+    linked = [rule for _key, rule in why_links(shown)]
+    assert linked == ["barrage.round_energy", "barrage.track", "barrage.bonus"]
+    assert set(linked) <= {line.rule for line in after.score().lines}  # the sheet's own ids
+    panel.click(shown, 2)
+    assert opened(panel) == panel.book.find("barrage.bonus").id
+    assert why_links(round_end_html(summary)) == []

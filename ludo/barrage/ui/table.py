@@ -720,7 +720,7 @@ class GameTable(StaticForm, W.VBox):
         )
         self._fill_moves()
         # an end of round as one block, an Automa turn as one sentence (round_report.py)
-        lines = last_moves_html(self.session.history, texts)
+        lines = last_moves_html(self.session.history, texts, why=self.why.link)
         self._play_allowed()
         if state.is_over():
             # the result beside the board: the winner and every total, then what happened
