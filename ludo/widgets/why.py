@@ -457,15 +457,15 @@ class RulesBrowser(StaticForm, W.VBox):
             self.count.value = html.escape(msg.RULES_NONE.format(words=words))
         items = []
         for card in self.found:
-            badge = (
-                f" <span class='ludo-why-badge' style='{_BADGE};font-size:0.8em'>"
+            badge = (  # before the title: a long title wraps, the badge stays in sight
+                f"<span class='ludo-why-badge' style='{_BADGE};font-size:0.8em;margin:0 6px 0 0'>"
                 f"{html.escape(msg.WHY_DECISION_SHORT)}</span>"
                 if card.is_decision
                 else ""
             )
             items.append(
                 f"<li class='ludo-rules-item' data-rule='{html.escape(card.id)}' "
-                f"style='margin:3px 0'>{self.panel.link(card.id, card.title)}{badge}</li>"
+                f"style='margin:3px 0'>{badge}{self.panel.link(card.id, card.title)}</li>"
             )
         self.listing.value = (
             f"<ul style='margin:4px 0;padding-left:1.2em;line-height:1.45'>{''.join(items)}</ul>"
