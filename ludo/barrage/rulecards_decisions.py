@@ -34,10 +34,18 @@ NB_GAME = "barrage/08_une_partie_complete.ipynb"
 NB_AUTOMA = "barrage/09_l_automa_de_tesla.ipynb"
 NB_SOLO = "barrage/10_seul_contre_tesla.ipynb"
 
-_AUTOMA_TILE = NB_AUTOMA + "#1. Une tuile, deux faces"
 _AUTOMA_TURN = NB_AUTOMA + "#2. Un tour de l'Automa, rejoué"
-_AUTOMA_LEVELS = NB_AUTOMA + "#3. Les quatre niveaux"
 _AUTOMA_SETUP = NB_AUTOMA + "#0. L'Automa à la table : sa mise en place"
+_AUTOMA_CHOICE = NB_AUTOMA + _CHOICE
+_AUTOMA_ENGINEERS = NB_AUTOMA + "#Où il pose ses ingénieurs"
+_AUTOMA_CONDUIT = NB_AUTOMA + "#Quand l'eau passe par la conduite d'un autre"
+_AUTOMA_OBJECTIVE = NB_AUTOMA + "#En fin de partie : la tuile objectif"
+_AUTOMA_PRINTED = NB_AUTOMA + "#Ce qui est imprimé sur les tuiles"
+_AUTOMA_CRITERIA = NB_AUTOMA + "#Le sens de chaque critère"
+_AUTOMA_PLACED = NB_AUTOMA + "#Une Élévation, une structure offerte"
+_AUTOMA_HIGH = NB_AUTOMA + "#Haute tension : les tuiles avancées et la capacité de sa société"
+_AUTOMA_OFFICER = NB_AUTOMA + "#Surpuissant : un directeur pour l'Automa"
+_AUTOMA_MAHIRI = NB_AUTOMA + "#Si son directeur est Mahiri Sekibo"
 _OBJECTIVE = NB_CONTRACTS + "#La tuile objectif (fin de partie)"
 _ROUND_END = NB_CONTRACTS + "#La fin de manche"
 
@@ -669,13 +677,13 @@ _GAME_CARDS = (
         "tour ; les gouttes entrées restent ensuite, le barrage n'en prend simplement plus. "
         "En copiant Krylov, elle construit avec la copie d'une tuile de sa roue : les "
         "machines vont sur la roue, sans tuile.",
-        (NB_GAME + _CHOICE,),
+        (_AUTOMA_MAHIRI, _AUTOMA_CHOICE),
         "decision_mahiri",
         ("Mahiri Sekibo", "Del Monte", "Krylov", "copie"),
     ),
 )
 
-_STEER = (_AUTOMA_LEVELS, NB_AUTOMA + _CHOICE, NB_SOLO + _CHOICE)
+_STEER = (_AUTOMA_MAHIRI, _AUTOMA_CHOICE, NB_SOLO + _CHOICE)
 _AUTOMA_GAME_CARDS = (
     _decision(
         "G12",
@@ -697,7 +705,7 @@ _AUTOMA_GAME_CARDS = (
         "lesquels.",
         "Il tire son directeur parmi ceux qu'aucun joueur n'a, Mahiri Sekibo comprise. Deux "
         "sociétés n'ont donc jamais le même directeur.",
-        (_AUTOMA_LEVELS,),
+        (_AUTOMA_OFFICER, _AUTOMA_CHOICE),
         "decision_surpuissant",
         ("Surpuissant", "directeur", "Automa", "très difficile"),
     ),
@@ -843,14 +851,15 @@ _SCORING_CARDS = (
         "ne dit pas comment partager une égalité entre eux.",
         "Chaque ex aequo prend la moyenne des places partagées sur sa propre échelle, "
         "arrondie au-dessus : l'Automa sur 20, 15, 10 et le joueur sur 15, 10, 5.",
-        (NB_SOLO + "#Le décompte final", _OBJECTIVE),
+        (_AUTOMA_OBJECTIVE, NB_SOLO + "#Le décompte final", _OBJECTIVE, _AUTOMA_CHOICE),
         "decision_solo_final",
         ("objectif", "Automa", "égalité", "20 PV"),
     ),
 )
 
-_CRITERIA = (_AUTOMA_TILE, NB_AUTOMA + _CHOICE)
-_TURN = (_AUTOMA_TURN, NB_AUTOMA + _CHOICE)
+_CRITERIA = (_AUTOMA_CRITERIA, _AUTOMA_CHOICE)
+_TURN = (_AUTOMA_TURN, _AUTOMA_CHOICE)
+_PLACED = (_AUTOMA_PLACED, _AUTOMA_CHOICE)
 _AUTOMA_CARDS = (
     _decision(
         "A1",
@@ -946,7 +955,7 @@ _AUTOMA_CARDS = (
         "se pose sur un barrage qui existe déjà.",
         "Pour une Élévation, cette étape est sautée : son barrage est déjà là, elle ne "
         "complète rien. Ce sont directement les critères de la tuile qui choisissent.",
-        _TURN,
+        _PLACED,
         "decision_placement_system",
         ("Élévation", "placement", "circuit", "Automa"),
     ),
@@ -959,7 +968,7 @@ _AUTOMA_CARDS = (
         "qui demande le plus d'énergie parmi ceux que sa production atteint ; à égalité, "
         "celui de droite. L'exemple du livret (8 énergies, le contrat de 8) lit « valeur » "
         "comme l'énergie demandée.",
-        (NB_SOLO + _CHOICE, NB_AUTOMA + _CHOICE),
+        (NB_SOLO + _CHOICE, _AUTOMA_CHOICE),
         "decision_automa_production",
         ("contrat", "production", "national", "Automa"),
         also=("§12#3",),
@@ -971,7 +980,7 @@ _AUTOMA_CARDS = (
         "ne dit pas où l'Automa les met.",
         "L'Automa les pose comme pour son action d'eau : seules les gouttes qui finiront "
         "derrière un de ses barrages sont posées, les autres ne le sont pas.",
-        (NB_SOLO + _CHOICE,),
+        (NB_SOLO + _CHOICE, _AUTOMA_CHOICE),
         "decision_automa_water",
         ("gouttes", "récompense", "revenu", "Automa"),
     ),
@@ -982,7 +991,7 @@ _AUTOMA_CARDS = (
         "pas ce qu'est une égalité pour la 1re place.",
         "Un Automa à égalité avec un joueur pour la 1re place n'est pas en tête : il peut "
         "donc produire.",
-        (NB_AUTOMA + _CHOICE, NB_AUTOMA + "#Ce qu'il lui faut avant d'agir"),
+        (_AUTOMA_CHOICE, NB_AUTOMA + "#Ce qu'il lui faut avant d'agir"),
         "decision_automa_production",
         ("en tête", "piste d'énergie", "égalité", "Automa", "production"),
         also=("§12#16",),
@@ -995,7 +1004,7 @@ _AUTOMA_CARDS = (
         "Sa production maximale compte le bonus de la tuile et celui de ses centrales "
         "construites (+1 dès la 2e, +3 dès la 4e), sauf au niveau Facile, où il n'a pas ce "
         "bonus.",
-        (NB_AUTOMA + "#Ce qu'il lui faut avant d'agir", NB_AUTOMA + _CHOICE),
+        (NB_AUTOMA + "#Ce qu'il lui faut avant d'agir", _AUTOMA_CHOICE),
         "decision_tile_1",
         ("bonus", "production", "centrales", "Automa"),
         also=("§12#26",),
@@ -1008,7 +1017,7 @@ _AUTOMA_CARDS = (
         "L'Automa qui passe par votre conduite paie les gouttes en PV ; vous recevez les PV "
         "de la règle, mais pas de crédits. Si vous passez par sa conduite, vous payez en "
         "crédits comme d'habitude et l'Automa les reçoit en PV, en plus des PV de la règle.",
-        (NB_SOLO + _CHOICE,),
+        (_AUTOMA_CONDUIT, NB_SOLO + _CHOICE, _AUTOMA_CHOICE),
         "decision_solo_played",
         ("conduite", "payer", "crédits", "PV", "Automa"),
     ),
@@ -1031,7 +1040,7 @@ _AUTOMA_CARDS = (
         "critères choisissent son emplacement.",
         "On suit la procédure de placement habituelle, avec la face Critères visible à ce "
         "moment, celle du dessus de la défausse.",
-        _TURN,
+        _PLACED,
         "decision_placement_system",
         ("récompense", "placement", "critères", "Automa"),
     ),
@@ -1046,7 +1055,7 @@ _AUTOMA_CARDS = (
         "puis la 1re source dans l'ordre de la tuile. Une goutte qui remplit un autre "
         "barrage compte si elle laisse passer la suivante jusqu'à lui ; une goutte inutile "
         "n'est pas posée.",
-        (NB_AUTOMA + _CHOICE, _AUTOMA_TURN),
+        (_AUTOMA_CHOICE, _AUTOMA_TURN),
         "decision_automa_water",
         ("contrôle de l'eau", "gouttes", "sources", "Automa"),
     ),
@@ -1058,7 +1067,7 @@ _AUTOMA_CARDS = (
         "À tous les niveaux, l'Automa construit avec la tuile de plus haut niveau qui "
         "convient, une tuile de la structure avant un Joker. Aux niveaux Facile et Modéré, "
         "seule la construction compte, pas l'effet spécial de la tuile.",
-        (_AUTOMA_LEVELS, NB_BUILD + "#Les tuiles Technologie et le bureau des brevets"),
+        (_AUTOMA_ENGINEERS, NB_BUILD + "#Les tuiles Technologie et le bureau des brevets"),
         "decision_solo_played",
         ("tuile Technologie", "Joker", "niveau", "Automa"),
     ),
@@ -1073,7 +1082,7 @@ _AUTOMA_CARDS = (
         "des machines est celle du Joker de niveau II : il paie d'abord avec la machine "
         "habituelle, puis l'autre. Le Joker de niveau I lui fait préférer un cadre rouge "
         "pour une Base, sans supplément.",
-        (_AUTOMA_LEVELS,),
+        (_AUTOMA_HIGH, _AUTOMA_CHOICE),
         "decision_surpuissant",
         ("Haute tension", "difficile", "tuile avancée", "Joker"),
         also=("§12#13",),
@@ -1087,7 +1096,7 @@ _AUTOMA_CARDS = (
         "égalité, les sources qui en rapportent le plus ; l'Allemagne produit une 2e fois "
         "avec la production la plus forte ; l'Italie gagne +3 énergie par production ; la "
         "France a ses 3 de moins en vérifiant la production et en remplissant un contrat.",
-        (_AUTOMA_LEVELS,),
+        (_AUTOMA_HIGH, _AUTOMA_CHOICE),
         "decision_surpuissant",
         ("Haute tension", "capacité spéciale", "USA", "Allemagne", "Italie", "France"),
     ),
@@ -1101,7 +1110,7 @@ _AUTOMA_CARDS = (
         "par une conduite de valeur 1 ou 2. McDowell : conduites en bétonnières quand c'est "
         "possible. Jordan : au plus une machine manquante, payée 3 PV. Krylov : sa tuile "
         "spéciale passe en dernier et copie la plus haute tuile de sa roue.",
-        (_AUTOMA_LEVELS,),
+        (_AUTOMA_OFFICER, _AUTOMA_CHOICE),
         "decision_surpuissant",
         ("Surpuissant", "directeur", "Adler", "Krylov", "Automa"),
     ),
@@ -1115,7 +1124,7 @@ _TABLE_CARDS = (
         "que la tuile imprimée.",
         "La tuile imprimée l'emporte : l'Automa prend la tuile avancée avec 1 ingénieur et "
         "paie 2 PV, comme la règle générale de l'Automa.",
-        (_AUTOMA_TILE,),
+        (_AUTOMA_PRINTED, _AUTOMA_CHOICE),
         "decision_tile_15",
         ("brevets", "tuile 15", "Automa"),
     ),
@@ -1126,7 +1135,7 @@ _TABLE_CARDS = (
         "sur la tuile.",
         "Cette action vient de l'extension Leeghwater : dans le jeu de base, elle est "
         "ignorée, et l'Automa lit la tuile telle qu'elle est imprimée.",
-        (_AUTOMA_TILE,),
+        (_AUTOMA_PRINTED, _AUTOMA_CHOICE),
         "decision_tile_19",
         ("tuile 19", "extension", "Leeghwater"),
     ),
@@ -1146,7 +1155,7 @@ _TABLE_CARDS = (
         "La face Critères d'une tuile Automa n'imprime que trois lettres de sources.",
         "La lettre qui manque est ajoutée à la fin : l'Automa départage toujours les quatre "
         "sources, dans l'ordre de la tuile puis avec la dernière.",
-        (_AUTOMA_TILE,),
+        (_AUTOMA_PRINTED, _AUTOMA_CHOICE),
         "decision_tile_15",
         ("ordre des sources", "critères", "Automa"),
     ),
@@ -1189,7 +1198,7 @@ _TABLE_CARDS = (
         "le dernier mot est une coquille.",
         "Un joueur paie le bureau des brevets 2 ingénieurs et 5 crédits ; l'Automa, lui, pose "
         "les ingénieurs que montre sa tuile et paie 2 PV.",
-        (_AUTOMA_TILE,),
+        (_AUTOMA_PRINTED, _AUTOMA_CHOICE),
         "decision_tile_15",
         ("brevets", "coquille", "Automa"),
     ),
