@@ -332,3 +332,19 @@ def test_barrage_end_of_round_parts_link_the_rules_of_their_score_lines():
     panel.click(shown, 2)
     assert opened(panel) == panel.book.find("barrage.bonus").id
     assert why_links(round_end_html(summary)) == []
+
+
+@pytest.mark.parametrize("game", ["atacama", "barrage", "eau", "seismic"])
+def test_the_words_a_rules_notebook_suggests_find_cards(game):
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "notebooks" / game / "regles.ipynb"
+    text = " ".join("".join(c["source"]) for c in json.loads(path.read_text())["cells"])
+    suggested = re.search(r"par exemple\s+((?:« [^»]+ »,?\s*)+)", text)
+    words = re.findall(r"« ([^»]+) »", suggested.group(1))
+    assert len(words) == 3
+    browser = RulesBrowser(game)
+    for word in words:
+        browser.search.value = word
+        assert 0 < len(browser.found) < len(browser.cards()), (game, word)
