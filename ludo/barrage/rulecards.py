@@ -53,6 +53,7 @@ COSTS = NB_BUILD + "#La table des coûts"
 BUILD_SPACES = NB_BUILD + "#Où l'on construit : les emplacements de construction"
 TILES = NB_BUILD + "#Les tuiles Technologie et le bureau des brevets"
 OFFICERS = NB_BUILD + "#Le calculateur de coût"
+SEKIBO = NB_BUILD + "#Mahiri Sekibo : emprunter le pouvoir d'un autre directeur"
 WHEEL = NB_BUILD + "#La roue et le plateau Société"
 CONTRACTS = NB_CONTRACTS + "#Les contrats"
 TRACK = NB_CONTRACTS + "#Lire la piste d'énergie"
@@ -62,6 +63,7 @@ PHASES = NB_ROUND + "#Les cinq phases d'une manche"
 TABLE = NB_GAME + "#La table de jeu"
 FINAL = NB_GAME + "#Le décompte final"
 CHOICES_08 = NB_GAME + "#Choix d'interprétation"
+PENDING = NB_GAME + "#Quand une action attend une réponse"
 AUTOMA_SETUP = NB_AUTOMA + "#0. L'Automa à la table : sa mise en place"
 AUTOMA_ENGINEERS = NB_AUTOMA + "#Où il pose ses ingénieurs"
 AUTOMA_NEEDS = NB_AUTOMA + "#Ce qu'il lui faut avant d'agir"
@@ -564,7 +566,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "niveau II, où poser la structure offerte par un contrat. Tant que la réponse n'est pas "
         "donnée, aucun autre coup n'est permis, et seule une des réponses proposées est "
         "acceptée.",
-        (TABLE, CONTRACTS),
+        (PENDING, TABLE, CONTRACTS),
         keywords=("en attente", "défausser", "remplir", "réponse", "3 contrats"),
     ),
     _card(
@@ -574,7 +576,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "choix ne se font qu'en réponse à l'action qui les a ouverts, juste après elle. Au début "
         "d'un tour, rien n'attend de réponse : on pose des ingénieurs sur un emplacement "
         "d'action, on construit sur son plateau Société, ou on va à la banque.",
-        (SPACES, TABLE),
+        (SPACES, PENDING, TABLE),
         keywords=("tour", "pas maintenant", "réponse"),
     ),
     _card(
@@ -604,7 +606,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "pouvoir du directeur d'une autre société en jeu, pour ce tour seulement, puis joue son "
         "action : il lui faut donc encore au moins un ingénieur pour cette action. Elle ne copie "
         "qu'un directeur par tour.",
-        (CHOICES_08, WORDS),
+        (SEKIBO, CHOICES_08, WORDS),
         keywords=("directeur", "copier", "Sekibo"),
     ),
     # -- the action board ----------------------------------------------------------------

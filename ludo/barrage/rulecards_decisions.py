@@ -11,6 +11,7 @@ never loads matplotlib.
 
 from __future__ import annotations
 
+import base64
 import html
 from collections.abc import Callable
 from functools import cache
@@ -68,6 +69,7 @@ COSTS_ROWS = (
 WHEEL_TITLE = "La roue après une Base et deux rotations"
 COMPANY_TITLE = "Plateau Société allemand, deux Bases construites"
 TILE_SIDES = "Face Actions et face Critères de la tuile Automa n° {n}"
+TURN_TILES = "Les deux tuiles lues par l'Automa pour ce tour"
 
 
 def _draw() -> Any:
@@ -209,20 +211,27 @@ def _lines_html(head: str, lines) -> str:
 
 
 def _turn_html(text: str) -> Callable[[], str]:
+    """The tiles the Automa read for its turn (the actions side of the tile it turned over,
+    the criteria side of the one before), drawn, and its explanation below them."""
+
     def make() -> str:
-        lines = _turn_with(text)[1].lines()
-        return _lines_html(lines[0], lines[1:])
+        explanation = _turn_with(text)[1]
+        png = _draw().automa_tile_png(explanation.actions_tile, explanation.criteria_tile)
+        picture = base64.b64encode(png).decode("ascii")
+        lines = explanation.lines()
+        return (
+            f"<img src='data:image/png;base64,{picture}' alt='{html.escape(TURN_TILES)}' "
+            f"style='max-width:100%'>" + _lines_html(lines[0], lines[1:])
+        )
 
     return make
 
 
-def _tile(n: int) -> Callable[[], str]:
-    def make() -> str:
-        from .automa.tiles import load_tiles
-        from .automa.turn import tile_lines
+def _tile(n: int) -> Callable[[], Any]:
+    """Automa tile ``n``: its actions side beside its criteria side, drawn."""
 
-        actions, criteria = tile_lines(load_tiles()[n - 1])
-        return _lines_html(actions[0], actions[1:]) + _lines_html(criteria[0], criteria[1:])
+    def make() -> Any:
+        return _draw().draw_automa_tile(n)
 
     return make
 
@@ -650,7 +659,10 @@ _GAME_CARDS = (
         "ceux des adversaires, ou aussi ceux restés dans la boîte.",
         "Elle copie le directeur d'une autre société de la partie. La copie dure jusqu'à la "
         "fin de son tour, et elle doit garder un ingénieur pour l'action qui suit.",
-        (NB_GAME + _CHOICE,),
+        (
+            "barrage/04_construire.ipynb#Mahiri Sekibo : emprunter le pouvoir d'un autre directeur",
+            NB_GAME + _CHOICE,
+        ),
         "decision_mahiri",
         ("Mahiri Sekibo", "copie", "directeur"),
         also=("§12#8",),
@@ -662,7 +674,10 @@ _GAME_CARDS = (
         "en ligne lui en donne 9.",
         "Elle commence avec 6 crédits comme tout le monde : ludo suit les textes des règles. "
         "Si votre tuile imprime un bonus, jouez-le.",
-        (NB_GAME + _CHOICE,),
+        (
+            "barrage/04_construire.ipynb#Mahiri Sekibo : emprunter le pouvoir d'un autre directeur",
+            NB_GAME + _CHOICE,
+        ),
         "decision_mahiri",
         ("Mahiri Sekibo", "crédits de départ"),
         also=("§12#7",),

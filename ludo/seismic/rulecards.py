@@ -46,6 +46,11 @@ CHOICES3 = NB3 + "#Choix d'interprétation"
 SCORING = NB4 + "#Le décompte, section par section"
 PLAY = NB4 + "#À vous de jouer"
 CHOICES4 = NB4 + "#Choix d'interprétation"
+DILEMMA = NB4 + "#Dilemme : une seconde tuile au lieu d'une équipe"
+AFTERSHOCKS = NB4 + "#Contrecoups : tourner une tuile après un séisme"
+BIG_ONE = NB4 + "#Le Big One : le grand séisme arrive à la fin"
+TWIN = NB4 + "#Villes jumelles : deux San Andreas"
+TWIN_BONUS = NB4 + "#Villes jumelles : le bonus s'ajoute"
 
 
 # -- the positions behind the pictures ------------------------------------------------------------
@@ -513,7 +518,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "tuile, prise parmi les tuiles visibles, à la place de cette équipe, ou passer. La "
         "seconde tuile ne reçoit donc jamais d'équipe. Le joueur suivant retourne deux tuiles "
         "pour en avoir de nouveau trois.",
-        where=(CHOICES4, PLAY),
+        where=(DILEMMA, CHOICES4, PLAY),
         example="dilemma",
         keywords=("variante", "dilemme", "seconde tuile", "équipe"),
     ),
@@ -527,7 +532,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "jamais, une case vide non plus. Sur l'image, après un séisme à l'est, Joueur 1 ne "
         "peut tourner que le virage entouré : les lignes droites n'ont pas d'autre "
         "orientation permise.",
-        where=(CHOICES4, PLAY),
+        where=(AFTERSHOCKS, CHOICES4, PLAY),
         example="aftershock",
         keywords=("variante", "contrecoups", "tourner", "séisme"),
     ),
@@ -549,7 +554,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "frapperait les deux, le joueur dont c'est le tour choisit laquelle il frappe en "
         "premier, ville 1 ou ville 2 ; l'autre est frappée ensuite, avec la même magnitude. "
         "Sur l'image, les deux villes ont des tuiles autour d'elles quand le séisme sort.",
-        where=(PLAY, NB4 + "#Villes jumelles : le bonus s'ajoute"),
+        where=(TWIN, PLAY, TWIN_BONUS),
         example="twin_choice",
         keywords=("variante", "villes jumelles", "séisme", "deux villes"),
     ),
@@ -896,7 +901,7 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
         "vues, 5 dans la pioche. Puis 5 tuiles du dessus de la pioche sont mélangées avec le "
         "6,0 et glissées dessous : le grand séisme est parmi les six dernières tuiles, comme "
         "sur l'image.",
-        (CHOICES4,),
+        (BIG_ONE, CHOICES4),
         "big_one",
         "variante",
         "big one",
@@ -910,7 +915,7 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
         "Après une pose sans équipe, le joueur peut poser une seconde tuile prise parmi les "
         "tuiles visibles, toujours sans équipe, ou passer. Le joueur suivant retourne alors "
         "deux tuiles pour revenir à trois.",
-        (CHOICES4, PLAY),
+        (DILEMMA, CHOICES4, PLAY),
         "dilemma",
         "variante",
         "dilemme",
@@ -926,7 +931,7 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
         "orientation permise, ou passer. Les équipes tournent avec leur tuile et restent sur "
         "leur morceau, si bien qu'une section peut finir avec plusieurs équipes. Une tuile "
         "qui ne touche aucune autre ne tourne pas ; un joueur sans rien à tourner est sauté.",
-        (CHOICES4, PLAY),
+        (AFTERSHOCKS, CHOICES4, PLAY),
         "aftershock",
         "variante",
         "contrecoups",
@@ -941,7 +946,7 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
         "Oui si une équipe posée dessus change de route : le dessin est le même, mais l'équipe "
         "est passée sur l'autre virage, c'est permis. Si aucune équipe ne change de route, "
         "rien ne change et le coup est refusé, comme un tour vers l'orientation actuelle.",
-        (CHOICES4,),
+        (CHOICES4, AFTERSHOCKS),
         "half_turn",
         "variante",
         "contrecoups",
@@ -958,7 +963,7 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
         "mais ne tombe pas et n'use pas la magnitude. Une section complète dont les deux bouts "
         "sont les deux villes rapporte 10 points de plus que ses points habituels : sur "
         "l'image, 8 + 6 + 6 + 10 = 30.",
-        (NB4 + "#Villes jumelles : le bonus s'ajoute", CHOICES4),
+        (TWIN_BONUS, TWIN, CHOICES4),
         "twin_road",
         "variante",
         "villes jumelles",
