@@ -260,9 +260,16 @@ def test_the_rules_browser_filters_by_a_word_accents_ignored_and_opens_a_card():
 
 @pytest.mark.parametrize("game", ["atacama", "barrage", "eau", "seismic"])
 def test_every_card_of_a_game_shows_a_picture(game):
+    """Every card's example is of a kind the panel draws; one of each kind is drawn (all of
+    them would cost seconds of matplotlib: tests/test_rule_card_pictures.py checks each
+    example is a picture)."""
     b = why.rule_book(game)
+    kinds: dict[str, RuleCard] = {}
     for card in b:
         assert card.example, f"{game} : la fiche {card.id} n'a pas d'exemple"
+        kinds.setdefault(why.example_kind(b.example(card)), card)
+    assert kinds and "none" not in kinds, kinds
+    for card in kinds.values():
         shown = why.example_html(b, card)
         assert re.search(r"<(img|svg|table)\b", shown), (game, card.id, shown[:80])
 

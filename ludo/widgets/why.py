@@ -91,24 +91,40 @@ def why_links(text: str) -> list[tuple[str, str]]:
 _IMG = "display:block;width:100%;height:auto;max-height:38vh;object-fit:contain;object-position:left top"
 
 
+def example_kind(value) -> str:
+    """What kind of example ``value`` is: ``"none"``, ``"state"`` (drawn by its game),
+    ``"svg"``, ``"html"``, ``"png"`` (bytes) or ``"figure"`` (matplotlib); a ``TypeError``
+    for anything else (nothing is drawn here)."""
+    if value is None:
+        return "none"
+    if isinstance(value, GameState):
+        return "state"
+    if isinstance(value, str):
+        return "svg" if value.lstrip().startswith("<svg") else "html"
+    if isinstance(value, bytes | bytearray):
+        return "png"
+    if hasattr(value, "savefig"):  # a matplotlib Figure (matplotlib imported only if needed)
+        return "figure"
+    raise TypeError(f"exemple de carte inattendu : {type(value).__name__}")
+
+
 def _picture(value) -> str:
     """An example as HTML: a figure's PNG, an SVG or HTML string, a state drawn by its game."""
-    if value is None:
+    kind = example_kind(value)
+    if kind == "none":
         return ""
-    if isinstance(value, GameState):
+    if kind == "state":
         data, _fmt = ui_module(value.game).wall_picture(value)
         return picture_tag(data, _IMG)
-    if isinstance(value, str):
-        if value.lstrip().startswith("<svg"):
-            return picture_tag(value.encode("utf-8"), _IMG)
+    if kind == "svg":
+        return picture_tag(value.encode("utf-8"), _IMG)
+    if kind == "html":
         return value
-    if isinstance(value, bytes | bytearray):
+    if kind == "png":
         return picture_tag(bytes(value), _IMG)
-    if hasattr(value, "savefig"):  # a matplotlib Figure (matplotlib imported only if needed)
-        from ..viz import fig_to_png
+    from ..viz import fig_to_png
 
-        return picture_tag(fig_to_png(value, dpi=90), _IMG)
-    raise TypeError(f"exemple de carte inattendu : {type(value).__name__}")
+    return picture_tag(fig_to_png(value, dpi=90), _IMG)
 
 
 #: Examples already drawn: ``(id(book), key) -> (book, html)`` (the book is kept so that
