@@ -15,6 +15,7 @@ from ...widgets.board import working
 from ...widgets.session import GameSession
 from ...widgets.style import CONTROL, game_table
 from ...widgets.tables import fresh_seed, offer_tables
+from ...widgets.why import WhyPanel, refusal_link
 from .. import messages as rmsg
 from ..automa import messages as amsg
 from ..draw import game_part_png
@@ -307,6 +308,7 @@ class GameTable(StaticForm, W.VBox):
         )
         self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
         self.all_moves.add_class("barrage-all-moves")
+        self.why = WhyPanel("barrage")  # « Pourquoi ? »: a rule's card, beside the board
         # « Un conseil ? » (issue 21 §2): the three best moves, each with its reason and
         # a click on a move, which puts it on the board (checked, then « Valider »)
         self.advice_button = W.Button(
@@ -318,6 +320,7 @@ class GameTable(StaticForm, W.VBox):
         self.advice_button.on_click(lambda _: self.show_advice())
         controls = W.VBox(
             [
+                self.why,
                 self.next_line,
                 self.advice_button,
                 self.advice,
@@ -445,7 +448,7 @@ class GameTable(StaticForm, W.VBox):
             try:
                 texts = self.session.play(self.moves.value)
             except LudoError as err:
-                self.explanation.value = error_html(err)
+                self.explanation.value = error_html(err) + refusal_link(self.why, err)
                 return
             self._show(texts)
         self._play_allowed()  # after ``working`` has put the button back
@@ -625,7 +628,7 @@ class GameTable(StaticForm, W.VBox):
             try:
                 texts = self.session.play(self.detail.value)
             except LudoError as err:
-                self.explanation.value = error_html(err)
+                self.explanation.value = error_html(err) + refusal_link(self.why, err)
                 return
             self._show(texts)
         self._play_allowed()
@@ -808,7 +811,7 @@ class GameTable(StaticForm, W.VBox):
         )
         self._fill_moves()
         # an end of round as one block, an Automa turn as one sentence (round_report.py)
-        lines = last_moves_html(self.session.history, texts)
+        lines = last_moves_html(self.session.history, texts, why=self.why.link)
         self._play_allowed()
         if state.is_over():
             # the result beside the board: the winner and every total, then what happened
@@ -842,7 +845,7 @@ class GameTable(StaticForm, W.VBox):
         self._explained = (self.your_move.value, self.explanation.value)  # see _say
         self.companies.value = companies_html(state)
         self.contracts.value = contracts_html(state)
-        self.score.value = score_html(state)
+        self.score.value = score_html(state, self.why.link)
 
 
 def wall_picture(state) -> tuple[bytes, str]:
