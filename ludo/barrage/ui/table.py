@@ -32,7 +32,7 @@ from ..game.moves import (
     move_text,
     space_name,
 )
-from ..game.refusals import next_step, space_refusal
+from ..game.refusals import next_step, space_refusal, space_refusal_rule
 from .actionclick import ClickActionBoard
 from .clickmap import ClickMap, place_text
 from .common import barrage_style, error_html, explanation_panel, game_style
@@ -511,7 +511,7 @@ class GameTable(StaticForm, W.VBox):
         self._shown = None  # a click ends the computers' last moves shown
         why = space_refusal(self.session.state, sid)
         if why is not None:
-            self._say(why)
+            self._say(why, space_refusal_rule(self.session.state, sid))
             return
         self.space, self.place = sid, ""
         self._step()
@@ -655,16 +655,17 @@ class GameTable(StaticForm, W.VBox):
             else:
                 self.play_selected()
 
-    def _say(self, note: str) -> None:
-        """``note`` (what a click on the map did) at the top of the explanation, and the
-        move list's heading for the map's filter (both as the last move left them, plus
-        that)."""
+    def _say(self, note: str, rule: str | None = None) -> None:
+        """``note`` (what a click on the map did) at the top of the explanation, with the
+        « Pourquoi ? » of ``rule`` (a refused space's rule id), and the move list's heading
+        for the map's filter (both as the last move left them, plus that)."""
         heading, explained = self._explained
         if self.map.place:
             heading = f'<b style="font-size:{CONTROL}">{html.escape(self.map.heading())}</b>'
         self.your_move.value = heading
         self.explanation.value = (
-            f"<p class='barrage-click-note'>{html.escape(note, quote=False)}</p>{explained}"
+            f"<p class='barrage-click-note'>{html.escape(note, quote=False)}"
+            f"{self.why.link(rule)}</p>{explained}"
         )
 
     # -- « Un conseil ? » -------------------------------------------------------------------
