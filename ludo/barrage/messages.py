@@ -687,3 +687,120 @@ def french_templates(namespace: dict) -> None:
 
 
 french_templates(globals())
+
+
+# --- Légende et lisibilité ---
+# The action board's words (ludo/barrage/draw/action_board.py) and the one legend of the
+# action board's and the energy track's symbols (ludo/barrage/guide/legend.py).
+BOARD_SECTIONS = {
+    "turbine": "Produire",
+    "water": "Eau",
+    "bank": "Banque",
+    "construction": "Construire",
+    "workshop": "Atelier",
+    "machinery": "Machines",
+    "contracts": "Contrats",
+    "patent": "Brevets",
+}
+BOARD_WATER = {"place_drops": "2 gouttes", "flow_drop": "1 qui coule"}
+BOARD_WHEEL = "roue +{n}"
+BOARD_CONTRACTS = "{n} contrat{s}"
+BOARD_EITHER = "ou"
+BOARD_BANK = "1 crédit par ingénieur"
+BOARD_CONSTRUCTION = "sur la carte"
+LEGEND_TITLE = "Légende du plateau des actions et de la piste d'énergie"
+LEGEND_HEAD = ("Symbole", "Ce qu'il veut dire")
+LEGEND_BOARD = "Le plateau des actions"
+LEGEND_TRACK = "La piste d'énergie"
+#: (what the symbol looks like, what it means), by the drawing's symbol keys
+LEGEND_SYMBOLS = {
+    "pair": (
+        "deux cases côte à côte",
+        "la même action deux fois : à gauche la moins chère, à droite la plus chère ; "
+        "chaque case ne reçoit qu'une société par manche (une société peut prendre les deux)",
+    ),
+    "engineer": (
+        "pion",
+        "un ingénieur à poser sur la case pour la prendre (3 pions : 3 ingénieurs)",
+    ),
+    "coin": (
+        "pièce jaune et son nombre",
+        "les crédits à payer en plus des ingénieurs (le supplément du cadre rouge compris)",
+    ),
+    "red_frame": (
+        "cadre rouge",
+        "case à supplément : {fee} crédits de plus, déjà comptés dans la pièce",
+    ),
+    "production": (
+        "+2, +1, +0, −1, −2",
+        "une production ; le nombre s'ajoute à l'énergie produite (ou s'en retire)",
+    ),
+    "drops": (
+        "« 2 gouttes »",
+        "poser 2 gouttes (ou 1) sur les sources ; elles coulent à la fin de la manche",
+    ),
+    "flow": (
+        "« 1 qui coule »",
+        "poser 1 goutte sur une source : elle descend la rivière tout de suite",
+    ),
+    "wheel": (
+        "« roue +1 », « roue +2 »…",
+        "faire tourner sa roue de construction d'autant de secteurs : les machines et la "
+        "tuile bloquées sur la roue reviennent plus tôt",
+    ),
+    "excavator": ("carré orange", "une excavatrice"),
+    "mixer": ("disque gris", "une bétonnière"),
+    "either": ("carré « ou » disque", "une excavatrice ou une bétonnière, au choix"),
+    "both": ("carré « + » disque", "une excavatrice et une bétonnière"),
+    "contract": ("« 1 contrat », « 2 contrats »", "prendre 1 ou 2 contrats privés face visible"),
+    "tile": (
+        "« Base I », « Conduite II »…",
+        "acheter la tuile Technologie avancée de cette place ; le chiffre romain est son "
+        "niveau (I à III)",
+    ),
+    "bank": (
+        "Banque",
+        "toujours ouverte, autant d'ingénieurs qu'on veut : 1 crédit par ingénieur ; chaque "
+        "société qui y est passée cette manche y a sa case de couleur avec son nombre "
+        "d'ingénieurs",
+    ),
+    "construction": (
+        "Construire : sur la carte",
+        "une construction : les ingénieurs vont sur le plateau de la société "
+        "(dans la manche : {spaces}), puis on choisit le lieu sur la carte",
+    ),
+    "taken": (
+        "case de couleur",
+        "une société y a mis ses ingénieurs cette manche (sa couleur est celle du haut de la "
+        "table)",
+    ),
+    "blocked": (
+        "hachures grises",
+        "case fermée à ce nombre de joueurs (certaines ne s'ouvrent qu'à 3 ou à 4 "
+        "joueurs), ou brevets dans la partie d'initiation",
+    ),
+    "chosen": ("cadre orange", "la case que vous venez de choisir"),
+    "track_marker": (
+        "disque et initiales",
+        "le marqueur d'une société sur la piste : {owners}",
+    ),
+    "track_section": (
+        "cadres gris",
+        "une section par manche : {sections} ; la tuile bonus paie en entier qui a atteint "
+        "la section de la manche en cours",
+    ),
+    "track_current": ("cadre orange", "la section de la manche en cours"),
+    "track_bonus": (
+        "« Manche 5 : 4 PV / tuile avancée »",
+        "la tuile bonus de la manche : ce qu'elle rapporte à la fin de la manche "
+        "(ici 4 PV par tuile Technologie avancée) ; {behind} PV de moins par section de "
+        "retard, jamais moins de 0, et rien avant la case {first}",
+    ),
+    "track_credits": ("« 3 cr » en bleu", "les crédits reçus à la fin de la manche (cr = crédits)"),
+    "track_zero": ("case 0", "qui n'a rien produit reçoit {credits} crédits mais perd {vp} PV"),
+    "track_top": ("case 30", "la dernière ; au-delà, l'énergie est écrite entre parenthèses"),
+}
+LEGEND_SECTION = "{low}–{high} (manche {round})"
+LEGEND_SECTION_LAST = "{low} (manche {round})"
+LEGEND_CONSTRUCTION = "{n} ingénieur{s}{fee}"
+LEGEND_CONSTRUCTION_FEE = " + {fee} crédits"

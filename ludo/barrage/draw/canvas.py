@@ -40,7 +40,7 @@ DPI = 100
 #: stepper's map 650, a laboratory's 717, the game table's 730); owners' initials inside
 #: the pieces 16 pt, basin numbers 19 pt.
 MAP_LABEL = 17.5
-MAP_OWNER = 16
+MAP_OWNER = 17
 #: Static pictures (an output kept in the notebook, shown up to 825 CSS pixels wide, 796 at
 #: 150 %): 110 dpi, 1210 pixels, never enlarged at 1.5 device pixels per CSS pixel.
 STATIC_DPI = 110

@@ -23,6 +23,8 @@ from . import messages as msg
 
 __all__ = [
     "action_legend_html",
+    "legend_html",
+    "legend_rows",
     "automa_setup_html",
     "construction_spaces_html",
     "setup_html",
@@ -226,3 +228,6 @@ def source_tiles_rows() -> list[tuple]:
 def source_tiles_html() -> str:
     """The contents of the eight Source tiles (« tuile T3 »): drops per round, and total."""
     return _table(msg.SOURCES_HEAD, source_tiles_rows())
+
+
+from .legend import legend_html, legend_rows  # noqa: E402  (it needs track_sections above)
