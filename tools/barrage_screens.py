@@ -44,6 +44,7 @@ GAME = ".barrage-game"
 #: (name, CSS width, CSS height, device pixels per CSS pixel)
 SCREENS = (("1280x800", 1280, 800, 1.0), ("150pc", 853, 533, 1.5))
 #: What a guest must see together, by their classes in the game table.
+#: (the explanation counts as in view when its first lines are: a long turn scrolls inside it)
 PARTS = {
     "plateau des actions": ".barrage-actions",
     "carte": ".barrage-map",
@@ -137,13 +138,15 @@ def measure(page, fonts: dict[str, float]) -> list[str]:
     for name, css in PARTS.items():
         loc = page.locator(f"{GAME} {css}").first
         box = loc.bounding_box()
+        # the explanation is read from its first lines (a long turn scrolls in its box)
+        tall = min(box["height"], 90) if box and css == ".barrage-last-move" else None
         seen = (
             box is not None
             and box["width"] > 0
             and box["x"] >= 0
             and box["y"] >= 0
             and box["x"] + box["width"] <= size["width"] + 1
-            and box["y"] + box["height"] <= size["height"] + 1
+            and box["y"] + (tall or box["height"]) <= size["height"] + 1
         )
         where = (
             f"{box['x']:.0f},{box['y']:.0f} {box['width']:.0f}×{box['height']:.0f}"
@@ -167,12 +170,15 @@ def play(page, out: Path, name: str, fonts: dict[str, float]) -> list[str]:
     """A few clicks on the action board and the map, a screenshot after each step."""
     report = []
 
-    def shot(step: str) -> None:
-        page.wait_for_timeout(400)
-        page.locator(f"{GAME} .barrage-turn-header").first.evaluate(
-            "el => el.scrollIntoView({block: 'start'})"
-        )
-        page.wait_for_timeout(300)
+    def shot(step: str, top: bool = False) -> None:
+        """A screenshot of the window as the table left it (``top``: scrolled to the
+        table's top first)."""
+        page.wait_for_timeout(700)  # the map's smooth scroll into view, if any
+        if top:
+            page.locator(f"{GAME} .barrage-turn-header").first.evaluate(
+                "el => el.scrollIntoView({block: 'start'})"
+            )
+            page.wait_for_timeout(300)
         path = out / f"barrage-08-{name}-{step}.png"
         page.screenshot(path=str(path))
         report.append(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
@@ -193,7 +199,7 @@ def play(page, out: Path, name: str, fonts: dict[str, float]) -> list[str]:
         before = step.inner_text() + prompt.inner_text()
         validate.click()
         wait_change(lambda: step.inner_text() + prompt.inner_text(), before)
-    shot("1-debut")
+    shot("1-debut", top=True)
     # a free water space (the computers may have taken some): the map asks for a source
     legal = page.locator(f"{GAME} .barrage-actions polygon.ludo-cb-legal")
     free = [legal.nth(i).get_attribute("data-cell") for i in range(legal.count())]

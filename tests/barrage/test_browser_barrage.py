@@ -233,6 +233,7 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     """Two people at one screen play round 1 of notebook 08 by clicking the action board and
     the map only (never the move list), at 1280×800."""
     from ludo.barrage.draw import ActionBoardPainter
+    from ludo.barrage.draw.action_board import WIDTH
 
     url = voila_server(NOTEBOOK)
     page = browser_page.page
@@ -262,7 +263,7 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     # the action board shown wide enough for its labels (≥ 14 CSS pixels)
     board = page.locator(f"{GAME} .barrage-actions").first
     shown = board.evaluate(BOARD_IMAGE_JS)
-    assert ActionBoardPainter.FONT * shown / (11.0 * 72) >= 14, shown
+    assert ActionBoardPainter.FONT * shown / WIDTH >= 14, shown
     titles = board.locator("polygon title").all_text_contents()
     assert len(titles) > 30 and not [t for t in titles if RAW_CODE.search(t)], titles[:3]
 

@@ -147,8 +147,9 @@ def _board_picture_is_sharp_and_legible(page, name: str) -> None:
     board = page.evaluate(BOARD_JS)
     assert board["natural"] >= board["shown"] * board["dpr"] - 1, (name, board)
     if name == "1280x800":
-        points = board["natural"] / draw.DPI * 72  # the figure's width in points
         square = board["natural"] == board["naturalHeight"]  # the map, else the action board
+        dpi = draw.DPI if square else draw.BOARD_DPI
+        points = board["natural"] / dpi * 72  # the figure's width in points
         label = draw.MAP_LABEL if square else draw.ActionBoardPainter.FONT
         assert label * board["shown"] / points >= 14, (name, board)
 
