@@ -796,7 +796,11 @@ LEGEND_SYMBOLS = {
         "(ici 4 PV par tuile Technologie avancée) ; {behind} PV de moins par section de "
         "retard, jamais moins de 0, et rien avant la case {first}",
     ),
-    "track_credits": ("« 3 cr » en bleu", "les crédits reçus à la fin de la manche (cr = crédits)"),
+    "track_credits": (
+        "« 3 cr » en bleu",
+        "à la fin de la manche, les crédits (cr) de la dernière de ces cases atteinte : "
+        "{credits_squares}",
+    ),
     "track_zero": ("case 0", "qui n'a rien produit reçoit {credits} crédits mais perd {vp} PV"),
     "track_top": ("case 30", "la dernière ; au-delà, l'énergie est écrite entre parenthèses"),
 }
@@ -804,3 +808,4 @@ LEGEND_SECTION = "{low}–{high} (manche {round})"
 LEGEND_SECTION_LAST = "{low} (manche {round})"
 LEGEND_CONSTRUCTION = "{n} ingénieur{s}{fee}"
 LEGEND_CONSTRUCTION_FEE = " + {fee} crédits"
+ROUND_PICTURE_COMPANIES = "Image : les plateaux des sociétés (ce que le coup leur a apporté)."

@@ -142,10 +142,7 @@ def _barrage_pages() -> list[str]:
         _png(energy_track_png(ludo.new("barrage", players=3, seed=1), dpi=40), 50),
         m["track_caption"],
     )
-    track_rows = guide.track_legend_rows()
-    frames = [text for key, text in track_rows if key == track_rows[0][0]][:-1]
-    others = [row for row in track_rows if row[0] not in (track_rows[0][0], track_rows[-1][0])]
-    track += _table([(track_rows[0][0], " ; ".join(frames)), *others], small=True, key=True)
+    track += _table(guide.track_legend_rows(), small=True, key=True)  # the one legend
     energies = (12, 8, 8, 0)
     lines = [p.text for p in round_energy_points(energies)]
     lines.append(bonus_tile_points(3, 13, 3, 5).text)

@@ -67,6 +67,7 @@ def _numbers() -> dict[str, str]:
         "credits": str(zero[1]),
         "vp": str(abs(zero[2])),
         "owners": owners,
+        "credits_squares": ", ".join(f"{sq} → {n} cr" for sq, n, _vp in data.track_credits if sq),
     }
 
 
