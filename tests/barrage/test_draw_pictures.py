@@ -14,7 +14,6 @@ import io
 import random
 
 import pytest
-from matplotlib.patches import FancyBboxPatch
 from PIL import Image
 
 import ludo

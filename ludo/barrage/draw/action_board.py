@@ -6,8 +6,8 @@ Drawn for the game table at 1280×800 (issue 21): the board sits beside the map,
 ≥ 14 CSS pixels as shown. A space carries few words: what it does (« roue +2 »,
 « 2 gouttes »), then its cost as symbols — one pawn per engineer, a coin with the
 credits to pay. The machines are symbols too. Every symbol the drawing uses is recorded
-(:attr:`ActionBoardPainter.symbols`) and explained by the one legend of
-:mod:`ludo.barrage.guide` (a test checks that none is missing).
+(:attr:`ActionBoardPainter.symbols`) and explained by the one legend
+(:mod:`ludo.barrage.guide.legend`; a test checks that none is missing).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from .. import messages as msg
 from ..game import messages as gmsg
 from ..game.data import load_game_data
 from ..game.moves import CONSTRUCTION
+from ..guide.legend import BOARD_SYMBOLS
 from .canvas import HIGHLIGHT, OWNER_COLOURS, RED, TEXT_ON, LayeredPicture, PainterCache
 
 #: The figure's width in points: the board's width in CSS pixels in the game table at
@@ -62,29 +63,8 @@ SECTION_COLOURS = {
 #: The symbols' colours: an engineer, a coin, an excavator and a mixer.
 PAWN, COIN, COIN_EDGE = "#3A3A3A", "#F2C94C", "#8A6D00"
 EXCAVATOR, MIXER = "#E69F00", "#8C8C8C"
-#: Every symbol the drawing can use, in the legend's order (keys of the legend's texts,
-#: ``msg.LEGEND_SYMBOLS``).
-SYMBOLS = (
-    "pair",
-    "engineer",
-    "coin",
-    "red_frame",
-    "production",
-    "drops",
-    "flow",
-    "wheel",
-    "excavator",
-    "mixer",
-    "either",
-    "both",
-    "contract",
-    "tile",
-    "bank",
-    "construction",
-    "taken",
-    "blocked",
-    "chosen",
-)
+#: Every symbol the drawing may use (the legend explains each one)
+SYMBOLS = BOARD_SYMBOLS
 
 
 def column_x(col: int) -> float:
@@ -449,7 +429,7 @@ def draw_action_board(state, highlight: str | None = None):
     Blocked spaces (by the number of players, or the patent office in the introductory
     game) are hatched grey; red-framed spaces (3 credits more, counted in the coin) have a
     red frame. Returns a new matplotlib figure (see :func:`action_board_png` for the fast
-    picture); the legend is :func:`ludo.barrage.guide.legend_html`.
+    picture); the legend is :func:`ludo.barrage.draw.legend.legend_html`.
     """
     painter = ActionBoardPainter(state.n_players, state.intro)
     return painter.paint(state, highlight)

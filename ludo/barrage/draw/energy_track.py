@@ -8,6 +8,7 @@ from ...viz import PALETTE, apply_style
 from .. import messages as msg
 from ..game import messages as gmsg
 from ..game.data import load_game_data
+from ..guide.legend import TRACK_SYMBOLS
 from .canvas import DPI, HIGHLIGHT, OWNER_COLOURS, TEXT_ON, LayeredPicture, PainterCache
 
 
@@ -33,17 +34,9 @@ class TrackPainter(LayeredPicture):
     #: the axes' share of the figure's height (the title above them)
     AXES_H = 0.93
 
-    #: every symbol the track can use (the keys of ``msg.LEGEND_SYMBOLS``, explained by
-    #: the one legend of :mod:`ludo.barrage.guide`)
-    SYMBOLS = (
-        "track_section",
-        "track_current",
-        "track_bonus",
-        "track_credits",
-        "track_zero",
-        "track_top",
-        "track_marker",
-    )
+    #: every symbol the track may use (explained by the one legend,
+    #: :mod:`ludo.barrage.guide.legend`)
+    SYMBOLS = TRACK_SYMBOLS
 
     def __init__(self, bonus: tuple, dpi: int = DPI):
         self.bonus = bonus

@@ -5,7 +5,7 @@ game's data (:func:`ludo.barrage.load_game_data`) or from a real set-up
 (``ludo.new("barrage", ...)``), never typed by hand: the set-up by player count
 (:func:`setup_html`), the company board's construction spaces
 (:func:`construction_spaces_html`), the one legend of the action board's and the energy
-track's symbols (:func:`legend_html`, :mod:`.legend`), the technology
+track's symbols (:mod:`.legend`, drawn by :mod:`ludo.barrage.draw.legend`), the technology
 tiles (:func:`tech_tiles_html`) and the Automa's set-up (:func:`automa_setup_html`).
 The printable cards (:mod:`ludo.cards`) reuse them.
 """
@@ -23,7 +23,6 @@ from . import messages as msg
 
 __all__ = [
     "action_legend_html",
-    "legend_html",
     "legend_rows",
     "automa_setup_html",
     "construction_spaces_html",
@@ -110,8 +109,9 @@ def action_legend_rows() -> list[tuple[str, str]]:
 
 
 def action_legend_html() -> str:
-    """The legend of the action board's symbols (the one legend, :func:`legend_html`)."""
-    return legend_html(("board",), title=False)
+    """The legend of the action board's symbols as a table of words (the one legend's
+    rows; :func:`ludo.barrage.draw.legend.legend_html` draws the symbols beside them)."""
+    return _table(rmsg.LEGEND_HEAD, action_legend_rows())
 
 
 def track_sections() -> list[tuple[int, int, int | None]]:
@@ -132,8 +132,9 @@ def track_legend_rows() -> list[tuple[str, str]]:
 
 
 def track_legend_html() -> str:
-    """The legend of the energy track's picture (the one legend, :func:`legend_html`)."""
-    return legend_html(("track",), title=False)
+    """The legend of the energy track's symbols as a table of words (the one legend's
+    rows; :func:`ludo.barrage.draw.legend.legend_html` draws the symbols beside them)."""
+    return _table(rmsg.LEGEND_HEAD, track_legend_rows())
 
 
 def tech_tiles_rows() -> list[tuple[str, str, str, str]]:
@@ -191,4 +192,4 @@ def source_tiles_html() -> str:
     return _table(msg.SOURCES_HEAD, source_tiles_rows())
 
 
-from .legend import legend_html, legend_rows  # noqa: E402  (it needs track_sections above)
+from .legend import legend_rows  # noqa: E402  (it needs track_sections above)

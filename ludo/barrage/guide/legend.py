@@ -1,29 +1,57 @@
 """The one legend of the action board's and the energy track's symbols (issues 21 and 23).
 
-The symbols are those the drawings declare (:data:`ludo.barrage.draw.action_board.SYMBOLS`,
-:attr:`ludo.barrage.draw.energy_track.TrackPainter.SYMBOLS`), each explained in French by
+The symbols are those the drawings use: :data:`BOARD_SYMBOLS` and :data:`TRACK_SYMBOLS`
+are the only symbols the action board and the energy track may draw (each painter records
+the ones it draws, and refuses another), each explained in French by
 ``messages.LEGEND_SYMBOLS`` with its numbers filled in from the game's data (the red
-frame's fee, the construction spaces, the track's sections, square 0). The game table,
-notebook 05 and the printable card (:mod:`ludo.cards`) all show :func:`legend_html`; a
-test checks that every symbol a drawing uses has its line here.
+frame's fee, the construction spaces, the track's sections, square 0). These rows are the
+legend of the game table, notebooks 05 and 06 and the printable card (:mod:`ludo.cards`);
+:func:`ludo.barrage.draw.legend.legend_html` shows them with each symbol drawn. A test
+checks that every symbol a drawing uses has its line here.
 """
 
 from __future__ import annotations
 
-import base64
-import functools
-import html
-
 from .. import messages as msg
-from ..draw.action_board import SYMBOLS as BOARD_SYMBOLS
-from ..draw.action_board import symbol_figure
-from ..draw.energy_track import TrackPainter, track_symbol_figure
 from ..game.data import load_game_data
 
-__all__ = ["legend_html", "legend_rows", "symbol_keys"]
+__all__ = ["BOARD_SYMBOLS", "TRACK_SYMBOLS", "legend_rows", "symbol_keys"]
 
+#: Every symbol the action board may draw, in the legend's order (keys of
+#: ``msg.LEGEND_SYMBOLS``).
+BOARD_SYMBOLS = (
+    "pair",
+    "engineer",
+    "coin",
+    "red_frame",
+    "production",
+    "drops",
+    "flow",
+    "wheel",
+    "excavator",
+    "mixer",
+    "either",
+    "both",
+    "contract",
+    "tile",
+    "bank",
+    "construction",
+    "taken",
+    "blocked",
+    "chosen",
+)
+#: Every symbol the energy track may draw.
+TRACK_SYMBOLS = (
+    "track_section",
+    "track_current",
+    "track_bonus",
+    "track_credits",
+    "track_zero",
+    "track_top",
+    "track_marker",
+)
 #: The legend's parts: the action board's symbols, then the energy track's.
-PARTS = {"board": BOARD_SYMBOLS, "track": TrackPainter.SYMBOLS}
+PARTS = {"board": BOARD_SYMBOLS, "track": TRACK_SYMBOLS}
 
 
 def symbol_keys(parts=("board", "track")) -> tuple[str, ...]:
@@ -79,46 +107,3 @@ def legend_rows(parts=("board", "track")) -> list[tuple[str, str, str]]:
         look, meaning = msg.LEGEND_SYMBOLS[key]
         rows.append((key, str(look), str(meaning).format(**numbers)))
     return rows
-
-
-@functools.cache
-def symbol_png(key: str) -> bytes | None:
-    """The symbol as the drawing draws it (PNG), or ``None`` for words and numbers."""
-    from ...viz import fig_to_png
-
-    fig = track_symbol_figure(key) if key.startswith("track_") else symbol_figure(key)
-    return None if fig is None else fig_to_png(fig, dpi=fig.dpi)
-
-
-def _picture(key: str) -> str:
-    png = symbol_png(key)
-    if png is None:
-        return ""
-    data = base64.b64encode(png).decode("ascii")
-    return (
-        f"<img src='data:image/png;base64,{data}' alt='' "
-        "style='height:1.7em;vertical-align:middle;margin-right:6px'>"
-    )
-
-
-def legend_html(parts=("board", "track"), title: bool = True) -> str:
-    """The legend as an HTML table: each symbol drawn as on the picture, its look in words
-    and its meaning; one table per part (the action board, the energy track)."""
-    head = "".join(f"<th style='text-align:left'>{html.escape(h)}</th>" for h in msg.LEGEND_HEAD)
-    out = []
-    if title:
-        out.append(f"<p><b>{html.escape(msg.LEGEND_TITLE)}</b></p>")
-    for part in parts:
-        name = msg.LEGEND_BOARD if part == "board" else msg.LEGEND_TRACK
-        body = "".join(
-            "<tr>"
-            f"<td style='text-align:left;white-space:nowrap'>{_picture(key)}{html.escape(look)}</td>"
-            f"<td style='text-align:left'>{html.escape(meaning)}</td></tr>"
-            for key, look, meaning in legend_rows((part,))
-        )
-        out.append(
-            f"<table class='ludo-table ludo-guide barrage-legend' data-part='{part}'>"
-            f"<caption style='text-align:left'><b>{html.escape(name)}</b></caption>"
-            f"<tr>{head}</tr>{body}</table>"
-        )
-    return "".join(out)

@@ -15,9 +15,11 @@ from ...widgets.board import working
 from ...widgets.session import GameSession
 from ...widgets.style import CONTROL, game_table
 from ...widgets.tables import fresh_seed, offer_tables
+from .. import messages as rmsg
 from ..automa import messages as amsg
 from ..draw import game_part_png
 from ..draw.canvas import OWNER_COLOURS, TEXT_ON
+from ..draw.legend import legend_html
 from ..game import messages as gmsg
 from ..game.moves import GROUPS, move_group, move_places, move_space, move_text, space_name
 from ..game.refusals import next_step, space_refusal
@@ -288,6 +290,12 @@ class GameTable(StaticForm, W.VBox):
         setup = W.Accordion([setup_box], selected_index=None, layout=W.Layout(margin="12px 0 0 0"))
         setup.set_title(0, gmsg.UI_SETUP_FOLDED)
         self.setup = setup
+        # the one legend of the action board's and the energy track's symbols, folded
+        self.legend = W.Accordion(
+            [W.HTML(legend_html())], selected_index=None, layout=W.Layout(margin="4px 0 0 0")
+        )
+        self.legend.set_title(0, rmsg.LEGEND_TITLE)
+        self.legend.add_class("barrage-legend-box")
         left = W.VBox([self.map.board, self.image])
         left.add_class("barrage-left")
         main = W.HBox(
@@ -302,6 +310,7 @@ class GameTable(StaticForm, W.VBox):
                 self.turn_header,
                 self.view,
                 main,
+                self.legend,
                 setup,
                 self.companies,
                 self.contracts,
