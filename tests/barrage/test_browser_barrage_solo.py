@@ -110,7 +110,7 @@ def _all_in_sight(page, browser_page, width: int, height: int, name: str) -> Non
         what: page.locator(f"{GAME} {what}").first.bounding_box()
         # the move list is folded for experts (issue 21): the action board, whose turn and
         # the next step are what must be in sight
-        for what in (".barrage-board", ".barrage-turn-header", ".barrage-next-step")
+        for what in (".barrage-actions", ".barrage-turn-header", ".barrage-next-step")
     }
     boxes[AUTOMA_TURN] = page.evaluate(AUTOMA_LINE_JS, AUTOMA_TURN)
     for what, box in boxes.items():

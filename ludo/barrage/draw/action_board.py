@@ -299,8 +299,8 @@ class ActionBoardPainter(LayeredPicture):
         credits = sp.fee + sp.cost
         if credits and 10 * sp.engineers + 25 > w - 4:
             # a narrow space: the coin beside what it does, the pawns alone below
-            out += self._action(ax, sp, x - 11, y, w, self._patent, ink)
-            out += self._coin(ax, x + w - 12.5, y + CELL_H - 14, credits)
+            out += self._action(ax, sp, x - 13, y, w, self._patent, ink)
+            out += self._coin(ax, x + w - 12, y + CELL_H - 14, credits)
             return out + self._pawns(ax, x + w / 2, y + 13, sp.engineers, pawn)
         out += self._action(ax, sp, x, y, w, self._patent, ink)
         return out + self._cost(ax, x + w / 2, y + 13, sp.engineers, credits, pawn)

@@ -40,12 +40,14 @@ from .round_report import last_moves_html
 #: screen zoomed to 150 % shows 853×533 CSS pixels) the text is 15 CSS pixels and the
 #: column comes first, in two: the action board, as wide as at 1280×800 (its texts
 #: 14 CSS pixels, 21 screen pixels), beside « Prochaine étape » and the explanation; the
-#: map comes under them, brought into view when a space asks for a place. A long move
+#: map comes under them, brought into view when a space asks for a place (at 1280×800 with
+#: the header above it: the map scrolls back to where it was). A long move
 #: wraps on two or three lines inside the list (its continuation lines indented, a thin
 #: rule between moves): every move is read whole (see :func:`_breakable`).
 GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-board { max-width: 100%; width: auto; height: auto; min-width: 0;
   object-fit: contain; }
+.barrage-game .barrage-map { scroll-margin-top: 80px; }
 .barrage-game .barrage-left { flex: 0 0 auto;
   width: min(760px, calc(100vh - 90px), calc(100% - 592px)); min-width: 0; }
 .barrage-game .barrage-controls { flex: 1 1 580px; min-width: 580px; max-width: 760px;
@@ -79,6 +81,7 @@ GAME_TABLE_STYLE = """<style>
 @media (max-height: 600px) {
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
   .barrage-game .barrage-moves select { height: 6.6em; }
+  .barrage-game .barrage-map { scroll-margin-top: 6px; }
 }
 </style>"""
 
