@@ -3,8 +3,9 @@
 A picture's labels are read in CSS pixels: a label of ``s`` points in a figure ``W`` points
 wide, shown ``D`` CSS pixels wide, is ``s × D / W`` pixels tall. The widths used here are
 the smallest at which each picture is shown at 1280×800 (measured in Voilà, see
-tests/barrage/test_browser_barrage_solo.py and `make barrage-screens`): the map 656 CSS
-pixels and the action board 580 beside it (the game table, ui/table.py). And a picture must have at least 1.5 of its pixels per CSS pixel there,
+tests/barrage/test_browser_barrage_solo.py and `make barrage-screens`): the map 640 CSS
+pixels (the workshop's page, 668 in Voilà's) and the action board 572 beside it (the
+game table, ui/table.py). And a picture must have at least 1.5 of its pixels per CSS pixel there,
 so that a screen at 150 % never enlarges (blurs) it.
 """
 
@@ -21,7 +22,7 @@ from ludo.barrage import draw
 from ludo.barrage import messages as rmsg
 
 #: CSS pixels the map and the action board are shown at, at the least, at 1280×800.
-MAP_SHOWN, ACTIONS_SHOWN = 656, 580
+MAP_SHOWN, ACTIONS_SHOWN = 640, 572
 #: What a player must read from the back of a room, in CSS pixels.
 LEGIBLE = 14
 

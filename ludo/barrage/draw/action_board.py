@@ -1,7 +1,7 @@
 """The action board's picture: its sections and spaces, the engineers placed on them.
 
 Drawn for the game table at 1280×800 (issue 21): the board sits beside the map, about
-580 CSS pixels wide, so the figure is laid out in points that are CSS pixels there
+572 CSS pixels wide, so the figure is laid out in points that are CSS pixels there
 (:data:`WIDTH` points wide) and every text is ≥ :attr:`ActionBoardPainter.FONT` points,
 ≥ 14 CSS pixels as shown. A space carries few words: what it does (« roue +2 »,
 « 2 gouttes »), then its cost as symbols — one pawn per engineer, a coin with the
@@ -26,8 +26,8 @@ from .canvas import HIGHLIGHT, OWNER_COLOURS, RED, TEXT_ON, LayeredPicture, Pain
 
 #: The figure's width in points: the board's width in CSS pixels in the game table at
 #: 1280×800 (ui/table.py), so that a label of n points is n CSS pixels there.
-WIDTH = 580.0
-#: Resolution: 580 points at 150 dpi = 1208 pixels, never enlarged when shown up to 800
+WIDTH = 572.0
+#: Resolution: 572 points at 150 dpi = 1191 pixels, never enlarged when shown up to 800
 #: CSS pixels wide at 1.5 device pixels per CSS pixel (a browser at 150 %).
 BOARD_DPI = 150
 #: (section, column, first row): four columns, as on the board (the bank and the
@@ -45,7 +45,7 @@ SECTION_LAYOUT = (
 )
 #: Width (points) of one space of a left/right pair, per column; a section of one space
 #: per row (bank, patent office, construction) takes the pair's whole width.
-CELL_W = (50.0, 82.0, 62.0, 72.0)
+CELL_W = (50.0, 80.0, 60.0, 72.0)
 #: Between the two spaces of a pair, between columns, around the board (points).
 PAIR_GAP, COLUMN_GAP, MARGIN = 4.0, 8.0, 4.0
 #: A row: its space's height and the step to the next one; a section's heading.
@@ -299,8 +299,8 @@ class ActionBoardPainter(LayeredPicture):
         credits = sp.fee + sp.cost
         if credits and 10 * sp.engineers + 25 > w - 4:
             # a narrow space: the coin beside what it does, the pawns alone below
-            out += self._action(ax, sp, x - 13, y, w, self._patent, ink)
-            out += self._coin(ax, x + w - 12, y + CELL_H - 14, credits)
+            out += self._action(ax, sp, x - 11, y, w, self._patent, ink)
+            out += self._coin(ax, x + w - 11.5, y + CELL_H - 14, credits)
             return out + self._pawns(ax, x + w / 2, y + 13, sp.engineers, pawn)
         out += self._action(ax, sp, x, y, w, self._patent, ink)
         return out + self._cost(ax, x + w / 2, y + 13, sp.engineers, credits, pawn)

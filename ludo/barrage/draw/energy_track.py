@@ -24,7 +24,7 @@ class TrackPainter(LayeredPicture):
     """
 
     #: points: the squares' numbers, credits, bonus tiles, markers' initials
-    NUMBER, CREDIT, BONUS, INITIALS = 18, 17, 17, 14
+    NUMBER, CREDIT, BONUS, INITIALS = 18, 17.5, 17.5, 14
     #: a company's marker (data units) and the step between stacked markers
     MARKER, STACK = 0.33, 0.68
     #: squares per row, and the second row's height below the first (data units)
@@ -137,7 +137,7 @@ class TrackPainter(LayeredPicture):
         # after the last square, in the second row's free end
         x, y = self.at(30)
         self._use("track_zero")
-        ax.text(x + 1.2, y, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=17, linespacing=1.2)
+        ax.text(x + 1.2, y, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=17.5, linespacing=1.2)
         ax.set_title(gmsg.DRAW_TRACK_TITLE, fontsize=20)
 
     def paint(self, state):

@@ -30,9 +30,9 @@ from .game_labs import companies_html, contracts_html, game_picture, score_html
 from .round_report import last_moves_html
 
 #: The game table (issue 21, chosen by measurement, `make barrage-screens`): at 1280×800 the
-#: map on the left (656 CSS pixels: its labels ≥ 14 px; as tall as the window allows), and
-#: beside it a column 580 pixels wide: the action board (its texts ≥ 14 px: it is drawn
-#: 580 points wide, draw/action_board.py), the prompt and the short choice under it, then
+#: map on the left (640-668 CSS pixels, Voilà's page or the workshop's: its labels ≥ 14 px;
+#: as tall as the window allows), and beside it a column 572 pixels wide: the action board
+#: (its texts ≥ 14 px: it is drawn 572 points wide, draw/action_board.py), the prompt and the short choice under it, then
 #: « Prochaine étape », the explanation of the last turn (read from its first line; a
 #: long Automa turn scrolls inside its box) and the folded move list. Board, map, prompt
 #: and explanation are on screen together. (Stacked in one column, the board and the map
@@ -49,9 +49,9 @@ GAME_TABLE_STYLE = """<style>
   object-fit: contain; }
 .barrage-game .barrage-map { scroll-margin-top: 80px; }
 .barrage-game .barrage-left { flex: 0 0 auto;
-  width: min(760px, calc(100vh - 90px), calc(100% - 592px)); min-width: 0; }
-.barrage-game .barrage-controls { flex: 1 1 580px; min-width: 580px; max-width: 760px;
-  margin-left: 12px; }
+  width: min(760px, calc(100vh - 90px), calc(100% - 580px)); min-width: 0; }
+.barrage-game .barrage-controls { flex: 1 1 572px; min-width: 572px; max-width: 760px;
+  margin-left: 8px; }
 .barrage-game .barrage-play-box, .barrage-game .barrage-info { width: 100%; }
 .barrage-game .barrage-steps .barrage-click-note { margin: 2px 0; }
 .barrage-game .barrage-cancel { flex: 0 0 auto; width: auto; min-width: max-content; }
@@ -73,7 +73,7 @@ GAME_TABLE_STYLE = """<style>
   .barrage-game .barrage-main { flex-wrap: wrap !important; }
   .barrage-game .barrage-controls { order: -1; flex: 1 1 100%; max-width: 100%;
     min-width: 0; margin: 0 0 8px 0; flex-direction: row !important; }
-  .barrage-game .barrage-play-box { flex: 0 0 auto; width: 580px; }
+  .barrage-game .barrage-play-box { flex: 0 0 auto; width: 572px; }
   .barrage-game .barrage-info { flex: 1 1 200px; width: auto; min-width: 200px;
     margin-left: 10px; }
   .barrage-game .barrage-left { width: min(100%, calc(100vh - 20px)); }
