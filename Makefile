@@ -96,6 +96,13 @@ bench: venv
 bench-atelier: venv browser-deps
 	$(BIN)/python -m benchmarks.atelier
 
+# Barrage's game table played by clicks in Chromium (issue 21): a round of notebook 10
+# against the Automa at 1280×800 (then its water drop by drop), the round of notebook 08 at
+# 150 %; prints each round's time and the median click → answer.
+.PHONY: bench-barrage-browser
+bench-barrage-browser: venv browser-deps
+	$(BIN)/python -m pytest tests/barrage/slow_browser_barrage.py -s -q
+
 lint: venv
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/lint-imports

@@ -258,7 +258,7 @@ def _three_clicks() -> None:
     click on the action board (its moves, the map's places highlighted), a click on the map
     (the choice left), « Valider » (the move played, the table drawn again). Each turn plays
     the move a « Bâtisseur » would choose, through those clicks; two seeded games."""
-    from ludo.barrage.game.moves import move_places, move_space
+    from ludo.barrage.game.moves import Sekibo, move_places, move_space
     from ludo.barrage.ui import GameTable
 
     def timed(fn) -> tuple[float, float]:
@@ -278,13 +278,15 @@ def _three_clicks() -> None:
             space = move_space(move)
             if space is not None and not table._follow_up():
                 spaces.append(timed(lambda s=space, t=table: t.actions.board.click(s)))
+            elif isinstance(move, Sekibo):  # her own tile: a button beside the map
+                spaces.append(timed(table.click_sekibo))
             hidden = table.choice.layout.display == "none"
             if hidden and move_places(move):
                 place = move_places(move)[0]
                 places.append(timed(lambda p=place, t=table: t.map.board.click(p)))
             shown = table.choice.layout.display is None
             if not shown or str(move) not in {v for _, v in table.detail.options}:
-                table.play(str(move))  # not reached by the clicks (Mahiri Sekibo's copy)
+                table.play(str(move))  # not reached by the clicks
                 continue
             table.detail.value = str(move)
             valider.append(timed(table.validate))

@@ -302,9 +302,9 @@ class AtacamaState(GameState):
                     msg.ILLEGAL_CONCESSION_TAKEN.format(move=text), rule="atacama.concession"
                 )
         else:
-            err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="atacama")
+            err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="move.legal")
         if err is None:  # pragma: no cover - a placement refused for no reason found
-            err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="atacama")
+            err = IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="move.legal")
         err.move = move
         return err
 

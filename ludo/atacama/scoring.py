@@ -15,6 +15,8 @@ from .board import COLUMN_LETTERS, SIZE, cell_name
 
 COLUMN_CELLS = tuple(tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
 ROW_CELLS = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE))
+#: The rule id of a score line, by the direction its player scores (one rule card each).
+LINE_RULES = {"columns": "atacama.column", "rows": "atacama.row"}
 #: Sign of each ore for a concession (A1): its two ores score, the third counts against.
 CONCESSION_SIGNS = {
     "turquoise": {"gold": 1, "silver": 1, "copper": -1},  # pas de cuivre
@@ -64,7 +66,7 @@ def score(state) -> ScoreSheet:
                 continue
             count = sum(per_double if state.wells[c][1] else 1 for c in cells)
             label = line_label(role.direction, index)
-            rule = f"atacama.{role.direction[:-1]}"
+            rule = LINE_RULES[role.direction]
             details = []
             for c in cells:
                 double = state.wells[c][1]

@@ -689,6 +689,27 @@ def french_templates(namespace: dict) -> None:
 french_templates(globals())
 
 
+# --- Coup montré, eau animée, Sekibo ---
+# (ludo/barrage/ui/last_move.py, ludo/barrage/ui/water_show.py, the game table's Sekibo)
+SHOWN_TITLE = NumberTemplate("Encadré en violet : le dernier coup de {who}")
+SHOWN_AUTOMA = NumberTemplate("l'Automa ({company})")
+SHOWN_PLAYER = NumberTemplate("{name} ({company})")
+SHOWN_AND = " et de "
+WATER_SHOW_TITLE = NumberTemplate("L'eau à la fin de la manche {round}")
+WATER_SHOW_NOTE = (
+    "En orange, le chemin de chaque goutte ; encadrés en orange, les barrages qui ont retenu "
+    "de l'eau."
+)
+WATER_ANIMATE = "Voir l'eau couler goutte à goutte"
+WATER_ANIMATE_TITLE = NumberTemplate("Manche {round} : l'eau coule, goutte après goutte")
+SEKIBO_BUTTON = "Mahiri Sekibo : copier un directeur"
+SEKIBO_BUTTON_HINT = (
+    "La tuile de Mahiri Sekibo : elle copie pour ce tour le pouvoir d'un directeur d'une "
+    "autre société en jeu."
+)
+SEKIBO_SPACE = "Mahiri Sekibo copie un directeur"
+
+
 # --- Légende et lisibilité ---
 # The action board's words (ludo/barrage/draw/action_board.py) and the one legend of the
 # action board's and the energy track's symbols (ludo/barrage/guide/legend.py).
@@ -780,6 +801,10 @@ LEGEND_SYMBOLS = {
         "joueurs), ou brevets dans la partie d'initiation",
     ),
     "chosen": ("cadre orange", "la case que vous venez de choisir"),
+    "shown": (
+        "cadre violet en tirets",
+        "là où l'ordinateur ou l'Automa vient de poser ses ingénieurs (son dernier coup)",
+    ),
     "track_marker": (
         "disque et initiales",
         "le marqueur d'une société sur la piste : {owners}",

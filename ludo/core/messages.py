@@ -128,3 +128,23 @@ TABLE_BAD_SEED = (
     "{name} (le tirage fixé par l'animateur) doit être un nombre entier, pas « {value} »."
 )
 TABLE_UNREADABLE = "le fichier ne peut pas être lu ({reason})."
+
+# --- Rule cards (« Pourquoi ? ») ---
+RULECARD_BAD = "Fiche de règle « {id} » du jeu {game} mal formée : {problem}"
+RULECARD_TWICE = "Le jeu {game} a deux fiches de règle pour l'identifiant « {id} »."
+RULECARD_BAD_ID = "l'identifiant « {id} » n'a pas la forme « jeu.règle » ni « jeu:décision »"
+RULECARD_NO_TEXT = "il lui faut un titre et un texte"
+RULECARD_NO_EXAMPLE = "l'exemple « {example} » n'existe pas"
+RULECARD_BAD_WHERE = "le renvoi « {where} » ne désigne pas un notebook (« jeu/nom.ipynb »)"
+RULECARD_UNKNOWN = "Aucune fiche de règle du jeu {game} ne porte l'identifiant « {id} »."
+RULECARD_GAME_OVER_TITLE = "La partie est finie"
+RULECARD_GAME_OVER_TEXT = (
+    "Quand la fin de partie est atteinte, plus personne ne joue : on compte les points. "
+    "Pour continuer, lancez une nouvelle partie ou revenez en arrière d'un coup."
+)
+RULECARD_MOVE_LEGAL_TITLE = "Un coup permis ailleurs, pas ici"
+RULECARD_MOVE_LEGAL_TEXT = (
+    "Ce coup est bien écrit, mais la position ne le permet pas : ce n'est pas le moment, "
+    "ou ce n'est pas à ce joueur de jouer. La liste des coups proposés ne contient que "
+    "ceux que les règles autorisent maintenant."
+)

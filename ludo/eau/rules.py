@@ -24,17 +24,19 @@ one is tested in ``tests/eau/test_decisions.py``):
 
 * E1 — rounds follow the text's table: 6, 4, 3, 3, 3 rounds for 2–6 players.
 * E2 — events per round follow the table: 2 (rounds 1–5 only) / 2 / 3 / 2 / 2.
-* E3, revised by E26 — the game ends after the last round's events, or at the
-  end of the round in which the 49th cell is filled: the pipes of that round that
-  no longer have a cell are discarded, but the round's events are still placed
-  where they can be (an agent on an uncovered pierced pipe); an event with no
-  legal cell is discarded and logged (``events.discarded``). Tiles left over are
-  logged as unused. A tile is placed only on a free cell touching a tile; since
-  the board is connected from the diagonal, such a cell exists until the board is
-  full. The full-square reward is judged at the end.
-* E4, revised by E23 — a round is sub-rounds of one tile per player (choose,
-  reveal, place) until the hands are empty, then the round's events; after each
-  reveal, the group places the revealed pipes in any order (:meth:`to_place`).
+* E3 — the game ends after the last round's events, or earlier when the board is
+  full (E26). Tiles left over are logged as unused. A tile is placed only on a free
+  cell touching a tile; since the board is connected from the diagonal, such a cell
+  exists until the board is full. The full-square reward is judged at the end.
+* E26 (revises E3) — the game ends at the end of the round in which the 49th cell is
+  filled: the pipes of that round that no longer have a cell are discarded, but the
+  round's events are still placed where they can be (an agent on an uncovered pierced
+  pipe); an event with no legal cell is discarded and logged (``events.discarded``).
+* E4 — a round is sub-rounds of one tile per player (choose, reveal, place) until the
+  hands are empty, then the round's events.
+* E23 (revises E4) — after each reveal, the group places the revealed pipes in any
+  order (:meth:`to_place`); a code revealed by two players is taken from the first of
+  them in turn order.
 * E5 — events are revealed at the start of the round; ``hidden_events=True``
   keeps them face down until the event phase (display only, same moves).
 * E24 (revises E2, E5) — the round's events are placed at the end of the round
@@ -414,7 +416,7 @@ class EauState(GameState):
                 return msg.ILLEGAL_PIERCED.format(cell=where), "eau.pierced"
             if move.code == "A":
                 return msg.ILLEGAL_AGENT.format(cell=where), "eau.agent"
-        return msg.ILLEGAL_OTHER, "eau"
+        return msg.ILLEGAL_OTHER, "move.legal"
 
     def _apply(self, move: Move) -> EauState:
         p = self.mover

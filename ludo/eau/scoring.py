@@ -19,6 +19,13 @@ from .tiles import cell_name
 
 CIRCUIT_ONE = 11  # "+ de 10 tuiles" (E16)
 CIRCUIT_TWO = 21  # "+ de 20 tuiles"
+#: The rule id of each kind of leak's score line (one rule card each).
+LEAK_RULES = {
+    "border": "eau.leak.border",
+    "event": "eau.leak.event",
+    "unconnected": "eau.leak.unconnected",
+    "pierced": "eau.leak.pierced",
+}
 
 
 @dataclass(frozen=True)
@@ -101,7 +108,7 @@ def score(state) -> EauScoreSheet:
     found = leaks(board)
     for lk in found:
         items = (lk.cell,) if lk.side is None else ((lk.cell, lk.side),)
-        lines.append(ScoreLine(None, -1, f"eau.leak.{lk.kind}", lk.text, items=items))
+        lines.append(ScoreLine(None, -1, LEAK_RULES[lk.kind], lk.text, items=items))
     cap = state.option("repair_cap")
     cycle = longest_circuit(board)
     earned, awards = repairs(board, cap, cycle)

@@ -543,7 +543,7 @@ def explain(s: SeismicState, move: Move, clicked: bool = False) -> IllegalMove:
             return problem
         if move.marker is not None:
             return marker_problem(s, move, second=ph == SECOND)
-        return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="seismic")
+        return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="move.legal")
     if isinstance(move, Rotate):
         if ph != AFTERSHOCK:
             return IllegalMove(
@@ -569,7 +569,7 @@ def explain(s: SeismicState, move: Move, clicked: bool = False) -> IllegalMove:
         problem = cell_problem(s, t[0], move.cell, move.rot, move.cell, clicked)
         if problem is not None:
             return problem
-        return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="seismic")
+        return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="move.legal")
     if isinstance(move, Pass):
         return IllegalMove(
             msg.ILLEGAL_PHASE.format(move=text, expected=expected), rule="seismic.phase"
@@ -590,7 +590,7 @@ def explain(s: SeismicState, move: Move, clicked: bool = False) -> IllegalMove:
                 msg.ILLEGAL_PHASE.format(move=text, expected=expected), rule="seismic.phase"
             )
         return IllegalMove(msg.ILLEGAL_CITY.format(move=text), rule="seismic.twin_cities")
-    return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="seismic")
+    return IllegalMove(msg.ILLEGAL_OTHER.format(move=text), rule="move.legal")
 
 
 def cell_problem(

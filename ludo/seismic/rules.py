@@ -26,7 +26,10 @@ Every interpretation of the French rule text is decided here, under a short id
   three more are revealed, as long as tiles remain; with nothing left the game ends.
 * S11 — the game ends when the last tile has been placed, when nothing is left to
   reveal, or when no open road end faces an empty cell of the table.
-* S12/S13/S23 — scoring: see :mod:`ludo.seismic.scoring`.
+* S12/S13 — scoring: see :mod:`ludo.seismic.scoring`.
+* S23 — an intersection's stub is a piece: it joins roads into sections and may take a
+  marker (a section may be a single stub), but it scores no point (see
+  :mod:`ludo.seismic.sections`).
 * S14 — a marker goes on a piece (road or stub) of the tile just placed, never on
   San Andreas, and only when that piece's section (after placing) has none yet.
 * S14b — a rotation typed above the tile's period (``TTo 1,0 r3 m0`` for a tile that
@@ -37,9 +40,10 @@ Every interpretation of the French rule text is decided here, under a short id
 * S15 — 20 markers per player; they come back only when a quake destroys their
   tile; a player with none left cannot place one.
 * S16 — a final tie is a shared victory.
-* S17/S18 — the 6 survivors of the 12-tile quake mix are shuffled into the other 67
-  tiles (73-tile pile); 2 tiles are face up at setup and each turn starts by
-  revealing tiles until 3 are face up.
+* S17 — the 6 survivors of the 12-tile quake mix are shuffled into the other 67
+  tiles (73-tile pile).
+* S18 — 2 tiles are face up at setup and each turn starts by revealing tiles until 3
+  are face up.
 * S19 — Le Big One: the quake 6.0 is set aside; the other 5 quakes are mixed with
   2 straights, 2 wide and 1 tight curve (5 of these 10 go back to the box, 5 into
   the pile); then 5 tiles are taken from the top of the pile, shuffled with the 6.0

@@ -13,13 +13,12 @@ companies' table, one column per company.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
+from .browser_clicks import BOARD_IMAGE_JS, GAME, SHOT_DIR, cell, play_by_clicks, turn
+
 NOTEBOOK = "barrage/08_une_partie_complete.ipynb"
-SHOT_DIR = Path(__file__).resolve().parents[2] / "test-artifacts"
-GAME = ".barrage-game"
 #: The notation's codes a guest must not read: action spaces, map ids, « banque 3 ».
 RAW_CODE = re.compile(
     r"\b(T[+-]?\d[gd]|E[12][gd]|A[123][gd]|M[12X][gd]|C1b?[gd]|C2[gd]|V[123])\b"
@@ -168,66 +167,6 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
 
 
 # -- the turn in three clicks (issue 21): the action board and the map only ------------------
-def _cell(page, board: str, cell: str):
-    return page.locator(f"{GAME} .{board} polygon[data-cell='{cell}']").first
-
-
-def _turn(page) -> str:
-    return page.locator(f"{GAME} .barrage-turn-header").first.inner_text()
-
-
-def _in_view(page, browser_page, what: str) -> str:
-    """« True » when the element is wholly on the screen."""
-    size = page.viewport_size
-    box = page.locator(f"{GAME} {what}").first.bounding_box()
-    return str(browser_page.on_screen(box, size["width"], size["height"]))
-
-
-def _play_by_clicks(
-    page, browser_page, space: str, place: str | None = None, last=False, shot: str = ""
-):
-    """One turn by clicks: the action ``space``, then (if the map asks) ``place`` or the
-    first place highlighted, then the first (or ``last``) detail and « Valider »; then the
-    follow-ups the move asks, the same way. Returns the header after the turn."""
-    before = _turn(page)
-    prompt = page.locator(f"{GAME} .barrage-prompt").first
-    validate = page.locator(f"{GAME} .barrage-validate").first
-    _cell(page, "barrage-actions", space).click()
-    for _ in range(6):  # the space's place and detail, then the follow-ups if any
-        browser_page.wait_for(
-            lambda: "ok" if prompt.inner_text() or _turn(page) != before else "",
-            "ok",
-            f"réponse au clic sur {space}",
-        )
-        if _turn(page) != before and not validate.is_visible():
-            return _turn(page)
-        if "cliquez sur la carte" in prompt.inner_text():
-            # the map, under the action board, scrolled into view; the prompt stays in view
-            browser_page.wait_for(
-                lambda: _in_view(page, browser_page, ".barrage-map"), "True", "la carte en vue"
-            )
-            assert _in_view(page, browser_page, ".barrage-prompt") == "True"
-            if shot:
-                SHOT_DIR.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(SHOT_DIR / shot))
-            legal = page.locator(f"{GAME} .barrage-map polygon.ludo-cb-legal")
-            target = _cell(page, "barrage-map", place) if place else legal.first
-            place = None
-            target.click()
-            browser_page.wait_for(lambda: str(validate.is_visible()), "True", "le choix")
-        detail = page.locator(f"{GAME} .barrage-detail select").first
-        detail.select_option(index=detail.locator("option").count() - 1 if last else 0)
-        text = prompt.inner_text()
-        validate.click()
-        browser_page.wait_change(
-            lambda: prompt.inner_text() + _turn(page), text + before, "Valider"
-        )
-    return _turn(page)
-
-
-BOARD_IMAGE_JS = """(el) => el.querySelector('svg image').getBoundingClientRect().width"""
-
-
 @pytest.mark.browser
 def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, browser_page):
     """Two people at one screen play round 1 of notebook 08 by clicking the action board and
@@ -253,10 +192,10 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     validate = page.locator(f"{GAME} .barrage-validate").first
     for _ in range(2):  # each picks a company and a contract: a short choice, « Valider »
         browser_page.wait_for(lambda: str(validate.is_visible()), "True", "choix de société")
-        before = _turn(page)
+        before = turn(page)
         validate.click()
-        browser_page.wait_change(lambda: _turn(page), before, "société choisie")
-    first = browser_page.wait_for(lambda: _turn(page), "(", "la société au tour")
+        browser_page.wait_change(lambda: turn(page), before, "société choisie")
+    first = browser_page.wait_for(lambda: turn(page), "(", "la société au tour")
     next_step = page.locator(f"{GAME} .barrage-next-step").first.inner_text()
     assert "placez des ingénieurs sur une action" in next_step
 
@@ -268,21 +207,21 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     assert len(titles) > 30 and not [t for t in titles if RAW_CODE.search(t)], titles[:3]
 
     # a space that cannot be taken says why on the explanation; nothing changes
-    _cell(page, "barrage-actions", "T+2g").click()
+    cell(page, "barrage-actions", "T+2g").click()
     browser_page.wait_for(
         lambda: page.locator(f"{GAME} .barrage-status").first.inner_text(),
         "Aucune production possible",
         "refus de la production",
     )
-    assert _turn(page) == first
+    assert turn(page) == first
 
     # the round: water, the wheel, a construction, then the bank for the rest
-    second = _play_by_clicks(
+    second = play_by_clicks(
         page, browser_page, "E2g", "C", shot="browser-barrage-plateau-carte-1280x800.png"
     )
     assert second != first
-    _play_by_clicks(page, browser_page, "A1g")
-    _play_by_clicks(page, browser_page, "construction")
+    play_by_clicks(page, browser_page, "A1g")
+    play_by_clicks(page, browser_page, "construction")
     SHOT_DIR.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOT_DIR / "browser-barrage-plateau-1280x800.png"))
     page.set_viewport_size({"width": 853, "height": 533})  # 150 % of a 1280×800 screen
@@ -290,8 +229,8 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     page.screenshot(path=str(SHOT_DIR / "browser-barrage-plateau-150pc.png"))
     page.set_viewport_size({"width": 1280, "height": 800})
     for _ in range(4):  # the bank, all the engineers left (the last detail), until round 2
-        if "Manche 2" in _turn(page):
+        if "Manche 2" in turn(page):
             break
-        _play_by_clicks(page, browser_page, "B", last=True)
-    browser_page.wait_for(lambda: _turn(page), "Manche 2", "fin de la manche 1")
+        play_by_clicks(page, browser_page, "B", last=True)
+    browser_page.wait_for(lambda: turn(page), "Manche 2", "fin de la manche 1")
     assert not browser_page.errors, browser_page.errors

@@ -46,7 +46,7 @@ def symbols_drawn() -> set[str]:
     used: set[str] = set()
     for s in _states():
         board = action_board.ActionBoardPainter(s.n_players, s.intro)
-        board.paint(s, highlight="A1g")
+        board.paint(s, highlight="A1g", shown=("B",))
         track = energy_track.TrackPainter(tuple(s.bonus))
         track.paint(s)
         used |= board.symbols | track.symbols

@@ -14,7 +14,8 @@ Drawing never changes a board.
 - :mod:`.map`: the river map; :mod:`.company`: the construction wheel and company board;
 - :mod:`.action_board` and :mod:`.energy_track`: the whole game's other pictures;
   :mod:`.game`: the three together for the game table;
-- :mod:`.figures`: the presentation's figures and the Automa's placement.
+- :mod:`.figures`: the presentation's figures and the Automa's placement;
+  :mod:`.automa_tile`: the Automa's tiles, both sides.
 
 Every name of the former single module is here (``ludo.barrage.draw.board_png``).
 """
@@ -30,6 +31,7 @@ from .action_board import (
     action_painter,
     draw_action_board,
 )
+from .automa_tile import automa_tile_png, draw_automa_tile
 from .canvas import (
     AREA_FILL,
     DAM_LEFT,
@@ -106,6 +108,8 @@ from .map import (
 )
 
 __all__ = [
+    "automa_tile_png",
+    "draw_automa_tile",
     "AREA_FILL",
     "ActionBoardPainter",
     "BOX_H",

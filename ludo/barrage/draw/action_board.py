@@ -23,6 +23,7 @@ from ..game.data import load_game_data
 from ..game.moves import CONSTRUCTION
 from ..guide.legend import BOARD_SYMBOLS
 from .canvas import HIGHLIGHT, OWNER_COLOURS, RED, TEXT_ON, LayeredPicture, PainterCache
+from .map import SHOWN
 
 #: The figure's width in points: the board's width in CSS pixels in the game table at
 #: 1280×800 (ui/table.py), so that a label of n points is n CSS pixels there.
@@ -327,9 +328,10 @@ class ActionBoardPainter(LayeredPicture):
         self._box(ax, x, y, w, SECTION_COLOURS["construction"])
         self._use("construction")
 
-    def paint(self, state, highlight: str | None = None):
+    def paint(self, state, highlight: str | None = None, shown=()):
         """Draw ``state``'s engineers, bank, patent tiles and next construction's cost (and
-        frame ``highlight``) over the free board."""
+        frame ``highlight``) over the free board; ``shown``: the spaces of a computer's last
+        move (see :meth:`_shown`)."""
         self.clear()
         ax, add = self.ax, self._add
         occupants = dict(state.spaces)
@@ -354,7 +356,30 @@ class ActionBoardPainter(LayeredPicture):
             self._use("chosen")
             x, y, w, h = boxes[highlight]
             add(self._box(ax, x - 2, y - 2, w + 4, "none", HIGHLIGHT, 4, h=h + 4))
+        self._shown(shown)
         return self.fig
+
+    def _shown(self, spaces) -> None:
+        """The highlight hook of the game table (issue 21 §4): a thick dashed frame in
+        :data:`~ludo.barrage.draw.map.SHOWN` over each of ``spaces`` (space ids, or the
+        construction pseudo-space), where a computer seat or an Automa last put engineers."""
+        boxes = self.boxes()
+        for sid in spaces:
+            self._use("shown")
+            x, y, w, h = boxes[sid]
+            for colour, lw, style in (("white", 8, "solid"), (SHOWN, 5, (0, (3, 1.5)))):
+                box = FancyBboxPatch(
+                    (x - 2, y - 2),
+                    w + 4,
+                    h + 4,
+                    boxstyle="round,pad=0,rounding_size=4",
+                    fc="none",
+                    ec=colour,
+                    lw=lw,
+                    ls=style,
+                )
+                self.ax.add_artist(box)
+                self._add(box)
 
     def _bank(self, ax, state, x, y, w) -> list:
         """The engineers at the bank this round: a pawn in each company's colour and how
@@ -435,11 +460,11 @@ def draw_action_board(state, highlight: str | None = None):
     return painter.paint(state, highlight)
 
 
-def action_board_png(state, highlight: str | None = None, dpi: int = BOARD_DPI) -> bytes:
+def action_board_png(state, highlight: str | None = None, dpi: int = BOARD_DPI, shown=()) -> bytes:
     """The action board as PNG bytes, fast: the free board is drawn once (see
-    :func:`draw_action_board`)."""
+    :func:`draw_action_board`); ``shown``: spaces framed as a computer's last move."""
     p = action_painter(state, dpi)
-    p.paint(state, highlight)
+    p.paint(state, highlight, shown)
     return p.png()
 
 
@@ -469,6 +494,20 @@ def symbol_figure(symbol: str):
     elif symbol == "pair":
         p._box(ax, 4, 4, 30, SECTION_COLOURS["workshop"], h=26)
         p._box(ax, 38, 4, 30, SECTION_COLOURS["workshop"], RED, 2.6, h=26)
+    elif symbol == "shown":
+        p._box(ax, 6, 4, 60, SECTION_COLOURS["contracts"], h=26)
+        ax.add_artist(
+            FancyBboxPatch(
+                (5, 3),
+                62,
+                28,
+                boxstyle="round,pad=0,rounding_size=4",
+                fc="none",
+                ec=SHOWN,
+                lw=4,
+                ls=(0, (3, 1.5)),
+            )
+        )
     elif symbol in ("red_frame", "chosen", "taken", "blocked", "construction", "bank"):
         fc = SECTION_COLOURS.get(symbol, SECTION_COLOURS["contracts"])
         ec, lw, hatch = {

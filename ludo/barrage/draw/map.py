@@ -10,7 +10,7 @@ from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Rectangl
 from ...viz import apply_style
 from .. import messages as msg
 from ..map import HEADSTREAMS, base_map, powerhouses_of
-from ..water import drop_paths, snapshots
+from ..water import drop_paths, final_places, snapshots
 from .canvas import (
     AREA_FILL,
     DAM_LEFT,
@@ -456,12 +456,15 @@ class Painter(LayeredPicture):
         title=None,
         moving=None,
         moving_label="",
+        shown=(),
     ):
         """Draw ``board`` over the map (removing what the previous call drew).
 
         ``highlight_nodes`` get an orange frame (a highlighted conduit spot also gets its
         arrow drawn in orange), ``highlight_edges`` an orange line, ``highlight_basins`` an
-        orange outline around the whole basin.
+        orange outline around the whole basin. ``shown`` are the places of the last move of
+        a computer seat or an Automa (the game table shows them until the next click): each
+        gets a thick dashed frame in :data:`SHOWN` (see :func:`_shown_frames`).
         """
         self.clear()
         ax, g, pos = self.ax, base_map(), map_positions()
@@ -542,30 +545,15 @@ class Painter(LayeredPicture):
                 x, y = pos[h]
                 for artist in _headstream(ax, h, (x, y), edge=HIGHLIGHT, lw=4, zorder=9):
                     add(artist)
-        for node in highlight_nodes:
-            if node in HEADSTREAMS:
-                continue
-            x, y = pos[node]
-            kind = g.nodes[node]["kind"]
-            w, h = {"dam": (1.32, 0.55), "powerhouse": (0.55, 0.55), "conduit": (1.0, 0.5)}.get(
-                kind, (0.95, 0.95)
-            )
-            if kind == "dam":  # the spot's box is off its point (see DAM_LEFT)
-                x -= (DAM_LEFT - 0.5) / 2
-            add(
-                ax.add_artist(
-                    FancyBboxPatch(
-                        (x - w / 2, y - h / 2),
-                        w,
-                        h,
-                        boxstyle="round,pad=0.03",
-                        fc="none",
-                        ec=HIGHLIGHT,
-                        lw=4,
-                        zorder=8,
-                    )
-                )
-            )
+        _node_frames(
+            ax,
+            add,
+            [n for n in highlight_nodes if n not in HEADSTREAMS],
+            {"dam": (1.32, 0.55), "powerhouse": (0.55, 0.55), "conduit": (1.0, 0.5)},
+            ((HIGHLIGHT, 4, "solid"),),
+            pad=0.03,
+            zorder=8,
+        )
         if moving is not None:
             x, y = pos[moving]
             add(ax.add_artist(Circle((x, y), 0.27, fc=WATER, ec=HIGHLIGHT, lw=3, zorder=9)))
@@ -582,6 +570,7 @@ class Painter(LayeredPicture):
                     zorder=10,
                 )
             )
+        _shown_frames(ax, add, shown)
         if title:
             add(
                 ax.text(
@@ -589,6 +578,54 @@ class Painter(LayeredPicture):
                 )
             )
         return self.fig
+
+
+#: The colour of a last move shown on the map and the action board (Okabe–Ito's reddish
+#: purple: told apart from the orange of the clicks' highlights and from every company).
+SHOWN = "#CC79A7"
+
+
+def _shown_frames(ax, add, nodes) -> None:
+    """A thick dashed frame in :data:`SHOWN` (on a white one, legible on any colour) over
+    each of ``nodes`` (a dam, conduit, powerhouse spot or headstream), over every piece."""
+    _node_frames(
+        ax,
+        add,
+        nodes,
+        {"dam": (1.5, 0.7), "powerhouse": (0.7, 0.7), "conduit": (1.15, 0.62)},
+        (("white", 8, "solid"), (SHOWN, 5, (0, (3, 1.5)))),
+        pad=0.04,
+        zorder=11,
+        default=(1.05, 1.05),
+    )
+
+
+def _node_frames(ax, add, nodes, sizes, strokes, *, pad, zorder, default=(0.95, 0.95)) -> None:
+    """A rounded frame around each of ``nodes``, ``sizes[kind]`` wide and high (else
+    ``default``), drawn once per ``(colour, width, line style)`` of ``strokes``."""
+    g, pos = base_map(), map_positions()
+    for node in nodes:
+        x, y = pos[node]
+        kind = g.nodes[node]["kind"]
+        w, h = sizes.get(kind, default)
+        if kind == "dam":  # the spot's box is off its point (see DAM_LEFT)
+            x -= (DAM_LEFT - 0.5) / 2
+        for colour, lw, style in strokes:
+            add(
+                ax.add_artist(
+                    FancyBboxPatch(
+                        (x - w / 2, y - h / 2),
+                        w,
+                        h,
+                        boxstyle=f"round,pad={pad}",
+                        fc="none",
+                        ec=colour,
+                        lw=lw,
+                        ls=style,
+                        zorder=zorder,
+                    )
+                )
+            )
 
 
 _PAINTERS: dict = {}
@@ -644,23 +681,12 @@ def to_png(obj, dpi: int = DPI) -> bytes:
     return board_png(board, dpi=dpi)
 
 
-def flow_frames(
-    board,
-    events,
-    *,
-    per: str = "drop",
-    dpi: int = DPI,
-    title: str = "",
-    show_conduits="built",
-    lazy: bool = False,
-):
-    """PNG frames and French explanations of a flow or production.
-
-    ``board`` is the board the flow started from, ``events`` its events. One frame per drop
-    (``per="drop"``: the board after the drop stopped, its path highlighted) or per step
-    (``per="step"``). Returns ``(frames, explanations)``; with ``lazy=True`` the frames are
-    zero-argument callables that draw on demand (for :class:`ludo.widgets.Stepper`).
-    """
+def flow_frame_specs(board, events, *, per: str = "drop") -> tuple[list, list]:
+    """What each frame of :func:`flow_frames` shows, without drawing it: ``(specs, texts)``,
+    each spec ``(board, paint options)`` — the board at that moment (from
+    :func:`ludo.barrage.water.snapshots`, so the last one is the board the flow returned)
+    and the highlights (the drop's path, the drop itself). One frame to start, then one per
+    drop (``per="drop"``) or per step (``per="step"``)."""
     snaps = snapshots(board, events)
     first = next((i for i, e in enumerate(events) if e.kind == "drop.start"), len(events))
     start = snaps[first - 1] if first else board
@@ -701,6 +727,28 @@ def flow_frames(
         if per == "step":
             current = []
 
+    return specs, texts
+
+
+def flow_frames(
+    board,
+    events,
+    *,
+    per: str = "drop",
+    dpi: int = DPI,
+    title: str = "",
+    show_conduits="built",
+    lazy: bool = False,
+):
+    """PNG frames and French explanations of a flow or production.
+
+    ``board`` is the board the flow started from, ``events`` its events. One frame per drop
+    (``per="drop"``: the board after the drop stopped, its path highlighted) or per step
+    (``per="step"``). Returns ``(frames, explanations)``; with ``lazy=True`` the frames are
+    zero-argument callables that draw on demand (for :class:`ludo.widgets.Stepper`).
+    """
+    specs, texts = flow_frame_specs(board, events, per=per)
+
     def render(spec):
         pnt = painter(show_conduits, dpi)
         pnt.paint(spec[0], title=title, **spec[1])
@@ -722,3 +770,36 @@ def animation_html(frames, texts, title: str = "") -> str:
             f"<figcaption><b>{i}</b> — {text}</figcaption></figure>"
         )
     return "\n".join(parts)
+
+
+def water_phase_specs(board, events) -> tuple:
+    """The water phase of a round's end in one picture, without drawing it: ``(board
+    after the flow, paint options)`` — every drop's path in orange, the dams that held a
+    drop framed (the drops gone off the board are counted by the board's own label).
+    ``board`` is the board before the flow (the ``water.phase`` event's), ``events`` the
+    flow's events."""
+    after = snapshots(board, events)[-1] if events else board
+    edges = {
+        edge for path in drop_paths(events).values() for edge in zip(path, path[1:], strict=False)
+    }
+    held = sorted(
+        {place for place in final_places(events).values() if not place.startswith("EXIT")}
+    )
+    return after, {"highlight_edges": sorted(edges), "highlight_nodes": held}
+
+
+def water_phase_png(board, events, title: str = "", dpi: int = DPI) -> bytes:
+    """:func:`water_phase_specs` drawn: PNG bytes (built conduits only, as the flow's
+    frames, so that the drops' paths read)."""
+    after, options = water_phase_specs(board, events)
+    p = painter("built", dpi)
+    p.paint(after, title=title, **options)
+    return p.png()
+
+
+def shown_png(board, shown, title: str = "", dpi: int = DPI) -> bytes:
+    """The game table's map with ``shown`` (the places of a computer's last move) framed in
+    :data:`SHOWN` and ``title`` above it: PNG bytes."""
+    p = painter("all", dpi)
+    p.paint(board, shown=tuple(shown), title=title)
+    return p.png()

@@ -138,7 +138,7 @@ def explain(state: BarrageState, move: Move) -> IllegalMove:
         )
     if c.engineers < sp.engineers:
         return fail(msg.ENGINEERS.format(n=sp.engineers, have=c.engineers), "barrage.engineers")
-    need = sp.fee + sp.cost + (data.patent_cost if sp.section == "patent" else 0)
+    need = sp.fee + sp.cost  # a patent space's cost is the tile's price
     if c.credits < need:
         return fail(msg.CREDITS.format(n=need, have=c.credits), "barrage.credits")
     if isinstance(move, Produce):
@@ -254,7 +254,7 @@ def space_refusal(state: BarrageState, sid: str) -> str | None:
         return _capital(msg.OCCUPIED.format(who=state.player_names[owner]))
     if c.engineers < sp.engineers:
         return msg.SPACE_ENGINEERS.format(n=sp.engineers, have=c.engineers)
-    need = sp.fee + sp.cost + (data.patent_cost if sp.section == "patent" else 0)
+    need = sp.fee + sp.cost  # a patent space's cost is the tile's price
     if c.credits < need:
         return msg.SPACE_CREDITS.format(n=need, have=c.credits)
     if sp.section == "turbine":

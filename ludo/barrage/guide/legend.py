@@ -39,6 +39,7 @@ BOARD_SYMBOLS = (
     "taken",
     "blocked",
     "chosen",
+    "shown",
 )
 #: Every symbol the energy track may draw.
 TRACK_SYMBOLS = (

@@ -85,3 +85,14 @@ AUTOMA_ROWS = (
 )
 
 SOURCES_HEAD = ("Tuile Source", "Manche 1", "Manche 2", "Manche 3", "Manche 4", "Total")
+
+# -- the Automa's criteria shown on a tiny position (guide.automa) -----------------------------
+DEMO_HEAD = (
+    "Tuile n° {tile}, face Critères, sur la carte de départ ; gouttes sur les sources : {waiting}."
+)
+DEMO_DROPS_ON = "{n} sur {letter}"
+DEMO_HELD_HEAD = ("Emplacement", "Gouttes qu'il retiendrait maintenant")
+DEMO_OFFICER = "L'Automa ({company}) a tiré {officer}."
+DEMO_STEER_HEAD = "Joueur {seat} : tuile Automa n° {tile}, face Actions"
+DEMO_STEER_TRY = "Essai d'une autre première action (« {move} ») :"
+DEMO_STEER_ACCEPTED = "« {move} » est accepté : c'est l'action que la tuile impose."

@@ -81,18 +81,30 @@ class ClickActionBoard:
 
     def __init__(self, width: str = MAP_WIDTH):
         self.board = ClickBoard(width=width)
-        # (the state, its SVG, the spaces its legal moves use, the tooltips): a state never
-        # changes, so the clicks within a turn (a space, « Annuler ») draw nothing again
-        self._drawn: tuple = (None, "", set(), {})
+        # the state, then its drawings: {shown: (its SVG, the spaces its legal moves use,
+        # the tooltips)}: a state never changes, so the clicks within a turn (a space,
+        # « Annuler », the end of a computer's move shown) draw nothing again
+        self._drawn: tuple = (None, {})
 
-    def show(self, state, selected: str = "") -> None:
-        """Show ``state``'s action board; ``selected`` (the space chosen) is outlined by the
-        clickable board itself, over the same picture."""
+    def drawing(self, state, shown=()) -> tuple:
+        """``state``'s action board as SVG (``shown``: the spaces of the computers' last
+        moves, framed on the picture), the spaces some legal move uses, the tooltips."""
         box, points = _points(state.n_players, state.intro)
+        shown = tuple(shown)
         if self._drawn[0] is not state:
+            self._drawn = (state, {})
+        drawings = self._drawn[1]
+        if shown not in drawings:
             used = {move_space(m) for m in state.legal_moves()} - {None}
-            svg = png_svg(action_board_png(state), box)
+            svg = png_svg(action_board_png(state, shown=shown), box)
             titles = {sid: space_title(state, sid) for sid in points}
-            self._drawn = (state, svg, used, titles)
-        _, svg, used, titles = self._drawn
+            drawings[shown] = (svg, used, titles)
+        return drawings[shown]
+
+    def show(self, state, selected: str = "", shown=()) -> None:
+        """Show ``state``'s action board; ``selected`` (the space chosen) is outlined by the
+        clickable board itself, over the same picture; ``shown``: the spaces of the
+        computers' last moves, framed on the picture."""
+        box, points = _points(state.n_players, state.intro)
+        svg, used, titles = self.drawing(state, shown)
         self.board.show_svg(svg, box, points, legal=used, titles=titles, selected=selected)

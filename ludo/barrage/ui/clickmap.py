@@ -129,10 +129,11 @@ class ClickMap:
             self._svg = (png, png_svg(png, map_points()[0]))
         return self._svg[1]
 
-    def show(self, state, moves_shown=None) -> None:
+    def show(self, state, moves_shown=None, picture: bytes | None = None) -> None:
         """Show the map of ``state``, its legal moves' places highlighted (the filter kept
         if its place still has moves); ``moves_shown``, when given, are the only moves
-        whose places are highlighted (the moves of the action space clicked)."""
+        whose places are highlighted (the moves of the action space clicked); ``picture``,
+        when given, is the map's PNG to show (the computers' last moves framed on it)."""
         moves: dict[str, list[str]] = {}
         for move in state.legal_moves() if moves_shown is None else moves_shown:
             for node in move_places(move):
@@ -143,7 +144,7 @@ class ClickMap:
         box, points = map_points()
         titles = {node: _title(node, len(moves.get(node, ()))) for node in points}
         self.board.show_svg(
-            self._drawing(game_part_png(state, "map")),
+            self._drawing(picture or game_part_png(state, "map")),
             box,
             points,
             legal=moves,

@@ -20,14 +20,25 @@ from ..automa import messages as amsg
 from ..draw import game_part_png
 from ..draw.canvas import OWNER_COLOURS, TEXT_ON
 from ..draw.legend import legend_html
+from ..draw.map import shown_png
 from ..game import messages as gmsg
-from ..game.moves import GROUPS, move_group, move_places, move_space, move_text, space_name
+from ..game.moves import (
+    GROUPS,
+    Sekibo,
+    move_group,
+    move_places,
+    move_space,
+    move_text,
+    space_name,
+)
 from ..game.refusals import next_step, space_refusal
 from .actionclick import ClickActionBoard
 from .clickmap import ClickMap, place_text
 from .common import barrage_style, error_html, explanation_panel, game_style
 from .game_labs import companies_html, contracts_html, game_picture, score_html
-from .round_report import last_moves_html
+from .last_move import SHOWN_SECONDS, last_computer_moves, later
+from .round_report import last_moves_html, moves_events
+from .water_show import WaterShow, water_phase
 
 #: The game table (issue 21, chosen by measurement, `make barrage-screens`): at 1280×800 the
 #: map on the left (640-668 CSS pixels, Voilà's page or the workshop's: its labels ≥ 14 px;
@@ -100,10 +111,17 @@ def _plain(label: str) -> str:
     return label.replace(_BREAK, "")
 
 
+#: The pseudo-space of Mahiri Sekibo's copy (her own tile: no action space; the game table
+#: offers it as a button beside the map, then a short choice of the officer and « Valider »).
+SEKIBO = "sekibo"
+
+
 def _space_words(sid: str) -> str:
     """An action space (or the construction pseudo-space) in words."""
     if sid == "construction":
         return gmsg.CONSTRUCTION_SPACE
+    if sid == SEKIBO:
+        return str(rmsg.SEKIBO_SPACE)
     return space_name(sid)
 
 
@@ -139,8 +157,11 @@ class GameTable(StaticForm, W.VBox):
     and changes nothing. A follow-up (a contract fulfilled, a reward's machines or drops,
     the picks of the set-up) takes no space: its places are highlighted at once, or its
     choice shown. The header says whose turn it is in the company's colour, « Prochaine
-    étape » what can be done now. Mahiri Sekibo's copy (her own tile, no action space) is
-    played from the move list.
+    étape » what can be done now. Mahiri Sekibo's copy (her own tile, no action space) is a
+    button beside the map (« Mahiri Sekibo : copier un directeur »), then the officer in the
+    short choice and « Valider ». The computer seats' last moves are framed in violet on the
+    map and the action board until the next click (:mod:`.last_move`); a round's end shows
+    its water phase in one picture, animated drop by drop on request (:mod:`.water_show`).
 
     The move list stays, folded (« Tous les coups (experts, clavier) »): the legal moves of
     the seat to play (``state.legal_moves()``) in French, a filter, « Jouer »; a click on
@@ -241,13 +262,25 @@ class GameTable(StaticForm, W.VBox):
         self.cancel_button.add_class("barrage-cancel")
         self.prompt = W.HTML()
         self.prompt.add_class("barrage-prompt")
+        # Mahiri Sekibo's copy (issue 21), a water phase's picture, the computers' last moves
+        self.sekibo_button = W.Button(
+            description=rmsg.SEKIBO_BUTTON,
+            tooltip=rmsg.SEKIBO_BUTTON_HINT,
+            layout=W.Layout(width="auto", display="none"),
+        )
+        self.sekibo_button.add_class("barrage-sekibo")
+        self.sekibo_button.on_click(lambda _: self.click_sekibo())
+        self.water = WaterShow()
+        self._shown = None  # the computers' last moves shown (LastMoves), None: none
         self.choice = W.HBox(
             [self.detail, self.validate_button], layout=W.Layout(display="none", width="100%")
         )
         self.prompt.layout = W.Layout(flex="1 1 auto")
         # between the action board and the map: in view with the map when the page scrolls
         # to it (the second click), with « Annuler » at hand
-        self.steps = W.VBox([W.HBox([self.prompt, self.cancel_button]), self.choice])
+        self.steps = W.VBox(
+            [W.HBox([self.prompt, self.cancel_button]), self.sekibo_button, self.choice]
+        )
         self.steps.add_class("barrage-steps")
         self.explanation = explanation_panel(width="100%")
         self.explanation.add_class("barrage-last-move")
@@ -275,7 +308,7 @@ class GameTable(StaticForm, W.VBox):
         # happened (GAME_TABLE_STYLE sets them side by side in a narrow window)
         play_box = W.VBox([self.actions.board, self.steps])
         play_box.add_class("barrage-play-box")
-        info = W.VBox([self.next_line, self.explanation, self.all_moves])
+        info = W.VBox([self.next_line, self.explanation, self.water, self.all_moves])
         info.add_class("barrage-info")
         controls = W.VBox([play_box, info])
         controls.add_class("barrage-controls")
@@ -437,6 +470,8 @@ class GameTable(StaticForm, W.VBox):
             return []
         if self._follow_up():
             moves = list(state.legal_moves())
+        elif self.space == SEKIBO:
+            moves = [m for m in state.legal_moves() if isinstance(m, Sekibo)]
         elif self.space:
             moves = [m for m in state.legal_moves() if move_space(m) == self.space]
         else:
@@ -448,6 +483,7 @@ class GameTable(StaticForm, W.VBox):
     def click_space(self, sid: str) -> None:
         """A click on the action board's space ``sid``: its moves only (the map highlights
         their places); a space that cannot be taken says why and changes nothing."""
+        self._shown = None  # a click ends the computers' last moves shown
         why = space_refusal(self.session.state, sid)
         if why is not None:
             self._say(why)
@@ -460,6 +496,7 @@ class GameTable(StaticForm, W.VBox):
         the moves there only (one move: chosen, « Valider » plays it). Otherwise the move
         list shows only the legal moves there (one move: it is chosen, « Jouer » or Entrée
         plays it). A place without a legal move changes nothing but the sentence."""
+        self._shown = None
         if self.space or self._follow_up():
             moves = [m for m in self._candidates_at_space() if node in move_places(m)]
             if not moves:
@@ -483,6 +520,25 @@ class GameTable(StaticForm, W.VBox):
                 self.moves.value = self.moves.options[0][1]
         self._say(note)
 
+    def click_sekibo(self) -> None:
+        """« Mahiri Sekibo : copier un directeur »: her copies only, in the short choice."""
+        self._shown = None
+        self.space, self.place = SEKIBO, ""
+        self._step()
+
+    def _fade(self, shown) -> None:
+        """The computers' last moves stop being shown (a few seconds without a click)."""
+        if self._shown is shown and shown is not None:
+            self._shown = None
+            self._step()
+
+    def _prewarm(self) -> None:
+        """Draw the map and the action board without the computers' last moves, so that
+        the click that ends their framing draws nothing (done once the answer is sent)."""
+        state = self.session.state
+        game_part_png(state, "map")
+        self.actions.drawing(state)
+
     def _candidates_at_space(self) -> list:
         place, self.place = self.place, ""
         try:
@@ -503,9 +559,20 @@ class GameTable(StaticForm, W.VBox):
         moves = self._candidates()
         places = {p for m in moves for p in move_places(m)}
         self.cancel_button.layout.display = None if self.space else "none"
-        self.actions.show(state, selected="" if self._follow_up() else self.space)
+        sekibo = not self.space and any(isinstance(m, Sekibo) for m in state.legal_moves())
+        self.sekibo_button.layout.display = None if sekibo else "none"
+        shown = self._shown
+        self.actions.show(
+            state,
+            selected="" if self._follow_up() else self.space,
+            shown=shown.spaces if shown else (),
+        )
         if self.view.value == "map":
-            self.map.show(state, moves_shown=moves if (self.space or self._follow_up()) else None)
+            self.map.show(
+                state,
+                moves_shown=moves if (self.space or self._follow_up()) else None,
+                picture=shown_png(state.board, shown.places, shown.title) if shown else None,
+            )
             self.map.board.selected = self.place
         if not moves:
             self.choice.layout.display = "none"
@@ -544,6 +611,7 @@ class GameTable(StaticForm, W.VBox):
 
     def cancel(self) -> None:
         """« Annuler »: one step back (the place, then the space)."""
+        self._shown = None
         if self.place:
             self.place = ""
         elif self.space:
@@ -653,6 +721,13 @@ class GameTable(StaticForm, W.VBox):
         state = self.session.state
         self.map.clear()  # a click on the map filters the list for one move only
         self.space = self.place = ""  # a new turn starts from the action board
+        # the computers' last moves framed until the next click (or a few seconds), the
+        # water phase of a round that ended (issue 21 §3, §4)
+        self._shown = last_computer_moves(self.session.history, self.session.computer)
+        if self._shown is not None:
+            later(SHOWN_SECONDS, lambda shown=self._shown: self._fade(shown))
+            later(0, self._prewarm)  # once this answer is sent
+        self.water.show(water_phase(moves_events(self.session.history, texts)))
         self._picture()
         if self.view.value != "map":
             self._step()

@@ -6,8 +6,8 @@ black-and-white printing, and highlighted sections get a hatch-like dash pattern
 
 One module per concern, sharing one painter: :mod:`.paint` (colours, cells, road pieces,
 labels), :mod:`.table` (a position), :mod:`.badges` (the sections' numbers on it),
-:mod:`.tiles` (a tile, the catalogue, the face-up row) and :mod:`.quakes`; every name is
-imported from here, as before.
+:mod:`.tiles` (a tile, the catalogue, the face-up row), :mod:`.quakes` and :mod:`.cards`
+(the rule cards' pictures); every name is imported from here, as before.
 """
 
 from .badges import (
@@ -19,6 +19,7 @@ from .badges import (
     drawn_badges,
     points_per_unit,
 )
+from .cards import crew_choice, hex_row, quake_rays, refused_tile
 from .paint import (
     BADGE_FONT,
     CANDIDATE,
@@ -130,4 +131,8 @@ __all__ = [
     "quake_frames",
     "quake_histograms",
     "quake_strip",
+    "refused_tile",
+    "crew_choice",
+    "quake_rays",
+    "hex_row",
 ]

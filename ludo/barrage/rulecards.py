@@ -1,0 +1,1086 @@
+"""Barrage's rule cards: the one table of the rule ids its engine cites (refusals, score
+lines) and of its numbered decisions, each with a French card (see
+:mod:`ludo.core.rulecards`).
+
+The cards of the refusals and score lines are written here; those of the decisions
+(G, C, P, W, M, S, A ids and the « §12 » table of docs/decisions.md) in
+:mod:`ludo.barrage.rulecards_decisions`.
+
+Every refusal card shows a tiny position where the engine refuses a move for that very
+rule: :data:`REFUSALS` builds it (a few legal moves of a real game, or a board built
+piece by piece) with the move it refuses, and the card's example draws that position
+(the action board for a game, the map for a board). ``tests/barrage/test_rulecards.py``
+plays each refused move and checks that the engine names the card's rule and changes
+nothing. The score lines' cards show the picture where those points are read (the energy
+track, a company board, the map), or a table the library computes from the game's data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Any
+
+from ..core.rulecards import CORE, RuleBook, RuleCard
+from ..core.state import draw_module
+from .board import Board
+from .rulecards_decisions import (
+    DECISION_CARDS,
+    DECISION_EXAMPLES,
+    NB_ACTIONS,
+    NB_AUTOMA,
+    NB_BUILD,
+    NB_CONTRACTS,
+    NB_GAME,
+    NB_MAP,
+    NB_PRODUCE,
+    NB_ROUND,
+    NB_SOLO,
+    NB_WATER,
+)
+
+# -- where the notebooks teach it -------------------------------------------------------------
+WORDS = NB_MAP + "#Les mots du jeu, avant de les croiser"
+SPACES = NB_ACTIONS + "#Les emplacements"
+RIGHT_COLUMN = NB_ACTIONS + "#Pourquoi la colonne de droite coûte plus cher"
+SIGNS = NB_ACTIONS + "#Les sigles du plateau"
+FIRST_GAME = NB_ACTIONS + "#La mise en place d'une première partie"
+PRODUCTION = NB_PRODUCE + "#Les conditions d'une production"
+ENERGY = NB_PRODUCE + "#Le calcul"
+PRODUCTION_EXAMPLES = NB_PRODUCE + "#Les exemples du livret, dans la liste « Exemple »"
+COSTS = NB_BUILD + "#La table des coûts"
+BUILD_SPACES = NB_BUILD + "#Où l'on construit : les emplacements de construction"
+TILES = NB_BUILD + "#Les tuiles Technologie et le bureau des brevets"
+OFFICERS = NB_BUILD + "#Le calculateur de coût"
+SEKIBO = NB_BUILD + "#Mahiri Sekibo : emprunter le pouvoir d'un autre directeur"
+WHEEL = NB_BUILD + "#La roue et le plateau Société"
+CONTRACTS = NB_CONTRACTS + "#Les contrats"
+TRACK = NB_CONTRACTS + "#Lire la piste d'énergie"
+ROUND_END = NB_CONTRACTS + "#La fin de manche"
+OBJECTIVE = NB_CONTRACTS + "#La tuile objectif (fin de partie)"
+PHASES = NB_ROUND + "#Les cinq phases d'une manche"
+TABLE = NB_GAME + "#La table de jeu"
+FINAL = NB_GAME + "#Le décompte final"
+CHOICES_08 = NB_GAME + "#Choix d'interprétation"
+PENDING = NB_GAME + "#Quand une action attend une réponse"
+AUTOMA_SETUP = NB_AUTOMA + "#0. L'Automa à la table : sa mise en place"
+AUTOMA_ENGINEERS = NB_AUTOMA + "#Où il pose ses ingénieurs"
+AUTOMA_NEEDS = NB_AUTOMA + "#Ce qu'il lui faut avant d'agir"
+AUTOMA_CHOICES = NB_AUTOMA + "#Choix d'interprétation"
+SOLO_TABLE = NB_SOLO + "#La table de jeu"
+SOLO_FINAL = NB_SOLO + "#Le décompte final"
+SOLO_CHOICES = NB_SOLO + "#Choix d'interprétation"
+SOURCES = NB_WATER + "#Une vraie mise en place, puis la première manche"
+
+
+# -- tiny positions where the engine refuses a move ------------------------------------------
+@dataclass(frozen=True)
+class Refusal:
+    """A position and the move the engine refuses there, naming ``rule``.
+
+    ``position`` is a game state or a :class:`~ludo.barrage.board.Board`; ``attempt``
+    plays the refused move there and raises the engine's
+    :class:`~ludo.core.errors.IllegalMove`. The card's picture is the map with ``spots``
+    highlighted when there are spots (a board is always drawn as the map), else the action
+    board with the action space ``space`` highlighted.
+    """
+
+    rule: str
+    position: Any
+    attempt: Callable[[], object]
+    space: str | None = None
+    spots: tuple[str, ...] = ()
+
+
+def _game(players: int = 2, **options: Any) -> Any:
+    """A game whose first round has started (companies fixed, seed 1, so always the same)."""
+    from .game.setup import new_game
+
+    companies = ("usa", "germany", "italy", "france")[:players]
+    return new_game(players=players, seed=1, companies=companies, **options)
+
+
+def _play(state: Any, *moves: Any) -> Any:
+    for move in moves:
+        state = state.play(move)
+    return state
+
+
+def _on_state(
+    rule: str, state: Any, move: Any, space: str | None = None, spots: tuple[str, ...] = ()
+) -> Refusal:
+    return Refusal(rule, state, lambda: state.play(move), space, spots)
+
+
+def _build(rule: str, board: Board, company: str, kind: str, spot: str) -> Refusal:
+    from .construction import check_build
+
+    return Refusal(rule, board, lambda: check_build(board, company, kind, spot), spots=(spot,))
+
+
+def _produce(rule: str, board: Board, **args: Any) -> Refusal:
+    from .production import produce
+
+    spots = tuple(args[k] for k in ("dam", "conduit", "powerhouse"))
+    return Refusal(rule, board, lambda: produce(board, **args), spots=spots)
+
+
+def _circuit() -> Board:
+    """The rulebook's production: a neutral dam holding 2 drops, Italy's conduit of value 4,
+    a powerhouse of the USA (:func:`ludo.barrage.scenarios.prod_9`)."""
+    from .scenarios import prod_9
+
+    return prod_9()[0]
+
+
+def _setup() -> Refusal:
+    from .game.setup import new_game
+
+    return _on_state("barrage.setup", new_game(players=2, seed=1), "banque 1")
+
+
+def _pending() -> Refusal:
+    # 1 starting contract + 2 + 1 taken: a 4th face-up contract asks for a discard first
+    state = _play(_game(), "C2g G09 G12", "banque 1", "C1d Y08")
+    return _on_state("barrage.pending", state, "banque 1", "C1d")
+
+
+def _turn() -> Refusal:
+    return _on_state("barrage.turn", _game(), "contrat G09")
+
+
+def _automa_turn() -> Refusal:
+    from .game.setup import new_game
+
+    state = new_game(players=2, seed=1, companies=("usa", "germany"), automa=(1,))
+    return _on_state("barrage.automa.turn", state, "banque 1", "B")
+
+
+def _mahiri() -> Refusal:
+    from .game.setup import new_game
+
+    # seed 7 gives the Automa Mahiri Sekibo at the « surpuissant » level
+    state = new_game(
+        players=2,
+        seed=7,
+        companies=("usa", "germany"),
+        officers=("adler", None),
+        automa=(1,),
+        automa_level="surpuissant",
+    )
+    return _on_state("barrage.automa.mahiri", state.play("automa"), "banque 1", "B")
+
+
+def _bank() -> Refusal:
+    return _on_state("barrage.bank", _game(), "banque 13", "B")
+
+
+def _pass() -> Refusal:
+    return _on_state("barrage.pass", _game(), "passer")
+
+
+def _sekibo() -> Refusal:
+    state = _game(officers=("sekibo", "adler"))
+    return _on_state("barrage.officer.sekibo", state, "sekibo fiesler")
+
+
+def _action_board() -> Refusal:
+    from .game.moves import Buy
+
+    # buying machines on a contracts space
+    return _on_state("barrage.action_board", _game(), Buy("C1g"), "C1g")
+
+
+def _blocked() -> Refusal:
+    return _on_state("barrage.action_board.blocked", _game(), "C1bg G09", "C1bg")
+
+
+def _occupied() -> Refusal:
+    return _on_state("barrage.action_board.occupied", _play(_game(), "M1g"), "M1g", "M1g")
+
+
+def _engineers() -> Refusal:
+    state = _play(_game(), "banque 11", "banque 1")
+    return _on_state("barrage.engineers", state, "M2g", "M2g")
+
+
+def _credits() -> Refusal:
+    return _on_state("barrage.credits", _game(), "A3d", "A3d")
+
+
+def _contracts() -> Refusal:
+    return _on_state("barrage.contracts.take", _game(), "C1g G01", "C1g")
+
+
+def _patent() -> Refusal:
+    # the first place's tile was bought; the same place, freed, has none left to sell
+    state = replace(_play(_game(), "V1"), spaces=())
+    return _on_state("barrage.patent", state, "V1", "V1")
+
+
+def _construction() -> Refusal:
+    from .game.moves import Build
+
+    move = Build("dam", "D5U", "base", 4, 0, 3)
+    return _on_state("barrage.construction", _game(), move, spots=("D5U",))
+
+
+def _tile() -> Refusal:
+    from .game.moves import Build
+
+    move = Build("base", "D8L", "L1-base", 3, 0)
+    return _on_state("barrage.construction.tile", _game(), move, spots=("D8L",))
+
+
+def _spaces() -> Refusal:
+    state = _game()
+    seat = state.order[state.turn]
+    companies = list(state.companies)
+    companies[seat] = replace(companies[seat], builds=4)
+    return _on_state(
+        "barrage.construction.spaces",
+        replace(state, companies=tuple(companies)),
+        "construire base D8L base 3e0b",
+        spots=("D8L",),
+    )
+
+
+def _cost() -> Refusal:
+    # a Base in the hills on a red frame: 4 excavators and 3 credits, not 5 excavators
+    move = "construire base D5U base 5e0b"
+    return _on_state("barrage.construction.cost", _game(), move, spots=("D5U",))
+
+
+def _pieces() -> Refusal:
+    board = (
+        Board.empty()
+        .with_powerhouse("P5a", "usa")
+        .with_powerhouse("P6a", "usa")
+        .with_powerhouse("P8a", "usa")
+        .with_powerhouse("P10a", "usa")
+    )
+    return _build("barrage.construction.pieces", board, "usa", "powerhouse", "P12a")
+
+
+def _spot() -> Refusal:
+    board = Board.empty().with_dam("D5U", "italy", 1)
+    return _build("barrage.construction.spot", board, "usa", "base", "D5U")
+
+
+def _one_per_basin() -> Refusal:
+    board = Board.empty().with_dam("D5U", "usa", 1)
+    return _build("barrage.construction.one_per_basin", board, "usa", "base", "D5L")
+
+
+def _elevation() -> Refusal:
+    board = Board.empty().with_dam("D5U", "italy", 1).with_dam("D5L", "neutral", 2)
+    return _build("barrage.construction.elevation", board, "usa", "elevation", "D5L")
+
+
+def _prod_args(**changes: Any) -> dict:
+    from .scenarios import prod_9
+
+    args = dict(prod_9()[1])
+    args.update(changes)
+    return args
+
+
+def _production() -> Refusal:
+    # a production naming a conduit's spot as its dam: the river reads no dam there
+    from .game.moves import Produce
+
+    state = replace(_game(players=3), board=_circuit())
+    move = Produce("T+2g", "C3L", "C3L", "P5a", 2)
+    return _on_state("barrage.production", state, move, spots=("D3L", "C3L", "P5a"))
+
+
+def _prod_dam() -> Refusal:
+    board = _circuit().with_dam("D3U", "france", 1).with_drops("D3U", 1)
+    return _produce("barrage.production.dam", board, **_prod_args(dam="D3U", drops=1))
+
+
+def _prod_drops() -> Refusal:
+    return _produce("barrage.production.drops", _circuit(), **_prod_args(drops=3))
+
+
+def _prod_conduit() -> Refusal:
+    board = _circuit().with_powerhouse("P6a", "usa")
+    return _produce(
+        "barrage.production.conduit", board, **_prod_args(conduit="C3R", powerhouse="P6a")
+    )
+
+
+def _prod_connection() -> Refusal:
+    board = _circuit().with_powerhouse("P6a", "usa")
+    return _produce("barrage.production.connection", board, **_prod_args(powerhouse="P6a"))
+
+
+def _prod_powerhouse() -> Refusal:
+    return _produce("barrage.production.powerhouse", _circuit(), **_prod_args(company="italy"))
+
+
+def _prod_minimum() -> Refusal:
+    # 1 drop × a conduit of value 1, on the −2 production space: −1
+    board = (
+        Board.empty()
+        .with_dam("D10L", "usa", 1)
+        .with_drops("D10L", 1)
+        .with_conduit("C10R", "usa")
+        .with_powerhouse("P12a", "usa")
+    )
+    return _produce(
+        "barrage.production.minimum",
+        board,
+        company="usa",
+        dam="D10L",
+        conduit="C10R",
+        powerhouse="P12a",
+        drops=1,
+        action_bonus=-2,
+    )
+
+
+def _prod_payment() -> Refusal:
+    # the USA have 6 credits and spend 5 on machines: 1 left, Italy's conduit asks 2
+    state = _game(players=3)
+    usa = state.order.index(0)
+    state = replace(state, board=_circuit(), turn=usa)
+    companies = list(state.companies)
+    companies[0] = replace(companies[0], credits=1)
+    state = replace(state, companies=tuple(companies))
+    move = "T+2g D3L C3L P5a 2"
+    return _on_state("barrage.production.payment", state, move, spots=("D3L", "C3L", "P5a"))
+
+
+def _germany() -> Refusal:
+    from .production import produce, produce_second
+    from .scenarios import prod_germany
+
+    board, args = prod_germany()
+    first = produce(board, **args)
+    return Refusal(
+        "barrage.ability.germany",
+        board,
+        lambda: produce_second(first, dam="D7U", conduit="C7L", powerhouse="P7a", drops=2),
+        spots=("D6U", "C6R", "P7a", "D7U", "C7L", "P10a"),
+    )
+
+
+def _headstreams() -> Refusal:
+    board, _ = Board.setup(seed=82)
+    return Refusal("barrage.headstreams", board, lambda: board.round_drops(6))
+
+
+#: Every refusal card's tiny position, by rule id (the tests play each refused move).
+REFUSALS: dict[str, Callable[[], Refusal]] = {
+    "barrage.setup": _setup,
+    "barrage.pending": _pending,
+    "barrage.turn": _turn,
+    "barrage.automa.turn": _automa_turn,
+    "barrage.automa.mahiri": _mahiri,
+    "barrage.bank": _bank,
+    "barrage.pass": _pass,
+    "barrage.officer.sekibo": _sekibo,
+    "barrage.action_board": _action_board,
+    "barrage.action_board.blocked": _blocked,
+    "barrage.action_board.occupied": _occupied,
+    "barrage.engineers": _engineers,
+    "barrage.credits": _credits,
+    "barrage.contracts.take": _contracts,
+    "barrage.patent": _patent,
+    "barrage.construction": _construction,
+    "barrage.construction.tile": _tile,
+    "barrage.construction.spaces": _spaces,
+    "barrage.construction.cost": _cost,
+    "barrage.construction.pieces": _pieces,
+    "barrage.construction.spot": _spot,
+    "barrage.construction.one_per_basin": _one_per_basin,
+    "barrage.construction.elevation": _elevation,
+    "barrage.production": _production,
+    "barrage.production.dam": _prod_dam,
+    "barrage.production.drops": _prod_drops,
+    "barrage.production.conduit": _prod_conduit,
+    "barrage.production.connection": _prod_connection,
+    "barrage.production.powerhouse": _prod_powerhouse,
+    "barrage.production.minimum": _prod_minimum,
+    "barrage.production.payment": _prod_payment,
+    "barrage.ability.germany": _germany,
+    "barrage.headstreams": _headstreams,
+}
+
+
+@cache
+def refusal(rule: str) -> Refusal:
+    """The tiny position of the refusal card ``rule`` (built once)."""
+    return REFUSALS[rule]()
+
+
+def _draw() -> Any:
+    """Barrage's drawing, reached by the core's lazy loader (the rules never import it)."""
+    return draw_module("barrage")
+
+
+def _picture(rule: str) -> Callable[[], Any]:
+    """The example of a refusal card: its position drawn (the map or the action board)."""
+
+    @cache
+    def draw() -> Any:
+        r = refusal(rule)
+        if isinstance(r.position, Board) or r.spots:
+            board = getattr(r.position, "board", r.position)
+            return _draw().draw_board(board, highlight_nodes=r.spots)
+
+        return _draw().draw_action_board(r.position, highlight=r.space)
+
+    return draw
+
+
+# -- the score lines' pictures ---------------------------------------------------------------
+@cache
+def round_in_progress() -> Any:
+    """A 3-player game played by the « Bâtisseur » (seeded) until two companies have
+    produced in a round after the first: the energy track shows markers apart."""
+    from .game.players import GreedyPlayer
+
+    state = _game(players=3)
+    players = [GreedyPlayer(seed=seat) for seat in range(3)]
+    while state.round < 2 or sum(c.energy > 0 for c in state.companies) < 2:
+        seat = state.pending[0][1] if state.pending else state.order[state.turn]
+        state = state.play(players[seat].choose(state))
+    return state
+
+
+@cache
+def held_water() -> Board:
+    """The rulebook's flow example after its drops have flowed: dams of several companies
+    holding water (:func:`ludo.barrage.scenarios.flow_rulebook`)."""
+    from .scenarios import flow_rulebook
+
+    board, drops = flow_rulebook()
+    return board.flow(drops)[0]
+
+
+@cache
+def structures() -> Board:
+    """Structures of two companies in the three areas (what an objective tile counts)."""
+    return (
+        Board.empty()
+        .with_dam("D2U", "usa", 2)
+        .with_conduit("C2L", "usa")
+        .with_powerhouse("P6b", "usa")
+        .with_dam("D5L", "usa", 1)
+        .with_dam("D9U", "italy", 3)
+        .with_conduit("C9R", "italy")
+        .with_powerhouse("P12b", "italy")
+        .with_powerhouse("P8c", "italy")
+    )
+
+
+@cache
+def company_with_income() -> Any:
+    """Germany's company board after two Bases: the second one uncovers an income."""
+    from .construction import CompanyBoard
+
+    board = CompanyBoard.new("germany")
+    for _ in range(2):
+        board = board.take("base")[0]
+    return board
+
+
+@cache
+def wheel_in_use() -> Any:
+    """A wheel holding a Base's tile and its 4 excavators, then a conduit's tile and 6."""
+    from .construction import ConstructionWheel
+
+    wheel = ConstructionWheel().place("base", excavators=4)[0]
+    return wheel.place("conduit", excavators=6)[0]
+
+
+def _drawn(
+    picture: str, position: Callable[[], Any], spots: Callable[[Any], tuple] | None = None
+) -> Callable[[], Any]:
+    """An example: ``position()`` drawn by the function ``picture`` of Barrage's drawing
+    (the map with the spots ``spots(board)`` highlighted, a company board, the wheel...)."""
+
+    @cache
+    def draw() -> Any:
+        shown = position()
+        if spots is not None:
+            return _draw().draw_board(shown, highlight_nodes=spots(shown))
+        return getattr(_draw(), picture)(shown)
+
+    return draw
+
+
+def _owned_dams(board: Board) -> tuple[str, ...]:
+    return tuple(d for d, owner, _ in board.dams if owner != "neutral")
+
+
+def _guide(name: str) -> Callable[[], Any]:
+    """A table the library computes from the game's data (:mod:`ludo.barrage.guide`)."""
+
+    @cache
+    def table() -> Any:
+        from . import guide
+
+        return getattr(guide, name)()
+
+    return table
+
+
+@cache
+def _setup_table() -> Any:
+    from .guide import setup_html
+
+    return setup_html(players=2)
+
+
+def _card(rule: str, title: str, text: str, where: tuple[str, ...], **more: Any) -> RuleCard:
+    """A refusal's card shows its own position unless ``example`` says otherwise."""
+    more.setdefault("example", f"refus:{rule}" if rule in REFUSALS else "")
+    return RuleCard(rule, title, text, where, **more)
+
+
+#: Cards of the rule ids cited by refusals and score lines.
+RULE_CARDS: tuple[RuleCard, ...] = (
+    # -- the turn ------------------------------------------------------------------------
+    _card(
+        "barrage.setup",
+        "D'abord, choisir sa société",
+        "La partie commence avant le premier tour : chacun choisit une société, qui vient avec "
+        "son directeur, et un contrat de départ. Tant que tout le monde n'a pas choisi, aucun "
+        "autre coup n'est possible, et une société ou un contrat déjà pris ne se choisit plus. "
+        "Celui qui a choisi en dernier joue le premier à la manche 1.",
+        (TABLE, FIRST_GAME),
+        example="mise_en_place",
+        keywords=("société", "contrat de départ", "directeur", "choisir", "mise en place"),
+    ),
+    _card(
+        "barrage.pending",
+        "Une action attend sa suite",
+        "Certaines actions posent une question à régler tout de suite : quel contrat remplir "
+        "après une production (ou aucun), quelles machines recevoir, sur quelles sources poser "
+        "les gouttes gagnées, quel contrat défausser quand on en a plus de 3 face visible, si "
+        "l'Allemagne fait sa seconde production, si l'on produit avec la tuile Centrale de "
+        "niveau II, où poser la structure offerte par un contrat. Tant que la réponse n'est pas "
+        "donnée, aucun autre coup n'est permis, et seule une des réponses proposées est "
+        "acceptée.",
+        (PENDING, TABLE, CONTRACTS),
+        keywords=("en attente", "défausser", "remplir", "réponse", "3 contrats"),
+    ),
+    _card(
+        "barrage.turn",
+        "Une réponse sans question",
+        "Remplir un contrat, choisir ses machines ou ses sources, défausser un contrat : ces "
+        "choix ne se font qu'en réponse à l'action qui les a ouverts, juste après elle. Au début "
+        "d'un tour, rien n'attend de réponse : on pose des ingénieurs sur un emplacement "
+        "d'action, on construit sur son plateau Société, ou on va à la banque.",
+        (SPACES, PENDING, TABLE),
+        keywords=("tour", "pas maintenant", "réponse"),
+    ),
+    _card(
+        "barrage.bank",
+        "La banque",
+        "La banque est toujours ouverte, à tout le monde et autant de fois qu'on veut : on y "
+        "pose de 1 ingénieur jusqu'à tous ceux qui restent, et chacun rapporte 1 crédit. On ne "
+        "peut pas y poser plus d'ingénieurs qu'on n'en a.",
+        (SPACES, SIGNS),
+        keywords=("banque", "crédit", "ingénieurs"),
+    ),
+    _card(
+        "barrage.pass",
+        "Passer son tour",
+        "Tant qu'il vous reste un ingénieur, vous devez jouer : la banque en prend toujours "
+        "autant qu'il faut. On ne passe que sans ingénieur, quand on garde une tuile qui "
+        "construit sans ingénieur (la Centrale de niveau I, la Base de niveau III) et qu'on ne "
+        "veut pas s'en servir ; la manche de ce joueur s'arrête alors.",
+        (SPACES, NB_ROUND + "#Choix d'interprétation"),
+        keywords=("passer", "fin de manche", "ingénieurs"),
+    ),
+    _card(
+        "barrage.officer.sekibo",
+        "Le pouvoir de Mahiri Sekibo",
+        "Seule la société dirigée par Mahiri Sekibo a sa tuile de directeur. En y posant 1 "
+        "ingénieur (et 3 crédits la deuxième fois, deux fois par manche au plus), elle copie le "
+        "pouvoir du directeur d'une autre société en jeu, pour ce tour seulement, puis joue son "
+        "action : il lui faut donc encore au moins un ingénieur pour cette action. Elle ne copie "
+        "qu'un directeur par tour.",
+        (SEKIBO, CHOICES_08, WORDS),
+        keywords=("directeur", "copier", "Sekibo"),
+    ),
+    # -- the action board ----------------------------------------------------------------
+    _card(
+        "barrage.action_board",
+        "Chaque emplacement a son action",
+        "Le plateau des actions est fait d'emplacements d'action ; chacun porte une seule "
+        "action (produire, poser de l'eau, tourner la roue, acheter des machines, prendre des "
+        "contrats, acheter une tuile au bureau des brevets) et son prix en ingénieurs et en "
+        "crédits. Un coup fait l'action de l'emplacement où il pose ses ingénieurs, et cet "
+        "emplacement doit exister. Construire ne se fait pas ici, mais sur les emplacements de "
+        "construction de son plateau Société.",
+        (SIGNS, SPACES),
+        keywords=("emplacement d'action", "sigles", "plateau des actions"),
+    ),
+    _card(
+        "barrage.action_board.blocked",
+        "Un emplacement bloqué",
+        "Selon le nombre de joueurs, des rangées du plateau des actions sont couvertes dès la "
+        "mise en place : à 3 joueurs, celles marquées « 4 » ; à 2 joueurs, aussi celles "
+        "marquées « 3+ ». Personne ne peut y jouer de toute la partie (elles sont hachurées en "
+        "gris sur le dessin). Dans la partie d'introduction, le bureau des brevets est fermé de "
+        "la même façon.",
+        (SPACES, FIRST_GAME),
+        keywords=("bloqué", "hachuré", "2 joueurs", "3 joueurs", "3+"),
+    ),
+    _card(
+        "barrage.action_board.occupied",
+        "Un emplacement déjà pris",
+        "Un emplacement d'action ne sert qu'une fois par manche : les ingénieurs qui y sont "
+        "posés y restent jusqu'à la fin de la manche. Si la place de gauche est prise, la même "
+        "action reste possible à droite, plus chère (plus d'ingénieurs, souvent 3 crédits de "
+        "plus, cadre rouge). Seule la banque accueille tout le monde.",
+        (SPACES, RIGHT_COLUMN),
+        keywords=("occupé", "pris", "cadre rouge", "colonne de droite"),
+    ),
+    _card(
+        "barrage.engineers",
+        "Assez d'ingénieurs",
+        "Chaque emplacement d'action demande le nombre d'ingénieurs dessiné sur le plateau des "
+        "actions, et il faut les avoir tous. Pour construire, c'est le premier emplacement de "
+        "construction libre du plateau Société qui compte : 1 ingénieur pour la 1re "
+        "construction de la manche, 2 pour la 2e, 3 pour la 3e, 3 et 3 crédits pour la 4e. "
+        "Chacun reprend ses 12 ingénieurs au début de chaque manche.",
+        (SPACES, BUILD_SPACES),
+        keywords=("ingénieur", "ingénieurs", "manque"),
+    ),
+    _card(
+        "barrage.credits",
+        "Assez de crédits",
+        "Prendre un emplacement d'action, c'est aussi le payer tout de suite : 3 crédits pour "
+        "un cadre rouge, plus le prix de son action (les machines, les rotations de l'atelier, "
+        "la prise de deux contrats, les 5 crédits d'une tuile au bureau des brevets). Sans assez de "
+        "crédits, l'emplacement est refusé ; la banque, elle, en rapporte.",
+        (RIGHT_COLUMN, SPACES),
+        keywords=("crédits", "payer", "cadre rouge", "argent"),
+    ),
+    _card(
+        "barrage.contracts.take",
+        "Prendre des contrats",
+        "L'action Contrats fait prendre exactement le nombre de contrats de l'emplacement (1, "
+        "ou 2 différents), parmi les contrats privés face visible sur la table : deux par "
+        "couleur, verts, jaunes et rouges. Un contrat de la pile, d'un autre joueur ou un "
+        "contrat national ne se prend pas. Un contrat pris est remplacé à la fin du tour, et "
+        "l'on garde au plus 3 contrats face visible en main.",
+        (CONTRACTS,),
+        example="mise_en_place",
+        keywords=("contrat", "contrats privés", "vert", "jaune", "rouge"),
+    ),
+    _card(
+        "barrage.patent",
+        "Le bureau des brevets",
+        "Le bureau des brevets a trois places, chacune avec une tuile Technologie avancée : on "
+        "y pose 2 ingénieurs et on paie 5 crédits pour prendre la tuile, utilisable tout de "
+        "suite. Une place dont la tuile est partie n'a plus rien à vendre jusqu'à la fin de la "
+        "manche, où trois nouvelles tuiles arrivent (le niveau I d'abord, puis II, puis III).",
+        (TILES,),
+        keywords=("brevets", "tuile avancée", "tuile technologie", "vide"),
+    ),
+    # -- construction ----------------------------------------------------------------------
+    _card(
+        "barrage.construction",
+        "Construire : tout réunir",
+        "On construit sur son plateau Société, pas sur le plateau des actions. Il faut en même "
+        "temps des ingénieurs sur son premier emplacement de construction libre, une tuile "
+        "Technologie de la bonne sorte, les machines du coût, un emplacement libre sur la carte "
+        "et une pièce de cette sorte sur son plateau Société. Il y a quatre sortes de "
+        "structures : la Base (un barrage), l'Élévation, la conduite et la centrale.",
+        (BUILD_SPACES, COSTS),
+        example="emplacements_de_construction",
+        keywords=("construire", "structure", "base", "élévation", "conduite", "centrale"),
+    ),
+    _card(
+        "barrage.construction.tile",
+        "La tuile Technologie",
+        "Chaque construction demande une tuile Technologie de sa sorte (Base, Élévation, "
+        "Conduite, Centrale), prise dans sa réserve. La tuile part sur la roue de construction "
+        "avec les machines et ne revient qu'après 6 rotations : tant qu'elle y est, elle ne "
+        "sert pas. Les tuiles avancées s'achètent au bureau des brevets. Un Joker construit "
+        "n'importe quelle structure ; celui de base ne sert que dans la partie d'introduction.",
+        (TILES, WHEEL),
+        example="roue",
+        keywords=("tuile technologie", "roue de construction", "joker", "brevets"),
+    ),
+    _card(
+        "barrage.construction.spaces",
+        "Quatre constructions par manche",
+        "Le plateau Société a quatre emplacements de construction, remplis de gauche à droite, "
+        "un par construction ; ils se vident à la fin de la manche. Quand les quatre sont "
+        "occupés, on ne construit plus de la manche, sauf avec les tuiles qui construisent sans "
+        "ingénieur (la Centrale de niveau I, la Base de niveau III).",
+        (BUILD_SPACES,),
+        example="emplacements_de_construction",
+        keywords=("emplacement de construction", "quatre", "plateau société"),
+    ),
+    _card(
+        "barrage.construction.pieces",
+        "Plus de pièce sur le plateau Société",
+        "Chaque structure construite est prise sur son plateau Société, toujours la plus à "
+        "gauche de sa rangée : il y a 5 Bases, 5 Élévations, 5 conduites et 4 centrales en "
+        "tout. Une rangée vide ne construit plus rien, pas même ce qu'offre un contrat.",
+        (WHEEL,),
+        example="plateau_societe",
+        keywords=("pièce", "plateau société", "rangée", "toutes construites"),
+    ),
+    _card(
+        "barrage.construction.spot",
+        "Un emplacement libre, de la bonne sorte",
+        "Chaque structure a ses emplacements sur la carte : une Base ou une Élévation sur un "
+        "emplacement de barrage, une conduite sur un emplacement de conduite, une centrale sur "
+        "un emplacement de centrale. Un emplacement déjà construit, par vous, par un adversaire "
+        "ou par un barrage neutre, ne se reprend pas ; seule l'Élévation se pose sur un "
+        "barrage existant, le vôtre.",
+        (COSTS, NB_MAP + "#Le plateau"),
+        keywords=("emplacement", "occupé", "carte", "barrage neutre"),
+    ),
+    _card(
+        "barrage.construction.one_per_basin",
+        "Une Base et une centrale par bassin",
+        "Dans un même bassin, une société a au plus une Base, donc un seul des deux "
+        "emplacements de barrage (en haut ou en bas), et au plus une centrale. Pour un second "
+        "barrage ou une seconde centrale, il faut aller dans un autre bassin.",
+        (COSTS,),
+        keywords=("bassin", "une seule base", "une seule centrale"),
+    ),
+    _card(
+        "barrage.construction.elevation",
+        "L'Élévation, sur son propre barrage",
+        "Une Élévation rehausse d'un niveau un barrage qui vous appartient déjà : il retient "
+        "alors une goutte de plus. On ne rehausse ni le barrage d'un adversaire, ni un barrage "
+        "neutre, ni un emplacement vide, et un barrage a au plus deux Élévations (niveau 3).",
+        (COSTS, WORDS),
+        keywords=("élévation", "niveau", "rehausser", "barrage neutre"),
+    ),
+    _card(
+        "barrage.construction.cost",
+        "Payer exactement le coût",
+        "Une construction se paie avec les machines de la table des coûts, ni plus ni moins : "
+        "une Base 3, 4 ou 5 excavatrices (plaine, colline, montagne), une Élévation 2, 3 ou 4 "
+        "bétonnières, une conduite 2 excavatrices par point de valeur, une centrale 2 "
+        "bétonnières plus 1 par centrale déjà construite. Une Base ou une centrale sur un cadre "
+        "rouge coûte 3 crédits de plus. Seuls un directeur (Wilhelm Adler, Jill McDowell, "
+        "Solomon P. Jordan) ou l'effet d'une tuile avancée permettent de payer autrement.",
+        (COSTS, OFFICERS),
+        keywords=("coût", "excavatrice", "bétonnière", "cadre rouge", "machines", "payer"),
+    ),
+    # -- production ------------------------------------------------------------------------
+    _card(
+        "barrage.production",
+        "Produire : barrage, conduite, centrale",
+        "Une production fait passer des gouttes d'un barrage, par une conduite, jusqu'à une "
+        "centrale. Il faut un barrage à soi ou neutre qui retient ces gouttes, une conduite "
+        "construite (à n'importe qui) qui part de son bassin, et sa propre centrale dans le "
+        "bassin où arrive la conduite ; chaque pièce est nommée par son emplacement sur la "
+        "carte. L'énergie vaut gouttes × valeur de la conduite, plus le bonus ou le malus de "
+        "l'emplacement d'action.",
+        (PRODUCTION, ENERGY),
+        example="circuit",
+        keywords=("produire", "production", "énergie", "circuit"),
+    ),
+    _card(
+        "barrage.production.dam",
+        "Le barrage de la production",
+        "On produit avec l'eau d'un barrage construit qui est à vous ou neutre (posé à la mise "
+        "en place, il n'est à personne). Le barrage d'un adversaire ne vous donne jamais son "
+        "eau, et un emplacement de barrage vide n'en a pas.",
+        (PRODUCTION,),
+        keywords=("barrage", "barrage neutre", "adversaire"),
+    ),
+    _card(
+        "barrage.production.drops",
+        "Les gouttes déplacées",
+        "Une production déplace au moins une goutte, et jamais plus que le barrage n'en retient "
+        "à ce moment. Les gouttes encore sur les sources ou dans un autre barrage ne comptent "
+        "pas : elles doivent d'abord couler jusque-là.",
+        (PRODUCTION, NB_WATER + "#La règle, en quatre phrases"),
+        keywords=("gouttes", "eau", "barrage"),
+    ),
+    _card(
+        "barrage.production.conduit",
+        "Une conduite construite",
+        "L'eau ne passe que par une conduite déjà construite. Elle peut appartenir à n'importe "
+        "qui : si elle est à un adversaire, vous lui versez 1 crédit par goutte et il marque 1 "
+        "PV par goutte. Un emplacement de conduite vide, même dessiné sur la carte, ne mène "
+        "nulle part.",
+        (PRODUCTION,),
+        keywords=("conduite", "tuyau", "adversaire"),
+    ),
+    _card(
+        "barrage.production.connection",
+        "Le bon chemin",
+        "Une conduite part d'un bassin et arrive dans un autre, écrit sur son étiquette "
+        "(« 4→5 » : valeur 4, vers le bassin 5). Elle doit partir du bassin du barrage, et la "
+        "centrale doit être dans le bassin où elle arrive. Un barrage et une centrale d'un même "
+        "bassin ne sont jamais reliés.",
+        (PRODUCTION, NB_MAP + "#Le plateau"),
+        keywords=("bassin", "conduite", "chemin", "relié"),
+    ),
+    _card(
+        "barrage.production.powerhouse",
+        "Votre centrale",
+        "L'eau finit son chemin dans une centrale construite qui vous appartient : la centrale "
+        "d'un adversaire ne produit jamais pour vous, même si le barrage et la conduite sont à "
+        "vous. Il n'y a pas de centrale neutre : seules les sociétés en construisent.",
+        (PRODUCTION,),
+        keywords=("centrale", "adversaire"),
+    ),
+    _card(
+        "barrage.production.minimum",
+        "Au moins 1 énergie",
+        "Une production doit donner au moins 1 unité d'énergie. Les emplacements de production "
+        "−1 et −2 en retirent : une petite production, 1 goutte dans une conduite de valeur 1, "
+        "tombe alors à 0 ou moins, et elle est interdite sur cet emplacement.",
+        (ENERGY,),
+        keywords=("énergie", "malus", "minimum"),
+    ),
+    _card(
+        "barrage.production.payment",
+        "Payer la conduite d'un autre",
+        "Produire par la conduite d'un adversaire coûte 1 crédit par goutte, versé à son "
+        "propriétaire, en plus du prix de l'emplacement d'action. Si vous ne pouvez pas payer "
+        "toutes les gouttes, la production est refusée : produisez avec moins de gouttes, ou "
+        "par votre propre conduite.",
+        (NB_PRODUCE + "#À retenir", PRODUCTION_EXAMPLES),
+        example="circuit",
+        keywords=("conduite", "payer", "crédit par goutte", "adversaire"),
+    ),
+    _card(
+        "barrage.ability.germany",
+        "La seconde production de l'Allemagne",
+        "C'est la capacité spéciale de l'Allemagne, allumée par sa 3e centrale : juste après "
+        "une production, elle peut en faire une seconde, sans aucun bonus (ni celui de "
+        "l'emplacement, ni ceux des centrales), avec une autre centrale que la première ; le "
+        "même barrage peut resservir. Aucune autre société ne le peut.",
+        (PRODUCTION_EXAMPLES,),
+        keywords=("Allemagne", "capacité spéciale", "deuxième production", "seconde"),
+    ),
+    # -- the water -------------------------------------------------------------------------
+    _card(
+        "barrage.headstreams",
+        "L'eau des sources",
+        "Au début des manches 1 à 4, chaque source reçoit les gouttes écrites sur sa tuile "
+        "Source, tirée à la mise en place ; à la 5e manche, rien n'arrive. Ces gouttes "
+        "attendent sur la source et coulent à la phase d'écoulement, en fin de manche. Un "
+        "plateau sans ses quatre tuiles Source, ou une manche hors de 1 à 5, est refusé.",
+        (SOURCES, PHASES),
+        example="tuiles_source",
+        keywords=("source", "tuile source", "gouttes", "manche"),
+    ),
+    # -- the score sheet -------------------------------------------------------------------
+    _card(
+        "barrage.start",
+        "Les points de départ",
+        "Chaque société commence la partie avec 10 PV ; l'Automa de Tesla, lui, en a 16. La "
+        "feuille de score part de là, puis ajoute chaque gain et retire chaque perte.",
+        (TABLE, AUTOMA_SETUP),
+        example="automa",
+        keywords=("départ", "10 PV", "points de victoire"),
+    ),
+    _card(
+        "barrage.round_energy",
+        "Le classement de l'énergie",
+        "À chaque fin de manche, on classe les sociétés selon l'énergie produite pendant la "
+        "manche : 6 PV au premier, 2 PV au deuxième, rien à qui n'a rien produit. Si plusieurs "
+        "sont à égalité en tête, ils se partagent 8 PV arrondis au-dessus et il n'y a pas de "
+        "deuxième ; à égalité pour la deuxième place, 1 PV chacun.",
+        (ROUND_END, PHASES),
+        example="piste_d_energie",
+        keywords=("classement", "énergie", "égalité", "premier", "deuxième"),
+    ),
+    _card(
+        "barrage.track",
+        "Les crédits de la piste d'énergie",
+        "À chaque fin de manche, la piste d'énergie paie aussi des crédits : ceux de la "
+        "dernière case à crédits que le marqueur a atteinte ou dépassée. Un marqueur resté sur "
+        "la case 0 reçoit 3 crédits mais fait perdre 3 PV. Au-delà de 30, le marqueur compte "
+        "comme sur la case 30.",
+        (TRACK, ROUND_END),
+        example="piste_d_energie",
+        keywords=("piste d'énergie", "crédits", "case 0", "marqueur"),
+    ),
+    _card(
+        "barrage.bonus",
+        "La tuile bonus de la manche",
+        "Chaque manche a sa tuile bonus, qui compte quelque chose (contrats remplis, Bases, "
+        "centrales, tuiles avancées…) et donne des PV par élément. Il faut au moins 6 énergies "
+        "pour y avoir droit, et chaque section de retard sur celle de la manche (cases 6 à 11 "
+        "pour la manche 1, 12 à 17, 18 à 23, 24 à 29, puis 30) coûte 4 PV, sans jamais "
+        "descendre sous 0.",
+        (ROUND_END, TRACK),
+        example="piste_d_energie",
+        keywords=("tuile bonus", "section", "retard", "cadre gris"),
+    ),
+    _card(
+        "barrage.reward",
+        "Des PV gagnés en cours de partie",
+        "Certains gains donnent des PV tout de suite : la récompense d'un contrat rempli, et les "
+        "revenus découverts sur le plateau Société quand on y prend la 2e, la 4e ou la 5e pièce "
+        "d'une rangée de Bases, d'Élévations ou de conduites (gagnés aussitôt, puis à chaque "
+        "phase des revenus). Les crédits et les machines de ces gains ne s'inscrivent pas sur la "
+        "feuille de score : seuls les PV y figurent.",
+        (WHEEL, CONTRACTS),
+        example="plateau_societe",
+        keywords=("récompense", "revenu", "contrat rempli", "plateau société"),
+    ),
+    _card(
+        "barrage.tile",
+        "Les PV des tuiles de niveau III",
+        "Trois tuiles avancées de niveau III rapportent des PV quand on construit avec elles : "
+        "3 PV par barrage élevé au niveau 2 ou 3 (l'Élévation), par centrale construite (la "
+        "Centrale) ou par "
+        "tuile avancée possédée (le Joker). Le compte se fait au moment de la construction.",
+        (TILES,),
+        example="tuiles_technologie",
+        keywords=("tuile avancée", "niveau III", "tuile technologie"),
+    ),
+    _card(
+        "barrage.conduit_payment",
+        "Votre conduite sert à un autre",
+        "Quand un adversaire fait passer son eau par votre conduite, il vous verse 1 crédit par "
+        "goutte et vous marquez 1 PV par goutte. Si c'est l'Automa de Tesla, il paie en PV et "
+        "vous ne recevez que les PV, sans crédits.",
+        (NB_PRODUCE + "#À retenir", SOLO_CHOICES),
+        example="circuit",
+        keywords=("conduite", "adversaire", "PV par goutte"),
+    ),
+    _card(
+        "barrage.objective",
+        "La tuile objectif",
+        "Tirée à la mise en place, la tuile objectif ne compte qu'à la fin de la partie : elle "
+        "classe les sociétés selon ce qu'elle compte (structures dans une zone, bassins "
+        "occupés, Bases reliées, emplacements à cadre rouge…). Les trois premiers marquent 15, "
+        "10 et 5 PV (l'Automa 20, 15 et 10) ; à égalité, on partage les PV des places occupées, "
+        "arrondis au-dessus ; pour certaines tuiles, il faut au moins 1 élément pour être classé. "
+        "Chaque Élévation compte pour une structure, et une conduite compte dans le bassin et la "
+        "zone d'où elle part.",
+        (OBJECTIVE, FINAL),
+        example="structures",
+        keywords=("objectif", "fin de partie", "structures", "zone", "bassin"),
+    ),
+    _card(
+        "barrage.resources",
+        "Les ressources qui restent",
+        "À la fin de la partie, on additionne les crédits, les excavatrices et les bétonnières "
+        "de sa réserve : chaque lot complet de 5 rapporte 1 PV. Les machines encore bloquées "
+        "sur la roue de construction ne comptent pas.",
+        (FINAL,),
+        example="roue",
+        keywords=("ressources", "fin de partie", "réserve", "lot de 5"),
+    ),
+    _card(
+        "barrage.drops",
+        "L'eau retenue à la fin",
+        "À la fin de la partie, chaque goutte encore retenue dans un de vos propres barrages "
+        "rapporte 1 PV. L'eau d'un barrage neutre ou d'un adversaire ne vous rapporte rien.",
+        (FINAL,),
+        example="eau_retenue",
+        keywords=("gouttes", "fin de partie", "eau retenue"),
+    ),
+    _card(
+        "barrage.tiebreak",
+        "Départager une égalité",
+        "Si plusieurs joueurs finissent avec le même total de PV, gagne celui qui a produit le "
+        "plus d'énergie pendant la 5e manche : son marqueur reste sur la piste d'énergie, "
+        "puisqu'il n'y a pas de fin de manche après la 5e. Cette ligne ne rapporte aucun point ; "
+        "elle explique le classement.",
+        (FINAL, ROUND_END),
+        example="piste_d_energie",
+        keywords=("égalité", "vainqueur", "5e manche"),
+    ),
+    # -- Tesla's Automa --------------------------------------------------------------------
+    _card(
+        "barrage.automa.turn",
+        "Le tour de l'Automa",
+        "Un siège tenu par l'Automa de Tesla ne choisit rien : à son tour, on joue « automa » "
+        "et ses tuiles décident de l'action, de l'endroit et du prix. Inversement, « automa » "
+        "ne joue jamais le tour d'une personne. À la manche 1, l'Automa joue le premier.",
+        (SOLO_TABLE, NB_AUTOMA + "#1. Une tuile, deux faces", AUTOMA_SETUP),
+        example="automa",
+        keywords=("automa", "Tesla", "solo"),
+    ),
+    _card(
+        "barrage.automa.mahiri",
+        "Mahiri Sekibo choisit votre premier coup",
+        "Au niveau Surpuissant, l'Automa reçoit un directeur ; si c'est Mahiri Sekibo, il ne "
+        "s'en sert pas lui-même. Au début de chaque manche, chaque joueur tire une tuile Automa, "
+        "et sa première action de la manche est la première action de cette tuile qu'il peut "
+        "faire, dans l'ordre où l'Automa la lirait ; il en choisit les détails et paie comme "
+        "d'habitude. Si la tuile ne permet rien, il joue librement.",
+        (AUTOMA_CHOICES, SOLO_CHOICES),
+        keywords=("automa", "Sekibo", "surpuissant", "tuile automa"),
+    ),
+    _card(
+        "barrage.automa.credits",
+        "L'Automa n'a pas de crédits",
+        "L'Automa de Tesla ne garde jamais de crédits : chaque crédit qu'il devrait recevoir "
+        "(piste d'énergie, revenus, récompense) devient aussitôt 1 PV. Sur la feuille de score, "
+        "ce sont ses lignes « crédits reçus en PV ».",
+        (AUTOMA_SETUP, SOLO_FINAL),
+        example="automa",
+        keywords=("automa", "crédits", "PV"),
+    ),
+    _card(
+        "barrage.automa.pay",
+        "L'Automa paie en PV",
+        "Là où un joueur paierait des crédits, l'Automa de Tesla paie des PV : 3 PV pour un "
+        "emplacement à cadre rouge, le prix écrit sur sa tuile pour des machines, l'atelier ou "
+        "le bureau des brevets, et 1 PV par goutte passée dans la conduite d'un adversaire. Ses "
+        "PV peuvent donc passer sous zéro.",
+        (AUTOMA_SETUP, AUTOMA_ENGINEERS),
+        example="automa",
+        keywords=("automa", "payer", "cadre rouge", "sous zéro"),
+    ),
+    _card(
+        "barrage.automa.bank",
+        "L'Automa à la banque",
+        "Quand aucune autre action de sa tuile n'est possible, l'Automa de Tesla finit à la "
+        "banque : il y pose 1 ingénieur et gagne 1 PV, là où un joueur gagnerait un crédit. Son "
+        "tour n'est donc jamais vide.",
+        (NB_AUTOMA + "#1. Une tuile, deux faces", AUTOMA_SETUP),
+        example="automa",
+        keywords=("automa", "banque"),
+    ),
+)
+
+#: The examples of the cards that do not show their own refused move.
+_TABLES_AND_PICTURES: dict[str, Callable[[], Any]] = {
+    "mise_en_place": _setup_table,
+    "automa": _guide("automa_setup_html"),
+    "emplacements_de_construction": _guide("construction_spaces_html"),
+    "tuiles_technologie": _guide("tech_tiles_html"),
+    "tuiles_source": _guide("source_tiles_html"),
+    "sigles": _guide("action_legend_html"),
+    "piste_d_energie": _drawn("draw_energy_track", round_in_progress),
+    "circuit": _drawn("draw_board", _circuit, lambda board: ("D3L", "C3L", "P5a")),
+    "eau_retenue": _drawn("draw_board", held_water, _owned_dams),
+    "structures": _drawn("draw_board", structures, lambda board: board.structures_of("usa")),
+    "plateau_societe": _drawn("draw_company", company_with_income),
+    "roue": _drawn("draw_wheel", wheel_in_use),
+}
+
+
+#: The examples those cards show, by key: a refusal's position (« refus:<rule id> »), or a
+#: picture or table shared by several cards.
+RULE_EXAMPLES: dict[str, Callable[[], Any]] = {
+    **{
+        card.example: _picture(card.id) for card in RULE_CARDS if card.example == f"refus:{card.id}"
+    },
+    **_TABLES_AND_PICTURES,
+}
+
+BOOK = RuleBook(
+    "barrage",
+    (*RULE_CARDS, *DECISION_CARDS),
+    {**RULE_EXAMPLES, **DECISION_EXAMPLES},
+    parent=CORE,
+)

@@ -1,0 +1,135 @@
+"""Barrage's decision cards: what the scanner of tests/test_rule_cards.py cannot see.
+
+The scanner checks that every numbered decision has a card, a notebook and an example;
+here: a decision numbered twice (« **A11** (§12 #16) ») is one card, the texts speak the
+board's words and not the engine's codes, each example really shows its decision, the
+search finds the cards by a player's words, and reading the cards loads no drawing.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ludo.barrage.rulecards import BOOK
+from ludo.barrage.rulecards_decisions import DECISION_CARDS, DECISION_EXAMPLES
+
+ROOT = Path(__file__).resolve().parents[2]
+#: « - **A11** (§12 #16) ... »: a module's decision that names its row of the § 12 table.
+TWIN = re.compile(r"\*\*([A-Z][0-9]+[a-z]?)\*\* \((?:docs/decisions\.md )?§12 #([0-9]+)\)")
+ENGINE_CODE = re.compile(r"\b[A-Z]{1,3}[0-9]+[A-Za-z]?\b|\b[a-z]+_[a-z_]+\b|``|\bdef\b")
+
+
+def example(card_id: str):
+    return BOOK.example(BOOK.card(card_id))
+
+
+def twins() -> list[tuple[str, str]]:
+    found = []
+    for path in sorted((ROOT / "ludo" / "barrage").rglob("*.py")):
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+        found += TWIN.findall(doc)
+    return found
+
+
+def test_the_twin_scan_sees_the_modules_twins():
+    assert {("A11", "16"), ("A1", "17"), ("C1", "12"), ("W4", "21"), ("G2", "27")} <= set(twins())
+
+
+@pytest.mark.parametrize(("decision", "row"), twins())
+def test_a_decision_numbered_twice_is_one_card(decision, row):
+    card = BOOK.card(f"barrage:{decision}")
+    assert BOOK.card(f"barrage:§12#{row}") is card, f"§12 #{row} is {decision}: one card"
+
+
+def test_aliases_merge_the_same_decision_only():
+    assert BOOK.card("barrage:G5") is BOOK.card("barrage:C1")
+    assert BOOK.card("barrage:P6") is BOOK.card("barrage:W4")
+    assert BOOK.card("barrage:§12#3") is BOOK.card("barrage:A9")
+    assert BOOK.card("barrage:§12#13") is BOOK.card("barrage:A18")
+    assert BOOK.card("barrage:§12#19") is BOOK.card("barrage:C4")
+    assert BOOK.card("barrage:§12#22") is BOOK.card("barrage:G1")
+    # G7 sums up three rows that have cards of their own (S4–S6): it aliases none of them
+    assert BOOK.card("barrage:G7").also == ()
+    assert len({rid for card in DECISION_CARDS for rid in card.ids}) == 91
+
+
+@pytest.mark.parametrize("card", DECISION_CARDS, ids=lambda c: c.id)
+def test_a_decision_card_speaks_the_board_not_the_engine(card):
+    assert card.is_decision and card.open_question
+    for field in (card.title, card.text, card.open_question):
+        assert not ENGINE_CODE.search(field), f"{card.id}: {ENGINE_CODE.findall(field)}"
+        assert field.strip() == field and "  " not in field
+    assert card.text != card.open_question
+    assert 1 <= card.text.count(". ") + 1 <= 6, f"{card.id}: keep the text short"
+    assert all(ref.startswith("barrage/") for ref in card.where)
+
+
+def test_the_examples_show_their_decision():
+    steered = example("barrage:G14")
+    assert steered.companies[1].officer == "sekibo" and steered.steer
+    mahiri = example("barrage:G10")
+    sekibo = next(c for c in mahiri.companies if c.officer == "sekibo")
+    assert sekibo.credits == 6 == min(c.credits for c in mahiri.companies)
+    hard = example("barrage:G13")
+    assert hard.companies[1].officer not in {hard.companies[0].officer, None}
+    solo = example("barrage:G12")
+    assert solo.vp_total(1) == 16 and solo.companies[1].officer is None
+    assert solo.current_player == 1 and not solo.companies[1].hand
+    assert example("barrage:G1").phase == "pick"
+    # the track shows a player on square 0 (3 credits, −3 VP; no rank for no energy)
+    assert sorted(c.energy for c in DECISION_EXAMPLES["decision_final"]().companies)[0] == 0
+    assert example("barrage:G6").round == 2 and example("barrage:S4").is_over()
+    assert "remplit le contrat" in example("barrage:A9")
+    assert "sur les sources" in example("barrage:A16")
+    assert "complète son système" in example("barrage:A7")
+    assert "adversaire d'abord" in example("barrage:A4").replace("&#x27;", "'")
+    assert "extension Leeghwater" in example("barrage:§12#2")
+    assert "1 ingénieur, −2 PV" in example("barrage:§12#1")
+    order = re.search(r"Ordre des sources pour l\S+eau : ([A-D ]+)<", example("barrage:§12#14"))
+    assert order and sorted(order.group(1).split()) == ["A", "B", "C", "D"]
+    assert "n&#x27;alimente aucun barrage adverse" in example("barrage:A3")
+    costs = example("barrage:C1")
+    assert "cadre rouge</td><td>Coût : 5 excavatrices + 3 crédits" in costs
+    assert "sans cadre</td><td>Coût : 5 excavatrices</td>" in costs
+    assert "Coût : 15 crédits" in costs  # Solomon P. Jordan's other way to pay (C2)
+
+
+def test_the_pictures_are_drawn_by_the_library():
+    from matplotlib.figure import Figure
+
+    pictures = ("decision_map", "decision_flow", "decision_placement_free", "decision_energy_track")
+    for key in pictures:
+        assert isinstance(DECISION_EXAMPLES[key](), Figure), key
+    assert {c.example for c in DECISION_CARDS} == set(DECISION_EXAMPLES), "an unused example"
+    # cached: a second call is the same picture, not a new one
+    assert DECISION_EXAMPLES["decision_map"]() is DECISION_EXAMPLES["decision_map"]()
+
+
+@pytest.mark.parametrize(
+    ("words", "card_id"),
+    [
+        ("cadre rouge contrat", "barrage:C1"),
+        ("Mahiri crédits", "barrage:G10"),
+        ("égalité objectif automa", "barrage:S7"),
+        ("ordre des sources", "barrage:§12#14"),
+        ("reserve gouttes", "barrage:W4"),
+        ("en tete", "barrage:A11"),
+        ("passer ingenieur", "barrage:G2"),
+    ],
+)
+def test_the_search_finds_a_decision_by_a_players_words(words, card_id):
+    assert card_id in [c.id for c in BOOK.search(words)]
+
+
+def test_reading_the_cards_loads_no_drawing():
+    code = "import sys, ludo.barrage.rulecards; print('matplotlib' in sys.modules)"
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert out.stdout.strip() == "False"
