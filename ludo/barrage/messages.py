@@ -737,100 +737,59 @@ LEGEND_TRACK = "La piste d'énergie"
 LEGEND_SYMBOLS = {
     "pair": (
         "deux cases côte à côte",
-        "la même action deux fois : à gauche la moins chère, à droite la plus chère ; "
-        "chaque case ne reçoit qu'une société par manche (une société peut prendre les deux)",
+        "la même action : à gauche la moins chère, à droite la plus chère ; une société par "
+        "case et par manche",
     ),
-    "engineer": (
-        "pion",
-        "un ingénieur à poser sur la case pour la prendre (3 pions : 3 ingénieurs)",
-    ),
-    "coin": (
-        "pièce jaune et son nombre",
-        "les crédits à payer en plus des ingénieurs (le supplément du cadre rouge compris)",
-    ),
-    "red_frame": (
-        "cadre rouge",
-        "case à supplément : {fee} crédits de plus, déjà comptés dans la pièce",
-    ),
-    "production": (
-        "+2, +1, +0, −1, −2",
-        "une production ; le nombre s'ajoute à l'énergie produite (ou s'en retire)",
-    ),
-    "drops": (
-        "« 2 gouttes »",
-        "poser 2 gouttes (ou 1) sur les sources ; elles coulent à la fin de la manche",
-    ),
-    "flow": (
-        "« 1 qui coule »",
-        "poser 1 goutte sur une source : elle descend la rivière tout de suite",
-    ),
-    "wheel": (
-        "« roue +1 », « roue +2 »…",
-        "faire tourner sa roue de construction d'autant de secteurs : les machines et la "
-        "tuile bloquées sur la roue reviennent plus tôt",
-    ),
+    "engineer": ("pion", "un ingénieur à poser pour prendre la case"),
+    "coin": ("pièce jaune", "les crédits à payer (le supplément du cadre rouge compris)"),
+    "red_frame": ("cadre rouge", "{fee} crédits de plus, déjà comptés dans la pièce"),
+    "production": ("+2 … −2", "une production ; le nombre s'ajoute à l'énergie produite"),
+    "drops": ("« 2 gouttes »", "2 gouttes (ou 1) sur les sources ; elles coulent en fin de manche"),
+    "flow": ("« 1 qui coule »", "1 goutte sur une source, qui descend tout de suite"),
+    "wheel": ("« roue +1 »…", "la roue de construction tourne d'autant de secteurs"),
     "excavator": ("carré orange", "une excavatrice"),
     "mixer": ("disque gris", "une bétonnière"),
-    "either": ("carré « ou » disque", "une excavatrice ou une bétonnière, au choix"),
-    "both": ("carré « + » disque", "une excavatrice et une bétonnière"),
-    "contract": ("« 1 contrat », « 2 contrats »", "prendre 1 ou 2 contrats privés face visible"),
-    "tile": (
-        "« Base I », « Conduite II »…",
-        "acheter la tuile Technologie avancée de cette place ; le chiffre romain est son "
-        "niveau (I à III)",
-    ),
+    "either": ("carré « ou » disque", "l'une ou l'autre machine, au choix"),
+    "both": ("carré « + » disque", "les deux machines"),
+    "contract": ("« 1 contrat »…", "prendre 1 ou 2 contrats privés face visible"),
+    "tile": ("« Base I »…", "la tuile Technologie avancée de cette place, de niveau I à III"),
     "bank": (
         "Banque",
-        "toujours ouverte, autant d'ingénieurs qu'on veut : 1 crédit par ingénieur ; chaque "
-        "société qui y est passée cette manche y a sa case de couleur avec son nombre "
-        "d'ingénieurs",
+        "toujours ouverte : 1 crédit par ingénieur ; chaque société venue cette manche y a "
+        "sa case de couleur et son nombre d'ingénieurs",
     ),
     "construction": (
-        "Construire : sur la carte",
-        "une construction : les ingénieurs vont sur le plateau de la société "
-        "(dans la manche : {spaces}), puis on choisit le lieu sur la carte",
+        "Construire",
+        "ingénieurs sur le plateau de la société ({spaces} dans la manche), puis le lieu "
+        "sur la carte",
     ),
-    "taken": (
-        "case de couleur",
-        "une société y a mis ses ingénieurs cette manche (sa couleur est celle du haut de la "
-        "table)",
-    ),
+    "taken": ("case de couleur", "les ingénieurs d'une société (sa couleur en haut de la table)"),
     "blocked": (
         "hachures grises",
-        "case fermée à ce nombre de joueurs (certaines ne s'ouvrent qu'à 3 ou à 4 "
-        "joueurs), ou brevets dans la partie d'initiation",
+        "case fermée à ce nombre de joueurs, ou brevets de la partie d'initiation",
     ),
     "chosen": ("cadre orange", "la case que vous venez de choisir"),
-    "shown": (
-        "cadre violet en tirets",
-        "là où l'ordinateur ou l'Automa vient de poser ses ingénieurs (son dernier coup)",
-    ),
-    "track_marker": (
-        "disque et initiales",
-        "le marqueur d'une société sur la piste : {owners}",
-    ),
+    "shown": ("cadre violet en tirets", "le dernier coup de l'ordinateur ou de l'Automa"),
+    "track_marker": ("disque et initiales", "le marqueur d'une société : {owners}"),
     "track_section": (
         "cadres gris",
-        "une section par manche : {sections} ; la tuile bonus paie en entier qui a atteint "
-        "la section de la manche en cours",
+        "une section par manche : {sections}",
     ),
     "track_current": ("cadre orange", "la section de la manche en cours"),
     "track_bonus": (
         "« Manche 5 : 4 PV / tuile avancée »",
-        "la tuile bonus de la manche : ce qu'elle rapporte à la fin de la manche "
-        "(ici 4 PV par tuile Technologie avancée) ; {behind} PV de moins par section de "
-        "retard, jamais moins de 0, et rien avant la case {first}",
+        "la tuile bonus de la manche, pleine pour qui atteint la section de la manche, "
+        "{behind} PV de moins par section de retard (rien avant la case {first})",
     ),
     "track_credits": (
         "« 3 cr » en bleu",
-        "à la fin de la manche, les crédits (cr) de la dernière de ces cases atteinte : "
-        "{credits_squares}",
+        "en fin de manche, les crédits de la dernière case « cr » atteinte : {credits_squares}",
     ),
-    "track_zero": ("case 0", "qui n'a rien produit reçoit {credits} crédits mais perd {vp} PV"),
+    "track_zero": ("case 0", "rien produit : {credits} crédits mais −{vp} PV"),
     "track_top": ("case 30", "la dernière ; au-delà, l'énergie est écrite entre parenthèses"),
 }
 LEGEND_SECTION = "{low}–{high} (manche {round})"
 LEGEND_SECTION_LAST = "{low} (manche {round})"
-LEGEND_CONSTRUCTION = "{n} ingénieur{s}{fee}"
+LEGEND_CONSTRUCTION = "{n}{fee}"
 LEGEND_CONSTRUCTION_FEE = " + {fee} crédits"
 ROUND_PICTURE_COMPANIES = "Image : les plateaux des sociétés (ce que le coup leur a apporté)."

@@ -89,7 +89,7 @@ def _numbers() -> dict[str, str]:
     )
     return {
         "fee": str(max(s.fee for s in data.spaces)),
-        "spaces": ", puis ".join(builds),
+        "spaces": ", ".join(builds[:-1]) + ", puis " + builds[-1],
         "sections": ", ".join(map(str, sections)),
         "behind": str(data.bonus_behind),
         "first": str(data.track_section),
