@@ -70,7 +70,7 @@ def test_the_legend_explains_every_symbol_the_drawings_use(symbols_drawn):
     # the section boundaries in words (issue 23) and square 0's reward, from the data
     track = " ".join(m for k, _, m in guide.legend_rows(("track",)))
     assert "6–11 (manche 1)" in track and "24–29 (manche 4)" in track and "30 (manche 5)" in track
-    assert "3 crédits mais perd 3 PV" in track
+    assert "3 crédits mais −3 PV" in track
 
 
 def test_graphic_symbols_are_drawn_in_the_legend_as_on_the_board():
