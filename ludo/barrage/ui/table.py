@@ -66,7 +66,9 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-play-box, .barrage-game .barrage-info { width: 100%; }
 .barrage-game .barrage-steps .barrage-click-note { margin: 2px 0; }
 .barrage-game .barrage-cancel { flex: 0 0 auto; width: auto; min-width: max-content; }
-.barrage-game .barrage-detail { flex: 1 1 auto; }
+.barrage-game .barrage-detail { flex: 1 1 100%; width: auto !important; min-width: 0; }
+.barrage-game .barrage-validate { flex: 0 0 auto; width: auto; min-width: max-content; }
+.barrage-game .barrage-choice { flex-wrap: wrap; gap: 4px 0; }
 .barrage-game .barrage-turn { padding: 6px 12px; border-radius: 6px; font-weight: bold; }
 .barrage-game .barrage-next { padding: 2px 8px; border-left: 4px solid #009E73;
   background: #EEF8F3; margin: 4px 0; }
@@ -275,6 +277,7 @@ class GameTable(StaticForm, W.VBox):
         self.choice = W.HBox(
             [self.detail, self.validate_button], layout=W.Layout(display="none", width="100%")
         )
+        self.choice.add_class("barrage-choice")  # the detail, « Valider » under it
         self.prompt.layout = W.Layout(flex="1 1 auto")
         # between the action board and the map: in view with the map when the page scrolls
         # to it (the second click), with « Annuler » at hand
