@@ -22,6 +22,7 @@ from ..widgets import say as say  # re-exported: the notebooks call ui.say
 from ..widgets.board import ClickBoard, cell_points, figure_svg, svg_affine, viewbox
 from ..widgets.style import CONTROL, TEXT, game_table
 from ..widgets.tables import fresh_seed, offer_tables
+from ..widgets.why import WhyPanel, refusal_link
 from . import messages as msg
 from .board import SIZE, Board, cell_name, parse_cell
 from .draw import (
@@ -190,6 +191,7 @@ class AtacamaBoard(StaticForm, W.VBox):
         self.score_title = W.HTML()
         self.score_html = W.HTML()
         self.score_html.add_class("ludo-score")
+        self.why = WhyPanel("atacama")  # « Pourquoi ? »: a rule's card, beside the board
         controls = [self.forbidden_box]
         if state.tactical:
             controls.append(self.double_box)
@@ -203,6 +205,7 @@ class AtacamaBoard(StaticForm, W.VBox):
         self.buy_row.layout.display = "flex" if state.variant == "advanced" else "none"
         side = W.VBox(
             [
+                self.why,
                 *side_top,
                 self.status,
                 self.roles,
@@ -268,7 +271,10 @@ class AtacamaBoard(StaticForm, W.VBox):
         try:
             texts = self.session.play(move)
         except LudoError as err:
-            self.explanation.value = f"<span style='color:#B00020'>{html.escape(str(err))}</span>"
+            self.explanation.value = (
+                f"<span style='color:#B00020'>{html.escape(str(err))}</span>"
+                + refusal_link(self.why, err)
+            )
             return False
         self.explanation.value = "<br>".join(html.escape(t) for t in texts)
         self.refresh()
@@ -320,7 +326,7 @@ class AtacamaBoard(StaticForm, W.VBox):
         )
         title = msg.UI_SCORE_TITLE_FINAL if s.is_over() else msg.UI_SCORE_TITLE
         self.score_title.value = f"<h4 style='margin:0'>{title}</h4>"
-        self.score_html.value = score_panel_html(s.score())
+        self.score_html.value = score_panel_html(s.score(), self.why.link)
 
 
 @functools.lru_cache(maxsize=8)
@@ -373,9 +379,10 @@ def board_svg_html(state, **kwargs) -> str:
     )
 
 
-def score_panel_html(sheet) -> str:
+def score_panel_html(sheet, why=None) -> str:
     """The totals and who leads first (always in sight, even on a short screen), then the
-    sheet line by line in a box that scrolls when it is longer than a third of the screen."""
+    sheet line by line in a box that scrolls when it is longer than a third of the screen
+    (``why``: a « Pourquoi ? » link per line, :meth:`ludo.widgets.why.WhyPanel.link`)."""
     totals = " · ".join(
         f"{sheet.player_names[p]} : {integer(sheet.total(p), signed=True)}" for p in sheet.players
     )
@@ -383,7 +390,7 @@ def score_panel_html(sheet) -> str:
         f"<p class='ludo-totals' style='font-size:{TEXT};margin:2px 0 6px'>"
         f"<b>{html.escape(msg.UI_TOTALS.format(totals=totals))}</b></p>"
         f"<div class='ludo-score-lines' style='max-height:34vh;overflow-y:auto'>"
-        f"{sheet.to_html()}</div>"
+        f"{sheet.to_html(why=why)}</div>"
     )
 
 
@@ -418,10 +425,11 @@ class ScoreExplorer(StaticForm, W.VBox):
         self.image.layout.align_self = "flex-start"
         self.detail = W.HTML()
         self.detail.add_class("ludo-explanation")
-        self.table = W.HTML(score_panel_html(self.sheet))
+        self.why = WhyPanel("atacama")  # each line's « Pourquoi ? » opens its rule's card
+        self.table = W.HTML(score_panel_html(self.sheet, self.why.link))
         self.picker.observe(lambda c: self.show(c["new"]), names="value")
         side = W.VBox(
-            [self.picker, self.detail, self.table],
+            [self.why, self.picker, self.detail, self.table],
             layout=W.Layout(flex="1 1 300px", min_width="260px", margin="0 0 0 12px"),
         )
         row = W.HBox(

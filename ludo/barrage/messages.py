@@ -710,6 +710,46 @@ SEKIBO_BUTTON_HINT = (
 SEKIBO_SPACE = "Mahiri Sekibo copie un directeur"
 
 
+# --- Un conseil ? (advice) ---
+# ludo.barrage.game.advice: the reasons of the three moves advised at the game table, each
+# a few words joined in one sentence (« Produit 4 énergies, remplit un contrat… »).
+ADVICE = {
+    "fulfil": "remplit un contrat de {energy} énergie(s) (récompense : {reward})",
+    "energy": "produit {n} énergie(s)",
+    "lead": "vous passe en tête de l'énergie de la manche",
+    "vp": "gagne {n} PV",
+    "vp_lost": "coûte {n} PV",
+    "chain": "complète un système barrage – conduite – centrale (depuis le barrage {dam}) : il pourra produire",
+    "chain_closer": "rapproche un système barrage – conduite – centrale",
+    "take": "prend un contrat de {energy} énergie(s) (récompense : {reward})",
+    "drops": "garde {n} goutte(s) de plus pour vos centrales",
+    "drops_later": "amène {n} goutte(s) de plus à vos centrales après l'écoulement",
+    "tile_back": "la roue vous rend la tuile {tile}",
+    "tile_new": "vous donne la tuile {tile}",
+    "excavators": "rapporte {n} excavatrice(s)",
+    "mixers": "rapporte {n} bétonnière(s)",
+    "credits": "rapporte {n} crédit(s)",
+    "round_end": "termine la manche : {vp} PV au décompte",
+    "round_end_nothing": "termine la manche",
+    "then_build": "prépare la construction d'{kind} en {spot}",
+    "then_produce": "prépare une production de {n} énergie(s)",
+    "then_water": "prépare l'arrivée de l'eau pour vos centrales",
+    "then_wheel": "prépare un tour de la roue de construction",
+    "then_machines": "prépare un achat de machines",
+    "nothing": "Pas de gain tout de suite, mais la position d'ensemble est la meilleure.",
+}
+french_templates({"ADVICE": ADVICE})
+UI_ADVICE = "Un conseil ?"
+UI_ADVICE_HINT = "Les trois meilleurs coups pour la société qui joue, selon l'Ingénieur"
+UI_ADVICE_HEAD = "Conseils de l'Ingénieur, le meilleur d'abord (un clic prépare le coup) :"
+UI_ADVICE_CHOOSE_HINT = "Prépare ce coup sur le plateau : vérifiez, puis « Valider »"
+UI_ADVICE_NONE_PICK = (
+    "Pour le choix d'une société et d'un contrat de départ, l'Ingénieur ne conseille rien : "
+    "toutes les sociétés peuvent gagner."
+)
+UI_ADVICE_NONE_OVER = "La partie est terminée : plus de conseil à donner."
+
+
 # --- Légende et lisibilité ---
 # The action board's words (ludo/barrage/draw/action_board.py) and the one legend of the
 # action board's and the energy track's symbols (ludo/barrage/guide/legend.py).

@@ -15,7 +15,7 @@ another table from its rules' words (Seismic's one row per section).
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from . import messages as msg
@@ -69,11 +69,13 @@ class Row:
     """A row of a score table: one text per column.
 
     ``kind`` is ``"line"``, ``"muted"`` (a line shown for explanation, that does not
-    count) or ``"total"`` (bold, under a rule).
+    count) or ``"total"`` (bold, under a rule). ``rule`` is the id of the rule that gives
+    the row its points (a score line's), for a « Pourquoi ? » beside it (:func:`table_html`).
     """
 
     cells: tuple[str, ...]
     kind: str = "line"
+    rule: str = ""
 
 
 @dataclass(frozen=True)
@@ -105,18 +107,38 @@ _ROW_STYLES = {
 }
 
 
-def _cell_html(column: Column, text: str, tag: str = "td") -> str:
+def _cell_html(column: Column, text: str, tag: str = "td", after: str = "") -> str:
     styles = ["text-align:right" if column.numeric else "text-align:left", "vertical-align:top"]
     if column.nowrap:
         styles.append("white-space:nowrap")
     body = html.escape(text)
     if column.strong and tag == "td":
         body = f"<b>{body}</b>"
-    return f"<{tag} style='{';'.join(styles)}'>{body}</{tag}>"
+    return f"<{tag} style='{';'.join(styles)}'>{body}{after}</{tag}>"
 
 
-def table_html(table: ScoreTable) -> str:
+#: What a « Pourquoi ? » cell holds for a rule id: HTML (a link opening the rule's card,
+#: made by the widget showing the table), or ``""`` for a rule without a card.
+WhyLink = Callable[[str], str]
+
+
+def _row_html(table: ScoreTable, row: Row, why: WhyLink | None) -> str:
+    """A row's cells; with ``why``, its rule's link after the last cell's text (a narrow
+    column beside a board keeps its width: no column of its own)."""
+    link = why(row.rule) if why is not None and row.rule else ""
+    last = len(table.columns) - 1
+    cells = "".join(
+        _cell_html(c, text, after=link if i == last else "")
+        for i, (c, text) in enumerate(zip(table.columns, row.cells, strict=True))
+    )
+    return f"<tr{_ROW_STYLES[row.kind]}>{cells}</tr>"
+
+
+def table_html(table: ScoreTable, why: WhyLink | None = None) -> str:
     """The one renderer of score tables: ``table`` as French HTML.
+
+    With ``why``, each row with a rule id ends with ``why(row.rule)``: the « Pourquoi ? »
+    link a game table's panel makes (:mod:`ludo.widgets.why`), after its last cell's text.
 
     >>> t = ScoreTable((Column("Qui"), Column("Points", numeric=True)), (Row(("Ana", "+3")),))
     >>> "<td style='text-align:right;vertical-align:top'>+3</td>" in table_html(t)
@@ -125,12 +147,7 @@ def table_html(table: ScoreTable) -> str:
     parts = [f"<p><b>{html.escape(table.lead)}</b></p>"] if table.lead else []
     if table.rows or not table.empty:
         head = "".join(_cell_html(c, c.title, "th") for c in table.columns)
-        rows = "".join(
-            f"<tr{_ROW_STYLES[row.kind]}>"
-            + "".join(_cell_html(c, text) for c, text in zip(table.columns, row.cells, strict=True))
-            + "</tr>"
-            for row in table.rows
-        )
+        rows = "".join(_row_html(table, row, why) for row in table.rows)
         css = f"ludo-score {table.css_class}".strip()
         parts.append(
             f"<table class='{css}' style='font-size:1.05em;border-collapse:collapse'>"
@@ -229,6 +246,7 @@ class ScoreSheet:
                     line.text,
                 ),
                 "line" if line.counts else "muted",
+                line.rule,
             )
             for line in self.lines
             if pick(line.player)
@@ -245,9 +263,10 @@ class ScoreSheet:
         )
         return ScoreTable(columns, tuple(rows), verdict=self.summary())
 
-    def to_html(self, players: Sequence[int] | None = None) -> str:
-        """A French HTML table: one row per line, then the totals (:func:`table_html`)."""
-        return table_html(self.table(players))
+    def to_html(self, players: Sequence[int] | None = None, why: WhyLink | None = None) -> str:
+        """A French HTML table: one row per line, then the totals (:func:`table_html`;
+        ``why``: a « Pourquoi ? » link for each line's rule)."""
+        return table_html(self.table(players), why)
 
     def _repr_html_(self) -> str:
         return self.to_html()

@@ -52,6 +52,7 @@ class EauScoreSheet(ScoreSheet):
                     line.text,
                 ),
                 "line" if line.counts else "muted",
+                line.rule,
             )
             for line in self.lines
         ]

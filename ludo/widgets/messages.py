@@ -67,6 +67,25 @@ PROJ_TIMER_STOP = "■ Arrêter"
 PROJ_TIMER_RESET = "Remettre à zéro"
 PROJ_TIME_UP = "Temps écoulé !"
 
+# « Pourquoi ? » and the « Règles » notebooks (ludo.widgets.why).
+WHY_LINK = "Pourquoi ?"
+WHY_TITLE = "Pourquoi ? La règle"
+WHY_CLOSE = "Fermer ✖"
+WHY_DECISION = "Choix d'interprétation : la règle ne tranche pas, nous avons choisi."
+WHY_DECISION_SHORT = "choix"
+WHY_OPEN = "Ce que la règle laisse ouvert"
+WHY_CHOICE = "Notre choix"
+WHY_WHERE = "Où l'apprendre"
+RULES_SEARCH = "Chercher un mot"
+RULES_PLACEHOLDER = "par exemple : fuite, cadre rouge, séisme"
+RULES_ALL = "{n} fiches. Tapez un mot pour n'en garder que quelques-unes ; cliquez sur un titre pour lire sa fiche."
+RULES_FOUND = "{n} fiche(s) trouvée(s) sur {total} pour « {words} »."
+RULES_NONE = "Aucune fiche ne contient « {words} » : essayez un autre mot."
+RULES_STATIC = (
+    "Version sans noyau Python : toutes les fiches, l'une sous l'autre (sans leurs images). "
+    "Avec Python (JupyterLab ou Voilà), une recherche par mot et les images."
+)
+
 from ..core.french import agree_templates  # noqa: E402
 
 agree_templates(globals())  # « 1 coup joué », « 4 coups joués »

@@ -199,6 +199,37 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     next_step = page.locator(f"{GAME} .barrage-next-step").first.inner_text()
     assert "placez des ingénieurs sur une action" in next_step
 
+    # « Un conseil ? »: three moves in words, each with its reason, on screen (issue 21 §2)
+    page.locator(f"{GAME} .barrage-advice-button").first.click()
+    rows = page.locator(f"{GAME} .barrage-advice-row")
+    browser_page.wait_for(lambda: str(rows.count()), "3", "les trois conseils")
+    advised = rows.all_inner_texts()
+    assert [t.split(". ")[0] for t in advised] == ["1", "2", "3"], advised
+    assert not [t for t in advised if RAW_CODE.search(t)], advised
+    browser_page.scroll_to_top(page, page.locator(GAME).first)
+    SHOT_DIR.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOT_DIR / "browser-barrage-conseil-1280x800.png"))
+    assert browser_page.on_screen(rows.nth(2).bounding_box(), 1280, 800)
+    # a click on the first one prepares it: its short choice and « Valider »; « Annuler »
+    # twice steps back to no action chosen (the turn below starts there)
+    rows.nth(0).locator("button").click()
+    validate = page.locator(f"{GAME} .barrage-validate").first
+    browser_page.wait_for(lambda: str(validate.is_visible()), "True", "le conseil préparé")
+    chosen = page.locator(f"{GAME} .barrage-detail select").first
+    assert (
+        chosen.input_value()
+        and "Valider" in page.locator(f"{GAME} .barrage-prompt").first.inner_text()
+    )
+    shown = chosen.locator("option:checked").inner_text().replace("\xa0", " ")
+    assert advised[0].split(". ", 1)[1].startswith(shown), (advised[0], shown)
+    prompt = page.locator(f"{GAME} .barrage-prompt").first
+    for _ in range(2):
+        if prompt.inner_text():
+            text = prompt.inner_text()
+            page.locator(f"{GAME} .barrage-cancel").first.click()
+            browser_page.wait_change(lambda: prompt.inner_text(), text, "Annuler")
+    assert prompt.inner_text() == "" and not validate.is_visible()
+
     # the action board shown wide enough for its labels (≥ 14 CSS pixels)
     board = page.locator(f"{GAME} .barrage-actions").first
     shown = board.evaluate(BOARD_IMAGE_JS)

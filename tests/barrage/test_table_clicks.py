@@ -68,6 +68,8 @@ def test_a_refused_space_says_why_and_changes_nothing(table):
     table.actions.board.click("A3d")
     assert why in table.explanation.value
     assert table.session.state == before
+    assert table.why.click(table.explanation.value) == "barrage.credits"  # its « Pourquoi ? »
+    assert table.why.shown is not None and table.why.shown.id == "barrage.credits"
     assert table.space == "" and table.choice.layout.display == "none"
     table.actions.board.click("T+1g")  # blocked at two players
     assert "bloqué dans une partie à 2 joueurs" in table.explanation.value

@@ -262,3 +262,16 @@ def test_notebook_steppers_keep_every_frame_in_their_static_form():
     ):
         bundle = stepper._repr_mimebundle_()
         assert bundle["text/html"].count("<img") == len(stepper)
+
+
+def test_wheel_lab_refusal_opens_its_rule_card():
+    w = WheelLab("germany")
+    w.kind.value = "powerhouse"
+    for _ in range(12):
+        w.build_button.click()
+        if "ludo-why-link" in w.journal.value:
+            break
+    assert "impossible" in w.journal.value, "Germany's 4 powerhouses are built within 12 clicks"
+    rule = w.why.click(w.journal.value)
+    assert w.why.is_open and rule.startswith("barrage.construction")
+    assert w.why.shown is not None and w.why.shown is w.why.book.find(rule)

@@ -32,17 +32,31 @@ This is a reference player for measuring the Automa's levels, not a model of hum
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
+from ...core.state import Move
 from . import messages as msg
 from .moves import Build, Buy, Produce, Water, Workshop
 from .strategist import StrategistPlayer, _candidates, _vp, engineer_value, evaluate
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A move as the Ingénieur weighs it: its ``value`` (the position's worth, engineers
+    paid), the position ``after`` it (its own choices answered best-first) and, when the
+    value is its follow-up's, that next move ``then`` and the position ``then_after``."""
+
+    value: float
+    move: Move
+    after: object
+    then: Move | None = None
+    then_after: object = None
+
 
 #: How many of the best moves get a follow-up move looked at (step 2).
 FOLLOW_UP = 8
 #: The kinds of moves a follow-up may be: the constructive ones.
 FOLLOW_KINDS = (Build, Produce, Water, Workshop, Buy)
-_NOTHING = float("-inf")
 
 
 def evaluate_margin(state, seat: int) -> float:
@@ -68,18 +82,35 @@ class PlannerPlayer(StrategistPlayer):
         moves, move = self._obvious(state)
         if move is not None:
             return move
+        return self.ranked(state, moves)[0].move
+
+    def ranked(self, state, moves=None) -> list[Ranked]:
+        """Every move worth looking at (of the moves with the same effect, the cheapest)
+        with its worth, best first: what :meth:`choose` plays is the first one, and the game
+        table's « Un conseil ? » (:mod:`.advice`) shows the first three.
+
+        A move's worth is its own position's (step 1) or, for the ``follow_up`` best, the
+        better of that and its follow-up's (step 2); ties keep the order of step 1.
+        """
         seat = state.current_player
+        if moves is None:
+            moves = list(state.legal_moves())
         scored = self._scored(state, seat, state, _candidates(moves))
         ranked = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
+        out = [Ranked(*scored[i]) for i in ranked]
         if state.pending or not self.follow_up:
-            return scored[ranked[0]][1]
-        best, best_value = None, None
-        for i in ranked[: self.follow_up]:
-            value, move, after = scored[i]
-            value = max(value, self._follow(state, seat, after))
-            if best_value is None or value > best_value + 1e-9:
-                best, best_value = move, value
-        return best
+            return out
+        best = 0
+        for i, one in enumerate(out[: self.follow_up]):
+            follow = self._follow_best(state, seat, one.after)
+            if follow is not None and follow[0] > one.value:
+                one = out[i] = replace(one, value=follow[0], then=follow[1], then_after=follow[2])
+            if one.value > out[best].value + 1e-9:
+                best = i
+        # the best first (ties within 1e-9 keep the earlier), then by worth
+        top = out.pop(best)
+        rest = sorted(range(len(out)), key=lambda i: (-out[i].value, i))
+        return [top, *(out[i] for i in rest)]
 
     def _settle(self, state, seat: int, depth: int = 2):
         """``(value, state)`` after the seat's own pending choices, answered best-first."""
@@ -111,14 +142,20 @@ class PlannerPlayer(StrategistPlayer):
         return out
 
     def _follow(self, start, seat: int, after) -> float:
-        """The value of the best constructive move the seat could play next in ``after``,
-        as if its turn came back at once (``-inf`` when it has none this round)."""
+        """The value of :meth:`_follow_best` (``-inf`` when there is no follow-up)."""
+        best = self._follow_best(start, seat, after)
+        return float("-inf") if best is None else best[0]
+
+    def _follow_best(self, start, seat: int, after):
+        """``(value, move, state after)`` of the best constructive move the seat could play
+        next in ``after``, as if its turn came back at once (None when it has none this
+        round; the first of equal values)."""
         if after.is_over() or after.round != start.round or after.pending:
-            return _NOTHING
+            return None
         if after.companies[seat].engineers == 0:
-            return _NOTHING
+            return None
         again = replace(after, turn=after.order.index(seat))
         moves = [m for m in again.legal_moves() if isinstance(m, FOLLOW_KINDS)]
         if not moves:
-            return _NOTHING
-        return max(v for v, _, _ in self._scored(start, seat, again, _candidates(moves)))
+            return None
+        return max(self._scored(start, seat, again, _candidates(moves)), key=lambda s: s[0])

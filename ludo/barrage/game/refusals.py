@@ -218,52 +218,68 @@ def space_refusal(state: BarrageState, sid: str) -> str | None:
     (« Il vous faut 2 ingénieurs pour cet emplacement, il vous en reste 1 »); None when
     some legal move uses that space (see :func:`~ludo.barrage.game.moves.move_space`).
     ``sid`` is an action space's id, « B » (the bank) or
-    :data:`~ludo.barrage.game.moves.CONSTRUCTION`.
+    :data:`~ludo.barrage.game.moves.CONSTRUCTION`. :func:`space_refusal_rule` gives the id
+    of the rule it names (for its « Pourquoi ? » card).
     """
+    found = _space_refusal(state, sid)
+    return None if found is None else found[0]
+
+
+def space_refusal_rule(state: BarrageState, sid: str) -> str | None:
+    """The rule id behind :func:`space_refusal` (the same ids as the engine's refusals of
+    the moves on that space: ``"barrage.engineers"``, ``"barrage.action_board.occupied"``...);
+    None when the space can be taken."""
+    found = _space_refusal(state, sid)
+    return None if found is None else found[1]
+
+
+def _space_refusal(state: BarrageState, sid: str) -> tuple[str, str] | None:
+    """(French reason, rule id) of :func:`space_refusal`."""
     if state.is_over():
-        return msg.SPACE_GAME_OVER
+        return msg.SPACE_GAME_OVER, "game.over"
     if state.pending:
-        return msg.SPACE_NOT_NOW.format(why=msg.WAITING[state.pending[0][0]])
+        return msg.SPACE_NOT_NOW.format(why=msg.WAITING[state.pending[0][0]]), "barrage.pending"
     if state.phase == PICK:
-        return msg.SPACE_NOT_NOW.format(why=msg.PICK_FIRST)
+        return msg.SPACE_NOT_NOW.format(why=msg.PICK_FIRST), "barrage.setup"
     if any(move_space(m) == sid for m in state.legal_moves()):
         return None
     seat = state.order[state.turn]
     c = state.companies[seat]
     if seat in state.automa:
-        return msg.SPACE_AUTOMA
+        return msg.SPACE_AUTOMA, "barrage.automa.turn"
     data = load_game_data()
     if sid == CONSTRUCTION:
         if c.builds >= len(data.construction_spaces):
-            return _capital(msg.NO_BUILD_SPACE)
+            return _capital(msg.NO_BUILD_SPACE), "barrage.construction.spaces"
         need = data.construction_spaces[c.builds][0]
         if c.engineers < need:
-            return msg.SPACE_BUILD_ENGINEERS.format(n=need, have=c.engineers)
-        return msg.SPACE_NO_BUILD.format(ex=c.excavators, mx=c.mixers)
+            return msg.SPACE_BUILD_ENGINEERS.format(n=need, have=c.engineers), "barrage.engineers"
+        return msg.SPACE_NO_BUILD.format(ex=c.excavators, mx=c.mixers), "barrage.construction"
     try:
         sp = data.space(sid)
     except KeyError:
-        return _capital(msg.UNKNOWN_SPACE)
+        return _capital(msg.UNKNOWN_SPACE), "barrage.action_board"
     if sid not in {s.id for s in open_spaces(state)}:
         why = (
             msg.NO_PATENT_INTRO if sp.section == "patent" else msg.BLOCKED.format(n=state.n_players)
         )
-        return _capital(why)
+        return _capital(why), "barrage.action_board.blocked"
     if not space_free(state, sid):
         owner = dict(state.spaces)[sid]
-        return _capital(msg.OCCUPIED.format(who=state.player_names[owner]))
+        who = state.player_names[owner]
+        return _capital(msg.OCCUPIED.format(who=who)), "barrage.action_board.occupied"
     if c.engineers < sp.engineers:
-        return msg.SPACE_ENGINEERS.format(n=sp.engineers, have=c.engineers)
+        return msg.SPACE_ENGINEERS.format(n=sp.engineers, have=c.engineers), "barrage.engineers"
     need = sp.fee + sp.cost  # a patent space's cost is the tile's price
     if c.credits < need:
-        return msg.SPACE_CREDITS.format(n=need, have=c.credits)
+        return msg.SPACE_CREDITS.format(n=need, have=c.credits), "barrage.credits"
     if sp.section == "turbine":
-        return msg.SPACE_NO_PRODUCTION
+        return msg.SPACE_NO_PRODUCTION, "barrage.production"
     if sp.section == "patent":
-        return _capital(msg.PATENT_EMPTY)
+        return _capital(msg.PATENT_EMPTY), "barrage.patent"
     if sp.section == "contracts":
-        return msg.SPACE_NO_CONTRACT
-    return msg.SPACE_NO_MOVE
+        return msg.SPACE_NO_CONTRACT, "barrage.contracts.take"
+    return msg.SPACE_NO_MOVE, "barrage.action_board"
 
 
 def next_step(state: BarrageState) -> str:

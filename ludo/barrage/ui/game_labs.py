@@ -343,17 +343,22 @@ def contracts_html(state) -> str:
     return "<p>" + "</p><p>".join(rows) + "</p>"
 
 
-def score_html(state) -> str:
-    """The score sheet, every line, in French (the core's one score-table renderer)."""
+def score_html(state, why=None) -> str:
+    """The score sheet, every line, in French (the core's one score-table renderer;
+    ``why``: a « Pourquoi ? » link per line, :meth:`ludo.widgets.why.WhyPanel.link`)."""
     sheet = state.score()
     rows = tuple(
-        Row((sheet.player_names[line.player], integer(line.points, signed=True), line.text))
+        Row(
+            (sheet.player_names[line.player], integer(line.points, signed=True), line.text),
+            rule=line.rule,
+        )
         for line in sheet.lines
         if not (line.points == 0 and line.counts and line.rule == "barrage.start")
     )
     head = gmsg.UI_SCORE_HEAD
     columns = (Column(head[0], nowrap=True), Column(head[1], numeric=True), Column(head[2]))
-    return table_html(ScoreTable(columns, rows, lead=sheet.summary(), css_class="ludo-table"))
+    table = ScoreTable(columns, rows, lead=sheet.summary(), css_class="ludo-table")
+    return table_html(table, why)
 
 
 def game_picture(state, part: str = "all") -> bytes:

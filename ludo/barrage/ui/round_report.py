@@ -17,7 +17,7 @@ states of its session (:func:`moves_events`): the widgets never re-run a rule.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...core.events import Event
 from ..automa import messages as amsg
@@ -62,8 +62,20 @@ def _folded(summary: str, lines: Sequence[str]) -> str:
     return f"<details><summary>{html.escape(summary)}</summary><ul>{items}</ul></details>"
 
 
-def round_end_html(summary: RoundSummary) -> str:
-    """The end of a round as one highlighted block (an ``<li>`` of the log)."""
+#: The rule id of each part of a round's scoring (the ids of the score sheet's lines
+#: ``ludo.barrage.game.phases`` records with them), for the part's « Pourquoi ? ». The
+#: final scoring mixes three rules (objective, resources, drops): the score sheet's lines
+#: carry their own links.
+PART_RULES = {
+    "energy": "barrage.round_energy",
+    "track": "barrage.track",
+    "bonus": "barrage.bonus",
+}
+
+
+def round_end_html(summary: RoundSummary, why: Callable[[str], str] | None = None) -> str:
+    """The end of a round as one highlighted block (an ``<li>`` of the log); ``why``: a
+    « Pourquoi ? » link after each part's title (:meth:`ludo.widgets.why.WhyPanel.link`)."""
     out = [f"<h4>{html.escape(summary.title)}</h4>", f"<p>{html.escape(summary.water)}</p>"]
     if summary.drops:
         out.append(_folded(gmsg.WATER_DETAIL, summary.drops))
@@ -78,7 +90,8 @@ def round_end_html(summary: RoundSummary) -> str:
                 f"<span class='barrage-gain'>{html.escape(gain)}</span> — "
                 f"{html.escape(line.why)}</li>"
             )
-        out.append(f"<p><b>{html.escape(part.title)}</b></p><ul>{''.join(rows)}</ul>")
+        link = why(PART_RULES[part.key]) if why is not None and part.key in PART_RULES else ""
+        out.append(f"<p><b>{html.escape(part.title)}</b>{link}</p><ul>{''.join(rows)}</ul>")
     if summary.order_text:
         out.append(f"<p class='barrage-order'>{html.escape(summary.order_text)}</p>")
     return f"<li class='barrage-round-end'>{''.join(out)}</li>"
@@ -96,7 +109,12 @@ def automa_turn_html(event: Event) -> str:
     )
 
 
-def last_moves_html(history: Sequence, texts: Sequence[str], limit: int = 120) -> str:
+def last_moves_html(
+    history: Sequence,
+    texts: Sequence[str],
+    limit: int = 120,
+    why: Callable[[str], str] | None = None,
+) -> str:
     """The ``<li>`` items explaining the last moves: ``texts`` one line each, except an
     end of round (one block) and an Automa turn (one sentence, its reasoning folded),
     found in the events of the last states of ``history``."""
@@ -114,7 +132,7 @@ def last_moves_html(history: Sequence, texts: Sequence[str], limit: int = 120) -
             block = events[i : end + 1]
             summary = round_summary(block)
             if summary is not None:
-                out.append(round_end_html(summary))
+                out.append(round_end_html(summary, why))
                 i = end + 1
                 continue
         if e.kind == "automa.turn" and "explanation" in e.data:

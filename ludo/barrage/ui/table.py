@@ -15,6 +15,7 @@ from ...widgets.board import working
 from ...widgets.session import GameSession
 from ...widgets.style import CONTROL, game_table
 from ...widgets.tables import fresh_seed, offer_tables
+from ...widgets.why import WhyPanel, refusal_link
 from .. import messages as rmsg
 from ..automa import messages as amsg
 from ..draw import game_part_png
@@ -22,6 +23,7 @@ from ..draw.canvas import OWNER_COLOURS, TEXT_ON
 from ..draw.legend import legend_html
 from ..draw.map import shown_png
 from ..game import messages as gmsg
+from ..game.advice import advise
 from ..game.moves import (
     GROUPS,
     Sekibo,
@@ -31,7 +33,7 @@ from ..game.moves import (
     move_text,
     space_name,
 )
-from ..game.refusals import next_step, space_refusal
+from ..game.refusals import next_step, space_refusal, space_refusal_rule
 from .actionclick import ClickActionBoard
 from .clickmap import ClickMap, place_text
 from .common import barrage_style, error_html, explanation_panel, game_style
@@ -78,6 +80,11 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-click-note { padding: 2px 8px; border-left: 4px solid #0072B2;
   background: #EEF5FB; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
+.barrage-game .barrage-advice-row { border-left: 4px solid #E69F00; background: #FDF6E9;
+  margin: 3px 0; padding: 2px 4px; }
+.barrage-game .barrage-advice-row button { white-space: normal; height: auto; width: 100%;
+  text-align: left; font-weight: bold; line-height: 1.3; padding: 3px 6px; }
+.barrage-game .barrage-advice-row p { margin: 0 6px; line-height: 1.3; }
 .barrage-game .barrage-kind select { width: 100%; }
 .barrage-game .barrage-moves select { height: 8.5em; }
 .barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
@@ -256,9 +263,14 @@ class GameTable(StaticForm, W.VBox):
         self.turn_header.add_class("barrage-turn-header")
         self.next_line = W.HTML()
         self.next_line.add_class("barrage-next-step")
-        self.detail = W.Dropdown(layout=W.Layout(width="94%"))
+        # the detail takes the room « Valider » leaves (a long one was cut to « V… »)
+        self.detail = W.Dropdown(layout=W.Layout(width="auto", flex="1 1 auto", min_width="0"))
         self.detail.add_class("barrage-detail")
-        self.validate_button = W.Button(description=gmsg.UI_VALIDATE, button_style="primary")
+        self.validate_button = W.Button(
+            description=gmsg.UI_VALIDATE,
+            button_style="primary",
+            layout=W.Layout(flex="0 0 auto", width="auto"),
+        )
         self.validate_button.add_class("barrage-validate")
         self.cancel_button = W.Button(description=gmsg.UI_CANCEL)
         self.cancel_button.add_class("barrage-cancel")
@@ -307,11 +319,31 @@ class GameTable(StaticForm, W.VBox):
         )
         self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
         self.all_moves.add_class("barrage-all-moves")
+        self.why = WhyPanel("barrage")  # « Pourquoi ? »: a rule's card, beside the board
+        # « Un conseil ? » (issue 21 §2): the three best moves, each with its reason and
+        # a click on a move, which puts it on the board (checked, then « Valider »)
+        self.advice_button = W.Button(
+            description=rmsg.UI_ADVICE, tooltip=rmsg.UI_ADVICE_HINT, icon="lightbulb-o"
+        )
+        self.advice_button.add_class("barrage-advice-button")
+        self.advice = W.VBox([])
+        self.advice.add_class("barrage-advice")
+        self.advice_button.on_click(lambda _: self.show_advice())
         # beside the map: the action board and its prompt, then what comes next and what
         # happened (GAME_TABLE_STYLE sets them side by side in a narrow window)
         play_box = W.VBox([self.actions.board, self.steps])
         play_box.add_class("barrage-play-box")
-        info = W.VBox([self.next_line, self.explanation, self.water, self.all_moves])
+        info = W.VBox(
+            [
+                self.why,
+                self.next_line,
+                self.advice_button,
+                self.advice,
+                self.explanation,
+                self.water,
+                self.all_moves,
+            ]
+        )
         info.add_class("barrage-info")
         controls = W.VBox([play_box, info])
         controls.add_class("barrage-controls")
@@ -411,7 +443,10 @@ class GameTable(StaticForm, W.VBox):
         self.session = self._session_class(
             state, computer=computer, seed=self.seed.value, table=self.table_slot
         )
-        texts = self.session.computer_turns() if self.session.computer_to_move() else []
+        texts: list[str] = []
+        if self.session.computer_to_move():  # the computer seats that pick first
+            with self._working(self.new_button):
+                texts = self.session.computer_turns()
         self.session.save(texts)
         self._show(texts)
 
@@ -433,14 +468,25 @@ class GameTable(StaticForm, W.VBox):
             self.explanation.value = f"<p>{html.escape(gmsg.UI_CHOOSE_FIRST)}</p>"
             return
         # the computer's replies and the redraw take a moment: the button says so meanwhile
-        with working(self.play_button, self.map.board):
+        with self._working(self.play_button):
             try:
                 texts = self.session.play(self.moves.value)
             except LudoError as err:
-                self.explanation.value = error_html(err)
+                self.explanation.value = error_html(err) + refusal_link(self.why, err)
                 return
             self._show(texts)
         self._play_allowed()  # after ``working`` has put the button back
+
+    def _working(self, button):
+        """« Calcul en cours… » on ``button``, over the action board and the map, and in the
+        prompt when a computer seat may answer (issue 21 §5: a reply can take more than
+        0.3 s), while the block runs; everything put back after. The kernel sends these
+        changes as they are made, so that the browser shows them before the computation
+        (seen in Voilà with a computer seat made slow on purpose)."""
+        shown = [button, self.actions.board, self.map.board]
+        if self.session.computer:
+            shown.append(self.prompt)
+        return working(*shown)
 
     def _play_allowed(self) -> None:
         """« Jouer » is disabled once the game is over (an empty list of moves because of
@@ -489,7 +535,7 @@ class GameTable(StaticForm, W.VBox):
         self._shown = None  # a click ends the computers' last moves shown
         why = space_refusal(self.session.state, sid)
         if why is not None:
-            self._say(why)
+            self._say(why, space_refusal_rule(self.session.state, sid))
             return
         self.space, self.place = sid, ""
         self._step()
@@ -602,11 +648,11 @@ class GameTable(StaticForm, W.VBox):
         """« Valider »: play the move chosen in the short choice."""
         if self.detail.value is None or self.choice.layout.display == "none":
             return
-        with working(self.validate_button, self.actions.board, self.map.board):
+        with self._working(self.validate_button):
             try:
                 texts = self.session.play(self.detail.value)
             except LudoError as err:
-                self.explanation.value = error_html(err)
+                self.explanation.value = error_html(err) + refusal_link(self.why, err)
                 return
             self._show(texts)
         self._play_allowed()
@@ -633,17 +679,66 @@ class GameTable(StaticForm, W.VBox):
             else:
                 self.play_selected()
 
-    def _say(self, note: str) -> None:
-        """``note`` (what a click on the map did) at the top of the explanation, and the
-        move list's heading for the map's filter (both as the last move left them, plus
-        that)."""
+    def _say(self, note: str, rule: str | None = None) -> None:
+        """``note`` (what a click on the map did) at the top of the explanation, with the
+        « Pourquoi ? » of ``rule`` (a refused space's rule id), and the move list's heading
+        for the map's filter (both as the last move left them, plus that)."""
         heading, explained = self._explained
         if self.map.place:
             heading = f'<b style="font-size:{CONTROL}">{html.escape(self.map.heading())}</b>'
         self.your_move.value = heading
         self.explanation.value = (
-            f"<p class='barrage-click-note'>{html.escape(note, quote=False)}</p>{explained}"
+            f"<p class='barrage-click-note'>{html.escape(note, quote=False)}"
+            f"{self.why.link(rule)}</p>{explained}"
         )
+
+    # -- « Un conseil ? » -------------------------------------------------------------------
+    def show_advice(self) -> None:
+        """The three best moves for the seat to play (:func:`~ludo.barrage.game.advice.advise`),
+        best first: each move a button (a click prepares it, see :meth:`prepare`), its reason under it."""
+        state = self.session.state
+        with working(self.advice_button):
+            tips = advise(state)
+        if not tips:
+            none = rmsg.UI_ADVICE_NONE_OVER if state.is_over() else rmsg.UI_ADVICE_NONE_PICK
+            self.advice.children = (
+                W.HTML(f"<p class='barrage-next'>{html.escape(none, quote=False)}</p>"),
+            )
+            return
+        rows: list = [W.HTML(f"<p><b>{html.escape(rmsg.UI_ADVICE_HEAD, quote=False)}</b></p>")]
+        for i, tip in enumerate(tips, 1):
+            # the move itself is the button: a click prepares it on the board
+            choose = W.Button(
+                description=f"{i}. {tip.text}",
+                tooltip=rmsg.UI_ADVICE_CHOOSE_HINT,
+                layout=W.Layout(width="100%", height="auto"),
+            )
+            choose.on_click(lambda _, move=tip.move, shown=state: self.prepare(move, shown))
+            row = W.VBox([choose, W.HTML(f"<p>{html.escape(tip.reason, quote=False)}</p>")])
+            row.add_class("barrage-advice-row")
+            rows.append(row)
+        self.advice.children = tuple(rows)
+
+    def prepare(self, move, shown=None) -> None:
+        """Put an advised ``move`` on the board, as if its space and place had been clicked:
+        the short choice shows it chosen, « Valider » plays it. ``shown``: the position the
+        advice was given for (a button of an older position does nothing)."""
+        state = self.session.state
+        if shown is not None and shown is not state:
+            return
+        if self._follow_up():
+            self.space = ""
+        elif isinstance(move, Sekibo):  # her own tile: the button beside the map
+            self.space = SEKIBO
+        else:
+            self.space = move_space(move) or ""
+        places = move_places(move)
+        self.place = places[0] if places else ""
+        if self.view.value != "map":
+            self.view.value = "map"  # its observer draws the map
+        self._step()
+        if str(move) in {value for _, value in self.detail.options}:
+            self.detail.value = str(move)
 
     # -- display -------------------------------------------------------------------------
     def _picture(self) -> None:
@@ -722,6 +817,7 @@ class GameTable(StaticForm, W.VBox):
 
     def _show(self, texts) -> None:
         state = self.session.state
+        self.advice.children = ()  # the advice was for the position before
         self.map.clear()  # a click on the map filters the list for one move only
         self.space = self.place = ""  # a new turn starts from the action board
         # the computers' last moves framed until the next click (or a few seconds), the
@@ -740,7 +836,7 @@ class GameTable(StaticForm, W.VBox):
         )
         self._fill_moves()
         # an end of round as one block, an Automa turn as one sentence (round_report.py)
-        lines = last_moves_html(self.session.history, texts)
+        lines = last_moves_html(self.session.history, texts, why=self.why.link)
         self._play_allowed()
         if state.is_over():
             # the result beside the board: the winner and every total, then what happened
@@ -774,7 +870,7 @@ class GameTable(StaticForm, W.VBox):
         self._explained = (self.your_move.value, self.explanation.value)  # see _say
         self.companies.value = companies_html(state)
         self.contracts.value = contracts_html(state)
-        self.score.value = score_html(state)
+        self.score.value = score_html(state, self.why.link)
 
 
 def wall_picture(state) -> tuple[bytes, str]:

@@ -15,6 +15,7 @@ from PIL import Image as PILImage
 from ...core.errors import LudoError
 from ...widgets import StaticForm, Stepper, png_image
 from ...widgets.board import working
+from ...widgets.why import WhyPanel, refusal_link
 from .. import messages as msg
 from ..board import COMPANIES
 from ..construction import (
@@ -196,6 +197,7 @@ class WheelLab(StaticForm, W.VBox):
         self.wheel_image = png_image(b"", width="min(324px, 34vw)")
         self.company_image = png_image(b"", width="min(574px, 56vw)")
         self.journal = explanation_panel(width="1000px", max_width="100%", min_height="3em")
+        self.why = WhyPanel("barrage")  # a refused build's « Pourquoi ? », beside the pictures
         super().__init__(
             [
                 barrage_style(),
@@ -203,7 +205,7 @@ class WheelLab(StaticForm, W.VBox):
                 W.HBox([self.build_button, self.rotate_button, self.reset_button]),
                 self.journal,
                 W.HBox(
-                    [self.wheel_image, self.company_image],
+                    [self.why, self.wheel_image, self.company_image],
                     layout=W.Layout(flex_flow="row wrap", align_items="center"),
                 ),
             ]
@@ -231,7 +233,7 @@ class WheelLab(StaticForm, W.VBox):
             try:
                 self.wheel, self.board, text = _wheel_build(self.wheel, self.board, self.kind.value)
             except LudoError as err:
-                self.journal.value = error_html(err)
+                self.journal.value = error_html(err) + refusal_link(self.why, err)
                 return
             self.journal.value = text
             self._draw()

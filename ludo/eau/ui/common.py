@@ -154,8 +154,9 @@ def leak_table_html(board) -> str:
     )
 
 
-def score_html(state) -> str:
-    """The shared verdict first (in large type, with its reasons), then the sheet in detail."""
+def score_html(state, why=None) -> str:
+    """The shared verdict first (in large type, with its reasons), then the sheet in detail
+    (``why``: a « Pourquoi ? » link per line, :meth:`ludo.widgets.why.WhyPanel.link`)."""
     sheet = state.score()
     colour = TONE_COLOURS["won" if sheet.won else "lost"]
     head = sheet.verdict
@@ -164,7 +165,7 @@ def score_html(state) -> str:
         f"<div class='eau-verdict' style='border-left:8px solid {colour};padding:2px 12px'>"
         f"<p style='font-size:1.1em;color:{colour};margin:2px 0'><b>{html.escape(head)}</b></p>"
         f"<ul style='margin:2px 0;padding-left:1.2em'>{reasons}</ul></div>"
-        f"<details><summary>{um.SCORE_DETAILS}</summary>{sheet.to_html()}</details>"
+        f"<details><summary>{um.SCORE_DETAILS}</summary>{sheet.to_html(why=why)}</details>"
     )
 
 

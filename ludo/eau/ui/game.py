@@ -16,6 +16,7 @@ from ...widgets import messages as wm
 from ...widgets.board import ClickBoard, working
 from ...widgets.style import EXPLANATION, game_table
 from ...widgets.tables import fresh_seed, offer_tables
+from ...widgets.why import WhyPanel, refusal_link
 from .. import messages as msg
 from .. import messages as um
 from ..draw import (
@@ -210,8 +211,10 @@ class EauGame(StaticForm, W.VBox):
             lambda c: setattr(self.settings.layout, "display", "flex" if c["new"] else "none"),
             names="value",
         )
+        self.why = WhyPanel("eau")  # « Pourquoi ? »: a rule's card, beside the board
         controls = W.VBox(
             [
+                self.why,
                 self.status,
                 self.choose_box,
                 self.rotation_row,
@@ -286,7 +289,9 @@ class EauGame(StaticForm, W.VBox):
             # needs only the reason, which already names the cell and the rule.
             if isinstance(exc, IllegalMove):
                 text = um.REFUSED.format(reason=exc.reason)
-            self.explanation.value = f"<p style='color:#b00'><b>{html.escape(text)}</b></p>"
+            self.explanation.value = (
+                f"<p style='color:#b00'><b>{html.escape(text)}</b>{refusal_link(self.why, exc)}</p>"
+            )
             return False
         self.pending = None
         self._end_water()
@@ -347,16 +352,16 @@ class EauGame(StaticForm, W.VBox):
         move = self.pending
         if move is None:
             return
-        reason = None
+        reason, link = None, ""
         if move not in self.state.legal_moves():
             try:  # the engine says why (and a refused move changes nothing)
                 self.state.play(move)
             except IllegalMove as exc:
-                reason = exc.reason
+                reason, link = exc.reason, refusal_link(self.why, exc)
             except LudoError as exc:
                 reason = str(exc)
         if reason:
-            self.explanation.value = f"<p style='color:#b00'><b>{html.escape(um.PREVIEW_REFUSED.format(cell=cell_name(move.cell), reason=reason))}</b></p>"
+            self.explanation.value = f"<p style='color:#b00'><b>{html.escape(um.PREVIEW_REFUSED.format(cell=cell_name(move.cell), reason=reason))}</b>{link}</p>"
             return
         self.explanation.value = "<p>{}</p>".format(
             html.escape(
@@ -607,7 +612,7 @@ class EauGame(StaticForm, W.VBox):
                 background=self._drawn[1],
             )
             if self._show_score:
-                self.score.value = score_html(s)
+                self.score.value = score_html(s, self.why.link)
 
     def _titles(self) -> dict:
         s = self.state

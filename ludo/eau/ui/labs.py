@@ -10,6 +10,7 @@ import html
 import ipywidgets as W
 
 from ...widgets import Panel, StaticForm, Stepper, Text
+from ...widgets.why import WhyPanel
 from .. import examples
 from .. import messages as msg
 from .. import messages as um
@@ -305,10 +306,11 @@ def before_after(state, move, width: str = "500px") -> W.VBox:
 
 def score_panel(state) -> W.VBox:
     """The shared verdict, explained in French, then the score sheet line by line."""
+    why = WhyPanel("eau")  # each line's « Pourquoi ? » opens its rule's card above
     panel = _panel()
-    panel.value = score_html(state)
+    panel.value = score_html(state, why.link)
     panel.add_class("eau-score")
-    return Panel([_style(), panel])
+    return Panel([_style(), why, panel])
 
 
 def water_strip(state_or_board, width: str = "900px") -> W.Image:

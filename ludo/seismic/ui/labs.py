@@ -15,6 +15,7 @@ from ...viz import fig_to_png
 from ...widgets import Panel, Picture, StaticForm, Stepper, png_image
 from ...widgets import messages as wm
 from ...widgets.board import ClickBoard, figure_svg
+from ...widgets.why import WhyPanel, refused_rule
 from .. import draw as D
 from .. import messages as msg
 from ..examples import simulation_text
@@ -81,8 +82,10 @@ class _ClickExplorer(StaticForm, W.VBox):
         self._busy = False
         for w in (self.tile, self.cell, self.rot):
             w.observe(lambda _c: self._changed(), names="value")
+        self.why = WhyPanel("seismic")  # « Pourquoi ? »: a rule's card, beside the board
         side = W.VBox(
             [
+                self.why,
                 W.HTML(f"<b>{msg.UI_ROW}</b>"),
                 self.row,
                 self.rotate_button,
@@ -217,6 +220,7 @@ class PlacementExplorer(_ClickExplorer):
         else:
             self.explanation.value = (
                 f"<b style='color:#b00'>{msg.UI_PLACE_REFUSED}</b> : {html.escape(reason)}"
+                + self.why.link(refused_rule(s, move))
             )
 
 
@@ -266,16 +270,18 @@ def compare_scores(before, after) -> W.VBox:
         msg.UI_RESERVE.format(n=after.supply[p], name=player_name(p))
         for p in range(after.n_players)
     )
+    why = WhyPanel("seismic")  # each section's « Pourquoi ? » opens its rule's card above
     return _styled(
         Panel(
             [
+                why,
                 W.HTML(
                     f"<h4>{msg.UI_BEFORE}</h4>"
-                    + score_table_html(before)
+                    + score_table_html(before, why=why.link)
                     + f"<h4>{msg.UI_AFTER}</h4>"
-                    + score_table_html(after)
+                    + score_table_html(after, why=why.link)
                     + f"<p>{html.escape(msg.UI_RESERVES.format(reserves=reserves))}</p>"
-                )
+                ),
             ]
         )
     )

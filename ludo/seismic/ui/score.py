@@ -9,6 +9,7 @@ import ipywidgets as W
 
 from ...core.score import Column, Row, ScoreTable, table_html
 from ...widgets import Panel, StaticForm, png_image
+from ...widgets.why import WhyPanel
 from .. import draw as D
 from .. import messages as msg
 from ..scoring import table_sections
@@ -20,12 +21,13 @@ from .common import (
 )
 
 
-def score_table_html(state, totals: bool = True) -> str:
+def score_table_html(state, totals: bool = True, why=None) -> str:
     """The score sheet in French, one row per section: who scores, how many points, why.
 
     Sections whose markers leave without points are gathered in one sentence under the
     table; then the totals and who leads or wins, unless ``totals`` is False (the game
-    widget's final panel, :func:`final_text`, says them at the end of a game).
+    widget's final panel, :func:`final_text`, says them at the end of a game). ``why``:
+    a « Pourquoi ? » link per section (:meth:`ludo.widgets.why.WhyPanel.link`).
     """
     sheet = state.score()
     names = sheet.player_names
@@ -39,8 +41,8 @@ def score_table_html(state, totals: bool = True) -> str:
             continue
         who = " et ".join(names[ln.player] for ln in counted)
         others = [ln for ln in sec.lines if not ln.counts]
-        why = " ".join(ln.text for ln in counted[:1] + others)
-        rows.append(Row((str(sec.number), who, str(counted[0].points), why)))
+        said = " ".join(ln.text for ln in counted[:1] + others)
+        rows.append(Row((str(sec.number), who, str(counted[0].points), said), rule=counted[0].rule))
     notes = []
     if lost:
         who = ", ".join(
@@ -68,7 +70,7 @@ def score_table_html(state, totals: bool = True) -> str:
         empty=msg.SCORE_NO_SECTION,
         css_class="ludo-seismic-score",
     )
-    return table_html(table)
+    return table_html(table, why)
 
 
 def section_badges(state) -> list:
@@ -78,8 +80,10 @@ def section_badges(state) -> list:
 
 
 def score_table(state) -> W.VBox:
-    """:func:`score_table_html` as a widget."""
-    return _styled(Panel([W.HTML(score_table_html(state))]))
+    """:func:`score_table_html` as a widget, each section's « Pourquoi ? » opening its
+    rule's card above the table."""
+    why = WhyPanel("seismic")
+    return _styled(Panel([why, W.HTML(score_table_html(state, why=why.link))]))
 
 
 class ScoreExplorer(StaticForm, W.VBox):

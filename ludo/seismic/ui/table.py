@@ -17,6 +17,7 @@ from ...widgets import messages as wm
 from ...widgets.board import ClickBoard, figure_svg, working
 from ...widgets.style import game_table
 from ...widgets.tables import fresh_seed, offer_tables
+from ...widgets.why import WhyPanel, refusal_link, refused_rule
 from .. import draw as D
 from .. import messages as msg
 from ..moves import ChooseCity, Pass, Place, Rotate, cell_text
@@ -211,13 +212,14 @@ class SeismicBoard(QuakeChoices, StaticForm, W.VBox):
             ],
             layout=W.Layout(width="100%"),
         )
+        self.why = WhyPanel("seismic")  # « Pourquoi ? »: a rule's card, beside the board
         super().__init__(
             [
                 W.HBox(
                     [
                         self.board,
                         W.VBox(
-                            [controls, self.explanation],
+                            [self.why, controls, self.explanation],
                             layout=W.Layout(flex="1 1 300px", max_width="480px", min_width="0"),
                         ),
                     ],
@@ -364,9 +366,11 @@ class SeismicBoard(QuakeChoices, StaticForm, W.VBox):
             self.rotate()
             return
         if name not in self.board.legal:  # the engine says why; nothing changes
-            reason = self.state.why_illegal(Place(self.tile.value, cell, 0), clicked=True)
+            move = Place(self.tile.value, cell, 0)
+            reason = self.state.why_illegal(move, clicked=True)
             if reason:
                 self.explanation.value = f"<span style='color:#b00'>{html.escape(reason)}</span>"
+                self.explanation.value += self.why.link(refused_rule(self.state, move))
             return
         self.cell.value = cell  # its observer fills the rotations and shows the tile
 
@@ -418,7 +422,10 @@ class SeismicBoard(QuakeChoices, StaticForm, W.VBox):
             with working(self.board, text=thinking):
                 self.session.play(move)
         except LudoError as exc:
-            self.explanation.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
+            self.explanation.value = (
+                f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
+                + refusal_link(self.why, exc)
+            )
             return
         told = self.session.history[start:]
         self._tell(turn_summary(told, self._seat_to_name()), told)
@@ -482,7 +489,7 @@ class SeismicBoard(QuakeChoices, StaticForm, W.VBox):
         self.play_button.disabled = s.is_over()
         title = msg.UI_SCORE_FINAL if s.is_over() else msg.UI_SCORE
         self.score_title.value = f"<h4 style='margin:4px 0'>{title}</h4>"
-        self.score_html.value = score_table_html(s, totals=not over)
+        self.score_html.value = score_table_html(s, totals=not over, why=self.why.link)
 
     def _show_row(self) -> None:
         """The face-up tiles, clickable; the chosen one outlined. Drawn once per row."""
