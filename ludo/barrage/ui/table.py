@@ -367,7 +367,9 @@ class GameTable(StaticForm, W.VBox):
         )
         self.legend.set_title(0, rmsg.LEGEND_TITLE)
         self.legend.add_class("barrage-legend-box")
-        left = W.VBox([self.map.board, self.image])
+        # the views (the map, the other pictures) above the picture they change: the column
+        # beside it, from the header down, holds the board, the prompt, the advice
+        left = W.VBox([self.view, self.map.board, self.image])
         left.add_class("barrage-left")
         main = W.HBox(
             [left, controls], layout=W.Layout(flex_flow="row nowrap", align_items="flex-start")
@@ -379,7 +381,6 @@ class GameTable(StaticForm, W.VBox):
                 game_style(self),
                 W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
                 self.turn_header,
-                self.view,
                 main,
                 self.legend,
                 setup,
