@@ -50,7 +50,7 @@ CELL_W = (50.0, 80.0, 60.0, 72.0)
 #: Between the two spaces of a pair, between columns, around the board (points).
 PAIR_GAP, COLUMN_GAP, MARGIN = 4.0, 8.0, 4.0
 #: A row: its space's height and the step to the next one; a section's heading.
-CELL_H, ROW_H, HEADING_H = 45.0, 48.0, 21.0
+CELL_H, ROW_H, HEADING_H = 44.0, 46.0, 19.0
 SECTION_COLOURS = {
     "turbine": "#DCEBF7",
     "water": "#D6EEF8",

@@ -71,15 +71,18 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-detail { flex: 1 1 100%; width: auto !important; min-width: 0; }
 .barrage-game .barrage-validate { flex: 0 0 auto; width: auto; min-width: max-content; }
 .barrage-game .barrage-choice { flex-wrap: wrap; gap: 4px 0; }
-.barrage-game .barrage-turn { padding: 6px 12px; border-radius: 6px; font-weight: bold; }
+.barrage-game .barrage-turn { padding: 4px 12px; border-radius: 6px; font-weight: bold; }
 .barrage-game .barrage-next { padding: 2px 8px; border-left: 4px solid #009E73;
-  background: #EEF8F3; margin: 4px 0; }
+  background: #EEF8F3; margin: 2px 0; }
 .barrage-game .barrage-log { max-height: 40vh; overflow-y: auto; }
 .barrage-game .barrage-log ul { margin: 4px 0; padding-left: 1.2em; }
 .barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
 .barrage-game .barrage-click-note { padding: 2px 8px; border-left: 4px solid #0072B2;
   background: #EEF5FB; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
+.barrage-game .barrage-advice > .widget-html p { margin: 0; }
+.barrage-game .barrage-advice-row { margin: 2px 0 !important; }
+.barrage-game .barrage-advice-row button { padding: 1px 6px !important; }
 .barrage-game .barrage-advice-row { border-left: 4px solid #E69F00; background: #FDF6E9;
   margin: 3px 0; padding: 2px 4px; }
 .barrage-game .barrage-advice-row button { white-space: normal; height: auto; width: 100%;
