@@ -475,10 +475,14 @@ def symbol_figure(symbol: str):
 
     p = ActionBoardPainter.__new__(ActionBoardPainter)  # the helpers only, no board
     p.symbols, p.open_ids, p._patent = set(), set(), ()
-    fig = Figure(figsize=(72 / 72, 34 / 72), dpi=BOARD_DPI)
+    # a small symbol in a square around it (drawn as large as a legend's line), the
+    # others in a space's shape (points)
+    small = symbol in ("engineer", "coin", "excavator", "mixer")
+    x0, x1, y0, y1 = (23, 49, 4, 30) if small else (0, 72, 0, 34)
+    fig = Figure(figsize=((x1 - x0) / 72, (y1 - y0) / 72), dpi=BOARD_DPI)
     ax = fig.add_axes((0, 0, 1, 1))
-    ax.set_xlim(0, 72)
-    ax.set_ylim(0, 34)
+    ax.set_xlim(x0, x1)
+    ax.set_ylim(y0, y1)
     ax.axis("off")
     mid = 17.0
     if symbol == "engineer":

@@ -35,7 +35,7 @@ def _picture(key: str) -> str:
     data = base64.b64encode(png).decode("ascii")
     return (
         f"<img src='data:image/png;base64,{data}' alt='' "
-        "style='height:1.7em;vertical-align:middle;margin-right:6px'>"
+        "style='height:1.9em;vertical-align:middle;margin-right:6px'>"
     )
 
 
