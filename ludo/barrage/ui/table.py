@@ -61,6 +61,7 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-board { max-width: 100%; width: auto; height: auto; min-width: 0;
   object-fit: contain; }
 .barrage-game .barrage-map { scroll-margin-top: 80px; }
+.barrage-game .barrage-actions { scroll-margin-top: 4px; }
 .barrage-game .barrage-left { flex: 0 0 auto;
   width: min(760px, calc(100vh - 90px), calc(100% - 580px)); min-width: 0; }
 .barrage-game .barrage-controls { flex: 1 1 572px; min-width: 572px; max-width: 760px;
