@@ -193,7 +193,8 @@ def play(page, out: Path, name: str, fonts: dict[str, float]) -> list[str]:
     # the set-up's picks (a company and a contract) by « Valider », until a space is asked
     step = page.locator(f"{GAME} .barrage-next-step").first
     for _ in range(6):
-        wait_until(lambda: validate.is_visible() or "placez" in step.inner_text().lower())
+        # (« Valider » says « Calcul en cours… », disabled, while the computers pick)
+        wait_until(lambda: ready(validate) or "placez" in step.inner_text().lower())
         if "placez" in step.inner_text().lower():
             break
         before = step.inner_text() + prompt.inner_text()
@@ -205,11 +206,11 @@ def play(page, out: Path, name: str, fonts: dict[str, float]) -> list[str]:
     free = [legal.nth(i).get_attribute("data-cell") for i in range(legal.count())]
     space = next((s for s in ("E2g", "E2d", "E1g", "E1d") if s in free), free[0])
     cell("barrage-actions", space).click()
-    wait_until(lambda: "carte" in prompt.inner_text() or validate.is_visible())
+    wait_until(lambda: "carte" in prompt.inner_text() or ready(validate))
     shot("2-action-choisie")
-    if not validate.is_visible():
+    if not ready(validate):
         page.locator(f"{GAME} .barrage-map polygon.ludo-cb-legal").first.click()
-        wait_until(lambda: validate.is_visible())
+        wait_until(lambda: ready(validate))
         shot("3-lieu-choisi")
     explained = page.locator(f"{GAME} .barrage-last-move").first
     before = explained.inner_text()
@@ -217,6 +218,11 @@ def play(page, out: Path, name: str, fonts: dict[str, float]) -> list[str]:
     wait_change(lambda: explained.inner_text(), before)
     shot("4-apres-valider")
     return report
+
+
+def ready(button) -> bool:
+    """Whether a button is shown and can be clicked."""
+    return button.is_visible() and button.is_enabled()
 
 
 def wait_until(test, timeout: float = 60) -> None:
