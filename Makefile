@@ -114,6 +114,12 @@ format: venv
 clean:
 	rm -rf $(VENV) .venv-binder build *.egg-info test-artifacts
 
+# Barrage 08 joué de quelques clics dans Voilà, photographié et mesuré à 1280×800 et à 150 %
+# (build/screens/barrage/ ; hors de `make test`).
+.PHONY: barrage-screens
+barrage-screens: venv browser-deps
+	$(BIN)/python tools/barrage_screens.py --out build/screens/barrage
+
 # Une carte A4 à imprimer par jeu, en PDF (site/cartes/, hors ligne, imprimée par le Chromium
 # de Debian) ; les carnets la proposent en téléchargement une fois construite.
 .PHONY: cartes

@@ -74,17 +74,19 @@ def test_rule_ids_are_unique_and_every_barrage_notebook_teaches_some():
 
 
 def test_section_stops_at_the_next_heading():
-    text = section("barrage/05_le_plateau_des_actions.ipynb", "## Les sigles du plateau")
-    assert "action_legend_html" in text and "setup_html(players" not in text
+    text = section(
+        "barrage/05_le_plateau_des_actions.ipynb", "## Lire le plateau : mots et symboles"
+    )
+    assert "legend_html" in text and "setup_html(players" not in text
 
 
-def test_action_legend_names_every_space_letter_and_blocked_row():
-    rows = dict(guide.action_legend_rows())
-    data = load_game_data()
-    for space in data.spaces:
-        assert space.id[0] in rows, space.id
-        if space.min_players > 2:
-            assert space.id in rows["4 / 3+"], space.id
+def test_action_legend_uses_words_never_the_spaces_codes():
+    """The board shows words and symbols (issue 21): its legend explains them and never
+    names a space by its code (T+2g, MXg); the symbols themselves are checked against the
+    drawing in tests/barrage/test_legend_and_steps.py."""
+    legend = " ".join(" ".join(r) for r in guide.action_legend_rows())
+    codes = [s.id for s in load_game_data().spaces if len(s.id) > 1 and s.id in legend.split()]
+    assert len(guide.action_legend_rows()) >= 15 and not codes, codes
 
 
 def test_track_legend_agrees_with_the_data_and_the_notebook():

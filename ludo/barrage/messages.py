@@ -748,3 +748,88 @@ UI_ADVICE_NONE_PICK = (
     "toutes les sociétés peuvent gagner."
 )
 UI_ADVICE_NONE_OVER = "La partie est terminée : plus de conseil à donner."
+
+
+# --- Légende et lisibilité ---
+# The action board's words (ludo/barrage/draw/action_board.py) and the one legend of the
+# action board's and the energy track's symbols (ludo/barrage/guide/legend.py).
+BOARD_SECTIONS = {
+    "turbine": "Produire",
+    "water": "Eau",
+    "bank": "Banque",
+    "construction": "Construire",
+    "workshop": "Atelier",
+    "machinery": "Machines",
+    "contracts": "Contrats",
+    "patent": "Brevets",
+}
+BOARD_WATER = {"place_drops": "2 gouttes", "flow_drop": "1 qui coule"}
+BOARD_WHEEL = "roue +{n}"
+BOARD_CONTRACTS = "{n} contrat{s}"
+BOARD_EITHER = "ou"
+BOARD_BANK = "1 crédit par ingénieur"
+BOARD_CONSTRUCTION = "sur la carte"
+LEGEND_TITLE = "Légende du plateau des actions et de la piste d'énergie"
+LEGEND_HEAD = ("Symbole", "Ce qu'il veut dire")
+LEGEND_BOARD = "Le plateau des actions"
+LEGEND_TRACK = "La piste d'énergie"
+#: (what the symbol looks like, what it means), by the drawing's symbol keys
+LEGEND_SYMBOLS = {
+    "pair": (
+        "deux cases côte à côte",
+        "la même action : à gauche la moins chère, à droite la plus chère ; une société par "
+        "case et par manche",
+    ),
+    "engineer": ("pion", "un ingénieur à poser pour prendre la case"),
+    "coin": ("pièce jaune", "les crédits à payer (le supplément du cadre rouge compris)"),
+    "red_frame": ("cadre rouge", "{fee} crédits de plus, déjà comptés dans la pièce"),
+    "production": ("+2 … −2", "une production ; le nombre s'ajoute à l'énergie produite"),
+    "drops": ("« 2 gouttes »", "2 gouttes (ou 1) sur les sources ; elles coulent en fin de manche"),
+    "flow": ("« 1 qui coule »", "1 goutte sur une source, qui descend tout de suite"),
+    "wheel": ("« roue +1 »…", "la roue de construction tourne d'autant de secteurs"),
+    "excavator": ("carré orange", "une excavatrice"),
+    "mixer": ("disque gris", "une bétonnière"),
+    "either": ("carré « ou » disque", "l'une ou l'autre machine, au choix"),
+    "both": ("carré « + » disque", "les deux machines"),
+    "contract": ("« 1 contrat »…", "prendre 1 ou 2 contrats privés face visible"),
+    "tile": ("« Base I »…", "la tuile Technologie avancée de cette place, de niveau I à III"),
+    "bank": (
+        "Banque",
+        "toujours ouverte : 1 crédit par ingénieur ; chaque société venue cette manche y a "
+        "sa case de couleur et son nombre d'ingénieurs",
+    ),
+    "construction": (
+        "Construire",
+        "ingénieurs sur le plateau de la société ({spaces} dans la manche), puis le lieu "
+        "sur la carte",
+    ),
+    "taken": ("case de couleur", "les ingénieurs d'une société (sa couleur en haut de la table)"),
+    "blocked": (
+        "hachures grises",
+        "case fermée à ce nombre de joueurs, ou brevets de la partie d'initiation",
+    ),
+    "chosen": ("cadre orange", "la case que vous venez de choisir"),
+    "shown": ("cadre violet en tirets", "le dernier coup de l'ordinateur ou de l'Automa"),
+    "track_marker": ("disque et initiales", "le marqueur d'une société : {owners}"),
+    "track_section": (
+        "cadres gris",
+        "une section par manche : {sections}",
+    ),
+    "track_current": ("cadre orange", "la section de la manche en cours"),
+    "track_bonus": (
+        "« Manche 5 : 4 PV / tuile avancée »",
+        "la tuile bonus de la manche, pleine pour qui atteint la section de la manche, "
+        "{behind} PV de moins par section de retard (rien avant la case {first})",
+    ),
+    "track_credits": (
+        "« 3 cr » en bleu",
+        "en fin de manche, les crédits de la dernière case « cr » atteinte : {credits_squares}",
+    ),
+    "track_zero": ("case 0", "rien produit : {credits} crédits mais −{vp} PV"),
+    "track_top": ("case 30", "la dernière ; au-delà, l'énergie est écrite entre parenthèses"),
+}
+LEGEND_SECTION = "{low}–{high} (manche {round})"
+LEGEND_SECTION_LAST = "{low} (manche {round})"
+LEGEND_CONSTRUCTION = "{n}{fee}"
+LEGEND_CONSTRUCTION_FEE = " + {fee} crédits"
+ROUND_PICTURE_COMPANIES = "Image : les plateaux des sociétés (ce que le coup leur a apporté)."

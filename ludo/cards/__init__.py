@@ -50,6 +50,7 @@ ul, ol { margin: 0; padding-left: 4.5mm; }
 li { margin-bottom: 0.6mm; }
 table { border-collapse: collapse; width: 100%; margin: 0.5mm 0; }
 table.small { font-size: 7.3pt; }
+p.legend { font-size: 7.3pt; margin: 1mm 0; }
 table.key td:first-child { width: 17%; }
 td, th { border: 1px solid #bbb; padding: 0.4mm 1mm; vertical-align: top; text-align: left; }
 img { max-width: 100%; display: block; margin: 1mm auto; }
@@ -77,6 +78,12 @@ def _table(rows, head=None, small: bool = False, key: bool = False) -> str:
     for row in rows:
         out += "<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>"
     return out + "</table>"
+
+
+def _legend(rows) -> str:
+    """Legend rows (symbol, meaning) as one small paragraph: « symbol : meaning · … »."""
+    items = " · ".join(f"<b>{html.escape(k)}</b> : {html.escape(v)}" for k, v in rows)
+    return f"<p class='legend'>{items}</p>"
 
 
 def _figure(img: str, caption: str) -> str:
@@ -132,20 +139,14 @@ def _barrage_pages() -> list[str]:
     setup += f"<p>{html.escape(m['order'])}</p>"
     map_png = board_png(Board.setup(seed=82)[0], dpi=40)
     picture = _figure(_png(map_png, 50), m["map_caption"])
-    spaces = " ; ".join(f"{e} ing. + {fee} cr" for _name, e, fee in guide.construction_spaces())
-    legend = _table(
-        [*m["map_legend"], *guide.action_legend_rows(), (m["construction"], spaces)],
-        small=True,
-        key=True,
-    )
+    # the map's symbols, then the one legend of the action board's and the track's
+    # symbols (ludo.barrage.guide.legend), told as a dense paragraph
+    legend = _table(m["map_legend"], small=True, key=True) + _legend(guide.action_legend_rows())
     track = _figure(
         _png(energy_track_png(ludo.new("barrage", players=3, seed=1), dpi=40), 50),
         m["track_caption"],
     )
-    track_rows = guide.track_legend_rows()
-    frames = [text for key, text in track_rows if key == track_rows[0][0]][:-1]
-    others = [row for row in track_rows if row[0] not in (track_rows[0][0], track_rows[-1][0])]
-    track += _table([(track_rows[0][0], " ; ".join(frames)), *others], small=True, key=True)
+    track += _legend(guide.track_legend_rows())
     energies = (12, 8, 8, 0)
     lines = [p.text for p in round_energy_points(energies)]
     lines.append(bonus_tile_points(3, 13, 3, 5).text)

@@ -62,7 +62,6 @@ BARRAGE = {
         ("5→8", "emplacement de conduite : valeur 5, vers le bassin 8"),
         ("petits carrés", "emplacements de centrale (bassins 5 à 12)"),
     ],
-    "construction": "Emplacements de construction (plateau Société, 1er à 4e)",
     "map_caption": "Une mise en place tirée par la bibliothèque (sources A–D en haut, sorties en bas).",
     "track_caption": "La piste d'énergie (cadres gris : sections des manches).",
 }

@@ -110,7 +110,7 @@ def _all_in_sight(page, browser_page, width: int, height: int, name: str) -> Non
         what: page.locator(f"{GAME} {what}").first.bounding_box()
         # the move list is folded for experts (issue 21): the action board, whose turn and
         # the next step are what must be in sight
-        for what in (".barrage-board", ".barrage-turn-header", ".barrage-next-step")
+        for what in (".barrage-actions", ".barrage-turn-header", ".barrage-next-step")
     }
     boxes[AUTOMA_TURN] = page.evaluate(AUTOMA_LINE_JS, AUTOMA_TURN)
     for what, box in boxes.items():
@@ -147,8 +147,9 @@ def _board_picture_is_sharp_and_legible(page, name: str) -> None:
     board = page.evaluate(BOARD_JS)
     assert board["natural"] >= board["shown"] * board["dpr"] - 1, (name, board)
     if name == "1280x800":
-        points = board["natural"] / draw.DPI * 72  # the figure's width in points
         square = board["natural"] == board["naturalHeight"]  # the map, else the action board
+        dpi = draw.DPI if square else draw.BOARD_DPI
+        points = board["natural"] / dpi * 72  # the figure's width in points
         label = draw.MAP_LABEL if square else draw.ActionBoardPainter.FONT
         assert label * board["shown"] / points >= 14, (name, board)
 

@@ -38,10 +38,24 @@ def test_action_board_shows_the_blocked_spaces():
 
 
 def test_action_board_shows_engineers_in_company_colours():
+    from matplotlib.colors import to_rgba
+    from matplotlib.patches import FancyBboxPatch
+
+    from ludo.barrage.draw import ActionBoardPainter
+    from ludo.barrage.draw.canvas import OWNER_COLOURS
+
     s = ludo.new("barrage", players=2, seed=1, companies=["usa", "italy"]).play("A1g")
-    texts = [t.get_text() for t in draw_action_board(s).axes[0].texts]
-    assert "roue +1\nUSA" in texts  # the action in words, then whose engineers (no code)
+    fig = draw_action_board(s)
+    texts = [t.get_text() for t in fig.axes[0].texts]
+    assert "roue +1" in texts  # the action in words (never its code)
     assert not any("A1g" in t for t in texts)
+    x, y, _w, _h = ActionBoardPainter(2, False).boxes()["A1g"]
+    fills = [
+        p.get_facecolor()
+        for p in fig.axes[0].patches
+        if isinstance(p, FancyBboxPatch) and (p.get_x(), p.get_y()) == (x, y)
+    ]
+    assert fills[-1] == to_rgba(OWNER_COLOURS["usa"])  # the last drawn: USA's engineers
 
 
 def test_energy_track_marks_the_current_round():
@@ -138,8 +152,10 @@ def test_round_stepper_shows_the_part_each_move_changes():
     texts = st._explanations
     placed = next(i for i, t in enumerate(texts) if "Image : le plateau des actions" in t)
     built = next(i for i, t in enumerate(texts) if "Construire" in t and "Image : la carte" in t)
-    width = round(11 * draw.DPI)  # the map and the action board: 11 inches wide
-    assert Image.open(io.BytesIO(st.frame_png(placed))).size == (width, round(9 * draw.DPI))
+    board = draw.ActionBoardPainter(3, False, draw.DPI).fig  # the board at its own size
+    size = tuple(int(x * draw.DPI) for x in board.get_size_inches())
+    assert Image.open(io.BytesIO(st.frame_png(placed))).size == size
+    width = round(11 * draw.DPI)  # the map: 11 inches wide
     assert Image.open(io.BytesIO(st.frame_png(built))).size[0] == width
     assert not re.search(r"\bD\d+[UL]\b|\bP\d+[a-d]\b", " ".join(texts))  # no map ids
 
@@ -197,8 +213,12 @@ def test_technology_tiles_are_named_in_french_on_the_boards_and_tables():
     assert tile_name("special:L2-conduit") == "spéciale (L2-Conduite)"
     s = ludo.new("barrage", players=4, seed=2)
     english = ("powerhouse", "elevation", "conduit", "base,", "special")
+    from ludo.barrage.draw.action_board import tile_words
+
     texts = " ".join(t.get_text() for t in draw_action_board(s).axes[0].texts)
-    assert "L" in texts and not any(w in texts for w in english), texts
+    assert not any(w in texts for w in english), texts
+    # the patent office's tiles in words and their level (« Conduite II »), never « L2-… »
+    assert all(tile_words(t) in texts for t in s.patent) and "L1-" not in texts, texts
     while s.phase == "pick":
         s = s.play(s.legal_moves()[0])
     table = companies_html(s)
@@ -238,7 +258,7 @@ def test_action_board_and_track_follow_the_rounds_over_their_kept_layers():
     import random
 
     from ludo.barrage import draw
-    from ludo.barrage.construction import tile_name
+    from ludo.barrage.draw.action_board import tile_words
 
     rng = random.Random(2)
     s = ludo.new("barrage", players=3, seed=2)
@@ -253,7 +273,7 @@ def test_action_board_and_track_follow_the_rounds_over_their_kept_layers():
         texts = " ".join(t.get_text() for t in painter.ax.texts)
         for tile in s.patent:
             if tile:
-                assert tile_name(tile) in texts
+                assert tile_words(tile) in texts
         track = draw.track_painter(s)
         track.paint(s)
         bold = [t.get_text() for t in track.ax.texts if t.get_fontweight() == "bold"]

@@ -21,7 +21,8 @@ Every name of the former single module is here (``ludo.barrage.draw.board_png``)
 """
 
 from .action_board import (
-    COLUMN_W,
+    BOARD_DPI,
+    CELL_W,
     ROW_H,
     SECTION_COLOURS,
     SECTION_LAYOUT,
@@ -113,7 +114,8 @@ __all__ = [
     "ActionBoardPainter",
     "BOX_H",
     "BOX_W",
-    "COLUMN_W",
+    "BOARD_DPI",
+    "CELL_W",
     "CompanyPainter",
     "DAM_LEFT",
     "DPI",

@@ -36,11 +36,11 @@ HIGHLIGHT = PALETTE["orange"]
 DPI = 100
 #: Font sizes of the map's labels, in points of its 11-inch figure: a label a player reads
 #: (dam and conduit names, values, tiles, exits, drops) is 17.5 pt, 17.5/792 of the map's
-#: width, so ≥ 14 CSS pixels when the map is shown ≥ 640 pixels wide (at 1280×800: a
-#: stepper's map 650, a laboratory's 717, the game table's 730); owners' initials inside
-#: the pieces 16 pt, basin numbers 19 pt.
+#: width, so ≥ 14 CSS pixels when the map is shown ≥ 634 pixels wide (at 1280×800: a
+#: stepper's map 650, a laboratory's 717, the game table's 640-668 beside its action
+#: board); owners' initials inside the pieces 17.5 pt too, basin numbers 19 pt.
 MAP_LABEL = 17.5
-MAP_OWNER = 16
+MAP_OWNER = 17.5
 #: Static pictures (an output kept in the notebook, shown up to 825 CSS pixels wide, 796 at
 #: 150 %): 110 dpi, 1210 pixels, never enlarged at 1.5 device pixels per CSS pixel.
 STATIC_DPI = 110

@@ -8,6 +8,7 @@ from ...viz import PALETTE, apply_style
 from .. import messages as msg
 from ..game import messages as gmsg
 from ..game.data import load_game_data
+from ..guide.legend import TRACK_SYMBOLS
 from .canvas import DPI, HIGHLIGHT, OWNER_COLOURS, TEXT_ON, LayeredPicture, PainterCache
 
 
@@ -23,7 +24,7 @@ class TrackPainter(LayeredPicture):
     """
 
     #: points: the squares' numbers, credits, bonus tiles, markers' initials
-    NUMBER, CREDIT, BONUS, INITIALS = 18, 16, 16, 14
+    NUMBER, CREDIT, BONUS, INITIALS = 18, 17.5, 17.5, 14
     #: a company's marker (data units) and the step between stacked markers
     MARKER, STACK = 0.33, 0.68
     #: squares per row, and the second row's height below the first (data units)
@@ -33,12 +34,22 @@ class TrackPainter(LayeredPicture):
     #: the axes' share of the figure's height (the title above them)
     AXES_H = 0.93
 
+    #: every symbol the track may use (explained by the one legend,
+    #: :mod:`ludo.barrage.guide.legend`)
+    SYMBOLS = TRACK_SYMBOLS
+
     def __init__(self, bonus: tuple, dpi: int = DPI):
         self.bonus = bonus
+        #: the symbols drawn so far
+        self.symbols: set[str] = set()
         # equal units across and down (round markers): the height follows the width
         per_inch = (self.XLIM[1] - self.XLIM[0]) / (0.99 * self.WIDTH)
         height = (self.YLIM[1] - self.YLIM[0]) / per_inch / self.AXES_H
         super().__init__(self.WIDTH, round(height, 2), dpi)
+
+    def _use(self, symbol: str) -> None:
+        assert symbol in self.SYMBOLS, symbol
+        self.symbols.add(symbol)
 
     @classmethod
     def _axes(cls, fig):
@@ -67,6 +78,8 @@ class TrackPainter(LayeredPicture):
             start = 6 * k
             end = min(6 * k + 6, 31)
             (x0, y), now = self.at(start), k == current
+            self._use("track_current" if now else "track_section")
+            self._use("track_bonus")
             artists.append(
                 ax.add_artist(
                     Rectangle(
@@ -110,6 +123,7 @@ class TrackPainter(LayeredPicture):
             )
             ax.text(x, y, str(e), ha="center", va="center", fontsize=self.NUMBER, zorder=1.1)
             if e in credits:
+                self._use("track_credits")
                 ax.text(
                     x,
                     y + 0.6,
@@ -122,7 +136,8 @@ class TrackPainter(LayeredPicture):
                 )
         # after the last square, in the second row's free end
         x, y = self.at(30)
-        ax.text(x + 1.2, y, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=15, linespacing=1.2)
+        self._use("track_zero")
+        ax.text(x + 1.2, y, gmsg.DRAW_ZERO, ha="left", va="center", fontsize=17.5, linespacing=1.2)
         ax.set_title(gmsg.DRAW_TRACK_TITLE, fontsize=20)
 
     def paint(self, state):
@@ -142,6 +157,7 @@ class TrackPainter(LayeredPicture):
             x, y = self.at(pos)
             y -= 0.95 + self.STACK * level
             colour = OWNER_COLOURS[c.company]
+            self._use("track_marker")
             add(ax.add_artist(Circle((x, y), self.MARKER, fc=colour, ec="black", lw=1.5, zorder=3)))
             add(
                 ax.text(
@@ -157,6 +173,7 @@ class TrackPainter(LayeredPicture):
                 )
             )
             if c.energy > top:
+                self._use("track_top")
                 add(ax.text(x + 0.5, y, f"({c.energy})", ha="left", va="center", fontsize=16))
         if state.order:
             order = " → ".join(
@@ -200,3 +217,43 @@ def energy_track_png(state, dpi: int = DPI) -> bytes:
     p = track_painter(state, dpi)
     p.paint(state)
     return p.png()
+
+
+def track_symbol_figure(symbol: str):
+    """A small picture of one symbol of the energy track (for the legend), or ``None`` for
+    a symbol that is words or numbers."""
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(1.0, 34 / 72), dpi=DPI)
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(-1.1, 1.1)
+    ax.set_ylim(-0.5, 0.5)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    if symbol == "track_marker":
+        ax.add_artist(Circle((0, 0), 0.33, fc=OWNER_COLOURS["usa"], ec="black", lw=1.5))
+        ax.text(
+            0,
+            0,
+            msg.DRAW_OWNER_SHORT["usa"],
+            ha="center",
+            va="center",
+            fontsize=9,
+            color=TEXT_ON["usa"],
+            fontweight="bold",
+        )
+    elif symbol in ("track_section", "track_current"):
+        now = symbol == "track_current"
+        ax.add_artist(
+            Rectangle(
+                (-1.0, -0.4),
+                2.0,
+                0.8,
+                fc="none" if now else "#F2F2F2",
+                ec=HIGHLIGHT if now else "#BBBBBB",
+                lw=3 if now else 1,
+            )
+        )
+    else:
+        return None
+    return fig

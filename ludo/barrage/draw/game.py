@@ -24,7 +24,16 @@ def _part_content(state, part: str, dpi: int) -> tuple:
             state.current_player,
             tuple(getattr(c, "builds", None) for c in state.companies or ()),
         )
-        return (dpi, state.n_players, state.intro, state.patent, state.spaces, companies, builds)
+        return (
+            dpi,
+            state.n_players,
+            state.intro,
+            state.patent,
+            state.spaces,
+            state.bank,
+            companies,
+            builds,
+        )
     return (dpi, track_key(state), state.order, state.round, companies)
 
 

@@ -186,7 +186,7 @@ class Painter(LayeredPicture):
                 msg.AREA_PLURAL[area],
                 ha="center",
                 va="center",
-                fontsize=17,
+                fontsize=MAP_LABEL,
                 fontweight="bold",
                 color="#444444",
                 rotation=90,

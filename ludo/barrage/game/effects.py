@@ -94,6 +94,7 @@ class Work:
         self.automa_deck = s.automa_deck
         self.automa_discard = s.automa_discard
         self.steer = s.steer
+        self.bank = list(s.bank)
 
     # -- the set-up, read by Tesla's Automa (ludo.barrage.game.solo.AutomaTable) -----------
     @property
@@ -298,6 +299,8 @@ class Work:
         self.set(seat, engineers=c.engineers - n, credits=c.credits - sp.fee)
         if sid != "B":
             self.spaces.append((sid, seat))
+        else:
+            self.bank.append((seat, n))
         fee = msg.EV_FEE.format(fee=sp.fee) if sp.fee else ""
         self.ev(
             "engineers",
@@ -732,6 +735,7 @@ class Work:
             automa_deck=self.automa_deck,
             automa_discard=self.automa_discard,
             steer=self.steer,
+            bank=tuple(self.bank),
         )
 
 

@@ -123,6 +123,7 @@ def end_round(w: Work) -> None:
             passed=False,
         )
     w.spaces = []
+    w.bank = []
     if not w.s.intro:
         w.patent = [w.tech_deck.pop(0) if w.tech_deck else "" for _ in range(3)]
     w.round += 1

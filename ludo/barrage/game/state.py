@@ -122,6 +122,7 @@ class BarrageState(GameState):
     automa_deck: tuple = ()  # the Automa tiles' stack, top first (actions side up)
     automa_discard: tuple = ()  # the discard pile, top first (criteria side up)
     steer: tuple = ()  # (seat, Automa tile) of the first actions still to play (G14)
+    bank: tuple = ()  # (seat, engineers) of each visit to the bank this round (drawn on it)
 
     def __hash__(self) -> int:
         return hash((self.seed, self.fixed, self.history))

@@ -4,8 +4,8 @@ Each function returns an HTML table (French, ``messages``) whose numbers come fr
 game's data (:func:`ludo.barrage.load_game_data`) or from a real set-up
 (``ludo.new("barrage", ...)``), never typed by hand: the set-up by player count
 (:func:`setup_html`), the company board's construction spaces
-(:func:`construction_spaces_html`), the action board's abbreviations
-(:func:`action_legend_html`), the energy track (:func:`track_legend_html`), the technology
+(:func:`construction_spaces_html`), the one legend of the action board's and the energy
+track's symbols (:mod:`.legend`, drawn by :mod:`ludo.barrage.draw.legend`), the technology
 tiles (:func:`tech_tiles_html`) and the Automa's set-up (:func:`automa_setup_html`).
 The printable cards (:mod:`ludo.cards`) reuse them.
 """
@@ -23,6 +23,7 @@ from . import messages as msg
 
 __all__ = [
     "action_legend_html",
+    "legend_rows",
     "automa_setup_html",
     "construction_spaces_html",
     "setup_html",
@@ -102,27 +103,15 @@ def construction_spaces_html() -> str:
 
 
 def action_legend_rows() -> list[tuple[str, str]]:
-    """The action board's abbreviations: each space's first letter, g/d, « 4 » and « 3+ »."""
-    data = load_game_data()
-    by_players: dict = {}
-    for s in data.spaces:
-        by_players.setdefault(s.min_players, []).append(s.id)
-    rows = [(letter, text) for letter, text in msg.LEGEND_LETTERS.items()]
-    rows.append(("g / d", msg.LEGEND_SIDES))
-    rows.append(
-        (
-            "4 / 3+",
-            msg.LEGEND_BLOCKED.format(
-                four=", ".join(by_players.get(4, ())), three=", ".join(by_players.get(3, ()))
-            ),
-        )
-    )
-    return rows
+    """The action board's symbols (what each looks like, what it means): the one legend's
+    rows (:mod:`.legend`)."""
+    return [(look, meaning) for _key, look, meaning in legend_rows(("board",))]
 
 
 def action_legend_html() -> str:
-    """The legend of the action board's abbreviations (T, E, A, M, C, V, B, g/d, 4, 3+)."""
-    return _table(msg.LEGEND_HEAD, action_legend_rows())
+    """The legend of the action board's symbols as a table of words (the one legend's
+    rows; :func:`ludo.barrage.draw.legend.legend_html` draws the symbols beside them)."""
+    return _table(rmsg.LEGEND_HEAD, action_legend_rows())
 
 
 def track_sections() -> list[tuple[int, int, int | None]]:
@@ -137,40 +126,15 @@ def track_sections() -> list[tuple[int, int, int | None]]:
 
 
 def track_legend_rows() -> list[tuple[str, str]]:
-    """The energy track read square by square: sections, credits, square 0, the top."""
-    data = load_game_data()
-    rows = []
-    for r, low, high in track_sections():
-        text = (
-            msg.TRACK_SECTION.format(round=r, low=low, high=high)
-            if high is not None
-            else msg.TRACK_SECTION_LAST.format(round=r, low=low)
-        )
-        rows.append((msg.TRACK_FRAME, text))
-    rows.append(
-        (
-            msg.TRACK_FRAME,
-            msg.TRACK_SECTIONS.format(first=data.track_section, behind=data.bonus_behind),
-        )
-    )
-    credits = [(sq, n) for sq, n, vp in data.track_credits if sq > 0]
-    zero = next(t for t in data.track_credits if t[0] == 0)
-    rows.append(
-        (
-            msg.TRACK_CREDITS_KEY,
-            msg.TRACK_CREDITS + " : " + ", ".join(f"{sq} → {n} cr" for sq, n in credits),
-        )
-    )
-    rows.append(("0", msg.TRACK_ZERO.format(credits=zero[1], vp=str(zero[2]).replace("-", "−"))))
-    rows.append((str(data.track_top), msg.TRACK_TOP.format(top=data.track_top)))
-    first, second = data.round_points
-    rows.append((msg.TRACK_RANK_KEY, msg.TRACK_RANK.format(first=first, second=second)))
-    return rows
+    """The energy track's symbols (sections, credits, square 0, the top, the markers): the
+    one legend's rows (:mod:`.legend`)."""
+    return [(look, meaning) for _key, look, meaning in legend_rows(("track",))]
 
 
 def track_legend_html() -> str:
-    """The legend of the energy track's picture: grey frames, blue credits, 0 and 30."""
-    return _table(msg.TRACK_HEAD, track_legend_rows())
+    """The legend of the energy track's symbols as a table of words (the one legend's
+    rows; :func:`ludo.barrage.draw.legend.legend_html` draws the symbols beside them)."""
+    return _table(rmsg.LEGEND_HEAD, track_legend_rows())
 
 
 def tech_tiles_rows() -> list[tuple[str, str, str, str]]:
@@ -226,3 +190,6 @@ def source_tiles_rows() -> list[tuple]:
 def source_tiles_html() -> str:
     """The contents of the eight Source tiles (« tuile T3 »): drops per round, and total."""
     return _table(msg.SOURCES_HEAD, source_tiles_rows())
+
+
+from .legend import legend_rows  # noqa: E402  (it needs track_sections above)

@@ -43,52 +43,6 @@ CONSTRUCTION_HEAD = ("Emplacement de construction", "Ingénieurs", "Crédits en 
 CONSTRUCTION_RANK = "{n}e construction de la manche"
 CONSTRUCTION_FIRST = "1re construction de la manche"
 
-LEGEND_HEAD = ("Sigle", "Ce que c'est")
-LEGEND_LETTERS = {
-    "T": "Centrale : une production, avec son bonus ou malus (T+2 … T−2)",
-    "E": "Eau : E2 = poser 2 gouttes sur des sources (elles couleront à la fin de la "
-    "manche) ; E1 = « 1 qui coule » : poser 1 goutte qui coule tout de suite",
-    "A": "Atelier : « roue +n » = faire tourner sa roue de construction de n secteurs",
-    "M": "Machines : acheter des excavatrices (exc.) ou des bétonnières (bét.) ; "
-    "MX est la rangée « machine au choix »",
-    "C": "Contrats : prendre 1 ou 2 contrats face visible ; C1b est la deuxième rangée "
-    "« 1 contrat »",
-    "V": "Brevets : acheter la tuile Technologie avancée posée sur la place 1, 2 ou 3 "
-    "(L1 = niveau I)",
-    "B": "Banque : autant de crédits que d'ingénieurs posés ; toujours ouverte",
-}
-LEGEND_SIDES = (
-    "g / d (fin du sigle) : emplacement de gauche (le moins cher) ou de droite (pris "
-    "quand la gauche est occupée) ; « n ing. » : ingénieurs à poser ; « +3 cr » et "
-    "cadre rouge : 3 crédits en plus"
-)
-LEGEND_BLOCKED = (
-    "« 4 » : rangée ouverte seulement à 4 joueurs ({four}) ; « 3+ » : à partir de 3 "
-    "joueurs ({three}). Bloquées, elles sont hachurées : les ingénieurs des sociétés "
-    "absentes les occupent."
-)
-
-TRACK_HEAD = ("Sur la piste", "Ce que cela veut dire")
-TRACK_SECTION = "Manche {round} : cases {low} à {high}"
-TRACK_SECTION_LAST = "Manche {round} : la case {low} seule (et au-delà)"
-TRACK_SECTIONS = (
-    "Une section par manche ; sa tuile bonus (« Manche k : x PV / … ») paie "
-    "à qui a au moins {first} énergies ; {behind} PV de moins par section de retard sur "
-    "la section de la manche en cours (jamais sous 0)."
-)
-TRACK_FRAME = "cadre gris"
-TRACK_CREDITS_KEY = "« n cr » en bleu"
-TRACK_RANK_KEY = "fin de manche"
-TRACK_CREDITS = "à la fin de la manche, on reçoit les crédits de la dernière de ces cases atteinte"
-TRACK_ZERO = "{credits} crédits mais {vp} PV pour qui n'a rien produit"
-TRACK_TOP = (
-    "la case {top} est seule dans sa section ; au-delà, le marqueur compte comme sur la case {top} ; l'énergie revient "
-    "à 0 à chaque fin de manche (sauf après la 5e)"
-)
-TRACK_RANK = (
-    "Classement de la manche : {first} PV au premier, {second} PV au deuxième (au moins 1 énergie)"
-)
-
 TILES_HEAD = ("Tuile", "Niveau", "Construit", "Effet en plus")
 TILE_LEVELS = {0: "de base", 1: "I", 2: "II", 3: "III"}
 TILE_EFFECTS = {

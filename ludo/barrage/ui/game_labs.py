@@ -421,32 +421,41 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
     chosen = [s for s in states if s.round == round_number and not s.is_over()]
     after = [s for s in states if s.round == round_number + 1 or s.is_over()][:1]
     frames = [*chosen, *after]
-    texts = []
-    # Each step shows the part of the game its move changes, at a readable size: the map
-    # when the board changed (a construction, a production), else the action board (where
-    # the engineers went); the caption says which.
-    parts = ["map"]
-    for i, s in enumerate(frames):
-        if i == 0:
-            texts.append(html.escape(gmsg.UI_ROUND_START.format(round=round_number)))
-            continue
+    # Each step shows the part of the game its turn changes, at a readable size: the map
+    # when the board changed (a construction, a production), the action board when
+    # engineers went there (the bank included), else the companies' boards; the caption
+    # says which. A follow-up (a contract fulfilled, its reward) is told with the move it
+    # follows, in the same step: its picture would repeat the step before.
+    steps = [[frames[0], "map", html.escape(gmsg.UI_ROUND_START.format(round=round_number))]]
+    starts = [frames[0]]  # the state each step starts from
+    for i, s in enumerate(frames[1:], start=1):
         move = s.history[-1]
         before = frames[i - 1]
         who = before.player_names[before.current_player]
-        part = "map" if s.board != before.board else "actions"
-        parts.append(part)
         # the move that ends the round tells its own events; the water phase that follows
         # has its own steps (told once, drop by drop: issue 23)
         cut = next((k for k, e in enumerate(s.events) if e.kind == "water.phase"), None)
         items = "".join(f"<li>{html.escape(e.text)}</li>" for e in s.events[:cut][:14])
-        texts.append(
-            f"<p><b>{html.escape(who)}</b> : {html.escape(move_text(move))}</p><ul>{items}</ul>"
-            f"<p><i>{html.escape(gmsg.UI_ROUND_PICTURE[part])}</i></p>"
-        )
-    pictures = [
-        (lambda s=s, part=part: game_picture(s, part))
-        for s, part in zip(frames, parts, strict=True)
-    ]
+        told = f"<p><b>{html.escape(who)}</b> : {html.escape(move_text(move))}</p><ul>{items}</ul>"
+        if before.pending and len(steps) > 1:
+            steps[-1][0], steps[-1][2] = s, steps[-1][2] + told
+        else:
+            steps.append([s, "", told])
+            starts.append(before)
+        first = starts[-1]
+        part = "map" if s.board != first.board else "actions"
+        if part == "actions" and (s.spaces, s.bank, s.patent) == (
+            first.spaces,
+            first.bank,
+            first.patent,
+        ):
+            part = "companies"  # a reward (machines, a contract): the companies' boards
+        steps[-1][1] = part
+    texts = [steps[0][2]]
+    for _s, part, told in steps[1:]:
+        caption = gmsg.UI_ROUND_PICTURE.get(part, msg.ROUND_PICTURE_COMPANIES)
+        texts.append(f"{told}<p><i>{html.escape(caption)}</i></p>")
+    pictures = [(lambda s=s, part=part: game_picture(s, part)) for s, part, _t in steps]
     if after:  # the water phase, drop by drop (the river's animation), then the scoring
         last = after[0]
         flow_pictures, flow_texts = water_phase_frames(last)

@@ -20,6 +20,7 @@ from .. import messages as rmsg
 from ..automa import messages as amsg
 from ..draw import game_part_png
 from ..draw.canvas import OWNER_COLOURS, TEXT_ON
+from ..draw.legend import legend_html
 from ..draw.map import shown_png
 from ..game import messages as gmsg
 from ..game.advice import advise
@@ -41,39 +42,48 @@ from .last_move import SHOWN_SECONDS, last_computer_moves, later
 from .round_report import last_moves_html, moves_events
 from .water_show import WaterShow, water_phase
 
-#: The game table: the board as tall as the window allows (never wider than 760 px), the
-#: explanation of the last move in its own box, read from its first line (the latest turn
-#: from its heading; a long Automa turn scrolls down), both beside the move list. In a
-#: short window (a 1280×800 screen zoomed to 150 % shows 853×533 CSS pixels) the text is
-#: 15 CSS pixels (22 on the screen) and the move list shorter, so that the board, an
-#: Automa's turn and « Jouer » stay on screen together; in a narrow one the controls
-#: narrow so that the board keeps at least 420 px, and the companies' table scrolls
-#: sideways inside its box rather than being cut at the window's edge. A long move wraps
-#: on two or three lines inside the list (its continuation lines indented, a thin rule
-#: between moves): every move is read whole (see :func:`_breakable`). Issue 21: the action
-#: board and the map are stacked in the left column (side by side, neither would be wide
-#: enough for 14-pixel labels at 1280×800), the prompt and the short choice between them
-#: (in view with the map when the page scrolls to it); at 150 % both keep the left column,
-#: narrower.
+#: The game table (issue 21, chosen by measurement, `make barrage-screens`): at 1280×800 the
+#: map on the left (640-668 CSS pixels, Voilà's page or the workshop's: its labels ≥ 14 px;
+#: as tall as the window allows), and beside it a column 572 pixels wide: the action board
+#: (its texts ≥ 14 px: it is drawn 572 points wide, draw/action_board.py), the prompt and the short choice under it, then
+#: « Prochaine étape », the explanation of the last turn (read from its first line; a
+#: long Automa turn scrolls inside its box) and the folded move list. Board, map, prompt
+#: and explanation are on screen together. (Stacked in one column, the board and the map
+#: did not fit 800 pixels: the map needed a scroll.) In a narrow window (a 1280×800
+#: screen zoomed to 150 % shows 853×533 CSS pixels) the text is 15 CSS pixels and the
+#: column comes first, in two: the action board, as wide as at 1280×800 (its texts
+#: 14 CSS pixels, 21 screen pixels), beside « Prochaine étape » and the explanation; the
+#: map comes under them, brought into view when a space asks for a place (at 1280×800 with
+#: the header above it: the map scrolls back to where it was). A long move
+#: wraps on two or three lines inside the list (its continuation lines indented, a thin
+#: rule between moves): every move is read whole (see :func:`_breakable`).
 GAME_TABLE_STYLE = """<style>
-.barrage-game .barrage-board { max-width: min(760px, calc(100% - 412px));
-  max-height: calc(100vh - 70px); width: auto; height: auto; min-width: 0; flex: 0 1 auto;
+.barrage-game .barrage-board { max-width: 100%; width: auto; height: auto; min-width: 0;
   object-fit: contain; }
-.barrage-game .barrage-controls { flex: 0 0 400px; width: 400px; margin-left: 12px; }
-.barrage-game .barrage-left { flex: 0 1 auto; width: min(760px, calc(100% - 412px));
-  min-width: 0; }
-.barrage-game .barrage-left .barrage-board { max-width: 100%; }
+.barrage-game .barrage-map { scroll-margin-top: 80px; }
+.barrage-game .barrage-actions { scroll-margin-top: 4px; }
+.barrage-game .barrage-left { flex: 0 0 auto;
+  width: min(760px, calc(100vh - 90px), calc(100% - 580px)); min-width: 0; }
+.barrage-game .barrage-controls { flex: 1 1 572px; min-width: 572px; max-width: 760px;
+  margin-left: 8px; }
+.barrage-game .barrage-play-box, .barrage-game .barrage-info { width: 100%; }
 .barrage-game .barrage-steps .barrage-click-note { margin: 2px 0; }
-.barrage-game .barrage-detail { flex: 1 1 auto; }
-.barrage-game .barrage-turn { padding: 6px 12px; border-radius: 6px; font-weight: bold; }
+.barrage-game .barrage-cancel { flex: 0 0 auto; width: auto; min-width: max-content; }
+.barrage-game .barrage-detail { flex: 1 1 100%; width: auto !important; min-width: 0; }
+.barrage-game .barrage-validate { flex: 0 0 auto; width: auto; min-width: max-content; }
+.barrage-game .barrage-choice { flex-wrap: wrap; gap: 4px 0; }
+.barrage-game .barrage-turn { padding: 4px 12px; border-radius: 6px; font-weight: bold; }
 .barrage-game .barrage-next { padding: 2px 8px; border-left: 4px solid #009E73;
-  background: #EEF8F3; }
+  background: #EEF8F3; margin: 2px 0; }
 .barrage-game .barrage-log { max-height: 40vh; overflow-y: auto; }
 .barrage-game .barrage-log ul { margin: 4px 0; padding-left: 1.2em; }
 .barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
 .barrage-game .barrage-click-note { padding: 2px 8px; border-left: 4px solid #0072B2;
   background: #EEF5FB; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
+.barrage-game .barrage-advice > .widget-html p { margin: 0; }
+.barrage-game .barrage-advice-row { margin: 2px 0 !important; }
+.barrage-game .barrage-advice-row button { padding: 1px 6px !important; }
 .barrage-game .barrage-advice-row { border-left: 4px solid #E69F00; background: #FDF6E9;
   margin: 3px 0; padding: 2px 4px; }
 .barrage-game .barrage-advice-row button { white-space: normal; height: auto; width: 100%;
@@ -83,15 +93,19 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-moves select { height: 8.5em; }
 .barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
   text-indent: -0.9em; border-bottom: 1px solid #e4e4e4; }
-@media (max-width: 1000px) {
-  .barrage-game .barrage-left { width: calc(100% - 372px); min-width: 420px; }
-  .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
+@media (max-width: 1100px) {
+  .barrage-game .barrage-main { flex-wrap: wrap !important; }
+  .barrage-game .barrage-controls { order: -1; flex: 1 1 100%; max-width: 100%;
+    min-width: 0; margin: 0 0 8px 0; flex-direction: row !important; }
+  .barrage-game .barrage-play-box { flex: 0 0 auto; width: 572px; }
+  .barrage-game .barrage-info { flex: 1 1 200px; width: auto; min-width: 200px;
+    margin-left: 10px; }
+  .barrage-game .barrage-left { width: min(100%, calc(100vh - 20px)); }
 }
 @media (max-height: 600px) {
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
-  .barrage-game .barrage-board { max-width: min(760px, calc(100% - 372px)); }
-  .barrage-game .barrage-controls { flex-basis: 360px; width: 360px; }
   .barrage-game .barrage-moves select { height: 6.6em; }
+  .barrage-game .barrage-map { scroll-margin-top: 6px; }
 }
 </style>"""
 
@@ -279,6 +293,7 @@ class GameTable(StaticForm, W.VBox):
         self.choice = W.HBox(
             [self.detail, self.validate_button], layout=W.Layout(display="none", width="100%")
         )
+        self.choice.add_class("barrage-choice")  # the detail, « Valider » under it
         self.prompt.layout = W.Layout(flex="1 1 auto")
         # between the action board and the map: in view with the map when the page scrolls
         # to it (the second click), with « Annuler » at hand
@@ -318,7 +333,11 @@ class GameTable(StaticForm, W.VBox):
         self.advice = W.VBox([])
         self.advice.add_class("barrage-advice")
         self.advice_button.on_click(lambda _: self.show_advice())
-        controls = W.VBox(
+        # beside the map: the action board and its prompt, then what comes next and what
+        # happened (GAME_TABLE_STYLE sets them side by side in a narrow window)
+        play_box = W.VBox([self.actions.board, self.steps])
+        play_box.add_class("barrage-play-box")
+        info = W.VBox(
             [
                 self.why,
                 self.next_line,
@@ -327,8 +346,10 @@ class GameTable(StaticForm, W.VBox):
                 self.explanation,
                 self.water,
                 self.all_moves,
-            ],
+            ]
         )
+        info.add_class("barrage-info")
+        controls = W.VBox([play_box, info])
         controls.add_class("barrage-controls")
         setup_box = W.VBox(
             [
@@ -344,7 +365,15 @@ class GameTable(StaticForm, W.VBox):
         setup = W.Accordion([setup_box], selected_index=None, layout=W.Layout(margin="12px 0 0 0"))
         setup.set_title(0, gmsg.UI_SETUP_FOLDED)
         self.setup = setup
-        left = W.VBox([self.actions.board, self.steps, self.map.board, self.image])
+        # the one legend of the action board's and the energy track's symbols, folded
+        self.legend = W.Accordion(
+            [W.HTML(legend_html())], selected_index=None, layout=W.Layout(margin="4px 0 0 0")
+        )
+        self.legend.set_title(0, rmsg.LEGEND_TITLE)
+        self.legend.add_class("barrage-legend-box")
+        # the views (the map, the other pictures) above the picture they change: the column
+        # beside it, from the header down, holds the board, the prompt, the advice
+        left = W.VBox([self.view, self.map.board, self.image])
         left.add_class("barrage-left")
         main = W.HBox(
             [left, controls], layout=W.Layout(flex_flow="row nowrap", align_items="flex-start")
@@ -356,8 +385,8 @@ class GameTable(StaticForm, W.VBox):
                 game_style(self),
                 W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
                 self.turn_header,
-                self.view,
                 main,
+                self.legend,
                 setup,
                 self.companies,
                 self.contracts,
@@ -607,7 +636,7 @@ class GameTable(StaticForm, W.VBox):
             self.choice.layout.display = "none"
             what = gmsg.CHOICE_FOLLOW_UP if self._follow_up() else _space_words(self.space)
             self._prompt(gmsg.PICK_A_PLACE.format(space=what, n=len(moves)))
-            self.map.board.reveal_now()  # the map is under the action board
+            self.map.board.reveal_now()  # in a narrow window the map is under the board
             return
         self.detail.options = [(move_text(m, state), str(m)) for m in moves]
         self.detail.value = str(moves[0])
