@@ -44,7 +44,7 @@ from .rulecards_decisions import (
 WORDS = NB_MAP + "#Les mots du jeu, avant de les croiser"
 SPACES = NB_ACTIONS + "#Les emplacements"
 RIGHT_COLUMN = NB_ACTIONS + "#Pourquoi la colonne de droite coûte plus cher"
-SIGNS = NB_ACTIONS + "#Les sigles du plateau"
+SIGNS = NB_ACTIONS + "#Lire le plateau : mots et symboles"
 FIRST_GAME = NB_ACTIONS + "#La mise en place d'une première partie"
 PRODUCTION = NB_PRODUCE + "#Les conditions d'une production"
 ENERGY = NB_PRODUCE + "#Le calcul"
