@@ -115,3 +115,30 @@ def test_a_pictures_zoom_hint_comes_with_a_picture_only():
     assert "ludo-why-zoomhint" in pictured and "display:none" in pictured
     tabled = card_html(book.find("barrage.construction.spaces"), book)
     assert "ludo-why-example" in tabled and "ludo-why-zoomhint" not in tabled
+
+
+def test_where_links_reach_the_heading_voila_renders():
+    """« Où l'apprendre » lands on its section: the link's fragment is the id Voilà
+    (nbconvert) gives the heading, accents percent-encoded, « , : ' ? » kept."""
+    import html
+    import importlib
+    from urllib.parse import unquote
+
+    from nbconvert.filters.strings import add_anchor
+
+    from ludo.widgets.why import notebook_href
+
+    checked = 0
+    for game in ("atacama", "barrage", "eau", "seismic"):
+        for card in importlib.import_module(f"ludo.{game}.rulecards").BOOK:
+            for ref in card.where:
+                if "#" not in ref:
+                    continue
+                heading = ref.partition("#")[2]
+                rendered = add_anchor(f"<h2>{html.escape(heading)}</h2>")
+                wanted = html.unescape(re.search(r'id="([^"]*)"', rendered).group(1))
+                fragment = notebook_href(ref).partition("#")[2]
+                assert fragment == wanted, (card.id, fragment, wanted)
+                assert unquote(fragment) == heading.replace(" ", "-")  # JupyterLab's id
+                checked += 1
+    assert checked > 100

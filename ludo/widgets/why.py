@@ -196,6 +196,12 @@ def notebook_label(ref: str) -> str:
     return f"{label} › {heading}" if heading else label
 
 
+#: The characters a heading's anchor keeps as they are: Voilà (nbconvert) percent-encodes
+#: the others in the heading's id (« Le-d%C3%A9compte,-section-par-section »), and a link
+#: reaches the heading only if its fragment is that id; JupyterLab decodes it.
+_ANCHOR_SAFE = "?/:@!$&'()*+,;="
+
+
 def notebook_href(ref: str, base: str = "../") -> str:
     """The address of a card's notebook reference, relative to the notebook showing the
     card (``base``: from that notebook's folder to ``notebooks/``). A heading becomes the
@@ -203,7 +209,7 @@ def notebook_href(ref: str, base: str = "../") -> str:
     path, _, heading = ref.partition("#")
     href = base + quote(path)
     if heading:
-        href += "#" + quote(heading.replace(" ", "-"), safe="-")
+        href += "#" + quote(heading.replace(" ", "-"), safe=_ANCHOR_SAFE)
     return href
 
 
