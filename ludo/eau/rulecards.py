@@ -262,7 +262,8 @@ REFUSAL_CARDS = (
         "Une tuile se pose sur une case libre qui partage un côté avec une tuile déjà posée "
         "(un coin ne suffit pas), à l'intérieur du carré de 7 × 7. Les canalisations n'ont "
         "pas besoin de se faire face : une sortie qui ne rencontre rien sera simplement une "
-        "fuite. Dans le jeu, les cases permises sont entourées de vert.",
+        "fuite. Sur l'image, les cases permises sont encadrées de noir ; à la table de jeu, "
+        "elles sont entourées de vert.",
         where=(CLICK, CHOICES_1),
         example="frontier",
         keywords=("toucher", "case libre", "côté", "cadre vert"),
