@@ -133,7 +133,11 @@ def test_a_card_shows_its_rule_example_and_where_to_learn_it():
     assert "Ce que la règle laisse ouvert" not in plain
     decision = card_html(cards[1], b)
     assert "data:image/png;base64," in decision
-    for words in ("Choix d&#x27;interprétation", "Ce que la règle laisse ouvert", "Ouvert ?"):
+    for words in (
+        "Choix d&#x27;interprétation",
+        "Ce que la règle laisse ouvert",
+        why.french_spaces("Ouvert ?"),
+    ):
         assert words in decision
     assert decision.index("Notre choix") < decision.index("Notre lecture.")
 

@@ -341,8 +341,9 @@ DECISION_CARDS = (
         "Un paragraphe de la règle dit qu'un puits rapporte 1 point, en plus ou en moins, "
         "alors que l'exemple du même livret additionne les valeurs imprimées sur les cases.",
         "ludo compte la valeur imprimée, de 1 à 5, avec le signe que donne la concession, "
-        "comme l'exemple. Une option compte 1 point par puits pour comparer les deux "
-        "lectures : sur l'exemple de la règle, les deux joueurs seraient alors à égalité.",
+        "comme le fait l'exemple du livret. Une option compte 1 point par puits pour "
+        "comparer les deux lectures : sur l'exemple de la règle, les deux joueurs seraient "
+        "alors à égalité.",
         where=(CHOICES_2, IN_SHORT),
         example="column_a",
         keywords=("valeur", "points", "1 point"),

@@ -913,9 +913,9 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "La tuile bonus de la manche",
         "Chaque manche a sa tuile bonus, qui compte quelque chose (contrats remplis, Bases, "
         "centrales, tuiles avancées…) et donne des PV par élément. Il faut au moins 6 énergies "
-        "pour y avoir droit, et chaque section de retard sur celle de la manche (cases 6 à 11 "
-        "pour la manche 1, 12 à 17, 18 à 23, 24 à 29, puis 30) coûte 4 PV, sans jamais "
-        "descendre sous 0.",
+        "pour y avoir droit, et chaque section de retard sur celle de la manche coûte 4 PV, "
+        "sans jamais descendre sous 0. Les sections de la piste vont de la case 6 à la 11 "
+        "(celle de la manche 1), de 12 à 17, de 18 à 23, de 24 à 29, puis la case 30 seule.",
         (ROUND_END, TRACK),
         example="piste_d_energie",
         keywords=("tuile bonus", "section", "retard", "cadre gris"),
@@ -1001,9 +1001,10 @@ RULE_CARDS: tuple[RuleCard, ...] = (
     _card(
         "barrage.automa.turn",
         "Le tour de l'Automa",
-        "Un siège tenu par l'Automa de Tesla ne choisit rien : à son tour, on joue « automa » "
-        "et ses tuiles décident de l'action, de l'endroit et du prix. Inversement, « automa » "
-        "ne joue jamais le tour d'une personne. À la manche 1, l'Automa joue le premier.",
+        "Un siège tenu par l'Automa de Tesla ne choisit rien : à son tour, ses tuiles décident "
+        "de l'action, de l'endroit et du prix, et la table le fait jouer toute seule. Personne "
+        "ne joue à sa place, et il ne joue jamais le tour d'une personne. À la manche 1, "
+        "l'Automa joue le premier.",
         (SOLO_TABLE, NB_AUTOMA + "#1. Une tuile, deux faces", AUTOMA_SETUP),
         example="automa",
         keywords=("automa", "Tesla", "solo"),

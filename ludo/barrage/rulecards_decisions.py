@@ -708,7 +708,8 @@ _AUTOMA_GAME_CARDS = (
         "L'Automa reçoit une société au hasard, sans directeur ni contrat de départ, et "
         "commence avec 16 PV ; il joue en premier à la 1re manche. Il paie en PV ce qu'un "
         "joueur paierait en crédits et gagne des PV à la place des crédits, et n'utilise pas "
-        "la capacité de sa société. Sa pile de tuiles fait partie de la partie enregistrée.",
+        "la capacité de sa société. Sa pile de tuiles est enregistrée avec la partie : une "
+        "partie reprise continue avec la même pile.",
         (_AUTOMA_SETUP, NB_SOLO + _CHOICE),
         "decision_solo",
         ("Automa", "mise en place", "16 PV", "solo"),
@@ -731,7 +732,8 @@ _AUTOMA_GAME_CARDS = (
         "joueur fait sa 1re action de la manche « comme un Automa », sans plus de détails.",
         "Au début de chaque manche, chaque joueur reçoit une tuile Automa tirée pour lui. Sa "
         "1re action de la manche est choisie par cette tuile ; il en décide les détails et "
-        "paie comme un joueur. Les cartes suivantes disent comment la lire.",
+        "paie comme un joueur. Trois autres fiches disent comment la lire (cherchez « tuile "
+        "Automa »).",
         _STEER,
         "decision_steered",
         ("Mahiri Sekibo", "Surpuissant", "première action", "tuile Automa"),

@@ -262,7 +262,8 @@ REFUSAL_CARDS = (
         "Une tuile se pose sur une case libre qui partage un côté avec une tuile déjà posée "
         "(un coin ne suffit pas), à l'intérieur du carré de 7 × 7. Les canalisations n'ont "
         "pas besoin de se faire face : une sortie qui ne rencontre rien sera simplement une "
-        "fuite. Dans le jeu, les cases permises sont entourées de vert.",
+        "fuite. Sur l'image, les cases permises sont encadrées de noir ; à la table de jeu, "
+        "elles sont entourées de vert.",
         where=(CLICK, CHOICES_1),
         example="frontier",
         keywords=("toucher", "case libre", "côté", "cadre vert"),
@@ -504,7 +505,8 @@ DECISION_CARDS = (
         "les coudes des angles, et laisse libre l'ordre des quatre bâtiments.",
         "ludo prend la diagonale de a1 à g7 : la Régie en d4, les deux bâtiments d'angle "
         "(des coudes) tournés vers l'intérieur du plateau. Les quatre bâtiments du milieu "
-        "suivent l'ordre du fichier de la diagonale ; une option les mélange.",
+        "suivent toujours le même ordre, fixé une fois pour toutes ; une option les "
+        "mélange.",
         where=(DIAGONAL, CHOICES_1),
         example="start",
         keywords=("diagonale", "Régie", "bâtiments", "mise en place"),
@@ -652,7 +654,7 @@ DECISION_CARDS = (
         "Les tuiles sont distribuées face cachée : la règle ne dit pas si chacun regarde sa "
         "main, ni si l'on discute avant de retourner.",
         "Chacun voit sa propre main et choisit seul ; le groupe discute une fois les tuiles "
-        "retournées, pour les poser. Dans les notebooks, la main des autres joueurs reste "
+        "retournées, pour les poser. Dans les carnets, la main des autres joueurs reste "
         "cachée.",
         where=(CLICK, CHOICES_1),
         example="round",

@@ -395,7 +395,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Partout où la nouvelle tuile touche une tuile déjà posée, les deux bords qui se "
         "touchent doivent être pareils : de l'herbe face à de l'herbe, une route face à une "
         "route. Un seul côté qui ne va pas suffit à refuser la pose ; tourner la tuile "
-        "arrange souvent les choses. Sur l'image, la ligne droite essayée en 2,0 montre de "
+        "arrange souvent les choses. Sur l'image, la ligne droite essayée sur la case « 2,0 » montre de "
         "l'herbe là où arrive la route de sa voisine.",
         where=(PLACING, NB1 + "#À retenir"),
         example="refused_contacts",
@@ -406,7 +406,7 @@ RULE_CARDS: tuple[RuleCard, ...] = (
         "Prolonger au moins une route",
         "Que tous les bords collent ne suffit pas : au moins une route de la nouvelle tuile "
         "doit continuer une route déjà posée. Une tuile qui ne touche ses voisines que par de "
-        "l'herbe est refusée. Sur l'image, la ligne droite essayée en 1,1 ne touche la "
+        "l'herbe est refusée. Sur l'image, la ligne droite essayée sur la case « 1,1 » ne touche la "
         "première que par un côté d'herbe.",
         where=(PLACING, CHOICES1),
         example="refused_road",
@@ -895,12 +895,12 @@ DECISION_CARDS: tuple[RuleCard, ...] = (
         "S19",
         "Le Big One",
         "La variante Le Big One est écrite de façon confuse : quelles tuiles accompagnent les "
-        "5 séismes, lesquelles vont dans la boîte, où finit le séisme 6,0.",
-        "Le séisme 6,0 est mis de côté ; les 5 autres sont mélangés avec 2 lignes droites, 2 "
-        "virages larges et 1 virage étroit ; 5 de ces 10 tuiles vont dans la boîte sans être "
-        "vues, 5 dans la pioche. Puis 5 tuiles du dessus de la pioche sont mélangées avec le "
-        "6,0 et glissées dessous : le grand séisme est parmi les six dernières tuiles, comme "
-        "sur l'image.",
+        "5 séismes, lesquelles vont dans la boîte, où finit le séisme de magnitude 6.",
+        "Le séisme de magnitude 6 est mis de côté ; les 5 autres sont mélangés avec 2 lignes "
+        "droites, 2 virages larges et 1 virage étroit ; 5 de ces 10 tuiles vont dans la boîte "
+        "sans être vues, 5 dans la pioche. Puis 5 tuiles du dessus de la pioche sont mélangées "
+        "avec ce grand séisme et glissées dessous : il est parmi les six dernières tuiles, "
+        "comme sur l'image.",
         (BIG_ONE, CHOICES4),
         "big_one",
         "variante",

@@ -53,7 +53,7 @@ import traitlets as T
 
 from ..core.errors import IllegalMove, LudoError
 from ..core.registry import game_info
-from ..core.rulecards import CORE, RuleBook, RuleCard
+from ..core.rulecards import CORE, RuleBook, RuleCard, fold
 from ..core.state import GameState, ui_module
 from . import messages as msg
 from .static import StaticForm, picture_tag
@@ -86,6 +86,25 @@ def why_links(text: str) -> list[tuple[str, str]]:
 
 
 # -- a card ---------------------------------------------------------------------------------
+
+#: A space that French typography keeps with its neighbour: before « : ; ? ! » and « »,
+#: after « «, around « × » (« 7 × 7 »).
+_FRENCH_SPACE = re.compile(r" (?=[:;?!»×])|(?<=[«×]) ")
+
+
+def french_spaces(text: str) -> str:
+    """``text`` with non-breaking spaces where French typography wants them, so that a
+    narrow panel never starts a line with « : » or « » » (nor ends one with « « »).
+
+    >>> french_spaces("Pour « fuite » : 7 × 7 ?") == "Pour «\u00a0fuite\u00a0»\u00a0: 7\u00a0×\u00a07\u00a0?"
+    True
+    """
+    return _FRENCH_SPACE.sub("\u00a0", text)
+
+
+def _fr(text: str) -> str:
+    """Escaped HTML of a French text, with its non-breaking spaces."""
+    return html.escape(french_spaces(text))
 
 
 _IMG = "display:block;width:100%;height:auto;max-height:38vh;object-fit:contain;object-position:left top"
@@ -177,6 +196,12 @@ def notebook_label(ref: str) -> str:
     return f"{label} › {heading}" if heading else label
 
 
+#: The characters a heading's anchor keeps as they are: Voilà (nbconvert) percent-encodes
+#: the others in the heading's id (« Le-d%C3%A9compte,-section-par-section »), and a link
+#: reaches the heading only if its fragment is that id; JupyterLab decodes it.
+_ANCHOR_SAFE = "?/:@!$&'()*+,;="
+
+
 def notebook_href(ref: str, base: str = "../") -> str:
     """The address of a card's notebook reference, relative to the notebook showing the
     card (``base``: from that notebook's folder to ``notebooks/``). A heading becomes the
@@ -184,7 +209,7 @@ def notebook_href(ref: str, base: str = "../") -> str:
     path, _, heading = ref.partition("#")
     href = base + quote(path)
     if heading:
-        href += "#" + quote(heading.replace(" ", "-"), safe="-")
+        href += "#" + quote(heading.replace(" ", "-"), safe=_ANCHOR_SAFE)
     return href
 
 
@@ -192,21 +217,25 @@ def card_html(card: RuleCard, book: RuleBook, base: str = "../", picture: bool =
     """One card in French HTML: title, the rule (or the rulebook's open question and our
     choice), its example, where the notebooks teach it."""
     esc = html.escape
-    parts = [f"<h3 class='ludo-why-title' style='margin:4px 0 6px'>{esc(card.title)}</h3>"]
+    parts = [f"<h3 class='ludo-why-title' style='margin:4px 0 6px'>{_fr(card.title)}</h3>"]
     if card.is_decision:
-        parts.append(f"<p class='ludo-why-badge' style='{_BADGE}'>{esc(msg.WHY_DECISION)}</p>")
+        parts.append(f"<p class='ludo-why-badge' style='{_BADGE}'>{_fr(msg.WHY_DECISION)}</p>")
         parts.append(f"<h4 style='margin:8px 0 2px'>{esc(msg.WHY_OPEN)}</h4>")
-        parts.append(f"<p>{esc(card.open_question)}</p>")
+        parts.append(f"<p>{_fr(card.open_question)}</p>")
         parts.append(f"<h4 style='margin:8px 0 2px'>{esc(msg.WHY_CHOICE)}</h4>")
-    parts.append(f"<p class='ludo-why-text'>{esc(card.text)}</p>")
+    parts.append(f"<p class='ludo-why-text'>{_fr(card.text)}</p>")
     if picture:
         shown = example_html(book, card)
         if shown:
             parts.append(f"<div class='ludo-why-example' style='{_EXAMPLE}'>{shown}</div>")
+            if "<img" in shown:  # shown only with a kernel (the bridge's style)
+                parts.append(
+                    f"<p class='ludo-why-zoomhint' style='{_ZOOM_HINT}'>{_fr(msg.WHY_ZOOM)}</p>"
+                )
     if card.where:
         links = "".join(
             f'<li><a href="{esc(notebook_href(ref, base))}" target="_blank" rel="noopener">'
-            f"{esc(notebook_label(ref))}</a></li>"
+            f"{_fr(notebook_label(ref))}</a></li>"
             for ref in card.where
         )
         parts.append(f"<h4 style='margin:8px 0 2px'>{esc(msg.WHY_WHERE)}</h4>")
@@ -220,6 +249,8 @@ def card_html(card: RuleCard, book: RuleBook, base: str = "../", picture: bool =
 
 #: The example stays small beside a board (the card is read, the board is played).
 _EXAMPLE = "margin:6px 0;max-width:min(100%, 340px)"
+#: « Cliquez sur l'image pour l'agrandir »: hidden unless the bridge is on the page.
+_ZOOM_HINT = "display:none;margin:0 0 4px;color:#555;font-size:0.8em"
 _BADGE = (
     "display:inline-block;margin:0 0 4px;padding:1px 8px;border-radius:10px;"
     "background:#fff3cd;border:1px solid #c9a227;color:#5c4500;font-size:0.9em"
@@ -234,10 +265,20 @@ function render({ model, el }) {
   if (!document.getElementById("ludo-why-style")) {
     const style = document.createElement("style");
     style.id = "ludo-why-style";
-    style.textContent = ".LINK{display:inline-block !important}";
+    style.textContent = ".LINK{display:inline-block !important}" +
+      ".ludo-why-zoomhint{display:block !important}" +
+      ".ludo-why-example img{cursor:zoom-in}" +
+      ".ludo-why-example.ludo-why-big{max-width:100% !important}" +
+      ".ludo-why-example.ludo-why-big img{max-height:none !important;cursor:zoom-out}";
     document.head.append(style);
   }
   function onClick(e) {
+    // a click on a card's picture of this panel enlarges it, a second one shrinks it
+    const picture = e.target && e.target.closest ? e.target.closest(".ludo-why-example") : null;
+    if (picture && picture.closest(".ludo-why-panel-" + key) && e.target.tagName === "IMG") {
+      picture.classList.toggle("ludo-why-big");
+      return;
+    }
     const link = e.target && e.target.closest ? e.target.closest(".LINK") : null;
     if (!link || link.dataset.why !== key || e.ludoWhy) return;
     e.ludoWhy = true;
@@ -274,10 +315,10 @@ _LINK_STYLE = (
     "white-space:nowrap;vertical-align:baseline"
 )
 
-#: A card's title as a link (the « Règles » list).
+#: A card's title as a link (the « Règles » list): its first line on the list's bullet.
 _TITLE_STYLE = (
     "display:none;margin:0;padding:0;border:0;background:none;color:#0b5394;font:inherit;"
-    "text-align:left;text-decoration:underline;cursor:pointer"
+    "text-align:left;text-decoration:underline;cursor:pointer;vertical-align:top"
 )
 
 
@@ -308,7 +349,7 @@ class WhyPanel(StaticForm, W.VBox):
         self.key = uuid.uuid4().hex[:12]
         self.bridge = WhyBridge(key=self.key, layout=W.Layout(width="0", height="0"))
         self.bridge.on_msg(self._on_msg)
-        self.heading = W.HTML(f"<b>{html.escape(msg.WHY_TITLE)}</b>")
+        self.heading = W.HTML(f"<b>{_fr(msg.WHY_TITLE)}</b>")
         self.close_button = W.Button(
             description=msg.WHY_CLOSE, layout=W.Layout(width="auto", flex="0 0 auto")
         )
@@ -337,10 +378,12 @@ class WhyPanel(StaticForm, W.VBox):
         self.add_class("ludo-why-panel")
         self.add_class(f"ludo-why-panel-{self.key}")
 
-    def link(self, rule_id: str | None, label: str = "") -> str:
+    def link(self, rule_id: str | None, label: str = "", mark: str = "") -> str:
         """A « Pourquoi ? » link opening the card of ``rule_id`` in this panel (HTML), or
         ``""`` when no card answers for it. With ``label``, the link is that text (a card's
-        title in a list) instead of the small « Pourquoi ? » button."""
+        title in a list) instead of the small « Pourquoi ? » button; ``mark`` is HTML put
+        inside the link before it (the « choix » of a decision: one box, so a long title
+        wraps under its mark, never away from it)."""
         card = self.book.find(rule_id) if rule_id else None
         if card is None:
             return ""
@@ -348,7 +391,7 @@ class WhyPanel(StaticForm, W.VBox):
         return (
             f"<button type='button' class='{LINK_CLASS}' data-why='{self.key}' "
             f"data-rule='{html.escape(rule_id or '')}' title='{html.escape(card.title)}' "
-            f"style='{style}'>{html.escape(label or msg.WHY_LINK)}</button>"
+            f"style='{style}'>{mark}{_fr(label) if label else html.escape(msg.WHY_LINK)}</button>"
         )
 
     def show(self, rule_id: str | None) -> RuleCard | None:
@@ -409,6 +452,45 @@ def refused_rule(state, move) -> str | None:
 
 # -- the « Règles » notebooks ----------------------------------------------------------------
 
+#: Endings cut from a searched word (with the shortest stem kept), so that a verb or a plural
+#: finds the other forms of its word: « construire » → « constru » (« construction »,
+#: « construit »), « tourner » → « tourn », « fuites » → « fuite ».
+_ENDINGS = (("ire", 5), ("er", 4), ("ir", 4), ("re", 5), ("s", 4), ("x", 4))
+
+
+def stem(word: str) -> str:
+    """The stem a search also accepts for a folded ``word`` (the word itself if too short).
+
+    >>> stem("construire"), stem("tourner"), stem("contrats"), stem("poser"), stem("centre")
+    ('constru', 'tourn', 'contrat', 'poser', 'centre')
+    """
+    for end, keep in _ENDINGS:
+        if word.endswith(end) and len(word) - len(end) >= keep:
+            return word[: -len(end)]
+    return word
+
+
+def search_rank(card: RuleCard, needles: list[str]) -> int | None:
+    """How well ``card`` answers a search of folded words ``needles`` (smaller is better),
+    or ``None`` when one word is nowhere in it. Each word counts where it is best found:
+    the title (0), the keywords (2), the text, open question or id (4), one more when only
+    its stem is (:func:`stem`); the card ranks as its worst-found word."""
+    places = (
+        fold(card.title),
+        fold(" ".join(card.keywords)),
+        fold(" ".join((card.text, card.open_question, *card.ids))),
+    )
+    rank = 0
+    for needle in needles:
+        best = next((2 * i for i, hay in enumerate(places) if needle in hay), None)
+        if best is None:
+            root = stem(needle)
+            best = next((2 * i + 1 for i, hay in enumerate(places) if root in hay), None)
+        if best is None:
+            return None
+        rank = max(rank, best)
+    return rank
+
 
 class RulesBrowser(StaticForm, W.VBox):
     """Every card of a game's book: a search box, the list of the cards found (decisions
@@ -454,34 +536,36 @@ class RulesBrowser(StaticForm, W.VBox):
         return own + ([c for c in parent if c not in own] if parent is not None else [])
 
     def matching(self, words: str) -> list[RuleCard]:
-        found = {id(c) for c in self.book.search(words)}
-        if self.book.parent is not None:
-            found |= {id(c) for c in self.book.parent.search(words)}
-        return [c for c in self.cards() if id(c) in found]
+        """The cards holding every word of ``words`` (:func:`search_rank`), those with the
+        words in their title first, then in their keywords, then in their text; the book's
+        order within each. Every card for an empty search."""
+        needles = fold(words).split()
+        ranked = [(search_rank(card, needles), i, card) for i, card in enumerate(self.cards())]
+        return [card for rank, _i, card in sorted(r for r in ranked if r[0] is not None)]
 
     def refresh(self) -> None:
         words = self.search.value.strip()
         self.found = self.matching(words)
         total = len(self.cards())
         if not words:
-            self.count.value = html.escape(msg.RULES_ALL.format(n=total))
+            self.count.value = _fr(msg.RULES_ALL.format(n=total))
         elif self.found:
-            self.count.value = html.escape(
+            self.count.value = _fr(
                 msg.RULES_FOUND.format(n=len(self.found), total=total, words=words)
             )
         else:
-            self.count.value = html.escape(msg.RULES_NONE.format(words=words))
+            self.count.value = _fr(msg.RULES_NONE.format(words=words))
         items = []
         for card in self.found:
-            badge = (  # before the title: a long title wraps, the badge stays in sight
-                f"<span class='ludo-why-badge' style='{_BADGE};font-size:0.8em;margin:0 6px 0 0'>"
-                f"{html.escape(msg.WHY_DECISION_SHORT)}</span>"
+            badge = (  # inside the link, before the title: a long title wraps under it
+                f"<span class='ludo-why-badge' style='{_BADGE};font-size:0.8em;margin:0 6px 0 0;"
+                f"text-decoration:none'>{html.escape(msg.WHY_DECISION_SHORT)}</span>"
                 if card.is_decision
                 else ""
             )
             items.append(
                 f"<li class='ludo-rules-item' data-rule='{html.escape(card.id)}' "
-                f"style='margin:3px 0'>{badge}{self.panel.link(card.id, card.title)}</li>"
+                f"style='margin:3px 0'>{self.panel.link(card.id, card.title, badge)}</li>"
             )
         self.listing.value = (
             f"<ul style='margin:4px 0;padding-left:1.2em;line-height:1.45'>{''.join(items)}</ul>"
