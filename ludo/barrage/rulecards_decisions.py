@@ -685,8 +685,8 @@ _AUTOMA_GAME_CARDS = (
         "contrats, cadre rouge, eau d'une conduite adverse.",
         "L'Automa reçoit une société au hasard, sans directeur ni contrat de départ, et "
         "commence avec 16 PV ; il joue en premier à la 1re manche. Il paie en PV ce qu'un "
-        "joueur paierait en crédits et gagne des PV à la place des crédits, et n'utilise pas "
-        "la capacité de sa société. Sa pile de tuiles est enregistrée avec la partie : une "
+        "joueur paierait en crédits et gagne des PV à la place des crédits. Il n'utilise "
+        "la capacité de sa société qu'au niveau « Haute tension » et au-dessus. Sa pile de tuiles est enregistrée avec la partie : une "
         "partie reprise continue avec la même pile.",
         (_AUTOMA_SETUP, NB_SOLO + _CHOICE),
         "decision_solo",
