@@ -333,6 +333,7 @@ def test_file_list_shows_titles_and_presentations_show_slides_without_notes(
         "Atacama 2 — Le décompte",
         "Atacama 3 — Les variantes",
         "Atacama 4 — Jouer contre l'ordinateur",
+        "Atacama : toutes les règles, fiche par fiche",
     ], inside
 
     talk = "presentations/le_reseau_d_eau_potable.ipynb"

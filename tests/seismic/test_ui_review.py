@@ -57,7 +57,7 @@ def test_compare_scores_and_quake_strip():
     before = from_position(table, row=("W", "T", "S"), markers={((2, 0), 0): 0})
     after = from_position(table, row=("W", "T"), pile=("Q2", "S"), markers={((2, 0), 0): 0})
     box = compare_scores(before, after)
-    html_text = box.children[0].value
+    html_text = box.children[1].value  # under the « Pourquoi ? » panel
     assert "Avant" in html_text and "20 pour Joueur 1" in html_text
     img = quake_strip(before, after)
     assert img.data.startswith(PNG)
