@@ -21,6 +21,7 @@ import ludo
 
 from ..core.rulecards import RuleCard
 from ..core.state import draw_module
+from .messages import OFFICER_NAMES
 
 # -- where the notebooks teach them ------------------------------------------------------------
 _CHOICE = "#Choix d'interprétation"
@@ -70,6 +71,16 @@ WHEEL_TITLE = "La roue après une Base et deux rotations"
 COMPANY_TITLE = "Plateau Société allemand, deux Bases construites"
 TILE_SIDES = "Face Actions et face Critères de la tuile Automa n° {n}"
 TURN_TILES = "Les deux tuiles lues par l'Automa pour ce tour"
+SEATS_OFFICER = "Directeur : {name}"
+SEATS_NO_OFFICER = "Pas de directeur"
+SEATS_CREDITS = " · {n} crédits"
+SEATS_AUTOMA = "Automa"
+SEATS_PERSON = "Joueur {n}"
+SEATS_DECK = "Pile de l'Automa : {n} tuiles, la {top} dessus"
+TITLE_MAHIRI = "Mahiri Sekibo à la table, avec les directeurs des autres sociétés"
+TITLE_SOLO = "Une partie seul contre l'Automa : sa société et sa pile de tuiles"
+TITLE_SURPUISSANT = "Au niveau Surpuissant, l'Automa a lui aussi un directeur"
+TITLE_STEERED = "L'Automa a Mahiri Sekibo : le joueur {n} tire la tuile {tile}"
 
 
 def _draw() -> Any:
@@ -227,22 +238,131 @@ def _turn_html(text: str) -> Callable[[], str]:
     return make
 
 
-def _tile(n: int) -> Callable[[], Any]:
-    """Automa tile ``n``: its actions side beside its criteria side, drawn."""
+def _one_side(fig: Any, side: str) -> Any:
+    """A drawn Automa tile cut to one of its sides (``"actions"`` or ``"criteria"``): the
+    figure loses the other side's width, so its words are half as small again in the
+    « Pourquoi ? » panel (the scale of the drawing, hence round discs, is kept)."""
+    ax = fig.axes[0]
+    left, right = (0.0, 0.475) if side == "actions" else (0.485, 1.0)
+    width, height = fig.get_size_inches()
+    places = [(t, t.get_position()[0]) for t in ax.texts]
+    for patch in ax.patches:
+        box = patch.get_path().get_extents(patch.get_patch_transform())
+        places.append((patch, (box.x0 + box.x1) / 2))
+    for artist, x in places:  # the other side's words and boxes go
+        if not left <= x <= right:
+            artist.remove()
+    ax.set_xlim(left, right)
+    fig.set_size_inches(width * (right - left), height)
+    return fig
+
+
+def _tile(n: int, side: str = "") -> Callable[[], Any]:
+    """Automa tile ``n`` drawn: the ``side`` a card is about, else both sides side by side."""
 
     def make() -> Any:
-        return _draw().draw_automa_tile(n)
+        fig = _draw().draw_automa_tile(n)
+        return _one_side(fig, side) if side else fig
 
     return make
 
 
-def _steered() -> Any:
+def _seats_figure(state: Any, seat: int, title: str, lines: tuple[str, ...] = ()) -> Any:
+    """The company board of ``seat`` (drawn by the library), and below it the companies at
+    the table, one row per seat: the company's colour, who plays it (a person or the Automa),
+    its officer tile (« directeur ») and its credits, then ``lines`` of notes; large words,
+    to stay legible in the 340-pixel panel."""
+    from . import messages as msg
+
+    draw = _draw()
+    seats = [(i, c) for i, c in enumerate(state.companies) if c is not None]
+    fig = draw.draw_company(state.companies[seat].board, title=title)
+    board_ax = fig.axes[0]
+    width, board_h = fig.get_size_inches()
+    rows = 2 * len(seats) + len(lines)
+    row_h = 0.55
+    height = board_h + row_h * rows
+    fig.set_size_inches(width, height)
+    board_ax.set_position((0.02, row_h * rows / height, 0.96, board_h / height * 0.88))
+    ax = fig.add_axes((0.02, 0.0, 0.96, row_h * rows / height))
+    ax.set_xlim(0, 10)
+    ax.set_ylim(-rows, 0)
+    ax.axis("off")
+    big = 22
+    for row, (n, c) in enumerate(seats):
+        y = -2 * row - 0.5
+        ax.text(
+            0.05,
+            y,
+            f" {msg.DRAW_OWNER_SHORT[c.company]} ",
+            ha="left",
+            va="center",
+            fontsize=big,
+            fontweight="bold",
+            color=draw.TEXT_ON[c.company],
+            bbox={"fc": draw.OWNER_COLOURS[c.company], "ec": "black"},
+        )
+        who = SEATS_AUTOMA if n in state.automa else SEATS_PERSON.format(n=n + 1)
+        if n not in state.automa:
+            who += SEATS_CREDITS.format(n=c.credits)
+        ax.text(1.3, y, who, ha="left", va="center", fontsize=big)
+        officer = OFFICER_NAMES.get(c.officer)
+        ax.text(
+            1.3,
+            y - 1,
+            SEATS_OFFICER.format(name=officer) if officer else SEATS_NO_OFFICER,
+            ha="left",
+            va="center",
+            fontsize=big,
+            fontweight="bold" if officer else "normal",
+            bbox={"boxstyle": "round", "fc": "#fff3c4" if officer else "#eeeeee", "ec": "#5d4037"},
+        )
+    for k, line in enumerate(lines):
+        y = -2 * len(seats) - k - 0.5
+        ax.text(0.05, y, line, ha="left", va="center", fontsize=big, style="italic")
+    return fig
+
+
+def _mahiri_state() -> Any:
+    """A three-player game whose Italy has Mahiri Sekibo beside two other officers (G9)."""
+    return ludo.new(
+        "barrage",
+        players=3,
+        companies=["italy", "usa", "france"],
+        officers=["sekibo", "krylov", "del_monte"],
+        contracts=["S1", "S2", "S3"],
+        seed=1,
+    )
+
+
+def _surpuissant_state() -> Any:
+    """A solo game against the « surpuissant » Automa, which drew an officer (G13)."""
+    return _solo(automa_level="surpuissant", seed=1)
+
+
+def _steered_state() -> Any:
     """A solo game whose « surpuissant » Automa drew Mahiri Sekibo (her seed is searched)."""
     return next(
         s
         for seed in range(60)
         if (s := _solo(automa_level="surpuissant", seed=seed)).companies[1].officer == "sekibo"
     )
+
+
+def _deck_line(state: Any) -> tuple[str, ...]:
+    deck = state.automa_deck
+    return (SEATS_DECK.format(n=len(deck), top=deck[0]),) if deck else ()
+
+
+def _steered() -> Any:
+    """The Automa tile that chooses a person's first action (G14): its actions side, the
+    tile's number and the seat it steers in the title."""
+    state = _steered_state()
+    seat, tile = state.steer[0]
+    fig = _one_side(_draw().draw_automa_tile(tile), "actions")
+    fig.suptitle(TITLE_STEERED.format(n=seat + 1, tile=tile), fontsize=15)
+    fig.subplots_adjust(top=0.9)
+    return fig
 
 
 #: The examples the decision cards show, by key (each made once, then cached).
@@ -262,15 +382,8 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_round_two": _round_two,
         "decision_final": _final,
         "decision_energy_track": _energy_track,
-        "decision_mahiri": lambda: ludo.new(
-            "barrage",
-            players=3,
-            companies=["italy", "usa", "france"],
-            officers=["sekibo", "krylov", "del_monte"],
-            contracts=["S1", "S2", "S3"],
-            seed=1,
-        ),
-        "decision_solo": lambda: _solo(),
+        "decision_mahiri": lambda: _seats_figure(_mahiri_state(), 0, TITLE_MAHIRI),
+        "decision_solo": lambda: _seats_figure(_solo(), 1, TITLE_SOLO, _deck_line(_solo())),
         "decision_solo_played": lambda: _automa_turns()[4][0],
         "decision_solo_final": lambda: _solo_game()[-1],
         "decision_automa_system": _turn_html("complète son système"),
@@ -278,11 +391,13 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_automa_water": _turn_html("sur les sources"),
         "decision_placement_system": _placement("complète son système"),
         "decision_placement_free": _placement("emplacement libre"),
-        "decision_tile_1": _tile(1),
-        "decision_tile_3": _tile(3),
-        "decision_tile_15": _tile(15),
-        "decision_tile_19": _tile(19),
-        "decision_surpuissant": lambda: _solo(automa_level="surpuissant", seed=1),
+        "decision_tile_1": _tile(1, "actions"),
+        "decision_tile_3": _tile(3, "criteria"),
+        "decision_tile_15": _tile(15, "actions"),
+        "decision_tile_15_criteria": _tile(15, "criteria"),
+        "decision_tile_19": _tile(19, "criteria"),
+        "decision_tile_19_actions": _tile(19, "actions"),
+        "decision_surpuissant": lambda: _seats_figure(_surpuissant_state(), 1, TITLE_SURPUISSANT),
         "decision_steered": _steered,
     }.items()
 }
@@ -887,7 +1002,7 @@ _AUTOMA_CARDS = (
         "ou non. Ainsi l'Automa prépare ses circuits : il pose le barrage là où une conduite "
         "pourra un jour mener à sa centrale.",
         _CRITERIA,
-        "decision_tile_15",
+        "decision_tile_15_criteria",
         ("critère", "relié", "conduite", "Automa"),
         also=("§12#17",),
     ),
@@ -900,7 +1015,7 @@ _AUTOMA_CARDS = (
         "le premier barrage construit qu'elle rencontre, et la recherche s'arrête là. Les "
         "barrages du bassin de la centrale sont les premiers rencontrés.",
         _CRITERIA,
-        "decision_tile_15",
+        "decision_tile_15_criteria",
         ("critère", "alimente", "en amont", "Automa"),
     ),
     _decision(
@@ -938,7 +1053,7 @@ _AUTOMA_CARDS = (
         "gardent ce qu'ils peuvent encore prendre. Le plus de gouttes l'emporte, puis l'ordre "
         "des sources de la tuile ; sans eau sur les sources, le critère ne choisit rien.",
         _CRITERIA,
-        "decision_tile_15",
+        "decision_tile_15_criteria",
         ("critère", "gouttes", "sources", "Automa"),
     ),
     _decision(
@@ -950,7 +1065,7 @@ _AUTOMA_CARDS = (
         "de cette valeur restent candidates. S'il n'y a qu'une valeur, on prend la plus "
         "grande.",
         _CRITERIA,
-        "decision_tile_15",
+        "decision_tile_15_criteria",
         ("critère", "conduite", "valeur", "Automa"),
     ),
     _decision(
@@ -1153,7 +1268,7 @@ _TABLE_CARDS = (
         "Cette action vient de l'extension Leeghwater : dans le jeu de base, elle est "
         "ignorée, et l'Automa lit la tuile telle qu'elle est imprimée.",
         (_AUTOMA_PRINTED, _AUTOMA_CHOICE),
-        "decision_tile_19",
+        "decision_tile_19_actions",
         ("tuile 19", "extension", "Leeghwater"),
     ),
     _decision(
@@ -1173,7 +1288,7 @@ _TABLE_CARDS = (
         "La lettre qui manque est ajoutée à la fin : l'Automa départage toujours les quatre "
         "sources, dans l'ordre de la tuile puis avec la dernière.",
         (_AUTOMA_PRINTED, _AUTOMA_CHOICE),
-        "decision_tile_15",
+        "decision_tile_15_criteria",
         ("ordre des sources", "critères", "Automa"),
     ),
     _decision(

@@ -18,6 +18,8 @@ import pytest
 from matplotlib.figure import Figure
 from matplotlib.text import Text
 
+from ludo.barrage import rulecards_decisions as decisions
+from ludo.barrage.messages import OFFICER_NAMES
 from ludo.barrage.rulecards import BOOK
 from ludo.barrage.rulecards_decisions import DECISION_CARDS, DECISION_EXAMPLES
 
@@ -77,14 +79,14 @@ def test_a_decision_card_speaks_the_board_not_the_engine(card):
 
 
 def test_the_examples_show_their_decision():
-    steered = example("barrage:G14")
+    steered = decisions._steered_state()
     assert steered.companies[1].officer == "sekibo" and steered.steer
-    mahiri = example("barrage:G10")
+    mahiri = decisions._mahiri_state()
     sekibo = next(c for c in mahiri.companies if c.officer == "sekibo")
     assert sekibo.credits == 6 == min(c.credits for c in mahiri.companies)
-    hard = example("barrage:G13")
+    hard = decisions._surpuissant_state()
     assert hard.companies[1].officer not in {hard.companies[0].officer, None}
-    solo = example("barrage:G12")
+    solo = decisions._solo()
     assert solo.vp_total(1) == 16 and solo.companies[1].officer is None
     assert solo.current_player == 1 and not solo.companies[1].hand
     assert example("barrage:G1").phase == "pick"
@@ -105,6 +107,42 @@ def test_the_examples_show_their_decision():
     assert "cadre rouge</td><td>Coût : 5 excavatrices + 3 crédits" in costs
     assert "sans cadre</td><td>Coût : 5 excavatrices</td>" in costs
     assert "Coût : 15 crédits" in costs  # Solomon P. Jordan's other way to pay (C2)
+
+
+def test_an_officer_card_shows_its_officer():
+    """The officer cards show the officers at the table (the « directeur » tiles), the
+    Automa's cards its company, and the steered first action the Automa tile drawn for it."""
+    mahiri = example("barrage:G9")
+    for officer in ("sekibo", "krylov", "del_monte"):
+        assert f"Directeur : {OFFICER_NAMES[officer]}" in mahiri
+    for card_id in ("barrage:G10", "barrage:G11", "barrage:§12#9"):
+        assert example(card_id) == mahiri
+    hard = example("barrage:A20")
+    officer = OFFICER_NAMES[decisions._surpuissant_state().companies[1].officer]
+    assert f"Automa Directeur : {officer}" in hard
+    solo = example("barrage:G12")
+    assert "Automa Pas de directeur" in solo and "Pile de l'Automa : 20 tuiles" in solo
+    seat, tile = decisions._steered_state().steer[0]
+    steered = example("barrage:G14")
+    assert f"Tuile {tile}, face Actions" in steered and f"joueur {seat + 1} tire" in steered
+    assert "Critères" not in steered  # one side only: legible in the panel
+
+
+def test_a_tile_card_shows_the_side_it_is_about():
+    """A card about the criteria shows the criteria side, a card about an action the
+    actions side, each alone (twice as large in the panel as both sides)."""
+    for card_id in ("barrage:A1", "barrage:A2", "barrage:A3", "barrage:A4", "barrage:§12#14"):
+        words = example(card_id)
+        assert "face Critères" in words and "face Actions" not in words, card_id
+    for card_id in (
+        "barrage:G14a",
+        "barrage:G14b",
+        "barrage:A12",
+        "barrage:§12#1",
+        "barrage:§12#2",
+    ):
+        words = example(card_id)
+        assert "face Actions" in words and "face Critères" not in words, card_id
 
 
 def test_the_pictures_are_drawn_by_the_library():
