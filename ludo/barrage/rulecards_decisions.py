@@ -99,22 +99,69 @@ def _board(name: str):
     return board
 
 
+#: The height (inches) above a cut map for its title, on up to two lines.
+CROP_TITLE = 0.75
+
+
+def _cropped(fig: Any, basins: set[int]) -> Any:
+    """A drawn map cut to the boxes of ``basins`` (and the sources above a mountain basin),
+    at the same scale: the figure shrinks with the map, so in the 340-pixel « Pourquoi ? »
+    panel its words grow as much as the map was cut. The title wraps to the new width."""
+    draw = _draw()
+    ax = fig.axes[0]
+    xs, ys = zip(*(draw.basin_centre(b) for b in basins), strict=True)
+    x0, x1 = min(xs) - draw.BOX_W / 2 - 0.6, max(xs) + draw.BOX_W / 2 + 0.6
+    y0 = min(ys) - draw.BOX_H / 2 - 0.5
+    y1 = draw.YLIM[1] if max(ys) == draw.Y_ROW[0] else max(ys) + draw.BOX_H / 2 + 0.5
+    (X0, X1), (Y0, Y1) = draw.XLIM, draw.YLIM
+    grow = max(0.0, 0.8 * (y1 - y0) - (x1 - x0)) / 2  # not much taller than wide: the panel's
+    x0, x1 = x0 - grow, x1 + grow  # pictures are at most 38 % of the window high
+    x0, x1, y0, y1 = max(x0, X0), min(x1, X1), max(y0, Y0), min(y1, Y1)
+    for text in ax.texts:
+        if text.get_transform() == ax.transData:
+            text.set_clip_on(True)  # a word of a basin cut off stays off
+        else:
+            text.set_wrap(True)
+    ax.set_xlim(x0, x1)
+    ax.set_ylim(y0, y1)
+    width, height = fig.get_size_inches()
+    box = ax.get_position()
+    map_h = height * box.height * (y1 - y0) / (Y1 - Y0)
+    fig.set_size_inches(width * (x1 - x0) / (X1 - X0), map_h + CROP_TITLE)
+    ax.set_position((0.0, 0.0, 1.0, map_h / (map_h + CROP_TITLE)))
+    return fig
+
+
 def _map() -> Any:
     from .board import Board
     from .map import base_map
 
     dest = base_map().nodes["C1L"]["dest"]
-    return _draw().draw_board(
+    fig = _draw().draw_board(
         Board.empty(),
         highlight_nodes=("D1U", "D1L", "C1L", f"PH{dest}"),
         highlight_basins=(1, dest),
         title=TITLE_MAP,
     )
+    return _cropped(fig, {1, dest})
 
 
-def _figure(name: str, title: str) -> Callable[[], Any]:
+def _built_basins(board: Any) -> set[int]:
+    """The basins of a board's structures and of the powerhouses its conduits lead to."""
+    from .map import base_map
+
+    g = base_map()
+    nodes = [spot[0] for spot in (*board.dams, *board.conduits, *board.powerhouses)]
+    return {g.nodes[n]["basin"] for n in nodes} | {g.nodes[c]["dest"] for c, _ in board.conduits}
+
+
+def _figure(name: str, title: str, crop: bool = False) -> Callable[[], Any]:
+    """Scenario ``name``'s board drawn, cut to its structures' basins if ``crop``."""
+
     def make() -> Any:
-        return _draw().draw_board(_board(name), title=title)
+        board = _board(name)
+        fig = _draw().draw_board(board, title=title)
+        return _cropped(fig, _built_basins(board)) if crop else fig
 
     return make
 
@@ -372,9 +419,9 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_map": _map,
         "decision_flow": _figure("flow_rulebook", TITLE_FLOW),
         "decision_setup_board": _setup_board,
-        "decision_usa": _figure("prod_usa", TITLE_USA),
-        "decision_germany": _figure("prod_germany", TITLE_GERMANY),
-        "decision_production": _figure("prod_9", TITLE_PRODUCTION),
+        "decision_usa": _figure("prod_usa", TITLE_USA, crop=True),
+        "decision_germany": _figure("prod_germany", TITLE_GERMANY, crop=True),
+        "decision_production": _figure("prod_9", TITLE_PRODUCTION, crop=True),
         "decision_costs": _costs,
         "decision_wheel": _wheel,
         "decision_company": _company,

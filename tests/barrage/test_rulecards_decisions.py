@@ -178,3 +178,35 @@ def test_reading_the_cards_loads_no_drawing():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
     )
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(
+    ("key", "scenario"),
+    [
+        ("decision_usa", "prod_usa"),
+        ("decision_germany", "prod_germany"),
+        ("decision_production", "prod_9"),
+        ("decision_map", None),
+    ],
+)
+def test_a_cut_map_keeps_its_places_and_grows_its_words(key, scenario):
+    """A map cut to the basins concerned keeps every structure (and, for the map card, the
+    conduit's two basins) inside the picture, in a figure much narrower than the whole map:
+    its words are larger in the 340-pixel panel."""
+    from ludo.barrage.draw import map_positions
+    from ludo.barrage.map import base_map
+
+    fig = DECISION_EXAMPLES[key]()
+    ax = fig.axes[0]
+    if scenario is None:
+        dest = base_map().nodes["C1L"]["dest"]
+        places = ["D1U", "D1L", "C1L", f"PH{dest}"]
+    else:
+        board = decisions._board(scenario)
+        places = [spot[0] for spot in (*board.dams, *board.conduits, *board.powerhouses)]
+    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+    for place in places:
+        x, y = map_positions()[place]
+        assert x0 <= x <= x1 and y0 <= y <= y1, (key, place)
+    width, height = fig.get_size_inches()
+    assert width <= 0.7 * 11.0 and height <= 1.6 * width, key
