@@ -427,11 +427,14 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_company": _company,
         "decision_new_game": lambda: ludo.new("barrage", players=3, seed=2),
         "decision_round_two": _round_two,
+        # the turn order is printed on the energy track, the engineers on the action board
+        "decision_turn_order": lambda: _draw().draw_energy_track(_round_two()),
         "decision_final": _final,
         "decision_energy_track": _energy_track,
         "decision_mahiri": lambda: _seats_figure(_mahiri_state(), 0, TITLE_MAHIRI),
         "decision_solo": lambda: _seats_figure(_solo(), 1, TITLE_SOLO, _deck_line(_solo())),
         "decision_solo_played": lambda: _automa_turns()[4][0],
+        "decision_solo_actions": lambda: _draw().draw_action_board(_automa_turns()[4][0]),
         "decision_solo_final": lambda: _solo_game()[-1],
         "decision_automa_system": _turn_html("complète son système"),
         "decision_automa_production": _turn_html("il remplit le contrat"),
@@ -785,7 +788,7 @@ _GAME_CARDS = (
         "produit. Les joueurs à égalité inversent leur ordre : à deux, ils échangent leurs "
         "places ; à trois, le dernier des trois passe premier et le premier passe dernier.",
         (NB_ROUND + "#Les cinq phases d'une manche", NB_CONTRACTS + "#La fin de manche"),
-        "decision_round_two",
+        "decision_turn_order",
         ("ordre du tour", "égalité", "énergie", "fin de manche"),
     ),
     _decision(
@@ -811,7 +814,7 @@ _GAME_CARDS = (
         "pendant la 5e manche : le marqueur n'est pas remis à zéro après elle. La feuille de "
         "score le dit quand cela sert.",
         (NB_GAME + "#Le décompte final",),
-        "decision_final",
+        "decision_energy_track",
         ("égalité", "vainqueur", "départage", "manche 5"),
     ),
     _decision(
@@ -1209,7 +1212,7 @@ _AUTOMA_CARDS = (
         "en bas, puis colonne de droite. S'il n'y en a plus, ils restent à côté de la "
         "section et ne bloquent rien.",
         (NB_AUTOMA + "#Où il pose ses ingénieurs", _AUTOMA_SETUP),
-        "decision_solo_played",
+        "decision_solo_actions",
         ("ingénieurs", "plateau des actions", "emplacement", "Automa"),
     ),
     _decision(

@@ -92,7 +92,11 @@ def test_the_examples_show_their_decision():
     assert example("barrage:G1").phase == "pick"
     # the track shows a player on square 0 (3 credits, −3 VP; no rank for no energy)
     assert sorted(c.energy for c in DECISION_EXAMPLES["decision_final"]().companies)[0] == 0
-    assert example("barrage:G6").round == 2 and example("barrage:S4").is_over()
+    assert decisions._round_two().round == 2 and example("barrage:S4").is_over()
+    # the turn order and the last round's energy are read on the energy track
+    assert "Ordre du tour" in example("barrage:G6") and "Manche 2" in example("barrage:G6")
+    assert "Ordre du tour" in example("barrage:G8") and "Manche 5" in example("barrage:G8")
+    assert "Banque" in example("barrage:A14")  # the Automa's engineers on the action board
     assert "remplit le contrat" in example("barrage:A9")
     assert "sur les sources" in example("barrage:A16")
     assert "complète son système" in example("barrage:A7")
