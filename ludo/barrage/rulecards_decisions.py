@@ -382,13 +382,17 @@ def _mahiri_state() -> Any:
     )
 
 
-def _surpuissant_state() -> Any:
-    """A solo game against the « surpuissant » Automa, which drew an officer (G13)."""
+@cache
+def surpuissant_game() -> Any:
+    """A solo game against the « surpuissant » Automa, which drew an officer (G13); notebook
+    09 plays it (its card shows the table's officers)."""
     return _solo(automa_level="surpuissant", seed=1)
 
 
-def _steered_state() -> Any:
-    """A solo game whose « surpuissant » Automa drew Mahiri Sekibo (her seed is searched)."""
+@cache
+def steered_game() -> Any:
+    """A solo game whose « surpuissant » Automa drew Mahiri Sekibo (her seed is searched);
+    notebook 09 plays it (its card shows the Automa tile that steers a first action)."""
     return next(
         s
         for seed in range(60)
@@ -404,7 +408,7 @@ def _deck_line(state: Any) -> tuple[str, ...]:
 def _steered() -> Any:
     """The Automa tile that chooses a person's first action (G14): its actions side, the
     tile's number and the seat it steers in the title."""
-    state = _steered_state()
+    state = steered_game()
     seat, tile = state.steer[0]
     fig = _one_side(_draw().draw_automa_tile(tile), "actions")
     fig.suptitle(TITLE_STEERED.format(n=seat + 1, tile=tile), fontsize=15)
@@ -447,7 +451,7 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_tile_15_criteria": _tile(15, "criteria"),
         "decision_tile_19": _tile(19, "criteria"),
         "decision_tile_19_actions": _tile(19, "actions"),
-        "decision_surpuissant": lambda: _seats_figure(_surpuissant_state(), 1, TITLE_SURPUISSANT),
+        "decision_surpuissant": lambda: _seats_figure(surpuissant_game(), 1, TITLE_SURPUISSANT),
         "decision_steered": _steered,
     }.items()
 }

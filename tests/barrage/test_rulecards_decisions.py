@@ -79,12 +79,12 @@ def test_a_decision_card_speaks_the_board_not_the_engine(card):
 
 
 def test_the_examples_show_their_decision():
-    steered = decisions._steered_state()
+    steered = decisions.steered_game()
     assert steered.companies[1].officer == "sekibo" and steered.steer
     mahiri = decisions._mahiri_state()
     sekibo = next(c for c in mahiri.companies if c.officer == "sekibo")
     assert sekibo.credits == 6 == min(c.credits for c in mahiri.companies)
-    hard = decisions._surpuissant_state()
+    hard = decisions.surpuissant_game()
     assert hard.companies[1].officer not in {hard.companies[0].officer, None}
     solo = decisions._solo()
     assert solo.vp_total(1) == 16 and solo.companies[1].officer is None
@@ -122,11 +122,11 @@ def test_an_officer_card_shows_its_officer():
     for card_id in ("barrage:G10", "barrage:G11", "barrage:§12#9"):
         assert example(card_id) == mahiri
     hard = example("barrage:A20")
-    officer = OFFICER_NAMES[decisions._surpuissant_state().companies[1].officer]
+    officer = OFFICER_NAMES[decisions.surpuissant_game().companies[1].officer]
     assert f"Automa Directeur : {officer}" in hard
     solo = example("barrage:G12")
     assert "Automa Pas de directeur" in solo and "Pile de l'Automa : 20 tuiles" in solo
-    seat, tile = decisions._steered_state().steer[0]
+    seat, tile = decisions.steered_game().steer[0]
     steered = example("barrage:G14")
     assert f"Tuile {tile}, face Actions" in steered and f"joueur {seat + 1} tire" in steered
     assert "Critères" not in steered  # one side only: legible in the panel
