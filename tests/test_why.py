@@ -110,7 +110,7 @@ def test_a_card_shows_its_rule_example_and_where_to_learn_it():
             example="state",
         ),
         RuleCard(
-            "atacama:A3",
+            "atacama:A1",
             "Choix",
             "Notre lecture.",
             open_question="Ouvert ?",
@@ -359,3 +359,14 @@ def test_the_words_a_rules_notebook_suggests_find_cards(game):
     for word in words:
         browser.search.value = word
         assert 0 < len(browser.found) < len(browser.cards()), (game, word)
+
+
+def test_eau_click_before_choosing_a_tile_opens_the_hand_card():
+    from ludo.eau.ui import EauGame
+
+    g = EauGame(players=2, seed=3)
+    start = g.state
+    g.board.click("d4")  # no tile chosen in the hand yet: the table's hint
+    assert g.state is start
+    assert g.why.click(g.explanation.value) == "eau.hand"
+    assert g.why.shown is not None and g.why.shown.id == "eau.hand"

@@ -324,7 +324,9 @@ class EauGame(StaticForm, W.VBox):
         s = self.state
         code = self._code()
         if code is None:
-            self.explanation.value = f"<p style='color:#b00'>{um.CHOOSE_FIRST}</p>"
+            # a hint of the table, not a refusal: its « Pourquoi ? » is the hand's rule card
+            why = self.why.link("eau.hand")
+            self.explanation.value = f"<p style='color:#b00'>{um.CHOOSE_FIRST}{why}</p>"
             return
         cell = parse_cell(name)
         if self.pending is not None and self.pending.cell == cell:
