@@ -77,6 +77,9 @@ SEATS_CREDITS = " · {n} crédits"
 SEATS_AUTOMA = "Automa"
 SEATS_PERSON = "Joueur {n}"
 SEATS_DECK = "Pile de l'Automa : {n} tuiles, la {top} dessus"
+TITLE_PICKED = "Après les choix : chaque joueur a une société et son directeur"
+SEATS_ORDER = "Ordre du tour, 1re manche : joueurs {order}"
+SEATS_ORDER_JOIN = " → "
 TITLE_MAHIRI = "Mahiri Sekibo à la table, avec les directeurs des autres sociétés"
 TITLE_SOLO = "Une partie seul contre l'Automa : sa société et sa pile de tuiles"
 TITLE_SURPUISSANT = "Au niveau Surpuissant, l'Automa a lui aussi un directeur"
@@ -370,6 +373,23 @@ def _seats_figure(state: Any, seat: int, title: str, lines: tuple[str, ...] = ()
     return fig
 
 
+@cache
+def picked_game() -> Any:
+    """A three-player game right after its picks (each seat took a company-officer pair and
+    a contract, the first legal pick each time)."""
+    state = ludo.new("barrage", players=3, seed=2)
+    while state.phase == "pick":
+        state = state.play(state.legal_moves()[0])
+    return state
+
+
+def _picked() -> Any:
+    """The picks' result: each seat's company and officer, and the first round's order."""
+    state = picked_game()
+    order = SEATS_ORDER_JOIN.join(str(n + 1) for n in state.order)
+    return _seats_figure(state, state.order[0], TITLE_PICKED, (SEATS_ORDER.format(order=order),))
+
+
 def _mahiri_state() -> Any:
     """A three-player game whose Italy has Mahiri Sekibo beside two other officers (G9)."""
     return ludo.new(
@@ -429,7 +449,7 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_costs": _costs,
         "decision_wheel": _wheel,
         "decision_company": _company,
-        "decision_new_game": lambda: ludo.new("barrage", players=3, seed=2),
+        "decision_new_game": _picked,
         "decision_round_two": _round_two,
         # the turn order is printed on the energy track, the engineers on the action board
         "decision_turn_order": lambda: _draw().draw_energy_track(_round_two()),

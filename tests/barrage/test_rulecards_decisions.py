@@ -92,7 +92,13 @@ def test_the_examples_show_their_decision():
     solo = decisions._solo()
     assert solo.vp_total(1) == 16 and solo.companies[1].officer is None
     assert solo.current_player == 1 and not solo.companies[1].hand
-    assert example("barrage:G1").phase == "pick"
+    picked = decisions.picked_game()  # after the picks: a pair and an order for each seat
+    assert picked.phase == "actions" and all(c.officer for c in picked.companies)
+    first = example("barrage:G1")
+    assert (
+        first.count("Directeur : ") == 3
+        and "Ordre du tour, 1re manche : joueurs 2 → 1 → 3" in first
+    )
     # the track shows a player on square 0 (3 credits, −3 VP; no rank for no energy)
     assert sorted(c.energy for c in DECISION_EXAMPLES["decision_final"]().companies)[0] == 0
     assert decisions._round_two().round == 2 and example("barrage:S4").is_over()
