@@ -106,7 +106,7 @@ def _board(name: str):
 CROP_TITLE = 0.75
 
 
-def _cropped(fig: Any, basins: set[int]) -> Any:
+def cropped_map(fig: Any, basins: set[int]) -> Any:
     """A drawn map cut to the boxes of ``basins`` (and the sources above a mountain basin),
     at the same scale: the figure shrinks with the map, so in the 340-pixel « Pourquoi ? »
     panel its words grow as much as the map was cut. The title wraps to the new width."""
@@ -120,18 +120,20 @@ def _cropped(fig: Any, basins: set[int]) -> Any:
     grow = max(0.0, 0.8 * (y1 - y0) - (x1 - x0)) / 2  # not much taller than wide: the panel's
     x0, x1 = x0 - grow, x1 + grow  # pictures are at most 38 % of the window high
     x0, x1, y0, y1 = max(x0, X0), min(x1, X1), max(y0, Y0), min(y1, Y1)
+    top = 0.1  # inches above the map: a title's two lines if it has one
     for text in ax.texts:
         if text.get_transform() == ax.transData:
             text.set_clip_on(True)  # a word of a basin cut off stays off
         else:
             text.set_wrap(True)
+            top = CROP_TITLE
     ax.set_xlim(x0, x1)
     ax.set_ylim(y0, y1)
     width, height = fig.get_size_inches()
     box = ax.get_position()
     map_h = height * box.height * (y1 - y0) / (Y1 - Y0)
-    fig.set_size_inches(width * (x1 - x0) / (X1 - X0), map_h + CROP_TITLE)
-    ax.set_position((0.0, 0.0, 1.0, map_h / (map_h + CROP_TITLE)))
+    fig.set_size_inches(width * (x1 - x0) / (X1 - X0), map_h + top)
+    ax.set_position((0.0, 0.0, 1.0, map_h / (map_h + top)))
     return fig
 
 
@@ -146,7 +148,7 @@ def _map() -> Any:
         highlight_basins=(1, dest),
         title=TITLE_MAP,
     )
-    return _cropped(fig, {1, dest})
+    return cropped_map(fig, {1, dest})
 
 
 def _built_basins(board: Any) -> set[int]:
@@ -164,7 +166,7 @@ def _figure(name: str, title: str, crop: bool = False) -> Callable[[], Any]:
     def make() -> Any:
         board = _board(name)
         fig = _draw().draw_board(board, title=title)
-        return _cropped(fig, _built_basins(board)) if crop else fig
+        return cropped_map(fig, _built_basins(board)) if crop else fig
 
     return make
 
