@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import html
+import io
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -71,6 +72,7 @@ WHEEL_TITLE = "La roue après une Base et deux rotations"
 COMPANY_TITLE = "Plateau Société allemand, deux Bases construites"
 TILE_SIDES = "Face Actions et face Critères de la tuile Automa n° {n}"
 TURN_TILES = "Les deux tuiles lues par l'Automa pour ce tour"
+TURN_DPI = 96  # a side 7 inches wide: 680 pixels, sharp at twice the panel's 340
 SEATS_OFFICER = "Directeur : {name}"
 SEATS_NO_OFFICER = "Pas de directeur"
 SEATS_CREDITS = " · {n} crédits"
@@ -273,19 +275,31 @@ def _lines_html(head: str, lines) -> str:
     return f"<p><b>{html.escape(head)}</b></p><ul>{items}</ul>"
 
 
+def _side_png(actions: int, criteria: int, side: str) -> bytes:
+    """One side of the two tiles the Automa read, drawn alone (see :func:`_one_side`)."""
+    buffer = io.BytesIO()
+    _one_side(_draw().draw_automa_tile(actions, criteria), side).savefig(
+        buffer, format="png", dpi=TURN_DPI
+    )
+    return buffer.getvalue()
+
+
 def _turn_html(text: str) -> Callable[[], str]:
     """The tiles the Automa read for its turn (the actions side of the tile it turned over,
-    the criteria side of the one before), drawn, and its explanation below them."""
+    the criteria side of the one before), drawn one above the other, each as wide as the
+    panel (side by side, their words were 4 pixels high), and its explanation below them."""
 
     def make() -> str:
         explanation = _turn_with(text)[1]
-        png = _draw().automa_tile_png(explanation.actions_tile, explanation.criteria_tile)
-        picture = base64.b64encode(png).decode("ascii")
-        lines = explanation.lines()
-        return (
-            f"<img src='data:image/png;base64,{picture}' alt='{html.escape(TURN_TILES)}' "
-            f"style='max-width:100%'>" + _lines_html(lines[0], lines[1:])
+        tiles = (explanation.actions_tile, explanation.criteria_tile)
+        pictures = "".join(
+            f"<img src='data:image/png;base64,"
+            f"{base64.b64encode(_side_png(*tiles, side)).decode('ascii')}' "
+            f"alt='{html.escape(TURN_TILES)}' style='max-width:100%;display:block'>"
+            for side in ("actions", "criteria")
         )
+        lines = explanation.lines()
+        return pictures + _lines_html(lines[0], lines[1:])
 
     return make
 

@@ -249,3 +249,19 @@ def test_a_refusal_map_is_cut_to_the_refused_move(rule):
         x, y = map_positions()[spot]
         assert x0 <= x <= x1 and y0 <= y <= y1, (rule, spot)
     assert fig.get_size_inches()[0] <= 5.5, rule
+
+
+def test_an_automa_turn_shows_its_two_tiles_one_above_the_other():
+    """An Automa turn's card draws the two sides it read as two pictures, each one side
+    wide (legible in the panel), not one picture of both sides side by side."""
+    import base64
+    from io import BytesIO
+
+    from PIL import Image
+
+    shown = example("barrage:A9")
+    pictures = re.findall(r"base64,([A-Za-z0-9+/=]+)'", shown)
+    assert len(pictures) == 2
+    for data in pictures:
+        width, height = Image.open(BytesIO(base64.b64decode(data))).size
+        assert width < 1.4 * height  # one side: about square, both sides were 2.4 : 1
