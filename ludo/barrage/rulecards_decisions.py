@@ -393,7 +393,7 @@ def _seats_figure(state: Any, seat: int, title: str, lines: tuple[str, ...] = ()
 def picked_game() -> Any:
     """A three-player game right after its picks (each seat took a company-officer pair and
     a contract, the first legal pick each time)."""
-    state = ludo.new("barrage", players=3, seed=2)
+    state: Any = ludo.new("barrage", players=3, seed=2)
     while state.phase == "pick":
         state = state.play(state.legal_moves()[0])
     return state
