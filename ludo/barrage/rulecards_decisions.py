@@ -466,7 +466,7 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_wheel": _wheel,
         "decision_company": _company,
         "decision_new_game": _picked,
-        "decision_round_two": _round_two,
+        "decision_round_two": lambda: _draw().draw_action_board(_round_two()),
         # the turn order is printed on the energy track, the engineers on the action board
         "decision_turn_order": lambda: _draw().draw_energy_track(_round_two()),
         "decision_final": _final,
