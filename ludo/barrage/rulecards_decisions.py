@@ -219,6 +219,11 @@ def _round_two() -> Any:
     return next(s for s in _greedy_game() if s.round == 2)
 
 
+def _round_two_played() -> Any:
+    """Round 2 of the computer players' game at its last action: its engineers placed."""
+    return [s for s in _greedy_game() if s.round == 2 and s.phase == "actions"][-1]
+
+
 def _final() -> Any:
     return _greedy_game()[-1]
 
@@ -466,7 +471,7 @@ DECISION_EXAMPLES: dict[str, Callable[[], Any]] = {
         "decision_wheel": _wheel,
         "decision_company": _company,
         "decision_new_game": _picked,
-        "decision_round_two": lambda: _draw().draw_action_board(_round_two()),
+        "decision_round_two": lambda: _draw().draw_action_board(_round_two_played()),
         # the turn order is printed on the energy track, the engineers on the action board
         "decision_turn_order": lambda: _draw().draw_energy_track(_round_two()),
         "decision_final": _final,

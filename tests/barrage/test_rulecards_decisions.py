@@ -107,6 +107,8 @@ def test_the_examples_show_their_decision():
     assert "Ordre du tour" in example("barrage:G8") and "Manche 5" in example("barrage:G8")
     assert "Banque" in example("barrage:A14")  # the Automa's engineers on the action board
     # round 2's engineers and contract spaces, on the action board rather than the map
+    played = decisions._round_two_played()
+    assert played.round == 2 and played.spaces and played.bank  # engineers out, some banked
     for card_id in ("barrage:G2", "barrage:G3"):
         assert "Contrats" in example(card_id), card_id
     assert "remplit le contrat" in example("barrage:A9")
