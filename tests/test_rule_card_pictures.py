@@ -48,4 +48,8 @@ def test_an_automa_turn_card_shows_the_tiles_it_read():
     tile = BOOK.example(BOOK.card("barrage:G14a"))
     assert hasattr(tile, "savefig")
     words = {t.get_text() for t in tile.axes[0].texts}
-    assert "Tuile 15, face Actions" in words and "Tuile 15, face Critères" in words
+    # the card is about the tile's actions: that side only, legible in the panel
+    assert "Tuile 15, face Actions" in words and "Tuile 15, face Critères" not in words
+    criteria = BOOK.example(BOOK.card("barrage:§12#14"))
+    words = {t.get_text() for t in criteria.axes[0].texts}
+    assert "Tuile 15, face Critères" in words and "Tuile 15, face Actions" not in words

@@ -25,6 +25,7 @@ from typing import Any
 from ..core.rulecards import CORE, RuleBook, RuleCard
 from ..core.state import draw_module
 from .board import Board
+from .map import base_map
 from .rulecards_decisions import (
     DECISION_CARDS,
     DECISION_EXAMPLES,
@@ -38,6 +39,7 @@ from .rulecards_decisions import (
     NB_ROUND,
     NB_SOLO,
     NB_WATER,
+    cropped_map,
 )
 
 # -- where the notebooks teach it -------------------------------------------------------------
@@ -429,7 +431,12 @@ def _picture(rule: str) -> Callable[[], Any]:
         r = refusal(rule)
         if isinstance(r.position, Board) or r.spots:
             board = getattr(r.position, "board", r.position)
-            return _draw().draw_board(board, highlight_nodes=r.spots)
+            fig = _draw().draw_board(board, highlight_nodes=r.spots)
+            if not r.spots:
+                return fig
+            # cut to the basins of the refused move, to stay legible in the 340-pixel panel
+            graph = base_map()
+            return cropped_map(fig, {graph.nodes[spot]["basin"] for spot in r.spots})
 
         return _draw().draw_action_board(r.position, highlight=r.space)
 

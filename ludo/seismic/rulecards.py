@@ -279,12 +279,13 @@ def _refused(key: str):
     return _draw().refused_tile(position(), move)
 
 
-def _tiles(specs):
-    """Tiles ``(id, rotation)`` side by side, titled by their rotation."""
+def _tiles(specs, per_row: int = 0):
+    """Tiles ``(id, rotation)`` side by side (``per_row`` a row, by default all), titled by
+    their rotation."""
     man = default_manifest()
     tiles = [man.tile(t).rotate(k) for t, k in specs]
     return _draw().tiles_figure(
-        tiles, [ROTATION_TITLE.format(k=k) for _t, k in specs], per_row=len(specs)
+        tiles, [ROTATION_TITLE.format(k=k) for _t, k in specs], per_row=per_row or len(specs)
     )
 
 
@@ -296,6 +297,10 @@ def _pieces():
 
 def _quake_tiles():
     return _draw().hex_row(quake_tile_words(default_manifest().quakes))
+
+
+#: How much larger the words of the Big One's six tiles are drawn than the library's tiles.
+BIG_ONE_TEXT, BIG_ONE_CAPTION = 1.5, 1.2
 
 
 def _big_one_bottom():
@@ -310,7 +315,11 @@ def _big_one_bottom():
             cells.append((top, big, place))
         else:
             cells.append((BOTTOM_TOP, BOTTOM_ROAD, place))
-    return _draw().hex_row(cells)
+    fig = _draw().hex_row(cells)
+    for text in fig.axes[0].texts:  # six tiles across 340 pixels: larger words
+        caption = text.get_position()[1] < -0.9  # under its hexagon: as wide as it
+        text.set_fontsize(text.get_fontsize() * (BIG_ONE_CAPTION if caption else BIG_ONE_TEXT))
+    return fig
 
 
 def _pile_picture():
@@ -359,7 +368,8 @@ def _aftershock_picture():
 EXAMPLES: dict[str, Callable[[], Any]] = {
     **{key: cache(lambda key=key: _refused(key)) for key in REFUSED},
     "table": cache(lambda: _draw().draw(from_position({}, radius=6))),
-    "rotations": cache(lambda: _tiles([("W", k) for k in range(6)])),
+    # two rows of three: each tile twice as large in the 340-pixel « Pourquoi ? » panel
+    "rotations": cache(lambda: _tiles([("W", k) for k in range(6)], per_row=3)),
     "row": cache(lambda: _draw().row_figure(first())),
     "pieces": cache(_pieces),
     "half_turn": cache(lambda: _tiles([("TTo", 0), ("TTo", 3)])),
@@ -369,7 +379,8 @@ EXAMPLES: dict[str, Callable[[], Any]] = {
     "aftershock": cache(_aftershock_picture),
     "tie": cache(lambda: _draw().quake_rays(tie(), tie())),
     "quake_count": cache(lambda: _draw().quake_rays(*quake())),
-    "quake_fall": cache(lambda: _draw().quake_strip(*quake())),
+    # frames 3 inches wide, not 4.5: the same picture, its words half as large again
+    "quake_fall": cache(lambda: _draw().quake_strip(*quake(), frame=3.0)),
     "quake_tiles": cache(_quake_tiles),
     "orphans": cache(lambda: _table(orphans())),
     "setup_quake": cache(_setup_quakes_picture),

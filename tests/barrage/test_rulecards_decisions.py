@@ -18,6 +18,8 @@ import pytest
 from matplotlib.figure import Figure
 from matplotlib.text import Text
 
+from ludo.barrage import rulecards_decisions as decisions
+from ludo.barrage.messages import OFFICER_NAMES
 from ludo.barrage.rulecards import BOOK
 from ludo.barrage.rulecards_decisions import DECISION_CARDS, DECISION_EXAMPLES
 
@@ -27,12 +29,15 @@ TWIN = re.compile(r"\*\*([A-Z][0-9]+[a-z]?)\*\* \((?:docs/decisions\.md )?§12 #
 ENGINE_CODE = re.compile(r"\b[A-Z]{1,3}[0-9]+[A-Za-z]?\b|\b[a-z]+_[a-z_]+\b|``|\bdef\b")
 
 
+def words(fig: Figure) -> str:
+    """The words a drawn figure shows."""
+    return " ".join(" ".join(t.get_text().split()) for t in fig.findobj(Text))
+
+
 def example(card_id: str):
     """A card's example; a drawn figure is read as the words it draws."""
     value = BOOK.example(BOOK.card(card_id))
-    if isinstance(value, Figure):
-        return " ".join(" ".join(t.get_text().split()) for t in value.findobj(Text))
-    return value
+    return words(value) if isinstance(value, Figure) else value
 
 
 def twins() -> list[tuple[str, str]]:
@@ -77,27 +82,43 @@ def test_a_decision_card_speaks_the_board_not_the_engine(card):
 
 
 def test_the_examples_show_their_decision():
-    steered = example("barrage:G14")
+    steered = decisions.steered_game()
     assert steered.companies[1].officer == "sekibo" and steered.steer
-    mahiri = example("barrage:G10")
+    mahiri = decisions._mahiri_state()
     sekibo = next(c for c in mahiri.companies if c.officer == "sekibo")
     assert sekibo.credits == 6 == min(c.credits for c in mahiri.companies)
-    hard = example("barrage:G13")
+    hard = decisions.surpuissant_game()
     assert hard.companies[1].officer not in {hard.companies[0].officer, None}
-    solo = example("barrage:G12")
+    solo = decisions._solo()
     assert solo.vp_total(1) == 16 and solo.companies[1].officer is None
     assert solo.current_player == 1 and not solo.companies[1].hand
-    assert example("barrage:G1").phase == "pick"
+    picked = decisions.picked_game()  # after the picks: a pair and an order for each seat
+    assert picked.phase == "actions" and all(c.officer for c in picked.companies)
+    first = example("barrage:G1")
+    assert (
+        first.count("Directeur : ") == 3
+        and "Ordre du tour, 1re manche : joueurs 2 → 1 → 3" in first
+    )
     # the track shows a player on square 0 (3 credits, −3 VP; no rank for no energy)
     assert sorted(c.energy for c in DECISION_EXAMPLES["decision_final"]().companies)[0] == 0
-    assert example("barrage:G6").round == 2 and example("barrage:S4").is_over()
+    assert decisions._round_two().round == 2 and example("barrage:S4").is_over()
+    # the turn order and the last round's energy are read on the energy track
+    assert "Ordre du tour" in example("barrage:G6") and "Manche 2" in example("barrage:G6")
+    assert "Ordre du tour" in example("barrage:G8") and "Manche 5" in example("barrage:G8")
+    assert "Banque" in example("barrage:A14")  # the Automa's engineers on the action board
+    # round 2's engineers and contract spaces, on the action board rather than the map
+    played = decisions._round_two_played()
+    assert played.round == 2 and played.spaces and played.bank  # engineers out, some banked
+    for card_id in ("barrage:G2", "barrage:G3"):
+        assert "Contrats" in example(card_id), card_id
     assert "remplit le contrat" in example("barrage:A9")
     assert "sur les sources" in example("barrage:A16")
     assert "complète son système" in example("barrage:A7")
     assert "adversaire d'abord" in example("barrage:A4").replace("&#x27;", "'")
-    tile19 = example("barrage:A4")  # tile 19, its expansion action drawn as the one skipped
+    # the tiles as printed: 19's expansion action drawn as the one skipped, 15's patents
+    tile19 = words(decisions._tile(19, "actions")())
     assert "Tuile 19" in tile19 and re.search(r"extension\s+Leeghwater", tile19)
-    assert "1 ingénieur, −2 PV" in example("barrage:§12#14")  # tile 15 as printed
+    assert "1 ingénieur, −2 PV" in example("barrage:G14a")  # tile 15's actions side
     order = re.search(r"Ordre des sources pour l\S+eau :\s+([A-D ]+)", example("barrage:§12#14"))
     assert order and sorted(order.group(1).split()) == ["A", "B", "C", "D"]
     assert "n'alimente aucun barrage adverse" in example("barrage:A3")
@@ -105,6 +126,40 @@ def test_the_examples_show_their_decision():
     assert "cadre rouge</td><td>Coût : 5 excavatrices + 3 crédits" in costs
     assert "sans cadre</td><td>Coût : 5 excavatrices</td>" in costs
     assert "Coût : 15 crédits" in costs  # Solomon P. Jordan's other way to pay (C2)
+
+
+def test_an_officer_card_shows_its_officer():
+    """The officer cards show the officers at the table (the « directeur » tiles), the
+    Automa's cards its company, and the steered first action the Automa tile drawn for it."""
+    mahiri = example("barrage:G9")
+    for officer in ("sekibo", "krylov", "del_monte"):
+        assert f"Directeur : {OFFICER_NAMES[officer]}" in mahiri
+    for card_id in ("barrage:G10", "barrage:G11"):
+        assert example(card_id) == mahiri
+    hard = example("barrage:A20")
+    officer = OFFICER_NAMES[decisions.surpuissant_game().companies[1].officer]
+    assert f"Automa Directeur : {officer}" in hard
+    solo = example("barrage:G12")
+    assert "Automa Pas de directeur" in solo and "Pile de l'Automa : 20 tuiles" in solo
+    seat, tile = decisions.steered_game().steer[0]
+    steered = example("barrage:G14")
+    assert f"Tuile {tile}, face Actions" in steered and f"joueur {seat + 1} tire" in steered
+    assert "Critères" not in steered  # one side only: legible in the panel
+
+
+def test_a_tile_card_shows_the_side_it_is_about():
+    """A card about the criteria shows the criteria side, a card about an action the
+    actions side, each alone (twice as large in the panel as both sides)."""
+    for card_id in ("barrage:A1", "barrage:A2", "barrage:A3", "barrage:A4", "barrage:§12#14"):
+        words = example(card_id)
+        assert "face Critères" in words and "face Actions" not in words, card_id
+    for card_id in (
+        "barrage:G14a",
+        "barrage:G14b",
+        "barrage:A12",
+    ):
+        words = example(card_id)
+        assert "face Actions" in words and "face Critères" not in words, card_id
 
 
 def test_the_pictures_are_drawn_by_the_library():
@@ -140,3 +195,78 @@ def test_reading_the_cards_loads_no_drawing():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
     )
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(
+    ("key", "scenario"),
+    [
+        ("decision_usa", "prod_usa"),
+        ("decision_germany", "prod_germany"),
+        ("decision_production", "prod_9"),
+        ("decision_map", None),
+    ],
+)
+def test_a_cut_map_keeps_its_places_and_grows_its_words(key, scenario):
+    """A map cut to the basins concerned keeps every structure (and, for the map card, the
+    conduit's two basins) inside the picture, in a figure much narrower than the whole map:
+    its words are larger in the 340-pixel panel."""
+    from ludo.barrage.draw import map_positions
+    from ludo.barrage.map import base_map
+
+    fig = DECISION_EXAMPLES[key]()
+    ax = fig.axes[0]
+    if scenario is None:
+        dest = base_map().nodes["C1L"]["dest"]
+        places = ["D1U", "D1L", "C1L", f"PH{dest}"]
+    else:
+        board = decisions._board(scenario)
+        places = [spot[0] for spot in (*board.dams, *board.conduits, *board.powerhouses)]
+    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+    for place in places:
+        x, y = map_positions()[place]
+        assert x0 <= x <= x1 and y0 <= y <= y1, (key, place)
+    width, height = fig.get_size_inches()
+    assert width <= 0.7 * 11.0 and height <= 1.6 * width, key
+
+
+def refusals_on_the_map() -> list[str]:
+    from ludo.barrage.rulecards import REFUSALS, refusal
+
+    cards = {card.id: card for card in BOOK}
+    return [
+        rule
+        for rule in REFUSALS
+        if refusal(rule).spots and rule in cards and cards[rule].example == f"refus:{rule}"
+    ]
+
+
+@pytest.mark.parametrize("rule", refusals_on_the_map())
+def test_a_refusal_map_is_cut_to_the_refused_move(rule):
+    """A refusal card's map is cut to the basins of the refused move: every spot of the
+    move inside, in a figure at most 5.5 inches wide (half the whole map's 11)."""
+    from ludo.barrage.draw import map_positions
+    from ludo.barrage.rulecards import refusal
+
+    fig = BOOK.example(BOOK.card(rule))
+    ax = fig.axes[0]
+    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
+    for spot in refusal(rule).spots:
+        x, y = map_positions()[spot]
+        assert x0 <= x <= x1 and y0 <= y <= y1, (rule, spot)
+    assert fig.get_size_inches()[0] <= 5.5, rule
+
+
+def test_an_automa_turn_shows_its_two_tiles_one_above_the_other():
+    """An Automa turn's card draws the two sides it read as two pictures, each one side
+    wide (legible in the panel), not one picture of both sides side by side."""
+    import base64
+    from io import BytesIO
+
+    from PIL import Image
+
+    shown = example("barrage:A9")
+    pictures = re.findall(r"base64,([A-Za-z0-9+/=]+)'", shown)
+    assert len(pictures) == 2
+    for data in pictures:
+        width, height = Image.open(BytesIO(base64.b64decode(data))).size
+        assert width < 1.4 * height  # one side: about square, both sides were 2.4 : 1
