@@ -93,7 +93,7 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-moves select { height: 8.5em; }
 .barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
   text-indent: -0.9em; border-bottom: 1px solid #e4e4e4; }
-@media (max-width: 1100px) {
+@media (max-width: 820px) {
   .barrage-game .barrage-main { flex-wrap: wrap !important; }
   .barrage-game .barrage-controls { order: -1; flex: 1 1 100%; max-width: 100%;
     min-width: 0; margin: 0 0 8px 0; flex-direction: row !important; }
@@ -101,6 +101,23 @@ GAME_TABLE_STYLE = """<style>
   .barrage-game .barrage-info { flex: 1 1 200px; width: auto; min-width: 200px;
     margin-left: 10px; }
   .barrage-game .barrage-left { width: min(100%, calc(100vh - 20px)); }
+}
+@media (min-width: 821px) and (max-width: 1100px) {
+  .barrage-game.barrage-game { --ludo-text: 13px; --ludo-control: 13px; }
+  .barrage-game .barrage-left { width: min(calc(100vh - 75px), calc(100% - 392px)); }
+  .barrage-game .barrage-controls { flex: 1 1 0; min-width: 388px; max-width: 572px;
+    margin-left: 4px; height: calc(100vh - 40px); overflow: hidden; }
+  .barrage-game .barrage-play-box { flex: 0 0 auto; }
+  .barrage-game .barrage-info { flex: 1 1 auto; min-height: 0; }
+  .barrage-game .barrage-info > * { flex: 0 0 auto; }
+  .barrage-game .barrage-info > .barrage-last-move { flex: 1 1 auto; min-height: 3em;
+    overflow-y: auto; }
+  .barrage-game .barrage-log { max-height: none; overflow: visible; }
+  .barrage-game .barrage-left .barrage-map { scroll-margin-top: 70px; }
+  .barrage-game .barrage-controls .widget-html-content { line-height: 1.35; }
+  .barrage-game .barrage-choice { flex-wrap: nowrap; gap: 0 4px; }
+  .barrage-game .barrage-detail { flex: 1 1 0; }
+  .barrage-game .barrage-left .widget-toggle-button { padding: 0 8px; }
 }
 @media (max-height: 600px) {
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
