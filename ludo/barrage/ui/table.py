@@ -49,12 +49,20 @@ from .water_show import WaterShow, water_phase
 #: « Prochaine étape », the explanation of the last turn (read from its first line; a
 #: long Automa turn scrolls inside its box) and the folded move list. Board, map, prompt
 #: and explanation are on screen together. (Stacked in one column, the board and the map
-#: did not fit 800 pixels: the map needed a scroll.) In a narrow window (a 1280×800
-#: screen zoomed to 150 % shows 853×533 CSS pixels) the text is 15 CSS pixels and the
-#: column comes first, in two: the action board, as wide as at 1280×800 (its texts
-#: 14 CSS pixels, 21 screen pixels), beside « Prochaine étape » and the explanation; the
-#: map comes under them, brought into view when a space asks for a place (at 1280×800 with
-#: the header above it: the map scrolls back to where it was). A long move
+#: did not fit 800 pixels: the map needed a scroll.) In a narrow window (821-1100 CSS
+#: pixels wide; a 1280×800 screen zoomed to 150 % shows 853×533) the same two columns,
+#: scaled: the map as wide as leaves 392 pixels beside it (431 at 853 px: its labels
+#: 9.5 CSS pixels, the 14 screen pixels of 1280×800), the column as tall as the window under
+#: the header, holding the action board scaled to its width (388 px: labels 9.5 CSS px), the
+#: prompt with the detail and « Valider » on one line, « Prochaine étape », then the
+#: explanation, which shrinks and scrolls in its own box (the column scrolls only when the
+#: advice or a round's water phase needs more); its text is 13 CSS pixels at a line height
+#: of 1.35 (19.5 screen pixels, a little more than the 18 of 1280×800: at 15 CSS pixels
+#: and Jupyter's 28-pixel lines the explanation left the window). Board, map, prompt and explanation are on screen together without scrolling the
+#: page (`make barrage-screens` prints the figures). Narrower still (≤ 820 pixels: the two
+#: would not fit at 9.5 px) the column comes first, in two: the action board, 572 pixels,
+#: beside « Prochaine étape » and the explanation, the map under them, brought into view
+#: when a space asks for a place. A long move
 #: wraps on two or three lines inside the list (its continuation lines indented, a thin
 #: rule between moves): every move is read whole (see :func:`_breakable`).
 GAME_TABLE_STYLE = """<style>
@@ -106,7 +114,7 @@ GAME_TABLE_STYLE = """<style>
   .barrage-game.barrage-game { --ludo-text: 13px; --ludo-control: 13px; }
   .barrage-game .barrage-left { width: min(calc(100vh - 75px), calc(100% - 392px)); }
   .barrage-game .barrage-controls { flex: 1 1 0; min-width: 388px; max-width: 572px;
-    margin-left: 4px; height: calc(100vh - 40px); overflow: hidden; }
+    margin-left: 4px; height: calc(100vh - 40px); overflow-y: auto; }
   .barrage-game .barrage-play-box { flex: 0 0 auto; }
   .barrage-game .barrage-info { flex: 1 1 auto; min-height: 0; }
   .barrage-game .barrage-info > * { flex: 0 0 auto; }
