@@ -6,13 +6,16 @@ do) in Debian's chromium, plays a few turns by clicks on the action board and th
 
 - at 1280×800 (device scale 1) and at « 150 % » — a 1280×800 screen with the browser
   zoomed to 150 %, emulated as Chromium does it: a window of 853×533 CSS pixels at
-  1.5 device pixels each (``device_scale_factor``, the same as the browser tests);
+  1.5 device pixels each (``device_scale_factor``, the same as the browser tests) — and
+  between them at « 125 % » (1024×640 at 1.25);
 - after the first click (the map asks for a place), after the place (the short choice)
   and after « Valider ».
 
 Then it prints what a guest sees, measured in the page: where the action board, the map,
 the prompt and the explanation are (each wholly in the window or not), and the rendered
-height of their text in CSS pixels — the HTML text by its computed font size, the
+height of their text in CSS pixels and in screen pixels (× the device scale; 14 screen
+pixels, the 14 CSS px asked at 1280×800, is the threshold at every zoom), then whether all
+of them are in view together — the HTML text by its computed font size, the
 drawings' labels by their font size in points × the picture's scale (its width on the
 screen over its width in points, the drawings being PNGs inside an SVG).
 
@@ -42,7 +45,7 @@ from tests.servers import free_port, prepare_work, spawn, stop_group  # noqa: E4
 NOTEBOOK = "barrage/08_une_partie_complete.ipynb"
 GAME = ".barrage-game"
 #: (name, CSS width, CSS height, device pixels per CSS pixel)
-SCREENS = (("1280x800", 1280, 800, 1.0), ("150pc", 853, 533, 1.5))
+SCREENS = (("1280x800", 1280, 800, 1.0), ("125pc", 1024, 640, 1.25), ("150pc", 853, 533, 1.5))
 #: The smallest legible label in screen pixels: 14 CSS px at 1280×800 (issue 21), the same
 #: physical size at 150 % (9.5 CSS px × 1.5).
 LEGIBLE = 14.0

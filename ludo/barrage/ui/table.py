@@ -51,9 +51,12 @@ from .water_show import WaterShow, water_phase
 #: and explanation are on screen together. (Stacked in one column, the board and the map
 #: did not fit 800 pixels: the map needed a scroll.) In a narrow window (821-1100 CSS
 #: pixels wide; a 1280×800 screen zoomed to 150 % shows 853×533) the same two columns,
-#: scaled: the map as wide as leaves 392 pixels beside it (431 at 853 px: its labels
-#: 9.5 CSS pixels, the 14 screen pixels of 1280×800), the column as tall as the window under
-#: the header, holding the action board scaled to its width (388 px: labels 9.5 CSS px), the
+#: scaled: the width shared so that both drawings' smallest labels are the same size (the
+#: map 52.56 % of it: 670 px give its labels 14.8 px, 572 px the board's 14 px), the map no
+#: taller than the window under the header; at 853 px the map is 430 px and the board 388
+#: (labels 9.5 CSS pixels, the 14 screen pixels of 1280×800), at 125 % (1024×640) 520 and
+#: 470 (11.5 px). The column is as tall as the window under the header: the action board
+#: scaled to its width, the
 #: prompt with the detail and « Valider » on one line, « Prochaine étape », then the
 #: explanation, which shrinks and scrolls in its own box (the column scrolls only when the
 #: advice or a round's water phase needs more); its text is 13 CSS pixels at a line height
@@ -112,7 +115,7 @@ GAME_TABLE_STYLE = """<style>
 }
 @media (min-width: 821px) and (max-width: 1100px) {
   .barrage-game.barrage-game { --ludo-text: 13px; --ludo-control: 13px; }
-  .barrage-game .barrage-left { width: min(calc(100vh - 75px), calc(100% - 392px)); }
+  .barrage-game .barrage-left { width: min(calc(100vh - 75px), calc((100% - 4px) * 0.5256)); }
   .barrage-game .barrage-controls { flex: 1 1 0; min-width: 388px; max-width: 572px;
     margin-left: 4px; height: calc(100vh - 40px); overflow-y: auto; }
   .barrage-game .barrage-play-box { flex: 0 0 auto; }
