@@ -55,9 +55,9 @@ from .water_show import WaterShow, water_phase
 #: map 52.56 % of it: 670 px give its labels 14.8 px, 572 px the board's 14 px), the map no
 #: taller than the window under the header; at 853 px the map is 430 px and the board 388
 #: (labels 9.5 CSS pixels, the 14 screen pixels of 1280×800), at 125 % (1024×640) 520 and
-#: 470 (11.5 px). The column is as tall as the window under the header: the action board
-#: scaled to its width, the
-#: prompt with the detail and « Valider » on one line, « Prochaine étape », then the
+#: 470 (11.5 px); the workshop's page (wider margins) leaves 27 pixels less: 9.2 px. The
+#: column is as tall as the window under the header: the action board scaled to its width,
+#: the prompt with the detail and « Valider » on one line, « Prochaine étape », then the
 #: explanation, which shrinks and scrolls in its own box (the column scrolls only when the
 #: advice or a round's water phase needs more); its text is 13 CSS pixels at a line height
 #: of 1.35 (19.5 screen pixels, a little more than the 18 of 1280×800: at 15 CSS pixels
@@ -116,8 +116,8 @@ GAME_TABLE_STYLE = """<style>
 @media (min-width: 821px) and (max-width: 1100px) {
   .barrage-game.barrage-game { --ludo-text: 13px; --ludo-control: 13px; }
   .barrage-game .barrage-left { width: min(calc(100vh - 75px), calc((100% - 4px) * 0.5256)); }
-  .barrage-game .barrage-controls { flex: 1 1 0; min-width: 388px; max-width: 572px;
-    margin-left: 4px; height: calc(100vh - 40px); overflow-y: auto; }
+  .barrage-game .barrage-controls { flex: 1 1 0; max-width: 572px;
+    min-width: 0; margin-left: 4px; height: calc(100vh - 40px); overflow-y: auto; }
   .barrage-game .barrage-play-box { flex: 0 0 auto; }
   .barrage-game .barrage-info { flex: 1 1 auto; min-height: 0; }
   .barrage-game .barrage-info > * { flex: 0 0 auto; }
