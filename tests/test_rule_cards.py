@@ -105,7 +105,7 @@ def test_the_scan_finds_what_the_engines_cite():
     ids, prefixes = cited("barrage")
     assert {"barrage.construction.cost", "barrage.bonus"} <= ids
     assert "barrage.pending" in prefixes
-    assert {"atacama:A3", "atacama:A15"} <= decisions("atacama")
+    assert {"atacama:A1", "atacama:A15"} <= decisions("atacama")
     assert {"barrage:§12#27", "barrage:G12", "barrage:A11"} <= decisions("barrage")
     assert "seismic:S21" in decisions("seismic")
 

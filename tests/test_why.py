@@ -110,7 +110,7 @@ def test_a_card_shows_its_rule_example_and_where_to_learn_it():
             example="state",
         ),
         RuleCard(
-            "atacama:A3",
+            "atacama:A1",
             "Choix",
             "Notre lecture.",
             open_question="Ouvert ?",

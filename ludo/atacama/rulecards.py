@@ -361,16 +361,6 @@ DECISION_CARDS = (
         keywords=("exemple", "coquille", "cuivre", "argent"),
     ),
     _decision(
-        3,
-        "Une ligne compte dès 4 puits",
-        "La règle dit « au moins 4 puits », une critique du jeu parle de « plus de quatre ».",
-        "ludo suit la règle et son auteur : une rangée ou une colonne compte dès qu'elle "
-        "porte 4 puits ; avec 3, elle ne rapporte rien.",
-        where=(CHOICES_2, IN_SHORT),
-        example="column_a",
-        keywords=("seuil", "4 puits", "ligne"),
-    ),
-    _decision(
         4,
         "Les puits comptent pour tout le monde",
         "La règle ne dit pas si un joueur compte seulement ses propres puits dans ses lignes.",
@@ -484,17 +474,6 @@ DECISION_CARDS = (
         where=(CHOICES_4, CHOICES_3),
         example="stage_one",
         keywords=("premier joueur", "égalité", "tirage au sort"),
-    ),
-    _decision(
-        14,
-        "Turquoise compte les colonnes, orange les rangées",
-        "La règle place la concession turquoise au-dessus du plateau et l'orange sur le "
-        "côté, sans le redire au décompte.",
-        "Dans le jeu de base, le joueur 1 a la concession turquoise (pas de cuivre) et "
-        "compte les colonnes ; le joueur 2 a l'orange (pas d'argent) et compte les rangées.",
-        where=(IN_SHORT, LINE_BY_LINE),
-        example="column_a",
-        keywords=("turquoise", "orange", "colonnes", "rangées", "concession"),
     ),
     _decision(
         15,

@@ -6,7 +6,6 @@ tested in ``tests/atacama``):
 * A1 — a well scores the field's printed value (1–5), signed by the concession;
   ``flat_one_point=True`` gives the literal "1 point per well" reading instead.
 * A2 — the rulebook example's "−3 pour l'argent" is read as copper.
-* A3 — a row or column counts from **4** wells (``threshold``).
 * A4 — wells are neutral: every well counts for every player scoring its line;
   the owner is kept for display only.
 * A5 — a player with no legal field passes; the game ends when nobody can act.
@@ -27,7 +26,6 @@ tested in ``tests/atacama``):
   and keeps his wells (no extra well).
 * A12 — a player down to his last well while no concession is taken must buy one.
 * A13 — ties are draws; the first player of the advanced game is drawn from the seed.
-* A14 — turquoise scores columns and orange rows in the base game.
 * A15 — the 4 roles are (direction, concession) pairs.
 """
 
@@ -78,7 +76,8 @@ def _cells_of_mask(mask: int) -> list[int]:
 #: Tile positions revealed at each stage of the advanced game (A9), row-major 0–8.
 STAGE_POSITIONS = ((0, 1, 3), (2, 4, 6), (5, 7, 8))
 DIRECTIONS = ("columns", "rows")
-#: Roles by seat for 2 and 4 players (A6, A14, A15): (direction, concession).
+#: Roles by seat for 2 and 4 players (A6, A15): (direction, concession). With 2, the
+#: rulebook gives player 1 turquoise and the columns, player 2 orange and the rows.
 ROLES = {
     2: (("columns", "turquoise"), ("rows", "orange")),
     4: (

@@ -1,9 +1,9 @@
 """Atacama's scoring: one score-sheet line per row or column holding wells.
 
-A row or column counts when it holds at least ``threshold`` (4) wells, whoever
-placed them (A3, A4). Each well there is worth the field's printed value, plus
-for an ore of the player's concession and minus for the other one (A1), twice
-for a double well (A8). Lines with fewer wells are shown, marked as not counted.
+A row or column counts when it holds at least ``threshold`` (4, as the rulebook
+says) wells, whoever placed them (A4). Each well there is worth the field's printed
+value, plus for an ore of the player's concession and minus for the other one (A1),
+twice for a double well (A8). Lines with fewer wells are shown, marked as not counted.
 """
 
 from __future__ import annotations

@@ -22,11 +22,12 @@ Interpretation decisions (questions of ``docs/decisions.md`` §12, and this modu
 - **P7**: the number of powerhouses built is read from the board (the company's
   powerhouses on it). ``powerhouses_built`` may still be passed, but it must agree with the
   board; a contradiction is refused (:class:`ludo.InvalidData`).
-- **P8**: the action space's bonus is one of the action board's production spaces,
-  −2 … +2; anything else is refused.
-- **P9**: ``produce(..., second=True)`` makes the same check as :func:`produce_second`
-  (Germany, with at least 3 powerhouses on the board), before anything else, with the same
-  message and rule id; it ignores the action bonus (the second production has none).
+
+The action space's bonus is one of the action board's production spaces, −2 … +2 (anything
+else is refused). ``produce(..., second=True)`` makes the same check as
+:func:`produce_second` (Germany, with at least 3 powerhouses on the board), before anything
+else, with the same message and rule id; it ignores the action bonus (the second
+production has none).
 """
 
 from __future__ import annotations
@@ -258,7 +259,7 @@ def produce(
         or action_bonus not in ACTION_BONUSES
     ):
         raise InvalidData(msg.PROD_BAD_BONUS.format(bonus=action_bonus), field="action_bonus")
-    if second:  # P9: the same check as produce_second, first, on the board's powerhouses
+    if second:  # the same check as produce_second, first, on the board's powerhouses
         _check_second(company, powerhouses_built_on(board, company))
     built = powerhouses_built_on(board, company, powerhouses_built)
     value = check_production(board, company, dam, conduit, powerhouse, drops)

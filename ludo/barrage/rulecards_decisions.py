@@ -470,30 +470,6 @@ _PRODUCTION_CARDS = (
         "decision_production",
         ("bonus", "centrale", "plateau Société"),
     ),
-    _decision(
-        "P8",
-        "Le bonus d'une production vient de son emplacement",
-        "Le plateau des actions porte des bonus et des malus de production ; la règle ne "
-        "prévoit pas d'autre valeur.",
-        "Le bonus ou le malus d'une production est celui de l'emplacement choisi, de −2 à +2. "
-        "Aucune autre valeur n'est acceptée, et une production qui tomberait sous 1 unité "
-        "est interdite.",
-        (NB_PRODUCE + "#Le calcul", NB_ACTIONS + "#Les emplacements"),
-        "decision_production",
-        ("bonus", "malus", "emplacement de production"),
-    ),
-    _decision(
-        "P9",
-        "Une 2e production, seulement pour l'Allemagne et sa 3e centrale",
-        "La capacité de l'Allemagne donne une production de plus ; il faut dire qui peut la "
-        "demander et avec quel bonus.",
-        "Seule l'Allemagne, avec au moins 3 centrales sur la carte, produit une 2e fois, juste "
-        "après la 1re. Cette 2e production n'a aucun bonus d'emplacement ni de centrales ; "
-        "demandée par une autre société, elle est refusée sans rien changer.",
-        _PRODUCE,
-        "decision_germany",
-        ("Allemagne", "deuxième production", "capacité spéciale"),
-    ),
 )
 
 _BUILD_CARDS = (
@@ -560,9 +536,9 @@ _GAME_CARDS = (
     _decision(
         "G1",
         "La mise en place : choisir sa société, puis l'ordre du tour",
-        "Les règles décrivent le choix des sociétés autour de la table, mais les places de "
-        "la partie d'initiation (société, directeur, contrat de départ) ne sont données "
-        "qu'en image.",
+        "Le tableau de la partie d'initiation donne la société et le directeur de chaque "
+        "place, mais sa ligne des contrats de départ n'est imprimée qu'en images, absentes "
+        "du texte.",
         "Chaque société reçoit un directeur tiré au hasard et les contrats de départ sont "
         "retournés. À partir d'un premier joueur tiré au sort, chacun prend à son tour une "
         "paire société-directeur et un contrat ; l'ordre du tour de la 1re manche est "
@@ -670,8 +646,9 @@ _GAME_CARDS = (
     _decision(
         "G10",
         "Mahiri Sekibo commence avec 6 crédits",
-        "Les règles ne donnent à Mahiri Sekibo aucun crédit de départ en plus ; la version "
-        "en ligne lui en donne 9.",
+        "Le livret donne 6 crédits à chaque joueur et sa page sur Mahiri Sekibo n'en ajoute "
+        "aucun, mais sa tuile imprimée manque à nos sources, et la version en ligne lui en "
+        "donne 9.",
         "Elle commence avec 6 crédits comme tout le monde : ludo suit les textes des règles. "
         "Si votre tuile imprime un bonus, jouez-le.",
         (
@@ -703,12 +680,13 @@ _AUTOMA_GAME_CARDS = (
     _decision(
         "G12",
         "L'Automa à la table : sa mise en place",
-        "Le livret de l'Automa change plusieurs règles de base (crédits, directeur, "
-        "contrats) ; un programme doit les appliquer toutes, au bon moment.",
+        "Le livret de l'Automa fait payer des PV sur les actions de ses tuiles, mais ne dit "
+        "pas ce que deviennent les crédits qu'il gagnerait ou paierait ailleurs : revenus, "
+        "contrats, cadre rouge, eau d'une conduite adverse.",
         "L'Automa reçoit une société au hasard, sans directeur ni contrat de départ, et "
         "commence avec 16 PV ; il joue en premier à la 1re manche. Il paie en PV ce qu'un "
-        "joueur paierait en crédits et gagne des PV à la place des crédits, et n'utilise pas "
-        "la capacité de sa société. Sa pile de tuiles est enregistrée avec la partie : une "
+        "joueur paierait en crédits et gagne des PV à la place des crédits. Il n'utilise "
+        "la capacité de sa société qu'au niveau « Haute tension » et au-dessus. Sa pile de tuiles est enregistrée avec la partie : une "
         "partie reprise continue avec la même pile.",
         (_AUTOMA_SETUP, NB_SOLO + _CHOICE),
         "decision_solo",
@@ -1135,38 +1113,6 @@ _AUTOMA_CARDS = (
 
 _TABLE_CARDS = (
     _decision(
-        "§12#1",
-        "Tuile 15 : les brevets coûtent 1 ingénieur et 2 PV",
-        "La version en ligne donne à l'action Brevets de la tuile Automa 15 un autre prix "
-        "que la tuile imprimée.",
-        "La tuile imprimée l'emporte : l'Automa prend la tuile avancée avec 1 ingénieur et "
-        "paie 2 PV, comme la règle générale de l'Automa.",
-        (_AUTOMA_PRINTED, _AUTOMA_CHOICE),
-        "decision_tile_15",
-        ("brevets", "tuile 15", "Automa"),
-    ),
-    _decision(
-        "§12#2",
-        "Tuile 19 : l'action de l'extension est ignorée",
-        "La version en ligne ajoute une action à la tuile Automa 19 qui n'est pas imprimée "
-        "sur la tuile.",
-        "Cette action vient de l'extension Leeghwater : dans le jeu de base, elle est "
-        "ignorée, et l'Automa lit la tuile telle qu'elle est imprimée.",
-        (_AUTOMA_PRINTED, _AUTOMA_CHOICE),
-        "decision_tile_19",
-        ("tuile 19", "extension", "Leeghwater"),
-    ),
-    _decision(
-        "§12#9",
-        "Le nom du directeur : Mahiri Sekibo",
-        "Le livret en français écrit le nom de ce directeur de deux façons.",
-        "ludo écrit partout « Mahiri Sekibo », le nom de la tuile ; l'autre graphie est une "
-        "coquille.",
-        (NB_GAME + _CHOICE,),
-        "decision_mahiri",
-        ("Mahiri Sekibo", "nom", "coquille"),
-    ),
-    _decision(
         "§12#14",
         "L'ordre des sources de l'Automa a quatre lettres",
         "La face Critères d'une tuile Automa n'imprime que trois lettres de sources.",
@@ -1186,27 +1132,6 @@ _TABLE_CARDS = (
         _TURN,
         "decision_placement_free",
         ("placement", "cadre rouge", "bassin", "Automa"),
-    ),
-    _decision(
-        "§12#23",
-        "Les cases de la piste d'énergie n'ont pas d'effet",
-        "La version en ligne dessine plus de cases que la piste imprimée, qui s'arrête à 30.",
-        "Le nombre de cases ne change aucune règle : ce qui compte, c'est l'énergie produite, "
-        "et au-delà de 30 le marqueur compte comme sur 30.",
-        (NB_CONTRACTS + "#Lire la piste d'énergie",),
-        "decision_energy_track",
-        ("piste d'énergie", "cases", "30"),
-    ),
-    _decision(
-        "§12#24",
-        "Un contrat pris est remplacé avant le joueur suivant",
-        "Le livret remplace les contrats pris « à la fin de votre tour » ; la version en ligne "
-        "le fait avant la pose suivante.",
-        "Le nouveau contrat arrive avant que le joueur suivant pose ses ingénieurs : c'est la "
-        "même chose, puisqu'un tour est une seule action.",
-        (NB_CONTRACTS + "#Les contrats",),
-        "decision_round_two",
-        ("contrat", "remplacé", "fin du tour"),
     ),
     _decision(
         "§12#25",

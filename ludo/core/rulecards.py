@@ -2,7 +2,7 @@
 
 The engines cite rules by id: a refused move carries ``IllegalMove.rule``
 (``"seismic.contacts"``), a score line its ``ScoreLine.rule`` (``"atacama.column"``),
-and the docstrings number the interpretation decisions (Atacama's A3, Seismic's S21,
+and the docstrings number the interpretation decisions (Atacama's A1, Seismic's S21,
 Barrage's G12 or « §12 #27 »). Each game declares all of them in **one table**, its
 :class:`RuleBook` (``ludo/<game>/rulecards.py``): one :class:`RuleCard` per id, written
 in French in our own words, with a picture or a tiny position made by the library,
@@ -13,7 +13,7 @@ Ids:
 * a rule id is the dotted id the code cites (``"barrage.construction.cost"``); a card
   also answers for the finer ids under it (``"barrage.pending.contract"`` finds the card
   ``"barrage.pending"``) when no finer card exists;
-* a decision id is ``"<game>:<ID>"`` (``"atacama:A3"``, ``"barrage:G12"``,
+* a decision id is ``"<game>:<ID>"`` (``"atacama:A1"``, ``"barrage:G12"``,
   ``"barrage:§12#27"``); ``RuleCard.also`` lists the other ids one card answers for
   (a Barrage decision indexed twice, as A11 and « §12 #16 »).
 

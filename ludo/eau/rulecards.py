@@ -684,28 +684,6 @@ DECISION_CARDS = (
         keywords=("poser", "obligatoire"),
     ),
     _decision(
-        21,
-        "Un seul nom par tuile",
-        "La règle nomme certaines tuiles de deux façons : « espace culturel » ou « centre "
-        "culturel », « zone historique » ou « Monument historique ».",
-        "ludo garde un nom par tuile : le bâtiment d'angle en a1 s'appelle « Centre "
-        "culturel », et les trois sites protégés portent tous le nom de « site protégé », "
-        "car leurs noms ne changent rien au jeu.",
-        where=(DIAGONAL, TILES),
-        example="start",
-        keywords=("noms", "Centre culturel", "site protégé"),
-    ),
-    _decision(
-        22,
-        "Les textes au dos des tuiles",
-        "La règle demande de lire à voix haute les textes imprimés au dos de certaines tuiles.",
-        "Ces textes présentent la Régie et les bons gestes pour économiser l'eau ; ils "
-        "n'ont aucun effet sur la partie.",
-        where=(CHOICES_4,),
-        example="first_round",
-        keywords=("dos", "texte", "lecture"),
-    ),
-    _decision(
         23,
         "Poser les tuiles retournées dans l'ordre qu'on veut",
         "La règle fait poser les tuiles retournées par tout le groupe en discutant, sans "

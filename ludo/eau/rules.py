@@ -82,8 +82,10 @@ one is tested in ``tests/eau/test_decisions.py``):
   the full square is then impossible.
 * E20 — every revealed tile is placed (there is always a cell until the board is
   full; see E26 for what follows a full board).
-* E21 — names: « Monument historique » and « Centre culturel ».
-* E22 — the texts on the tiles' backs have no effect on the rules.
+
+Names follow one spelling each (« Monument historique », « Centre culturel ») where the
+rule text uses two; the texts printed on some tiles' backs are read aloud at the table
+and change no rule, so the tiles carry none.
 """
 
 from __future__ import annotations

@@ -31,8 +31,8 @@ def test_the_texts_carry_no_engine_code_and_no_python_name():
 @pytest.mark.parametrize(
     ("words", "expected"),
     [
-        ("colonne", {"atacama.column", "atacama:A14"}),
-        ("rangée", {"atacama.row", "atacama:A14"}),
+        ("colonne", {"atacama.column"}),
+        ("rangée", {"atacama.row"}),
         ("puits double", {"atacama.tactical", "atacama:A8"}),
         ("concession", {"atacama.concession", "atacama.forced_concession", "atacama:A11"}),
         ("diagonale", {"atacama.not_adjacent"}),

@@ -21,7 +21,7 @@ def test_base_game_setup_roles_and_wells():
     s = new()
     assert s.current_player == 0
     assert s.supply == ((14, 0), (14, 0))
-    assert (s.roles[0].direction, s.roles[0].concession) == ("columns", "turquoise")  # A14
+    assert (s.roles[0].direction, s.roles[0].concession) == ("columns", "turquoise")
     assert (s.roles[1].direction, s.roles[1].concession) == ("rows", "orange")
     assert len(s.legal_moves()) == 81
 

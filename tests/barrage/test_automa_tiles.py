@@ -41,7 +41,7 @@ def test_every_tile_ends_with_an_always_possible_bottom_row():
 
 
 def test_tile_15_patent_is_one_engineer_and_two_vp_as_printed():
-    """§12 #1: BGA's 2 engineers / 0 VP is a data error; the printed tile is used."""
+    """The printed tile, not the online edition's 2 engineers / 0 VP (a data error)."""
     patent = tile(15).others[0]
     assert (patent.kind, patent.structure, patent.engineers, patent.vp) == (
         "patent",

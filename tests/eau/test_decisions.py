@@ -322,13 +322,13 @@ def test_E20_every_revealed_tile_is_placed():
     assert chosen == placed or s.events[-2].kind in ("board.full", "tiles.unused")
 
 
-def test_E21_one_name_per_site():
+def test_one_name_per_site():
     _, placed = load_diagonal()
     names = {t.name for _, t in placed}
     assert "Centre culturel" in names and "Espace culturel" not in names
 
 
-def test_E22_backs_of_tiles_have_no_rule_effect():
+def test_the_backs_of_tiles_have_no_rule_effect():
     # The tiles carry no text field: two games with the same seed are identical.
     assert ludo.new("eau", players=3, seed=5) == ludo.new("eau", players=3, seed=5)
     assert set(Tile.__dataclass_fields__) == {"code", "mask", "name", "covered"}

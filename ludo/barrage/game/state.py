@@ -53,7 +53,7 @@ Decisions (docs/decisions.md §12 and this module's own; each is tested in
   choices that follow its rewards are settled by its rules at once). Its set-up: no
   officer, no starting contract, 16 VP, and the Automa seats play first in round 1 (in a
   random order among themselves). Credits it would pay or gain are VP; it uses no company
-  ability. Its deck (stack and discard pile) is part of the state.
+  ability below the « haute_tension » level (A19). Its deck (stack and discard pile) is part of the state.
 - **G13** at the « surpuissant » level each Automa draws an officer among those the
   people do not have (Mahiri Sekibo included).
 - **G14** an Automa led by Mahiri Sekibo does not use her ability; instead each person's
