@@ -6,13 +6,16 @@ do) in Debian's chromium, plays a few turns by clicks on the action board and th
 
 - at 1280×800 (device scale 1) and at « 150 % » — a 1280×800 screen with the browser
   zoomed to 150 %, emulated as Chromium does it: a window of 853×533 CSS pixels at
-  1.5 device pixels each (``device_scale_factor``, the same as the browser tests);
+  1.5 device pixels each (``device_scale_factor``, the same as the browser tests) — and
+  between them at « 125 % » (1024×640 at 1.25);
 - after the first click (the map asks for a place), after the place (the short choice)
   and after « Valider ».
 
 Then it prints what a guest sees, measured in the page: where the action board, the map,
 the prompt and the explanation are (each wholly in the window or not), and the rendered
-height of their text in CSS pixels — the HTML text by its computed font size, the
+height of their text in CSS pixels and in screen pixels (× the device scale; 14 screen
+pixels, the 14 CSS px asked at 1280×800, is the threshold at every zoom), then whether all
+of them are in view together — the HTML text by its computed font size, the
 drawings' labels by their font size in points × the picture's scale (its width on the
 screen over its width in points, the drawings being PNGs inside an SVG).
 
@@ -42,7 +45,10 @@ from tests.servers import free_port, prepare_work, spawn, stop_group  # noqa: E4
 NOTEBOOK = "barrage/08_une_partie_complete.ipynb"
 GAME = ".barrage-game"
 #: (name, CSS width, CSS height, device pixels per CSS pixel)
-SCREENS = (("1280x800", 1280, 800, 1.0), ("150pc", 853, 533, 1.5))
+SCREENS = (("1280x800", 1280, 800, 1.0), ("125pc", 1024, 640, 1.25), ("150pc", 853, 533, 1.5))
+#: The smallest legible label in screen pixels: 14 CSS px at 1280×800 (issue 21), the same
+#: physical size at 150 % (9.5 CSS px × 1.5).
+LEGIBLE = 14.0
 #: What a guest must see together, by their classes in the game table.
 #: (the explanation counts as in view when its first lines are: a long turn scrolls inside it)
 PARTS = {
@@ -131,10 +137,13 @@ def start_voila(work: Path) -> tuple[object, str]:
     raise SystemExit(f"Voilà ne répond pas : voir {work / 'voila.log'}")
 
 
-def measure(page, fonts: dict[str, float]) -> list[str]:
-    """One line per part of the table: on screen or not, and its smallest text (CSS px)."""
+def measure(page, fonts: dict[str, float], scale: float) -> list[str]:
+    """One line per part of the table: on screen or not, its smallest text in CSS pixels
+    and in screen pixels (× ``scale``, the device pixels per CSS pixel) against the
+    threshold (:data:`LEGIBLE` screen pixels), then whether all of them are in view."""
     size = page.viewport_size
     lines = []
+    missing = []
     for name, css in PARTS.items():
         loc = page.locator(f"{GAME} {css}").first
         box = loc.bounding_box()
@@ -154,19 +163,27 @@ def measure(page, fonts: dict[str, float]) -> list[str]:
             else "absent"
         )
         if css in (".barrage-actions", ".barrage-map"):
-            scale = loc.evaluate(SCALE_JS)
             key = "action_board" if css == ".barrage-actions" else "map"
-            text = fonts[key] * scale
+            text = fonts[key] * loc.evaluate(SCALE_JS)
         else:
             text = loc.evaluate(HTML_FONT_JS) if box else 0
+        # an empty prompt (nothing asked yet) has no text to read
+        legible = (
+            "" if not text else ("  lisible" if text * scale >= LEGIBLE - 0.05 else "  TROP PETIT")
+        )
+        if not seen:
+            missing.append(name)
         lines.append(
             f"  {name:<20} {'en vue  ' if seen else 'HORS VUE'} {where:<22} "
-            f"texte ≥ {text:.1f} px CSS"
+            f"texte ≥ {text:.1f} px CSS = {text * scale:.1f} px d'écran{legible}"
         )
+    lines.append(
+        "  → tout en vue ensemble" if not missing else f"  → hors vue : {', '.join(missing)}"
+    )
     return lines
 
 
-def play(page, out: Path, name: str, fonts: dict[str, float]) -> list[str]:
+def play(page, out: Path, name: str, fonts: dict[str, float], scale: float) -> list[str]:
     """A few clicks on the action board and the map, a screenshot after each step."""
     report = []
 
@@ -182,7 +199,7 @@ def play(page, out: Path, name: str, fonts: dict[str, float]) -> list[str]:
         path = out / f"barrage-08-{name}-{step}.png"
         page.screenshot(path=str(path))
         report.append(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
-        report.extend(measure(page, fonts))
+        report.extend(measure(page, fonts, scale))
 
     prompt = page.locator(f"{GAME} .barrage-prompt").first
     validate = page.locator(f"{GAME} .barrage-validate").first
@@ -260,7 +277,7 @@ def main(argv=None) -> int:
                     page.wait_for_selector(f"{GAME} .barrage-actions polygon", timeout=180_000)
                     print(f"{name} ({width}×{height} CSS px, {scale:g} px par px CSS) :")
                     try:
-                        lines = play(page, out, name, fonts)
+                        lines = play(page, out, name, fonts, scale)
                     except TimeoutError:
                         page.screenshot(path=str(out / f"barrage-08-{name}-erreur.png"))
                         raise SystemExit(

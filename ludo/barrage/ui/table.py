@@ -49,12 +49,23 @@ from .water_show import WaterShow, water_phase
 #: « Prochaine étape », the explanation of the last turn (read from its first line; a
 #: long Automa turn scrolls inside its box) and the folded move list. Board, map, prompt
 #: and explanation are on screen together. (Stacked in one column, the board and the map
-#: did not fit 800 pixels: the map needed a scroll.) In a narrow window (a 1280×800
-#: screen zoomed to 150 % shows 853×533 CSS pixels) the text is 15 CSS pixels and the
-#: column comes first, in two: the action board, as wide as at 1280×800 (its texts
-#: 14 CSS pixels, 21 screen pixels), beside « Prochaine étape » and the explanation; the
-#: map comes under them, brought into view when a space asks for a place (at 1280×800 with
-#: the header above it: the map scrolls back to where it was). A long move
+#: did not fit 800 pixels: the map needed a scroll.) In a narrow window (821-1100 CSS
+#: pixels wide; a 1280×800 screen zoomed to 150 % shows 853×533) the same two columns,
+#: scaled: the width shared so that both drawings' smallest labels are the same size (the
+#: map 52.56 % of it: 670 px give its labels 14.8 px, 572 px the board's 14 px), the map no
+#: taller than the window under the header; at 853 px the map is 430 px and the board 388
+#: (labels 9.5 CSS pixels, the 14 screen pixels of 1280×800), at 125 % (1024×640) 520 and
+#: 470 (11.5 px); the workshop's page (wider margins) leaves 27 pixels less: 9.2 px. The
+#: column is as tall as the window under the header: the action board scaled to its width,
+#: the prompt with the detail and « Valider » on one line, « Prochaine étape », then the
+#: explanation, which shrinks and scrolls in its own box (the column scrolls only when the
+#: advice or a round's water phase needs more); its text is 13 CSS pixels at a line height
+#: of 1.35 (19.5 screen pixels, a little more than the 18 of 1280×800: at 15 CSS pixels
+#: and Jupyter's 28-pixel lines the explanation left the window). Board, map, prompt and explanation are on screen together without scrolling the
+#: page (`make barrage-screens` prints the figures). Narrower still (≤ 820 pixels: the two
+#: would not fit at 9.5 px) the column comes first, in two: the action board, 572 pixels,
+#: beside « Prochaine étape » and the explanation, the map under them, brought into view
+#: when a space asks for a place. A long move
 #: wraps on two or three lines inside the list (its continuation lines indented, a thin
 #: rule between moves): every move is read whole (see :func:`_breakable`).
 GAME_TABLE_STYLE = """<style>
@@ -93,7 +104,7 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-moves select { height: 8.5em; }
 .barrage-game .barrage-moves option { white-space: normal; padding: 2px 4px 2px 1.2em;
   text-indent: -0.9em; border-bottom: 1px solid #e4e4e4; }
-@media (max-width: 1100px) {
+@media (max-width: 820px) {
   .barrage-game .barrage-main { flex-wrap: wrap !important; }
   .barrage-game .barrage-controls { order: -1; flex: 1 1 100%; max-width: 100%;
     min-width: 0; margin: 0 0 8px 0; flex-direction: row !important; }
@@ -101,6 +112,23 @@ GAME_TABLE_STYLE = """<style>
   .barrage-game .barrage-info { flex: 1 1 200px; width: auto; min-width: 200px;
     margin-left: 10px; }
   .barrage-game .barrage-left { width: min(100%, calc(100vh - 20px)); }
+}
+@media (min-width: 821px) and (max-width: 1100px) {
+  .barrage-game.barrage-game { --ludo-text: 13px; --ludo-control: 13px; }
+  .barrage-game .barrage-left { width: min(calc(100vh - 75px), calc((100% - 4px) * 0.5256)); }
+  .barrage-game .barrage-controls { flex: 1 1 0; max-width: 572px;
+    min-width: 0; margin-left: 4px; height: calc(100vh - 40px); overflow-y: auto; }
+  .barrage-game .barrage-play-box { flex: 0 0 auto; }
+  .barrage-game .barrage-info { flex: 1 1 auto; min-height: 0; }
+  .barrage-game .barrage-info > * { flex: 0 0 auto; }
+  .barrage-game .barrage-info > .barrage-last-move { flex: 1 1 auto; min-height: 3em;
+    overflow-y: auto; }
+  .barrage-game .barrage-log { max-height: none; overflow: visible; }
+  .barrage-game .barrage-left .barrage-map { scroll-margin-top: 70px; }
+  .barrage-game .barrage-controls .widget-html-content { line-height: 1.35; }
+  .barrage-game .barrage-choice { flex-wrap: nowrap; gap: 0 4px; }
+  .barrage-game .barrage-detail { flex: 1 1 0; }
+  .barrage-game .barrage-left .widget-toggle-button { padding: 0 8px; }
 }
 @media (max-height: 600px) {
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
