@@ -115,7 +115,7 @@ GAME_TABLE_STYLE = """<style>
 }
 @media (min-width: 821px) and (max-width: 1100px) {
   .barrage-game.barrage-game { --ludo-text: 13px; --ludo-control: 13px; }
-  .barrage-game .barrage-left { width: min(calc(100vh - 75px), calc((100% - 4px) * 0.5256)); }
+  .barrage-game .barrage-left { width: min(calc(100vh - 106px), calc((100% - 4px) * 0.5256)); }
   .barrage-game .barrage-controls { flex: 1 1 0; max-width: 572px;
     min-width: 0; margin-left: 4px; height: calc(100vh - 40px); overflow-y: auto; }
   .barrage-game .barrage-play-box { flex: 0 0 auto; }
