@@ -46,7 +46,7 @@ def cited(game: str) -> tuple[frozenset[str], frozenset[str]]:
     ids: set[str] = set()
     prefixes: set[str] = set()
     for path in sorted((ROOT / "ludo" / game).rglob("*.py")):
-        if path.name == "rulecards.py":
+        if path.name.startswith("rulecards"):  # the card tables and their examples
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         parents = {
@@ -73,7 +73,7 @@ def decisions(game: str) -> frozenset[str]:
     """The decision ids ``<game>:<ID>`` the docstrings (and Barrage's §12 table) number."""
     found: set[str] = set()
     for path in sorted((ROOT / "ludo" / game).rglob("*.py")):
-        if path.name == "rulecards.py":
+        if path.name.startswith("rulecards"):  # the card tables and their examples
             continue
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
         found |= {f"{game}:{d}" for d in DECISION_LINE.findall(doc)}

@@ -18,7 +18,7 @@ import pytest
 from matplotlib.figure import Figure
 from matplotlib.text import Text
 
-from ludo.barrage import rulecards_decisions as decisions
+from ludo.barrage import rulecards_pictures as decisions
 from ludo.barrage.messages import OFFICER_NAMES
 from ludo.barrage.rulecards import BOOK
 from ludo.barrage.rulecards_decisions import DECISION_CARDS, DECISION_EXAMPLES
