@@ -15,7 +15,7 @@ from ...core.french import integer
 from ...core.score import Column, Row, ScoreTable, table_html
 from ...widgets import StaticForm, Stepper
 from .. import messages as msg
-from ..board import COMPANIES, Board
+from ..board import COMPANIES
 from ..construction import (
     tile_name,
 )
@@ -54,6 +54,7 @@ from .common import (
     lab,
     side_by_side,
 )
+from .water_show import water_phase
 from .works import cropped_png
 
 
@@ -487,22 +488,16 @@ def round_stepper(players: int = 3, seed: int = 4, round_number: int = 1) -> Ste
 
 
 def water_phase_frames(state) -> tuple[list, list]:
-    """The water phase that ended the round in ``state``'s last move: one frame per drop.
-
-    The board before the flow is in the ``water.phase`` event; the flow's own events follow
-    it. Returns lazy frames and their French texts (empty if the move ended no round).
+    """The water phase that ended the round in ``state``'s last move: one frame per drop
+    (found by :func:`~ludo.barrage.ui.water_show.water_phase`). Returns lazy frames and
+    their French texts (empty if the move ended no round).
     """
-    events = list(state.events)
-    start = next((i for i, e in enumerate(events) if e.kind == "water.phase"), None)
-    if start is None:
+    phase = water_phase(list(state.events))
+    if phase is None:
         return [], []
-    end = next(
-        (i for i in range(start + 1, len(events)) if events[i].kind == "scoring"), len(events)
-    )
-    board = Board.from_dict(events[start].data["board"])
-    frames, texts = flow_frames(board, events[start + 1 : end], lazy=True)
+    frames, texts = flow_frames(phase.board, phase.events, lazy=True)
     texts = list(texts)  # already HTML (the river's explanations)
-    texts[0] = html.escape(events[start].text) + "<br>" + texts[0]
+    texts[0] = html.escape(phase.heading) + "<br>" + texts[0]
     return frames, texts
 
 

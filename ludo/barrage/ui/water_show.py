@@ -28,11 +28,13 @@ from ..draw.map import flow_frames, water_phase_png
 
 @dataclass(frozen=True)
 class WaterPhase:
-    """A round's water phase: the board before it, the flow's events, the round."""
+    """A round's water phase: the board before it, the flow's events, the round, and the
+    phase's French heading (the text of its ``water.phase`` event)."""
 
     board: Board
     events: tuple[Event, ...]
     round: int
+    heading: str = ""
 
     def drops(self) -> int:
         """How many drops flowed."""
@@ -58,7 +60,10 @@ def water_phase(events: Sequence[Event] | None) -> WaterPhase | None:
     end = len(events) if end is None else end
     head = events[start]
     return WaterPhase(
-        Board.from_dict(head.data["board"]), tuple(events[start + 1 : end]), head.data["round"]
+        Board.from_dict(head.data["board"]),
+        tuple(events[start + 1 : end]),
+        head.data["round"],
+        head.text,
     )
 
 
