@@ -187,7 +187,7 @@ def test_seismic_refused_cell_and_section_lines_open_their_cards(books):
     s = ludo.new("seismic", players=2, seed=4)
     probe = SeismicBoard(s)
     outside = next(c["id"] for c in probe.board.cells if not c["legal"])
-    rule = why.refused_rule(s, probe.selected_move() or _place(probe, outside))
+    rule = s.refusal(probe.selected_move() or _place(probe, outside)).rule
     assert rule and rule.startswith("seismic.")
     books({"seismic": book("seismic", rule, "seismic.section")})
     board = SeismicBoard(s)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from ..core.errors import IllegalMove
+from ..core.errors import IllegalMove, LudoError
 from ..core.hexgrid import DIRS
 from ..core.score import ScoreSheet
 from ..core.speed import FrozenDict, cached
@@ -280,11 +280,17 @@ class SeismicState(GameState):
         ``clicked``: worded for a guest who just clicked the move's cell on the drawing,
         without the addresses of that cell and of its neighbours (« Case refusée : … »).
         """
+        found = self.refusal(move, clicked)
+        return None if found is None else str(found)
+
+    def refusal(self, move: Move | str, clicked: bool = False) -> LudoError | None:
+        """The engine's refusal of ``move`` now (an ``IllegalMove`` with its ``rule``, for
+        a « Pourquoi ? »), or None when it is legal; worded as :meth:`why_illegal` says."""
         found: Move = self._canonical(self._as_move(move))  # French error: not a move
         if found in self.legal_moves():
             return None
         words = partial(self._explain, clicked=True) if clicked else None
-        return str(self._explain_safely(found, words))
+        return self._explain_safely(found, words)
 
     # -- hooks --------------------------------------------------------------------------------
     def _legal(self) -> Sequence[Move]:

@@ -51,7 +51,7 @@ import anywidget
 import ipywidgets as W
 import traitlets as T
 
-from ..core.errors import IllegalMove, LudoError
+from ..core.errors import LudoError
 from ..core.registry import game_info
 from ..core.rulecards import CORE, RuleBook, RuleCard, fold
 from ..core.state import GameState, ui_module
@@ -437,19 +437,6 @@ def refusal_link(panel: WhyPanel | None, error: BaseException) -> str:
     return panel.link(getattr(error, "rule", None))
 
 
-def refused_rule(state, move) -> str | None:
-    """The rule id that refuses ``move`` in ``state`` (for a widget that only has the
-    French reason, e.g. from ``why_illegal``); ``None`` when it is legal or unreadable.
-    Nothing changes: a refused move leaves the state as it was."""
-    try:
-        state.play(move)
-    except IllegalMove as exc:
-        return exc.rule
-    except LudoError:
-        return None
-    return None
-
-
 # -- the « Règles » notebooks ----------------------------------------------------------------
 
 #: Endings cut from a searched word (with the shortest stem kept), so that a verb or a plural
@@ -594,7 +581,6 @@ __all__: list[str] = [
     "WhyPanel",
     "card_html",
     "refusal_link",
-    "refused_rule",
     "rule_book",
     "rules",
     "why_links",

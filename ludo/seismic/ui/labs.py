@@ -15,7 +15,7 @@ from ...viz import fig_to_png
 from ...widgets import Panel, Picture, StaticForm, Stepper, png_image
 from ...widgets import messages as wm
 from ...widgets.board import ClickBoard, figure_svg
-from ...widgets.why import WhyPanel, refused_rule
+from ...widgets.why import WhyPanel, refusal_link
 from .. import draw as D
 from .. import messages as msg
 from ..examples import simulation_text
@@ -194,7 +194,8 @@ class PlacementExplorer(_ClickExplorer):
     def refresh(self):
         s = self.state
         move = self.move()
-        reason = s.why_illegal(move, clicked=True)
+        refused = s.refusal(move, clicked=True)
+        reason = None if refused is None else str(refused)
         ok = sorted({c for c, _k in s.placements(move.tile)})
         shown = s.preview(move, check=False)
         hl = {
@@ -220,7 +221,7 @@ class PlacementExplorer(_ClickExplorer):
         else:
             self.explanation.value = (
                 f"<b style='color:#b00'>{msg.UI_PLACE_REFUSED}</b> : {html.escape(reason)}"
-                + self.why.link(refused_rule(s, move))
+                + refusal_link(self.why, refused)
             )
 
 

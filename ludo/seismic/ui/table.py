@@ -17,7 +17,7 @@ from ...widgets import messages as wm
 from ...widgets.board import ClickBoard, figure_svg, working
 from ...widgets.style import game_table
 from ...widgets.tables import fresh_seed, offer_tables
-from ...widgets.why import WhyPanel, refusal_link, refused_rule
+from ...widgets.why import WhyPanel, refusal_link
 from .. import draw as D
 from .. import messages as msg
 from ..moves import ChooseCity, Pass, Place, Rotate, cell_text
@@ -367,10 +367,12 @@ class SeismicBoard(QuakeChoices, StaticForm, W.VBox):
             return
         if name not in self.board.legal:  # the engine says why; nothing changes
             move = Place(self.tile.value, cell, 0)
-            reason = self.state.why_illegal(move, clicked=True)
-            if reason:
-                self.explanation.value = f"<span style='color:#b00'>{html.escape(reason)}</span>"
-                self.explanation.value += self.why.link(refused_rule(self.state, move))
+            refused = self.state.refusal(move, clicked=True)
+            if refused is not None:
+                self.explanation.value = (
+                    f"<span style='color:#b00'>{html.escape(str(refused))}</span>"
+                    + refusal_link(self.why, refused)
+                )
             return
         self.cell.value = cell  # its observer fills the rotations and shows the tile
 
