@@ -32,12 +32,12 @@ tested in ``tests/atacama``):
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
+from ..core.french import fold
 from ..core.grids import square_neighbour_table
 from ..core.rng import make_rng, resolve_seed
 from ..core.speed import remember
@@ -150,7 +150,7 @@ def parse_move(text: str) -> Move:
     double = t.endswith("*")
     if len(t) in (2, 3) and (len(t) == 2 or double):
         return Place(parse_cell(t[:2]), double)
-    plain = "".join(ch for ch in unicodedata.normalize("NFKD", t) if not unicodedata.combining(ch))
+    plain = fold(t)
     m = _CONCESSION_RE.match(plain)
     if m:
         direction = "columns" if m.group(2).startswith(("col",)) else "rows"

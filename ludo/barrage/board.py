@@ -15,13 +15,13 @@ dam's capacity) and the four headstream tiles. Every change returns a new Board.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
+from ..core.french import fold
 from ..core.rng import make_rng, resolve_seed
 from ..core.state import draw_module
 from . import messages as msg
@@ -50,8 +50,7 @@ def _check_owner(owner, *, company_only: bool = False) -> str:
 
 def _fold(text: str) -> str:
     """Lower case, no accents, ``_`` and ``.`` as spaces, single spaces."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    text = fold(text)
     return " ".join(text.replace("_", " ").replace(".", " ").replace("-", " ").split())
 
 

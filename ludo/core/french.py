@@ -37,6 +37,7 @@ A negative whole number takes a minus sign, not a hyphen: :func:`integer`.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # A number (maybe signed or decimal), a word carrying "(s)"/"(x)", or a clause boundary.
 _TOKENS = re.compile(
@@ -76,6 +77,17 @@ def agree(text: str) -> str:
             last = m.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: the one way ludo reads French leniently (a typed move,
+    an officer's name, a searched word find « seisme » in « Séisme »).
+
+    >>> fold("Séisme Cœur")
+    'seisme cœur'
+    """
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def decimal(value: float, digits: int = 1, signed: bool = False) -> str:

@@ -27,13 +27,13 @@ when one has no card, or when a card names an id the code never cites.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import messages as msg
 from .errors import InvalidData
+from .french import fold
 
 #: A notebook reference: ``"barrage/04_construire.ipynb"``, optionally followed by
 #: ``"#"`` and the exact title of a markdown heading of that notebook.
@@ -89,12 +89,6 @@ class RuleCard:
     def ids(self) -> tuple[str, ...]:
         """Every id this card answers for."""
         return (self.id, *self.also)
-
-
-def fold(text: str) -> str:
-    """Lower case without accents, for a search that finds « seisme » in « Séisme »."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 @dataclass

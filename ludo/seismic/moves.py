@@ -14,10 +14,10 @@ which :func:`parse_move` reads back:
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from ..core.errors import InvalidData
+from ..core.french import fold
 from ..core.state import Move
 from . import messages as msg
 
@@ -93,8 +93,7 @@ class ChooseCity(Move):
 
 def plain_text(text: str) -> str:
     """Lower case without accents, for reading French notation leniently."""
-    t = unicodedata.normalize("NFKD", text.strip().lower())
-    return "".join(ch for ch in t if not unicodedata.combining(ch))
+    return fold(text.strip())
 
 
 _PLACE_RE = re.compile(
