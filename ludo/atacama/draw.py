@@ -614,3 +614,36 @@ def score_line_options(line) -> dict:
 def score_line_png(state, line, dpi: int = DPI) -> bytes:
     """:func:`draw_score_line` as PNG bytes, the same size as :func:`to_png`'s picture."""
     return to_png(state, dpi, **_score_line_options(line))
+
+
+# -- the rule cards' pictures (ludo/atacama/cards/examples.toml) --------------------------------
+def card_board(state, *, highlight=(), lines=(), **options):
+    """A rule card's picture of ``state``: cells named in notation (``["e5"]``), lines as
+    ``[direction, index]`` pairs, no last-move frame unless asked."""
+    from .board import parse_cell
+
+    options.setdefault("last_move", False)
+    return draw(
+        state,
+        highlight=tuple(parse_cell(c) for c in highlight),
+        lines=tuple((d, int(i)) for d, i in lines),
+        **options,
+    )
+
+
+def card_score_line(state, *, direction: str, index: int):
+    """A rule card's picture of ``state`` framing the score line of column or row
+    ``index`` (0 is column a, or row 1) and its wells."""
+    from .scoring import LINE_RULES, line_cells
+
+    cells = set(line_cells(direction, index))
+    line = next(
+        ln
+        for ln in state.score().lines
+        if ln.rule == LINE_RULES[direction] and ln.items and set(ln.items) <= cells
+    )
+    return draw(state, **_score_line_options(line))
+
+
+#: The drawings a rule card's example may name (``drawing = "board"``).
+CARD_PICTURES = {"board": card_board, "score_line": card_score_line}

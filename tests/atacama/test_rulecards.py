@@ -15,11 +15,12 @@ from matplotlib.figure import Figure
 from rulecard_checks import code_in_texts, missed_by_search
 
 import ludo
-from ludo.atacama import rulecards as rc
+from ludo.atacama.rulecards import BOOK
 from ludo.atacama.rules import Place, Role
-from ludo.atacama.scoring import LINE_RULES
+from ludo.atacama.scoring import LINE_RULES, line_cells
 
-BOOK = rc.BOOK
+#: The example positions, by name (``ludo/atacama/cards/examples.toml``).
+EXAMPLES = sorted(BOOK.examples)
 #: A field as the board prints it (O3, A5, C1: ore and value) only looks like a code.
 FIELD = re.compile(r"\b[OAC][1-5]\b")
 
@@ -51,10 +52,11 @@ def test_each_scoring_direction_cites_a_literal_id_with_its_own_card():
 
 
 def test_the_rulebook_example_gives_the_rulebook_totals_on_the_framed_lines():
-    s = rc.rulebook_state()
+    s = BOOK.position("column_a")
+    assert BOOK.position("row_9") == s
     assert s.score().total(0) == 1 and s.score().total(1) == 4
-    column_a = rc.score_line(s, "columns", 0)
-    row_9 = rc.score_line(s, "rows", 8)
+    column_a = score_line(s, "columns", 0)
+    row_9 = score_line(s, "rows", 8)
     assert (column_a.rule, column_a.points, column_a.counts) == ("atacama.column", 5, True)
     assert (row_9.rule, row_9.points, row_9.counts) == ("atacama.row", 7, True)
     assert BOOK.card("atacama.column").example == "column_a"
@@ -63,11 +65,30 @@ def test_the_rulebook_example_gives_the_rulebook_totals_on_the_framed_lines():
     assert a9[1] == -1 and next(d for d in column_a.details if d[0] == 72)[1] == 1
 
 
-@pytest.mark.parametrize("key", sorted(rc.EXAMPLES))
+def score_line(state, direction: str, index: int):
+    """The score-sheet line of column or row ``index`` (0 is column a, or row 1)."""
+    cells = set(line_cells(direction, index))
+    return next(
+        ln
+        for ln in state.score().lines
+        if ln.rule == LINE_RULES[direction] and ln.items and set(ln.items) <= cells
+    )
+
+
+@pytest.mark.parametrize("key", EXAMPLES)
 def test_every_example_is_a_picture_of_its_position(key):
-    fig = rc.EXAMPLES[key]()
+    fig = BOOK.picture(key)
     assert isinstance(fig, Figure) and fig.axes
-    assert key in rc.POSITIONS
+    assert isinstance(BOOK.position(key), ludo.GameState)
+
+
+def test_the_refusal_written_in_an_example_is_refused_under_its_rule():
+    spec = BOOK.spec("forced")
+    before = BOOK.position("forced")
+    with pytest.raises(ludo.IllegalMove) as info:
+        before.play(spec.refuse)
+    assert info.value.rule == spec.rule == "atacama.forced_concession"
+    assert BOOK.position("forced") == before
 
 
 @pytest.mark.parametrize(
@@ -85,7 +106,7 @@ def test_every_example_is_a_picture_of_its_position(key):
 def test_the_engine_refuses_in_the_card_example_under_the_card_id(rule, move):
     card = BOOK.find(rule)
     assert card.id == rule
-    s = rc.POSITIONS[card.example]()
+    s = BOOK.position(card.example)
     if move is None:
         move = Place(s.free_cells()[0])
     with pytest.raises(ludo.IllegalMove) as info:
@@ -95,35 +116,35 @@ def test_the_engine_refuses_in_the_card_example_under_the_card_id(rule, move):
 
 def test_the_tactical_card_shows_double_wells_a_plain_game_refuses():
     with pytest.raises(ludo.IllegalMove) as info:
-        rc.centre_state().play("a1*")
+        BOOK.position("centre").play("a1*")
     assert info.value.rule == "atacama.tactical"
-    s = rc.POSITIONS[BOOK.card("atacama.tactical").example]()
+    s = BOOK.position(BOOK.card("atacama.tactical").example)
     assert sum(1 for w in s.wells if w is not None and w[1]) == 3
     assert s.supply[0] == (11, 0)
 
 
 def test_the_advanced_examples_hold_their_situations():
-    start = rc.POSITIONS[BOOK.card("atacama:A9").example]()
+    start = BOOK.position(BOOK.card("atacama:A9").example)
     assert start.revealed == frozenset({0, 1, 3}) and start.roles == (None, None)
     assert {ln.rule for ln in start.score().lines} == {"atacama.no_concession"}
-    bought = rc.POSITIONS[BOOK.card("atacama:A11").example]()
+    bought = BOOK.position(BOOK.card("atacama:A11").example)
     buyer = bought.history[-1]
     assert bought.roles[0] == Role(buyer.direction, buyer.concession)
     assert bought.roles[1] == Role("rows", "turquoise")  # the other concession and direction
     assert [bought.wells_left(p) for p in (0, 1)] == [13, 14]
-    forced = rc.POSITIONS[BOOK.card("atacama:A12").example]()
+    forced = BOOK.position(BOOK.card("atacama:A12").example)
     assert forced.roles == (None, None) and forced.wells_left(forced.mover) == 1
     assert all(m.__class__.__name__ == "TakeConcession" for m in forced.legal_moves())
 
 
 def test_the_blocked_example_ends_with_wells_in_hand():
-    s = rc.POSITIONS[BOOK.card("atacama:A5").example]()
+    s = BOOK.position(BOOK.card("atacama:A5").example)
     assert s.is_over() and not s.free_cells()
     assert sum(s.wells_left(p) for p in range(2)) > 0
 
 
 def test_the_four_player_example_has_the_roles_of_the_decision():
-    s = rc.POSITIONS[BOOK.card("atacama:A6").example]()
+    s = BOOK.position(BOOK.card("atacama:A6").example)
     assert [(r.direction, r.concession) for r in s.roles] == [
         ("columns", "turquoise"),
         ("rows", "orange"),
