@@ -145,6 +145,7 @@ RULECARD_NO_DRAWING = "le dessin « {drawing} » n'existe pas pour ce jeu"
 RULECARD_BAD_SAVE = "la position « {save} » ne se charge pas : {reason}"
 RULECARD_BAD_MOVE = "le coup n° {n} « {move} » ne se joue pas : {reason}"
 RULECARD_BAD_SETUP = "la mise en place ne se fait pas : {reason}"
+RULECARD_EXAMPLE_TWICE = "l'exemple « {name} » est écrit deux fois"
 RULECARD_NO_SAVE_FORMAT = "aucun chargeur pour le format « {format} »"
 
 # --- Texts as data (cards, guides: Markdown with a TOML header) ---

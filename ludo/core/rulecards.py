@@ -13,6 +13,7 @@ Where the texts live (package data, shipped in the wheel)::
     ludo/<game>/cards/
         fr/<name>.md        one card per file: a TOML header, then the French text
         examples.toml       the examples: a drawing's name, a position, the highlights
+                            (a large game may split them: every *.toml file here)
         positions/*.json    exact saves of the positions no move list reaches
 
 A card's header (:data:`CARD_KEYS`)::
@@ -464,14 +465,23 @@ def _example(name: str, table: Any, path: str, raw: str) -> Example:
 
 
 def read_examples(folder: Traversable | Path, path: str) -> dict[str, Example]:
-    """The examples of a cards folder (``examples.toml``; none when it has no such file)."""
-    file = folder / "examples.toml"
-    if not file.is_file():
-        return {}
-    data, raw = texts.read_table(file, f"{path}/examples.toml")
-    return {
-        name: _example(name, table, f"{path}/examples.toml", raw) for name, table in data.items()
-    }
+    """The examples of a cards folder: the tables of every ``*.toml`` file in it
+    (``examples.toml``, or one file per part of a large game), each name once."""
+    out: dict[str, Example] = {}
+    if not folder.is_dir():
+        return out
+    for file in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not (file.name.endswith(".toml") and file.is_file()):
+            continue
+        name = f"{path}/{file.name}"
+        data, raw = texts.read_table(file, name)
+        for key, table in data.items():
+            if key in out:
+                raise texts.fail(
+                    name, texts.table_line(raw, key), msg.RULECARD_EXAMPLE_TWICE.format(name=key)
+                )
+            out[key] = _example(key, table, name, raw)
+    return out
 
 
 def read_cards(folder: Traversable | Path, path: str, game: str) -> list[RuleCard]:
