@@ -48,13 +48,19 @@ def test_rules_modules_may_not_import_drawing_or_notebook_stack():
     assert {"matplotlib", "ipywidgets", "IPython", "ludo.*.draw", "ludo.*.ui"} <= forbidden
 
 
+#: The files of the package a scan for outside paths reads (code, data, texts as data).
+TEXT_SUFFIXES = (".py", ".json", ".toml", ".txt", ".md")
+
+
 def test_the_source_points_at_no_file_outside_the_repository():
-    """Decisions are written in the docstrings and docs/decisions.md, not in outside notes."""
+    """Decisions are written in the docstrings and docs/decisions.md, not in outside notes;
+    the texts as data (cards, guides: ``.md`` files) name no outside file either."""
     outside = ("shared/reference", "../shared", "shared/rules")
+    scanned = [p for p in (ROOT / "ludo").rglob("*") if p.suffix in TEXT_SUFFIXES]
+    assert any(p.suffix == ".md" for p in scanned), "the cards' Markdown files are scanned"
     found = [
         f"{path.relative_to(ROOT)}: {needle}"
-        for path in (ROOT / "ludo").rglob("*")
-        if path.suffix in (".py", ".json", ".toml", ".txt")
+        for path in scanned
         for needle in outside
         if needle in path.read_text(encoding="utf-8")
     ]

@@ -146,6 +146,9 @@ RULECARD_BAD_SAVE = "la position « {save} » ne se charge pas : {reason}"
 RULECARD_BAD_MOVE = "le coup n° {n} « {move} » ne se joue pas : {reason}"
 RULECARD_BAD_SETUP = "la mise en place ne se fait pas : {reason}"
 RULECARD_EXAMPLE_TWICE = "l'exemple « {name} » est écrit deux fois"
+RULECARD_NO_SEED = (
+    "la mise en place « setup » donne le tirage « seed », pour que l'exemple soit toujours le même"
+)
 RULECARD_NO_SAVE_FORMAT = "aucun chargeur pour le format « {format} »"
 
 # --- Texts as data (cards, guides: Markdown with a TOML header) ---

@@ -439,6 +439,8 @@ def _example(name: str, table: Any, path: str, raw: str) -> Example:
     for key in ("setup", "options"):
         if key in table and not isinstance(table[key], dict):
             raise bad(msg.TEXT_NOT_TABLE.format(key=key), key)
+    if "setup" in table and "seed" not in table["setup"]:
+        raise bad(msg.RULECARD_NO_SEED, "setup")
     moves = table.get("moves", ())
     if isinstance(moves, str):
         moves = moves.split()
@@ -521,13 +523,13 @@ def load_book(
     """
     root = folder if folder is not None else texts.texts_root(package or f"ludo.{game}") / "cards"
     label = f"{game}/cards"
-    cards = {c.id: c for c in read_cards(root / LANG, f"{label}/{LANG}", game)}
+    cards = read_cards(root / LANG, f"{label}/{LANG}", game)
     if lang != LANG:
-        for card in read_cards(root / lang, f"{label}/{lang}", game):
-            cards[card.id] = card
+        translated = {c.id: c for c in read_cards(root / lang, f"{label}/{lang}", game)}
+        cards = [translated.get(c.id, c) for c in cards]
     return RuleBook(
         game,
-        tuple(cards.values()),
+        tuple(cards),
         read_examples(root, label),
         parent=parent,
         files=root,

@@ -73,7 +73,7 @@ def fail(path: str, line: int | None, problem: str, field: str | None = None) ->
 def _line_in(text: str, key: str, start: int = 0) -> int | None:
     """The 1-based line where ``key =`` (or the table ``[key]``) is written in ``text``."""
     pattern = re.compile(
-        rf"^\s*(?:{re.escape(key)}\s*=|\[{re.escape(key)}\]|\"{re.escape(key)}\"\s*=|"
+        rf"^[ \t]*(?:{re.escape(key)}\s*=|\[{re.escape(key)}\]|\"{re.escape(key)}\"\s*=|"
         rf"\[\"{re.escape(key)}\"\])",
         re.M,
     )
@@ -88,7 +88,12 @@ def parse_toml(text: str, path: str, offset: int = 0) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         m = _TOML_LINE.search(str(exc))
-        line = int(m.group(1)) + offset if m else None
+        if m:
+            line: int | None = int(m.group(1)) + offset
+        elif "end of document" in str(exc):
+            line = len(text.splitlines()) + offset
+        else:
+            line = None
         raise fail(path, line, msg.TEXT_BAD_TOML.format(reason=str(exc).split(" (at")[0])) from None
 
 

@@ -42,6 +42,7 @@ import functools
 import html
 import importlib
 import json
+import os
 import re
 import uuid
 from pathlib import Path
@@ -162,17 +163,30 @@ def example_html(book: RuleBook, card: RuleCard) -> str:
     return _DRAWN[key][1]
 
 
-#: The notebooks' folder, when the library runs from the project (a notebook's title is
-#: read there; an installed library names the notebook by its file instead).
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+@functools.cache
+def notebooks_folder() -> Path | None:
+    """The project's ``notebooks/`` folder: ``LUDO_NOTEBOOKS`` when set, else the one beside
+    the library in a source checkout (or an editable install), else ``None`` (a library
+    installed from its wheel, which holds no notebook: a card then names the notebooks
+    that teach its rule without linking to them)."""
+    given = os.environ.get("LUDO_NOTEBOOKS")
+    candidates = [Path(given)] if given else []
+    candidates.append(Path(__file__).resolve().parents[2] / "notebooks")
+    for folder in candidates:
+        if (folder / "00_bienvenue.ipynb").is_file():
+            return folder
+    return None
 
 
 @functools.cache
 def notebook_title(path: str) -> str:
     """The title of a notebook (its first heading: « Atacama 2 — Le décompte »), or its
     file's words when the notebook cannot be read."""
+    folder = notebooks_folder()
     try:
-        cells = json.loads((NOTEBOOKS / path).read_text(encoding="utf-8"))["cells"]
+        if folder is None:
+            raise OSError("no notebooks")
+        cells = json.loads((folder / path).read_text(encoding="utf-8"))["cells"]
         for cell in cells:
             if cell.get("cell_type") == "markdown":
                 for line in "".join(cell.get("source", "")).splitlines():
@@ -233,9 +247,12 @@ def card_html(card: RuleCard, book: RuleBook, base: str = "../", picture: bool =
                     f"<p class='ludo-why-zoomhint' style='{_ZOOM_HINT}'>{_fr(msg.WHY_ZOOM)}</p>"
                 )
     if card.where:
+        linked = notebooks_folder() is not None  # an installed wheel has no notebook
         links = "".join(
             f'<li><a href="{esc(notebook_href(ref, base))}" target="_blank" rel="noopener">'
             f"{_fr(notebook_label(ref))}</a></li>"
+            if linked
+            else f"<li>{_fr(notebook_label(ref))}</li>"
             for ref in card.where
         )
         parts.append(f"<h4 style='margin:8px 0 2px'>{esc(msg.WHY_WHERE)}</h4>")
