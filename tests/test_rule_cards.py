@@ -215,3 +215,13 @@ def test_find_climbs_to_the_nearest_card_and_search_ignores_accents():
     assert fold("Séisme Cœur") == "seisme cœur"
     with pytest.raises(InvalidData, match="eau.nothing"):
         rules.card("eau.nothing")
+
+
+def test_the_cards_are_data_and_their_modules_hold_little_python():
+    """Cards and examples are data files; the games' card modules only load them."""
+    modules = [p for g in GAMES for p in sorted((ROOT / "ludo" / g).glob("rulecards*.py"))]
+    lines = {p.name: len(p.read_text(encoding="utf-8").splitlines()) for p in modules}
+    assert sum(lines.values()) <= 1200, lines
+    for game in GAMES:
+        assert book(game).files is not None, f"{game}: its book is read from its cards folder"
+        assert all(card.source.endswith(".md") for card in book(game)), game
