@@ -149,6 +149,7 @@ RULECARD_EXAMPLE_TWICE = "l'exemple « {name} » est écrit deux fois"
 RULECARD_NO_SEED = (
     "la mise en place « setup » donne le tirage « seed », pour que l'exemple soit toujours le même"
 )
+RULECARD_BAD_RULE_TEXT = "« {file} » n'est pas le nom d'un texte de règle (« jeu.txt »)"
 RULECARD_NO_SAVE_FORMAT = "aucun chargeur pour le format « {format} »"
 
 # --- Texts as data (cards, guides: Markdown with a TOML header) ---

@@ -27,6 +27,10 @@ A card's header (:data:`CARD_KEYS`)::
     example = "centre"               # a table of examples.toml
     also = []                        # other ids the same card answers for
     question = "…"                   # a decision only: what the rulebook leaves open
+    [rulebook]                       # where the rulebook says it
+    file = "atacama.txt"             # the rule text
+    section = "Pose des puits"       # its section
+    quote = "…"                      # a decision: the sentence it interprets, verbatim
     +++
     The rule in our own French words (the card's text).
 
@@ -86,7 +90,22 @@ DECISION_ID = re.compile(r"^[a-z]+:(§12#[0-9]+|[A-Z][0-9]+[a-z]?)$")
 RULE_ID = re.compile(r"^[a-z]+(\.[a-z0-9_]+)*$")
 KINDS = ("rule", "decision")
 #: The keys of a card's header (``id``, ``kind``, ``title`` required).
-CARD_KEYS = {"id", "kind", "title", "keywords", "where", "example", "also", "question"}
+CARD_KEYS = {
+    "id",
+    "kind",
+    "title",
+    "keywords",
+    "where",
+    "example",
+    "also",
+    "question",
+    "rulebook",
+}
+#: The keys of a card's ``[rulebook]`` table: which rule text, where in it, and (for a
+#: decision) the sentence or two it interprets, quoted exactly.
+RULEBOOK_KEYS = {"file", "section", "quote"}
+#: A rule text's file name (``"barrage-livret-et-automa.txt"``).
+RULE_TEXT = re.compile(r"^[a-z0-9-]+\.txt$")
 #: The keys of an example's table (``drawing`` required).
 EXAMPLE_KEYS = {"drawing", "setup", "moves", "save", "options", "earlier", "refuse", "rule"}
 #: The language of the texts the project is written in.
@@ -121,6 +140,10 @@ class RuleCard:
     kind : str
         ``"rule"`` or ``"decision"``; by default, a decision exactly when the id has a
         colon (a data file always says it).
+    rulebook : tuple of (str, str, str)
+        Where the rulebook says it: the rule text's file name, its section and, for a
+        decision, the sentence or two of it the decision interprets, quoted exactly (kept
+        apart from ``text``, which is in our own words); empty when not given.
     source : str
         Where the card was read (« barrage/cards/fr/G12.md »), for error messages.
     """
@@ -134,6 +157,7 @@ class RuleCard:
     keywords: tuple[str, ...] = ()
     also: tuple[str, ...] = ()
     kind: str = ""
+    rulebook: tuple[str, str, str] = ("", "", "")
     source: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
@@ -149,6 +173,16 @@ class RuleCard:
     def ids(self) -> tuple[str, ...]:
         """Every id this card answers for."""
         return (self.id, *self.also)
+
+    @property
+    def quote(self) -> str:
+        """The rulebook's sentence the card rests on, quoted exactly (or ``""``)."""
+        return self.rulebook[2]
+
+    @property
+    def section(self) -> str:
+        """The rulebook's section that says it (or ``""``)."""
+        return self.rulebook[1]
 
 
 @dataclass(frozen=True)
@@ -407,6 +441,7 @@ def _card(doc: texts.Document, game: str) -> RuleCard:
         raise doc.error(msg.RULECARD_BAD_ID.format(id=rid), "id")
     return RuleCard(
         id=rid,
+        rulebook=_rulebook(doc),
         title=texts.string(doc, "title"),
         text=doc.body,
         where=texts.strings(doc, "where"),
@@ -417,6 +452,27 @@ def _card(doc: texts.Document, game: str) -> RuleCard:
         kind=texts.string(doc, "kind"),
         source=doc.path,
     )
+
+
+def _rulebook(doc: texts.Document) -> tuple[str, str, str]:
+    table = doc.header.get("rulebook")
+    if table is None:
+        return ("", "", "")
+    if not isinstance(table, dict):
+        raise doc.error(msg.TEXT_NOT_TABLE.format(key="rulebook"), "rulebook")
+    for key, value in table.items():
+        if key not in RULEBOOK_KEYS:
+            allowed = ", ".join(sorted(RULEBOOK_KEYS))
+            raise doc.error(msg.TEXT_UNKNOWN_KEY.format(key=key, allowed=allowed), key)
+        if not isinstance(value, str):
+            raise doc.error(msg.TEXT_NOT_STRING.format(key=key), key)
+    for key in ("file", "section"):
+        if not table.get(key, "").strip():
+            raise doc.error(msg.TEXT_MISSING_KEY.format(key=f"rulebook.{key}"), "rulebook")
+    if not RULE_TEXT.match(table["file"]):
+        raise doc.error(msg.RULECARD_BAD_RULE_TEXT.format(file=table["file"]), "file")
+    quote = " ".join(table.get("quote", "").split())
+    return (table["file"], " ".join(table["section"].split()), quote)
 
 
 def _example(name: str, table: Any, path: str, raw: str) -> Example:

@@ -59,7 +59,7 @@ rule = "atacama.not_adjacent"
 def folder(tmp_path, cards: dict[str, str], examples: str = EXAMPLES, more=None):
     """A cards folder: ``fr/<name>`` files, ``examples.toml`` and the ``more`` files (by
     their path in the folder)."""
-    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr").mkdir(parents=True)
     for name, text in cards.items():
         (tmp_path / "fr" / name).write_text(text, encoding="utf-8")
     (tmp_path / "examples.toml").write_text(examples, encoding="utf-8")
@@ -231,3 +231,24 @@ def test_parse_document_keeps_paragraphs_and_finds_lines():
     doc = parse_document("+++\nid = 'a.b'\n\ntitle = 'T'\n+++\nUn\ntexte.\n\n\nDeux.\n", "t.md")
     assert doc.body == "Un texte.\n\nDeux."
     assert doc.line_of("title") == 4
+
+
+def test_a_card_says_where_the_rulebook_says_it(tmp_path):
+    header = (
+        "+++\nid = 'atacama:A5'\nkind = 'decision'\ntitle = 'T'\nquestion = 'Q ?'\n"
+        "[rulebook]\nfile = 'atacama.txt'\nsection = 'Fin de partie'\n"
+        "quote = '''Une phrase\n  citée.'''\n+++\nNotre texte.\n"
+    )
+    card = load(tmp_path / "a", {"A5.md": header}).card("atacama:A5")
+    assert card.rulebook == ("atacama.txt", "Fin de partie", "Une phrase citée.")
+    assert (card.quote, card.section) == ("Une phrase citée.", "Fin de partie")
+    for bad, words in (
+        ("section = 'Fin de partie'\n", "rulebook.file"),
+        ("file = 'atacama.txt'\n", "rulebook.section"),
+        ("file = 'atacama.pdf'\nsection = 'S'\n", "atacama.pdf"),
+        ("file = 'atacama.txt'\nsection = 'S'\npage = 3\n", "page"),
+    ):
+        text = header.split("[rulebook]")[0] + "[rulebook]\n" + bad + "+++\nNotre texte.\n"
+        sub = tmp_path / str(abs(hash(bad)))
+        with pytest.raises(InvalidData, match=words.replace(".", r"\.")):
+            load(sub, {"A5.md": text})
