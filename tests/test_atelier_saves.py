@@ -16,6 +16,7 @@ import ludo
 from ludo.core import saves
 from ludo.core.saves import (
     fresh_seed,
+    key_name,
     live_tables,
     read_table,
     save_table,
@@ -142,7 +143,14 @@ def test_a_save_is_written_whole_or_not_at_all(tmp_path, monkeypatch):
 def test_table_names(tmp_path):
     assert table_name("  Les   Ulis ") == "Les Ulis"
     assert table_key("Table 3") == table_key("table 3") == table_key("3") == "3"
-    assert table_key("Les Éléphants") == "les-elephants"
+    assert table_key("Les Éléphants") == "les-elephants" == table_key("les elephants")
+    # names in another alphabet keep their letters: two names never share a save
+    names = ["Стол", "Стул", "Стол 3", "桌子", "桌子 2", "Table Ω", "Table", "Ωmega", "Ψ", "Φ"]
+    keys = [table_key(n) for n in names]
+    assert len(set(keys)) == len(names), keys
+    assert all(k.isascii() and k == k.lower() and "/" not in k for k in keys)
+    assert table_key("Table Стол") == table_key("стол")  # « table » and the case still fold
+    assert [key_name(table_key(n)) for n in ("Стол 3", "Les Ulis")] == ["стол 3", "les ulis"]
     assert table_file(tmp_path, "eau", "Table 12").name == "eau--12.json"
     for bad, words in (
         ("   ", "Donnez un numéro"),
@@ -299,7 +307,11 @@ def test_the_picker_refuses_a_bad_save_and_deletes_nothing(tmp_path, monkeypatch
     t.picker.name.value = "3"
     t.picker.open_button.click()
     text = t.picker.message.value
-    assert "est refusée" in text and BAD_FILES[kind][1].replace("'", "&#x27;") in text, text
+    guest, _, host = text.partition("<details")
+    assert "ne peut pas être reprise" in guest and "Rien n&#x27;a été effacé" in guest, text
+    # the guest reads no button that is not there and no file's field
+    assert "Nouvelle partie" not in text and "champ" not in guest, text
+    assert "est refusée" in host and BAD_FILES[kind][1].replace("'", "&#x27;") in host, text
     assert t.picker.choices.layout.display == "none"
     assert all(c.layout.display == "none" for c in t.children[1:])  # no game behind it
     assert _folder_snapshot(tmp_path) == before

@@ -109,7 +109,7 @@ TABLE_NAME_CHARS = (
 )
 TABLE_REFUSED = (
     "La sauvegarde de la table « {table} » ({file}) est refusée : {reason} "
-    "Rien n'a été effacé ni changé : choisissez « Nouvelle partie » ou un autre nom de table."
+    "Rien n'a été effacé ni changé : choisissez un autre nom de table."
 )
 TABLE_FILE_REFUSED = "Le fichier {file} est refusé : {reason} Rien n'a été effacé ni changé."
 TABLE_NOT_A_SAVE = "ce n'est pas une sauvegarde de table ludo (champ « {field} » absent ou faux)."

@@ -98,17 +98,49 @@ def table_name(text: str) -> str:
     return name
 
 
-def table_key(name: str) -> str:
-    """The file-name form of a table's name: « Table 3 », « table 3 » and « 3 » are one table.
+#: The prefix of a key written in Punycode (a name with letters outside the Latin
+#: alphabet): a Latin key never holds « -- », so the two kinds of keys never meet.
+PUNY = "xn--"
 
-    >>> table_key("Table 3"), table_key("Les Éléphants")
-    ('3', 'les-elephants')
+
+def _ascii_fold(text: str) -> str:
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+
+
+def table_key(name: str) -> str:
+    """The file-name form of a table's name: « Table 3 », « table 3 » and « 3 » are one table,
+    and so are « Les Éléphants » and « les elephants »; two names that differ otherwise never
+    share a key. A name whose letters are not all Latin (« Стол 3 », « 桌子 ») is kept whole,
+    lower-cased, written in Punycode after ``xn--`` (ASCII, as a file name and a JupyterHub
+    user name need).
+
+    >>> table_key("Table 3"), table_key("Les Éléphants"), table_key("Стол")
+    ('3', 'les-elephants', 'xn--k1afie')
+    >>> table_key("Стол") != table_key("Стул") and table_key("Table Ω") != table_key("Table")
+    True
     """
-    plain = unicodedata.normalize("NFKD", table_name(name)).encode("ascii", "ignore").decode()
-    words = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
-    if words.startswith("table-") and len(words) > 6:
-        words = words[6:]
-    return words or "-"
+    clean = table_name(name)
+    lost = any(ch.isalnum() and not _ascii_fold(ch) for ch in clean)
+    words = clean.lower().split(" ")
+    if words[0] == "table" and len(words) > 1:
+        words = words[1:]
+    if lost:
+        return PUNY + "-".join(words).encode("punycode").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", _ascii_fold(" ".join(words))).strip("-") or "-"
+
+
+def key_name(key: str) -> str:
+    """A table's name read back from its key (for a file listed before it is read).
+
+    >>> key_name("les-elephants"), key_name("xn--k1afie")
+    ('les elephants', 'стол')
+    """
+    if key.startswith(PUNY):
+        try:
+            return key[len(PUNY) :].encode("ascii").decode("punycode").replace("-", " ")
+        except (UnicodeError, ValueError):
+            return key
+    return key.replace("-", " ")
 
 
 def table_label(name: str) -> str:
@@ -291,7 +323,7 @@ class TableEntry:
     @property
     def label(self) -> str:
         """« table 3 », « table les ulis » (from the file's name: the file is not read)."""
-        return table_label(self.key.replace("-", " "))
+        return table_label(key_name(self.key))
 
 
 def live_tables(folder: Path | None, hours: float = LIVE_HOURS) -> list[TableEntry]:

@@ -36,6 +36,12 @@ TABLE_LABEL = "Table"
 TABLE_OPEN = "Ouvrir la table"
 TABLE_RESUME = "Reprendre la partie de la {label}"
 TABLE_NEW = "Nouvelle partie"
+TABLE_REFUSED_GUEST = (
+    "La partie enregistrée de la {label} ne peut pas être reprise : son fichier est abîmé ou "
+    "vient d'une autre version de ludo. Rien n'a été effacé. Choisissez un autre nom de table, "
+    "ou appelez l'animateur."
+)
+TABLE_REFUSED_HOST = "Pour l'animateur : ce qui ne va pas dans le fichier"
 TABLE_FOUND = "Une partie de la {label} est enregistrée ({moves} coup(s) joué(s), à {time})."
 TABLE_BANNER = "{label} — la partie est enregistrée après chaque coup."
 TABLE_NOT_SAVED = "Attention : la partie de la {label} n'a pas pu être enregistrée : {reason}"

@@ -95,6 +95,16 @@ class TablePicker(W.VBox):
         colour = "#B00020" if error else "inherit"
         self.message.value = f"<p style='color:{colour};margin:4px 0'>{html.escape(text)}</p>"
 
+    def _refused(self, name: str, detail: str) -> None:
+        """A save that cannot be resumed: a plain sentence for the guest, and what is wrong
+        with the file (its field, its version) folded away for the host."""
+        plain = msg.TABLE_REFUSED_GUEST.format(label=table_label(name))
+        self.message.value = (
+            f"<p style='color:#B00020;margin:4px 0'>{html.escape(plain)}</p>"
+            f"<details style='margin:0 0 4px'><summary>{html.escape(msg.TABLE_REFUSED_HOST)}"
+            f"</summary><p style='margin:2px 0'>{html.escape(detail)}</p></details>"
+        )
+
     def choose(self) -> None:
         """The guest named their table: offer its saved game, or start the new one."""
         if self.done:  # the game is shown: its table is chosen
@@ -115,7 +125,7 @@ class TablePicker(W.VBox):
             self.saved = read_table(path, self.game, name)
         except LudoError as err:  # refused, named, and left as it is
             self.slot = None
-            self._say(str(err), error=True)
+            self._refused(name, str(err))
             return
         moves = len(self.saved.state.history)
         when = time.strftime("%H h %M", time.localtime(self.saved.mtime))
