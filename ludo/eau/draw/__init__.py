@@ -7,8 +7,9 @@ and white; a user the water reaches is framed in thick blue. Labels are in Frenc
 
 One module per concern, sharing one painter: :mod:`.paint` (colours, a cell, a tile's pipes,
 leaks, names), :mod:`.board` (a position with matplotlib), :mod:`.svg` (the clickable board),
-:mod:`.catalogue`, :mod:`.figures` and :mod:`.town` (the presentation's figures and maps);
-every name is imported from here, as before.
+:mod:`.catalogue`, :mod:`.figures` and :mod:`.town` (the presentation's figures and maps),
+:mod:`.cards` (the rule cards' pictures, ``CARD_PICTURES``); every name is imported from
+here, as before.
 """
 
 from .board import (
@@ -21,6 +22,7 @@ from .board import (
     to_png,
     water_frames,
 )
+from .cards import CARD_PICTURES, card_board
 from .catalogue import (
     CATALOGUE_ANGLE_PT,
     CATALOGUE_GROUP_PT,
@@ -127,4 +129,6 @@ __all__ = [
     "repair_figure",
     "day_figure",
     "figure_with_text",
+    "CARD_PICTURES",
+    "card_board",
 ]
