@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from matplotlib.text import Text
 
-from ludo.seismic.rulecards import EXAMPLES
+from ludo.seismic.rulecards import BOOK
 
 PANEL = 340  # pixels
 
@@ -25,11 +25,11 @@ def smallest_word_px(fig) -> float:
 
 @pytest.mark.parametrize("key", ["rotations", "quake_fall", "big_one"])
 def test_a_small_picture_is_legible_in_the_panel(key):
-    fig = EXAMPLES[key]()
+    fig = BOOK.picture(key)
     assert smallest_word_px(fig) >= 6.0, key
 
 
 def test_the_big_one_still_shows_its_six_last_tiles():
-    words = [t.get_text() for t in EXAMPLES["big_one"]().findobj(Text)]
+    words = [t.get_text() for t in BOOK.picture("big_one").findobj(Text)]
     assert sum(w[:2].isdigit() and w[2:3] == "e" for w in words) == 6  # « 66e tuile »…
     assert "6,0" in words  # the great quake, among them

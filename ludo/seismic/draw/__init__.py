@@ -7,7 +7,7 @@ black-and-white printing, and highlighted sections get a hatch-like dash pattern
 One module per concern, sharing one painter: :mod:`.paint` (colours, cells, road pieces,
 labels), :mod:`.table` (a position), :mod:`.badges` (the sections' numbers on it),
 :mod:`.tiles` (a tile, the catalogue, the face-up row), :mod:`.quakes` and :mod:`.cards`
-(the rule cards' pictures); every name is imported from here, as before.
+(the rule cards' pictures and their ``CARD_PICTURES``); every name is imported from here.
 """
 
 from .badges import (
@@ -19,7 +19,7 @@ from .badges import (
     drawn_badges,
     points_per_unit,
 )
-from .cards import crew_choice, hex_row, quake_rays, refused_tile
+from .cards import CARD_PICTURES, crew_choice, hex_row, quake_rays, refused_tile
 from .paint import (
     BADGE_FONT,
     CANDIDATE,
@@ -135,4 +135,5 @@ __all__ = [
     "crew_choice",
     "quake_rays",
     "hex_row",
+    "CARD_PICTURES",
 ]
