@@ -446,7 +446,7 @@ def _card(doc: texts.Document, game: str) -> RuleCard:
         text=doc.body,
         where=texts.strings(doc, "where"),
         example=texts.string(doc, "example", ""),
-        open_question=" ".join(texts.string(doc, "question", "").split()),
+        open_question=texts.paragraphs(texts.string(doc, "question", "")),
         keywords=texts.strings(doc, "keywords"),
         also=texts.strings(doc, "also"),
         kind=texts.string(doc, "kind"),

@@ -115,10 +115,16 @@ class Document:
         return fail(self.path, self.line_of(key) if key else 1, problem, field=key)
 
 
-def _paragraphs(body: str) -> str:
+def paragraphs(body: str) -> str:
     """The body with its lines joined: a blank line separates paragraphs (kept as one
-    blank line), any other line break is a space (files are wrapped for reading)."""
-    paras = [" ".join(p.split()) for p in re.split(r"\n\s*\n", body.strip())]
+    blank line), any other line break is a space (files are wrapped for reading), except
+    after a word's hyphen (« au-\\ndelà » is « au-delà »).
+
+    >>> paragraphs("Un mot au-\\ndelà de la\\nligne.\\n\\n\\nFin - dit-il.")
+    'Un mot au-delà de la ligne.\\n\\nFin - dit-il.'
+    """
+    body = re.sub(r"(?<=\w-)[ \t]*\n[ \t]*(?=\w)", "", body.strip())
+    paras = [" ".join(p.split()) for p in re.split(r"\n\s*\n", body)]
     return "\n\n".join(p for p in paras if p)
 
 
@@ -132,7 +138,7 @@ def parse_document(text: str, path: str) -> Document:
     except StopIteration:
         raise fail(path, len(lines), msg.TEXT_NO_HEADER_END) from None
     header = parse_toml("\n".join(lines[1:end]), path, offset=1)
-    return Document(path, header, _paragraphs("\n".join(lines[end + 1 :])), raw=text)
+    return Document(path, header, paragraphs("\n".join(lines[end + 1 :])), raw=text)
 
 
 def read_document(file: Traversable | Path, path: str) -> Document:
