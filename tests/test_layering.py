@@ -77,3 +77,18 @@ def test_rules_modules_type_check(monkeypatch):
 
     out, err, status = api.run(["--config-file", str(ROOT / "pyproject.toml")])
     assert status == 0, out[-3000:] + err
+
+
+def test_every_package_of_ludo_is_under_a_contract_and_typed():
+    """Each package of ``ludo`` (a game, the core, the printable cards, …) is a source of an
+    import contract, and mypy checks it unless it is drawing or widgets (``viz``,
+    ``widgets``)."""
+    contracts = _contracts().values()
+    sources = {m for c in contracts for m in c.get("source_modules", ())}
+    sources |= {m for c in contracts for m in c.get("containers", ())}
+    packages = sorted(p.parent.name for p in (ROOT / "ludo").glob("*/__init__.py"))
+    assert [p for p in packages if f"ludo.{p}" not in sources] == []
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    typed = set(config["tool"]["mypy"]["files"])
+    untyped = [p for p in packages if f"ludo/{p}" not in typed and p not in ("viz", "widgets")]
+    assert untyped == []
