@@ -92,3 +92,21 @@ def test_every_package_of_ludo_is_under_a_contract_and_typed():
     typed = set(config["tool"]["mypy"]["files"])
     untyped = [p for p in packages if f"ludo/{p}" not in typed and p not in ("viz", "widgets")]
     assert untyped == []
+
+
+def test_no_package_imports_a_module_that_imports_it_back():
+    """The `acyclic` contract compares siblings; a package's ``__init__`` and a module of
+    its own (``guide`` importing ``guide.legend``, which imported ``guide`` back) are not
+    siblings: no module a package imports may lead back to the package."""
+    import grimp
+
+    graph = grimp.build_graph("ludo", exclude_type_checking_imports=True)
+    cycles = [
+        chain
+        for package in sorted(graph.modules)
+        for module in sorted(graph.find_modules_directly_imported_by(package))
+        if module.startswith(package + ".")
+        for chain in [graph.find_shortest_chain(importer=module, imported=package)]
+        if chain
+    ]
+    assert cycles == []
