@@ -4,6 +4,7 @@
 cannot escape the "rules" contract by being forgotten in its list.
 """
 
+import re
 from pathlib import Path
 
 import tomllib
@@ -110,3 +111,19 @@ def test_no_package_imports_a_module_that_imports_it_back():
         if chain
     ]
     assert cycles == []
+
+
+#: The modules that import by name (``importlib.import_module``), each a way down to a game
+#: that the importing layer may not name; docs/architecture.md lists them and why.
+IMPORTLIB_USERS = {"ludo/core/registry.py", "ludo/core/state.py", "ludo/widgets/why.py"}
+
+
+def test_only_the_lazy_loaders_import_by_name():
+    found = {
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "ludo").rglob("*.py")
+        if re.search(r"import_module|__import__", path.read_text(encoding="utf-8"))
+    }
+    assert found == IMPORTLIB_USERS
+    architecture = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    assert [f for f in sorted(found) if f"`{f}`" not in architecture] == []
