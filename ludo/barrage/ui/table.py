@@ -220,8 +220,43 @@ class GameTable(StaticForm, W.VBox):
         automa_level: str = "modere",
     ):
         self.table_slot = None  # a workshop's table (ludo.widgets.tables)
-        seed = fresh_seed() if seed is None else seed
         self._session_class = GameSession
+        # each part of the table built by its own method, top to bottom on the screen
+        setup_box = self._build_setup(players, seats, seed, automa_level)
+        self._build_move_list()
+        self._build_pictures()
+        self._build_action_board()
+        self._build_info()
+        self._build_company_tables()
+        self._build_folded(setup_box)
+        super().__init__(
+            [
+                barrage_style(),
+                game_style(self),
+                W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
+                self.turn_header,
+                self._main_row(),
+                self.legend,
+                self.setup,
+                self.companies,
+                self.contracts,
+                self.score,
+            ]
+        )
+        self.add_class("ludo-barrage")
+        game_table(self)
+        self._name_for_browser_tests()
+        self._connect()
+        self._seats()
+        self.view.observe(lambda _: self._picture(), names="value")
+        self.new_game()
+        offer_tables(self, "barrage")
+
+    # -- building the table, part by part ----------------------------------------------------
+    def _build_setup(self, players: int, seats, seed, automa_level: str) -> W.VBox:
+        """The set-up's controls (players, seats, tirage, the Automa's level, « Nouvelle
+        partie »); returns their box, folded under the game by :meth:`_build_folded`."""
+        seed = fresh_seed() if seed is None else seed
         kinds = [(gmsg.UI_HUMAN, "human")] + [(p.name, p.key) for p in ludo.players("barrage")]
         self.players = W.Dropdown(
             options=[(gmsg.UI_PLAYERS.format(n=n), n) for n in (2, 3, 4)],
@@ -252,6 +287,19 @@ class GameTable(StaticForm, W.VBox):
             style=_NAME_WIDTH,
         )
         self.new_button = W.Button(description=gmsg.UI_NEW_GAME, button_style="info")
+        return W.VBox(
+            [
+                W.HTML(f'<b style="font-size:{CONTROL}">{html.escape(gmsg.UI_SETUP)}</b>'),
+                W.HBox(
+                    [self.players, self.seed, self.level, self.new_button],
+                    layout=W.Layout(flex_flow="row wrap"),
+                ),
+                W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
+            ],
+        )
+
+    def _build_move_list(self) -> None:
+        """The move list, folded (« Tous les coups »): for experts and keyboards."""
         # the moves grouped by kind (« Construire (52) »), then narrowed by the filter: both
         # on one line (the list says what it holds; the filter's hint says what to type)
         self.filter = W.Text(
@@ -267,6 +315,25 @@ class GameTable(StaticForm, W.VBox):
         self.chosen = W.HTML(layout=W.Layout(width="94%"))
         self.chosen.add_class("barrage-chosen")
         self.undo_button = W.Button(description=gmsg.UI_UNDO)
+        self.all_moves = W.Accordion(
+            [
+                W.VBox(
+                    [
+                        self.your_move,
+                        W.HBox([self.group, self.filter], layout=W.Layout(width="94%")),
+                        self.moves,
+                        W.HBox([self.play_button, self.undo_button]),
+                        self.chosen,
+                    ]
+                )
+            ],
+            selected_index=None,
+        )
+        self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
+        self.all_moves.add_class("barrage-all-moves")
+
+    def _build_pictures(self) -> None:
+        """The left column: the views' buttons, the clickable map and the other pictures."""
         self.view = W.ToggleButtons(
             options=[(label, key) for key, label in gmsg.UI_VIEWS.items()],
             value="map",
@@ -284,7 +351,11 @@ class GameTable(StaticForm, W.VBox):
         self.map.board.add_class("barrage-map")
         self.map.board.on_cell(self.click_place)
         self.map.board.on_key(self.press_key)
-        # the turn in three clicks (issue 21): an action space, a place on the map, Valider
+
+    def _build_action_board(self) -> None:
+        """The turn in three clicks (issue 21): the action board, then the prompt with
+        « Annuler », Mahiri Sekibo's button and the short choice with « Valider »; and the
+        header saying whose turn it is."""
         self.actions = ClickActionBoard(width="100%")
         self.actions.board.add_class("barrage-board")
         self.actions.board.add_class("barrage-actions")
@@ -329,28 +400,12 @@ class GameTable(StaticForm, W.VBox):
             [W.HBox([self.prompt, self.cancel_button]), self.sekibo_button, self.choice]
         )
         self.steps.add_class("barrage-steps")
+
+    def _build_info(self) -> None:
+        """Under the action board: « Pourquoi ? », « Un conseil ? » and the explanation of
+        the last turn."""
         self.explanation = explanation_panel(width="100%")
         self.explanation.add_class("barrage-last-move")
-        self.companies = explanation_panel(width="1400px", max_width="100%")
-        self.contracts = explanation_panel(width="1400px", max_width="100%")
-        self.score = explanation_panel(width="1400px", max_width="100%")
-        # the move list, folded: for experts and keyboards
-        self.all_moves = W.Accordion(
-            [
-                W.VBox(
-                    [
-                        self.your_move,
-                        W.HBox([self.group, self.filter], layout=W.Layout(width="94%")),
-                        self.moves,
-                        W.HBox([self.play_button, self.undo_button]),
-                        self.chosen,
-                    ]
-                )
-            ],
-            selected_index=None,
-        )
-        self.all_moves.set_title(0, gmsg.UI_ALL_MOVES)
-        self.all_moves.add_class("barrage-all-moves")
         self.why = WhyPanel("barrage")  # « Pourquoi ? »: a rule's card, beside the board
         # « Un conseil ? » (issue 21 §2): the three best moves, each with its reason and
         # a click on a move, which puts it on the board (checked, then « Valider »)
@@ -361,8 +416,30 @@ class GameTable(StaticForm, W.VBox):
         self.advice = W.VBox([])
         self.advice.add_class("barrage-advice")
         self.advice_button.on_click(lambda _: self.show_advice())
-        # beside the map: the action board and its prompt, then what comes next and what
-        # happened (GAME_TABLE_STYLE sets them side by side in a narrow window)
+
+    def _build_company_tables(self) -> None:
+        """Under the game: the companies, the contracts and the score sheet."""
+        self.companies = explanation_panel(width="1400px", max_width="100%")
+        self.contracts = explanation_panel(width="1400px", max_width="100%")
+        self.score = explanation_panel(width="1400px", max_width="100%")
+
+    def _build_folded(self, setup_box: W.VBox) -> None:
+        """The folded parts under the game: the legend and the set-up."""
+        # folded once the game has started (it starts at once): opened for a new game only
+        setup = W.Accordion([setup_box], selected_index=None, layout=W.Layout(margin="12px 0 0 0"))
+        setup.set_title(0, gmsg.UI_SETUP_FOLDED)
+        self.setup = setup
+        # the one legend of the action board's and the energy track's symbols, folded
+        self.legend = W.Accordion(
+            [W.HTML(legend_html())], selected_index=None, layout=W.Layout(margin="4px 0 0 0")
+        )
+        self.legend.set_title(0, rmsg.LEGEND_TITLE)
+        self.legend.add_class("barrage-legend-box")
+
+    def _main_row(self) -> W.HBox:
+        """The pictures on the left; beside them the action board and its prompt, then what
+        comes next and what happened (GAME_TABLE_STYLE sets them side by side in a narrow
+        window)."""
         play_box = W.VBox([self.actions.board, self.steps])
         play_box.add_class("barrage-play-box")
         info = W.VBox(
@@ -379,26 +456,6 @@ class GameTable(StaticForm, W.VBox):
         info.add_class("barrage-info")
         controls = W.VBox([play_box, info])
         controls.add_class("barrage-controls")
-        setup_box = W.VBox(
-            [
-                W.HTML(f'<b style="font-size:{CONTROL}">{html.escape(gmsg.UI_SETUP)}</b>'),
-                W.HBox(
-                    [self.players, self.seed, self.level, self.new_button],
-                    layout=W.Layout(flex_flow="row wrap"),
-                ),
-                W.HBox(self.seat_kinds, layout=W.Layout(flex_flow="row wrap")),
-            ],
-        )
-        # folded once the game has started (it starts at once): opened for a new game only
-        setup = W.Accordion([setup_box], selected_index=None, layout=W.Layout(margin="12px 0 0 0"))
-        setup.set_title(0, gmsg.UI_SETUP_FOLDED)
-        self.setup = setup
-        # the one legend of the action board's and the energy track's symbols, folded
-        self.legend = W.Accordion(
-            [W.HTML(legend_html())], selected_index=None, layout=W.Layout(margin="4px 0 0 0")
-        )
-        self.legend.set_title(0, rmsg.LEGEND_TITLE)
-        self.legend.add_class("barrage-legend-box")
         # the views (the map, the other pictures) above the picture they change: the column
         # beside it, from the header down, holds the board, the prompt, the advice
         left = W.VBox([self.view, self.map.board, self.image])
@@ -407,23 +464,10 @@ class GameTable(StaticForm, W.VBox):
             [left, controls], layout=W.Layout(flex_flow="row nowrap", align_items="flex-start")
         )
         main.add_class("barrage-main")
-        super().__init__(
-            [
-                barrage_style(),
-                game_style(self),
-                W.HTML(GAME_TABLE_STYLE, layout=W.Layout(height="0px", margin="0")),
-                self.turn_header,
-                main,
-                self.legend,
-                setup,
-                self.companies,
-                self.contracts,
-                self.score,
-            ]
-        )
-        self.add_class("ludo-barrage")
-        game_table(self)
-        # classes for the browser tests (tests/barrage/test_browser_barrage*.py)
+        return main
+
+    def _name_for_browser_tests(self) -> None:
+        """Classes for the browser tests (tests/barrage/test_browser_barrage*.py)."""
         self.add_class("barrage-game")
         for widget, name in (
             (self.moves, "barrage-moves"),
@@ -440,6 +484,9 @@ class GameTable(StaticForm, W.VBox):
             *((seat, "barrage-seat") for seat in self.seat_kinds),
         ):
             widget.add_class(name)
+
+    def _connect(self) -> None:
+        """The buttons' clicks and the set-up's and the move list's changes."""
         self.new_button.on_click(lambda _: self.new_game())
         self.play_button.on_click(lambda _: self.play_selected())
         self.undo_button.on_click(lambda _: self.undo())
@@ -455,10 +502,6 @@ class GameTable(StaticForm, W.VBox):
         )
         self.moves.observe(lambda _: self._notation(), names="value")
         self.players.observe(lambda _: self._seats(), names="value")
-        self._seats()
-        self.view.observe(lambda _: self._picture(), names="value")
-        self.new_game()
-        offer_tables(self, "barrage")
 
     # -- actions -------------------------------------------------------------------------
     def new_game(self) -> None:
