@@ -3,7 +3,9 @@
 The cards are built by the module's fixture into a temporary folder; the tests check the
 PDF's pages (Barrage: the game and the Automa) and title, the printed HTML's text (the
 game's key words, the numbers computed by the library), that a card taller than its page
-is refused, and the download link the notebooks show.
+is refused, and the download link the notebooks show. Without Chromium: the Automa's
+worked example (each side on its own scale) and where the cards are written and looked
+for (never inside the package).
 """
 
 from __future__ import annotations
