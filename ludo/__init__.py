@@ -11,8 +11,6 @@ The public face::
     end = ludo.final_state(s, bot)                   # only the last one (simulations)
 """
 
-import importlib as _importlib
-
 from .core import (
     Event,
     GameState,
@@ -33,6 +31,7 @@ from .core import (
     players,
 )
 from .core.registry import declare as _declare
+from .core.registry import game_module as _game_module
 
 #: The game packages. They are imported on first use, not here: ``ludo.new("eau")``,
 #: ``ludo.players("eau")``, ``ludo.from_json(...)`` of an Eau save or ``ludo.eau``
@@ -44,9 +43,10 @@ for _name in _GAME_MODULES:
 
 
 def __getattr__(name: str):
-    """``ludo.seismic`` and the other game packages, imported on first access."""
+    """``ludo.seismic`` and the other game packages, imported on first access (by the
+    registry, which imports a declared game's package on first use)."""
     if name in _GAME_MODULES:
-        return _importlib.import_module(f"ludo.{name}")
+        return _game_module(name)
     raise AttributeError(f"module 'ludo' has no attribute {name!r}")
 
 

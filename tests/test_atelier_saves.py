@@ -8,6 +8,7 @@ import html
 import json
 import os
 import time
+import types
 from pathlib import Path
 
 import pytest
@@ -416,6 +417,68 @@ def test_projector_timer_counts_down_stops_and_resets(tmp_path, monkeypatch):
     assert p.timer_button.value is False
     p.reset_button.click()
     assert p.clock.value.endswith(">02:00</div>")
+
+
+def test_projector_names_the_player_to_move_as_the_game_does(tmp_path):
+    """The wall says whose turn it is in the game's own words (``state.player_names``:
+    Barrage names a seat with its company), never a « Joueur n » of its own."""
+    from ludo.widgets import messages as wmsg
+    from ludo.widgets.projector import Projector
+
+    state = _played("barrage", 2, 6)
+    name = state.player_names[state.current_player]
+    assert name != ludo.core.player_name(state.current_player)  # « Joueur 1 (USA) »
+    save_table(tmp_path, "3", state)
+    p = Projector(tmp_path, start=False)
+    assert html.escape(wmsg.PROJ_TO_PLAY.format(name=name)) in p.head.value
+
+
+def test_projector_thread_changes_widgets_only_under_the_lock(tmp_path, monkeypatch):
+    """The kernel's thread (``_loop``, run here for a few looks) redraws a table that moved,
+    ticks the running clock and names a failed look: every widget change it makes holds
+    the view's lock, so it never interleaves with a click changing the same widgets."""
+    from ludo.widgets import projector
+
+    now = [1000.0]
+    monkeypatch.setattr(projector.time, "monotonic", lambda: now[0])
+    path = save_table(tmp_path, "3", _played("atacama", 2, 2))
+    p = projector.Projector(tmp_path, start=False)
+    p.timer_button.value = True  # the clock runs: each look of the thread changes it
+    unlocked, changed = [], []
+
+    def record(change) -> None:
+        changed.append(change["name"])
+        if not p._lock._is_owned():
+            unlocked.append((type(change["owner"]).__name__, change["name"]))
+
+    for widget in (p.clock, p.head, p.explanation, p.picture, p.picture.layout, p.tables):
+        widget.observe(record)
+    p.timer_button.observe(record)
+
+    def looks(n: int):
+        """The thread's wait: ``n`` looks, a second and a half apart, then stop."""
+        answers = iter([False] * n + [True])
+
+        def wait(_seconds):
+            now[0] += 1.5
+            return next(answers)
+
+        return types.SimpleNamespace(wait=wait)
+
+    save_table(tmp_path, "3", _played("atacama", 2, 4))  # a move at that table
+    os.utime(path, (time.time() + 5,) * 2)
+    p._stop = looks(2)
+    p._loop()
+    assert "4 coups joués" in p.head.value and "02:57" in p.clock.value
+
+    def refused(_folder):
+        raise OSError("dossier illisible")
+
+    monkeypatch.setattr(projector, "live_tables", refused)
+    p._stop = looks(1)
+    p._loop()
+    assert "dossier illisible" in p.explanation.value
+    assert {"value"} <= set(changed) and unlocked == []
 
 
 # -- in a real browser (Voilà served as by `make atelier`) --------------------------------------

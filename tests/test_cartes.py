@@ -3,7 +3,9 @@
 The cards are built by the module's fixture into a temporary folder; the tests check the
 PDF's pages (Barrage: the game and the Automa) and title, the printed HTML's text (the
 game's key words, the numbers computed by the library), that a card taller than its page
-is refused, and the download link the notebooks show.
+is refused, and the download link the notebooks show. Without Chromium: the Automa's
+worked example (each side on its own scale) and where the cards are written and looked
+for (never inside the package).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import re
 from concurrent.futures import ThreadPoolExecutor
 from html import unescape
+from pathlib import Path
 
 import pytest
 from tools_loader import load_tool
@@ -86,3 +89,53 @@ def test_notebooks_link_the_built_cards(cards, monkeypatch, tmp_path):
     assert cards_links_html().count("data:application/pdf") == len(GAMES)
     monkeypatch.setenv("LUDO_CARTES", str(tmp_path / "absent"))
     assert "make cartes" in card_link_html("eau")
+
+
+def test_barrage_automa_example_ranks_each_side_on_its_own_scale():
+    """Page 2's objective tile, the Automa first and you second: the Automa takes the first
+    place of its scale, you the second place of the players' scale (not the Automa's)."""
+    from ludo.barrage import load_game_data
+    from ludo.barrage.game import messages as gmsg
+    from ludo.cards import card_html
+
+    data = load_game_data()
+    automa = msg.AUTOMA["example_intro"]
+    text = _text(card_html("barrage"))
+    example = text[text.index(automa) :]
+    first = gmsg.OBJ_RANK.format(value=4, rank=1, vp=data.objective_points_automa[0])
+    second = gmsg.OBJ_RANK.format(value=3, rank=2, vp=data.objective_points[1])
+    assert first in example and second in example
+    wrong = gmsg.OBJ_RANK.format(value=3, rank=2, vp=data.objective_points_automa[1])
+    assert wrong not in example
+
+
+def test_cards_are_looked_for_outside_the_package(tmp_path, monkeypatch):
+    """Without LUDO_CARTES: the project's site/cartes seen from a notebook's folder, else
+    the current folder's, never a folder of the (possibly installed) package."""
+    import ludo
+    from ludo.cards import card_path, cards_dir
+
+    monkeypatch.delenv("LUDO_CARTES", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert card_path("eau") == tmp_path / "site" / "cartes" / "eau.pdf"
+    package = Path(ludo.__file__).resolve().parent.parent
+    assert package not in card_path("eau").resolve().parents
+    notebooks = tmp_path / "notebooks" / "barrage"
+    notebooks.mkdir(parents=True)
+    (tmp_path / "site" / "cartes").mkdir(parents=True)
+    monkeypatch.chdir(notebooks)
+    assert cards_dir() == tmp_path / "site" / "cartes"
+    monkeypatch.setenv("LUDO_CARTES", str(tmp_path / "ailleurs"))
+    assert card_path("atacama") == tmp_path / "ailleurs" / "atacama.pdf"
+
+
+def test_the_tool_writes_where_the_notebooks_look(tmp_path, monkeypatch):
+    """``tools/cartes.py`` without --out builds into :func:`ludo.cards.cards_dir`; with it,
+    into the folder given."""
+    cartes = _cartes()
+    seen = []
+    monkeypatch.setattr(cartes, "build", lambda out, games: seen.append(Path(out)) or {})
+    monkeypatch.setenv("LUDO_CARTES", str(tmp_path / "cartes"))
+    cartes.main(["eau"])
+    cartes.main(["--out", str(tmp_path / "autre"), "eau"])
+    assert seen == [tmp_path / "cartes", tmp_path / "autre"]

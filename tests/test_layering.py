@@ -4,6 +4,7 @@
 cannot escape the "rules" contract by being forgotten in its list.
 """
 
+import re
 from pathlib import Path
 
 import tomllib
@@ -83,3 +84,74 @@ def test_rules_modules_type_check(monkeypatch):
 
     out, err, status = api.run(["--config-file", str(ROOT / "pyproject.toml")])
     assert status == 0, out[-3000:] + err
+
+
+def test_every_package_of_ludo_is_under_a_contract_and_typed():
+    """Each package of ``ludo`` (a game, the core, the printable cards, …) is a source of an
+    import contract, and mypy checks it unless it is drawing or widgets (``viz``,
+    ``widgets``)."""
+    contracts = _contracts().values()
+    sources = {m for c in contracts for m in c.get("source_modules", ())}
+    sources |= {m for c in contracts for m in c.get("containers", ())}
+    packages = sorted(p.parent.name for p in (ROOT / "ludo").glob("*/__init__.py"))
+    assert [p for p in packages if f"ludo.{p}" not in sources] == []
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    typed = set(config["tool"]["mypy"]["files"])
+    untyped = [p for p in packages if f"ludo/{p}" not in typed and p not in ("viz", "widgets")]
+    assert untyped == []
+
+
+def test_no_package_imports_a_module_that_imports_it_back():
+    """The `acyclic` contract compares siblings; a package's ``__init__`` and a module of
+    its own (``guide`` importing ``guide.legend``, which imported ``guide`` back) are not
+    siblings: no module a package imports may lead back to the package."""
+    import grimp
+
+    graph = grimp.build_graph("ludo", exclude_type_checking_imports=True)
+    cycles = [
+        chain
+        for package in sorted(graph.modules)
+        for module in sorted(graph.find_modules_directly_imported_by(package))
+        if module.startswith(package + ".")
+        for chain in [graph.find_shortest_chain(importer=module, imported=package)]
+        if chain
+    ]
+    assert cycles == []
+
+
+#: The modules that import by name (``importlib.import_module``), each a way down to a game
+#: that the importing layer may not name; docs/architecture.md lists them and why.
+IMPORTLIB_USERS = {"ludo/core/registry.py", "ludo/core/state.py", "ludo/widgets/why.py"}
+
+
+def test_only_the_lazy_loaders_import_by_name():
+    found = {
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "ludo").rglob("*.py")
+        if re.search(r"import_module|__import__", path.read_text(encoding="utf-8"))
+    }
+    assert found == IMPORTLIB_USERS
+    architecture = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    assert [f for f in sorted(found) if f"`{f}`" not in architecture] == []
+
+
+#: A module this long is split by concern, or its first line says why it is not.
+LONG_FILE = 800
+#: Being rewritten by another change (issue 27): the rule cards' tables, checked once done.
+REWRITTEN = "rulecards*.py"
+
+
+def test_a_long_file_says_why_in_its_first_line():
+    long_files = [
+        path
+        for folder in ("ludo", "tools", "tests")
+        for path in (ROOT / folder).rglob("*.py")
+        if not path.match(REWRITTEN)
+        and len(path.read_text(encoding="utf-8").splitlines()) > LONG_FILE
+    ]
+    silent = [
+        str(path.relative_to(ROOT))
+        for path in long_files
+        if "long" not in path.read_text(encoding="utf-8").splitlines()[0]
+    ]
+    assert silent == [], f"over {LONG_FILE} lines: split them, or say why in their first line"

@@ -2,9 +2,12 @@
 
 Each card is the HTML document of :func:`ludo.cards.card_html` (the library's drawings and
 texts), printed to PDF by Debian's chromium through Playwright. Writes
-``<out>/<game>.html`` and ``<out>/<game>.pdf`` (default ``site/cartes``), then prints the
-pages and the size of each card. The notebooks offer the PDFs as download links
-(:func:`ludo.cards.card_link_html`), read from ``site/cartes`` (or ``LUDO_CARTES``).
+``<out>/<game>.html`` and ``<out>/<game>.pdf``, then prints the pages and the size of each
+card; ``make cartes`` passes ``--out site/cartes`` (the project's). Without ``--out`` the
+cards go where the notebooks look for them, :func:`ludo.cards.cards_dir` (``LUDO_CARTES``,
+else the ``site/cartes`` of the current folder or of a parent, else the current folder's):
+never inside the ``ludo`` package, which may be installed. The notebooks offer the PDFs as
+download links (:func:`ludo.cards.card_link_html`).
 
     python tools/cartes.py [--out site/cartes] [jeu ...]
 """
@@ -20,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ludo.cards import GAMES, card_html  # noqa: E402
+from ludo.cards import GAMES, card_html, cards_dir  # noqa: E402
 from ludo.cards import messages as msg  # noqa: E402
 from tests.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
@@ -74,14 +77,14 @@ def build(out: Path, games=GAMES) -> dict[str, Path]:
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description="Cartes de jeu A4 en PDF (hors ligne).")
-    parser.add_argument("--out", type=Path, default=ROOT / "site" / "cartes")
+    parser.add_argument("--out", type=Path, default=None, help="dossier des cartes")
     parser.add_argument("games", nargs="*", metavar="jeu", help=", ".join(GAMES))
     args = parser.parse_args(argv)
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
         parser.error(f"jeu inconnu : {', '.join(unknown)} (jeux : {', '.join(GAMES)})")
     start = time.perf_counter()
-    made = build(args.out, args.games or GAMES)
+    made = build(args.out or cards_dir(), args.games or GAMES)
     for pdf in made.values():
         data = pdf.read_bytes()
         print(f"{pdf} : {pdf_pages(data)} page(s), {len(data) // 1024} Ko")

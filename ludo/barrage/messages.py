@@ -1,4 +1,4 @@
-"""Every French string of Barrage that a user reads (one place, ready for a translation)."""
+"""Every French string of Barrage a user reads; long because it is one place, for a translation."""
 
 GAME_TITLE = "Barrage"
 
@@ -361,14 +361,23 @@ FRAME_START_PROD = "Situation de départ, avant la production."
 FRAME_END = "Bilan : {held} goutte(s) retenue(s) sur le plateau, {exited} sortie(s)."
 
 # -- worked examples (scenarios) -------------------------------------------------------------
+#: A rulebook example's title, and the same example in a laboratory's « Exemple » menu:
+#: shorter, so that the whole option is read in its narrow column at 150 % zoom.
+SCENARIO_RULEBOOK_TITLE = "Exemple du livret : {subject}"
+SCENARIO_RULEBOOK_MENU = "Livret : {subject}"
+#: The examples taken from the rulebook (their titles are SCENARIO_RULEBOOK_TITLE's).
+RULEBOOK_SCENARIOS = frozenset(
+    ("flow_neutral", "flow_rulebook", "prod_3", "prod_9", "prod_6", "prod_germany", "prod_flow_on")
+)
+#: Each example: (its title, or its subject for a rulebook example; its description).
 SCENARIOS = {
     "flow_neutral": (
-        "Exemple du livret : un barrage neutre à moitié plein",
+        "un barrage neutre à moitié plein",
         "Deux gouttes arrivent au bassin 5, où le barrage neutre 5L (niveau 2) en retient déjà "
         "une : il en garde une, l'autre continue sa route.",
     ),
     "flow_rulebook": (
-        "Exemple du livret : l'écoulement",
+        "l'écoulement",
         "Source A : 2 gouttes ; le barrage de montagne 1U (niveau 1) est déjà plein, celui des "
         "plaines 8U (niveau 3) peut encore en garder une. Source B : 3 gouttes ; le barrage de "
         "montagne 2U (niveau 2) en a une, le barrage supérieur des collines 5U (niveau 1) est vide, "
@@ -384,26 +393,26 @@ SCENARIOS = {
         "4 gouttes sur la source D : chaque barrage plein laisse passer la suivante, jusqu'à la sortie.",
     ),
     "prod_3": (
-        "Exemple du livret : 1 goutte, conduite de valeur 3",
+        "1 goutte, conduite de valeur 3",
         "Les USA déplacent 1 goutte de leur barrage par leur propre conduite de valeur 3 : "
         "rien à payer à personne.",
     ),
     "prod_9": (
-        "Exemple du livret : 9 unités, 2 crédits à l'Italie",
+        "9 unités, 2 crédits à l'Italie",
         "Les USA déplacent 2 gouttes d'un barrage neutre par une conduite italienne de valeur 4, "
         "sur un emplacement Action à +1.",
     ),
     "prod_6": (
-        "Exemple du livret : 6 unités, 2 crédits à l'Allemagne",
+        "6 unités, 2 crédits à l'Allemagne",
         "Les USA déplacent 2 gouttes d'un barrage neutre par une conduite allemande de valeur 3.",
     ),
     "prod_germany": (
-        "Exemple du livret : l'Allemagne produit deux fois",
+        "l'Allemagne produit deux fois",
         "L'Allemagne (3 centrales) produit avec 2 gouttes par sa conduite de valeur 2 sur un "
         "emplacement à +2, puis une deuxième fois avec 3 gouttes par une conduite française.",
     ),
     "prod_flow_on": (
-        "Exemple du livret : l'eau repart après la production",
+        "l'eau repart après la production",
         "Les USA produisent avec 1 goutte de leur barrage des collines ; en plaine, leur barrage "
         "de niveau 1 est plein, la goutte va jusqu'au barrage italien.",
     ),
@@ -475,10 +484,6 @@ UI_NO_CONDUIT_IN = "Aucune conduite n'arrive au bassin {basin} : il n'a pas de c
 UI_SAME_BASIN = "Un barrage n'est jamais relié à une centrale de son propre bassin."
 
 UI_SCENARIO = "Exemple"
-#: In the « Exemple » menu a rulebook example is « Livret : … » (its title, shortened so
-#: that the whole option is read in a laboratory's narrow column at 150 % zoom).
-UI_RULEBOOK_TITLE = "Exemple du livret : "
-UI_RULEBOOK_MENU = "Livret : "
 UI_FREE = "Plateau libre (à vous de construire)"
 UI_FREE_HELP = (
     "Plateau vide : construisez des barrages (emplacement, propriétaire, niveau), posez des "

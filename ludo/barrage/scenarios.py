@@ -188,7 +188,20 @@ PRODUCTIONS = {
 
 
 def title(key: str) -> str:
-    return msg.SCENARIOS[key][0]
+    """The example's French title (« Exemple du livret : l'écoulement »)."""
+    subject = msg.SCENARIOS[key][0]
+    if key in msg.RULEBOOK_SCENARIOS:
+        return str(msg.SCENARIO_RULEBOOK_TITLE.format(subject=subject))
+    return subject
+
+
+def menu_title(key: str) -> str:
+    """The example in a laboratory's « Exemple » menu: its title, a rulebook example's
+    shortened (« Livret : l'écoulement »)."""
+    subject = msg.SCENARIOS[key][0]
+    if key in msg.RULEBOOK_SCENARIOS:
+        return str(msg.SCENARIO_RULEBOOK_MENU.format(subject=subject))
+    return subject
 
 
 def description(key: str) -> str:

@@ -7,6 +7,10 @@ printing to PDF (Chromium, offline) is in ``tools/cartes.py``. :func:`card_link_
 a notebook the card's PDF as a download link when it has been built.
 
 Barrage has two pages (the game; Tesla's Automa), the other games one.
+
+The cards live outside the package, so that an installed ``ludo`` works too: ``make cartes``
+writes them into the project's ``site/cartes`` (``tools/cartes.py --out``), and
+:func:`cards_dir` finds them from a notebook's folder (or ``LUDO_CARTES``).
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ from __future__ import annotations
 import base64
 import html
 import os
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from . import messages as msg
 
@@ -28,8 +34,9 @@ KEY_TERMS = {
     "atacama": ("puits", "concession", "colonne", "négatif"),
     "eau": ("Régie", "fuite", "canalisation", "agents"),
 }
-#: Where ``make cartes`` writes the cards (LUDO_CARTES overrides it).
-DEFAULT_DIR = Path(__file__).resolve().parent.parent.parent / "site" / "cartes"
+#: Where the cards are written and looked for, relative to the current folder or one of its
+#: parents (a notebook runs in ``notebooks/<game>/`` of the project); LUDO_CARTES overrides it.
+DEFAULT_DIR = Path("site") / "cartes"
 
 _CSS = """
 @page { size: A4; margin: 7mm; }
@@ -65,12 +72,17 @@ def _png(data: bytes, width_mm: float) -> str:
     return f"<img style='width:{width_mm}mm' src='data:image/png;base64,{b64}' alt=''>"
 
 
-def _list(items, ordered: bool = False) -> str:
+def _list(items: Iterable[str], ordered: bool = False) -> str:
     tag = "ol" if ordered else "ul"
     return f"<{tag}>" + "".join(f"<li>{html.escape(t)}</li>" for t in items) + f"</{tag}>"
 
 
-def _table(rows, head=None, small: bool = False, key: bool = False) -> str:
+def _table(
+    rows: Iterable[Sequence[object]],
+    head: Sequence[str] | None = None,
+    small: bool = False,
+    key: bool = False,
+) -> str:
     classes = " ".join(c for c, on in (("small", small), ("key", key)) if on)
     out = f"<table class='{classes}'>" if classes else "<table>"
     if head:
@@ -80,7 +92,7 @@ def _table(rows, head=None, small: bool = False, key: bool = False) -> str:
     return out + "</table>"
 
 
-def _legend(rows) -> str:
+def _legend(rows: Iterable[tuple[str, str]]) -> str:
     """Legend rows (symbol, meaning) as one small paragraph: « symbol : meaning · … »."""
     items = " · ".join(f"<b>{html.escape(k)}</b> : {html.escape(v)}" for k, v in rows)
     return f"<p class='legend'>{items}</p>"
@@ -104,7 +116,7 @@ def _page(title: str, subtitle: str, body: str) -> str:
     )
 
 
-def _fig_png(fig, dpi: int = 110) -> bytes:
+def _fig_png(fig: Any, dpi: int = 110) -> bytes:
     from ludo.viz import fig_to_png
 
     return fig_to_png(fig, dpi=dpi)
@@ -162,7 +174,9 @@ def _barrage_pages() -> list[str]:
         + _section(msg.H_EXAMPLE, example),
     )
     a = msg.AUTOMA
-    obj = objective_points((4, 3), automa=(True, False))
+    # the objective tile with the Automa (seat 0) first and you (seat 1) second: each side
+    # ranked on its own scale (``automa`` holds the Automa's seats)
+    obj = objective_points((4, 3), automa={0})
     ex2 = f"<div class='ex'><p>{html.escape(a['example_intro'])}</p>{_list([p.text for p in obj])}</div>"
     page2 = _page(
         a["title"],
@@ -300,10 +314,22 @@ def card_html(game: str) -> str:
     )
 
 
+def cards_dir() -> Path:
+    """The folder of the built cards: ``LUDO_CARTES`` if set, else the first ``site/cartes``
+    in the current folder or one of its parents (the project's, seen from a notebook's
+    folder), else ``site/cartes`` of the current folder. Never inside the installed package."""
+    if os.environ.get("LUDO_CARTES"):
+        return Path(os.environ["LUDO_CARTES"])
+    here = Path.cwd()
+    for folder in (here, *here.parents):
+        if (folder / DEFAULT_DIR).is_dir():
+            return folder / DEFAULT_DIR
+    return here / DEFAULT_DIR
+
+
 def card_path(game: str) -> Path:
-    """Where ``make cartes`` writes the PDF card of ``game``."""
-    folder = Path(os.environ.get("LUDO_CARTES") or DEFAULT_DIR)
-    return folder / f"{game}.pdf"
+    """Where ``make cartes`` writes the PDF card of ``game`` (in :func:`cards_dir`)."""
+    return cards_dir() / f"{game}.pdf"
 
 
 def card_link_html(game: str) -> str:

@@ -2,7 +2,80 @@
 
 Written in the project's own words; numbers that the library computes (set-up tables,
 legends, worked examples) are filled in by :mod:`ludo.cards`, never typed here.
+Each game's block is a typed dictionary (its keys and what each holds), so that mypy checks
+the cards' use of it.
 """
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+#: A legend's or a set-up's rows: (symbol or label, meaning).
+Rows = list[tuple[str, str]]
+
+
+class BarrageTexts(TypedDict):
+    subtitle: str
+    setup_intro: str
+    setup_by_players: str
+    players_row: str
+    order: str
+    turn: list[str]
+    scoring: list[str]
+    example_intro: str
+    map_legend: Rows
+    map_caption: str
+    track_caption: str
+
+
+class AutomaTexts(TypedDict):
+    title: str
+    subtitle: str
+    turn: list[str]
+    engineers: list[str]
+    needs: list[str]
+    h_engineers: str
+    h_needs: str
+    levels: str
+    example_intro: str
+
+
+class SeismicTexts(TypedDict):
+    subtitle: str
+    setup: list[str]
+    turn: list[str]
+    quake: str
+    end: str
+    scoring: list[str]
+    legend: Rows
+    example_intro: str
+    totals: str
+    picture_caption: str
+
+
+class AtacamaTexts(TypedDict):
+    subtitle: str
+    setup: list[str]
+    turn: list[str]
+    scoring: list[str]
+    legend: Rows
+    example_intro: str
+    totals: str
+    picture_caption: str
+
+
+class EauTexts(TypedDict):
+    subtitle: str
+    setup: list[str]
+    rounds_head: tuple[str, str, str, str]
+    turn: list[str]
+    scoring: list[str]
+    legend: Rows
+    example_intro: str
+    leaks: str
+    no_leak: str
+    picture_caption: str
+
 
 DOC_TITLE = "Carte de jeu — {game}"
 FOOTER = "ludo — carte imprimable faite par la bibliothèque (make cartes). Règles résumées avec nos mots ; voir les carnets pour le détail."
@@ -26,7 +99,7 @@ GAME_NAMES = {
     "eau": "Eau Cœur d'Essonne",
 }
 
-BARRAGE = {
+BARRAGE: BarrageTexts = {
     "subtitle": "2 à 4 sociétés, 5 manches : retenir l'eau, la turbiner, remplir des contrats.",
     "setup_intro": "Chaque société reçoit :",
     "setup_by_players": (
@@ -66,7 +139,7 @@ BARRAGE = {
     "track_caption": "La piste d'énergie (cadres gris : sections des manches).",
 }
 
-AUTOMA = {
+AUTOMA: AutomaTexts = {
     "title": "Barrage — l'Automa de Tesla (partie en solo)",
     "subtitle": "Un adversaire mécanique : il lit des tuiles, il ne réfléchit pas.",
     "turn": [
@@ -101,7 +174,7 @@ AUTOMA = {
     "example_intro": "Tuile objectif, l'Automa premier et vous deuxième :",
 }
 
-SEISMIC = {
+SEISMIC: SeismicTexts = {
     "subtitle": "2 à 4 joueurs : prolonger des autoroutes, y poser des équipes, survivre aux séismes.",
     "setup": [
         "San Andreas au centre de la table.",
@@ -145,7 +218,7 @@ SEISMIC = {
     "picture_caption": "La table de cette partie à la fin, sections colorées.",
 }
 
-ATACAMA = {
+ATACAMA: AtacamaTexts = {
     "subtitle": "2 ou 4 joueurs : poser des puits de forage dans un désert d'or, d'argent et de cuivre.",
     "setup": [
         "Le plateau : 9 tuiles de 3 × 3 (A à I, la lettre en haut à droite), 81 cases.",
@@ -180,7 +253,7 @@ ATACAMA = {
     "picture_caption": "La partie de l'exemple à la fin ; la ligne comptée est encadrée.",
 }
 
-EAU = {
+EAU: EauTexts = {
     "subtitle": "2 à 6 joueurs, coopératif : amener l'eau de la Régie à tous les usagers, sans fuite.",
     "setup": [
         "Plateau 7 × 7 ; la diagonale de départ : la Régie au centre (d4), un bâtiment d'angle "

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
+import types
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -68,9 +69,19 @@ def games() -> tuple[str, ...]:
     return tuple(sorted(set(_GAMES) | set(_DECLARED)))
 
 
+def game_module(name: str) -> types.ModuleType:
+    """The package of the game declared as ``name`` (:func:`declare`), imported on first use:
+    ``ludo.eau`` is ``game_module("eau")``. The one import of a game by its name."""
+    if name not in _DECLARED:
+        raise InvalidData(
+            msg.UNKNOWN_GAME.format(name=name, available=", ".join(games())), field="game"
+        )
+    return importlib.import_module(_DECLARED[name])
+
+
 def game_info(name: str) -> GameInfo:
     if name not in _GAMES and name in _DECLARED:
-        importlib.import_module(_DECLARED[name])  # registers the game
+        game_module(name)  # registers the game
     try:
         return _GAMES[name]
     except KeyError:

@@ -4,7 +4,9 @@ It lists the live tables of the workshop's save folder (:mod:`ludo.core.saves`),
 chosen one with the game's own drawing, the last move's explanation in large type and a
 turn timer the host starts and stops. A thread of the kernel looks at the table's file a
 few times a second and redraws the game when the file changes (a move was played at that
-table); it only reads the saves, it never plays.
+table); it only reads the saves, it never plays. Every change of a widget, from that thread
+or from a click (the list, the timer), is made holding the view's lock: the thread never
+changes the clock or the picture while a click is changing them.
 
 Headless (tests): ``Projector(folder, start=False)``, then ``.poll()`` and ``.tick()``.
 """
@@ -41,10 +43,11 @@ def game_picture(state) -> tuple[bytes, str]:
 
 
 def _status(state) -> str:
+    """Whose turn it is, named as the game names its players (``state.player_names``)."""
     if state.is_over():
         return msg.PROJ_OVER
     player = state.current_player
-    return msg.PROJ_TO_PLAY.format(n=player + 1) if player is not None else ""
+    return msg.PROJ_TO_PLAY.format(name=state.player_names[player]) if player is not None else ""
 
 
 class Projector(StaticForm, W.VBox):
@@ -62,7 +65,8 @@ class Projector(StaticForm, W.VBox):
             layout=W.Layout(width="auto", min_width="22em", flex="0 1 auto"),
         )
         self.tables.add_class("ludo-projector-tables")
-        self._lock = threading.RLock()  # the thread and a choice in the list both poll
+        # held by every change of a widget: the thread's looks and ticks, and the clicks
+        self._lock = threading.RLock()
         self.tables.observe(lambda _c: self.poll(), names="value")
         self.head = W.HTML()
         self.head.add_class("ludo-projector-head")
@@ -129,11 +133,12 @@ class Projector(StaticForm, W.VBox):
     # -- following the tables ---------------------------------------------------------------
     def _loop(self) -> None:
         while not self._stop.wait(POLL):
-            try:
-                self.poll()
-                self.tick()
-            except Exception as exc:  # the view must go on: say it, try again next time
-                self.explanation.value = f"<p style='color:#B00020'>{html.escape(str(exc))}</p>"
+            with self._lock:
+                try:
+                    self._poll()
+                    self.tick()
+                except Exception as exc:  # the view must go on: say it, try again next time
+                    self.explanation.value = f"<p style='color:#B00020'>{html.escape(str(exc))}</p>"
 
     def close(self) -> None:
         self._stop.set()
@@ -178,10 +183,14 @@ class Projector(StaticForm, W.VBox):
         if self.shown == (path, mtime):
             return
         self.shown = (path, mtime)
-        self.show(path)
+        self._show(path)
 
     def show(self, path: Path) -> None:
         """Draw the table saved in ``path`` (a refused file is named, nothing else changes)."""
+        with self._lock:
+            self._show(path)
+
+    def _show(self, path: Path) -> None:
         try:
             saved = read_table(path)
         except LudoError as exc:
@@ -214,7 +223,11 @@ class Projector(StaticForm, W.VBox):
 
     # -- the timer -------------------------------------------------------------------------------
     def _on_timer(self, change) -> None:
-        if change["new"]:
+        with self._lock:
+            self._timer_changed(change["new"])
+
+    def _timer_changed(self, running: bool) -> None:
+        if running:
             if self._left <= 0:
                 self._left = self.minutes.value * 60.0
             self._end = time.monotonic() + self._left
@@ -222,27 +235,29 @@ class Projector(StaticForm, W.VBox):
             if self._end is not None:
                 self._left = max(0.0, self._end - time.monotonic())
             self._end = None
-        self.timer_button.description = (
-            msg.PROJ_TIMER_STOP if change["new"] else msg.PROJ_TIMER_START
-        )
-        self.timer_button.button_style = "warning" if change["new"] else "success"
+        self.timer_button.description = msg.PROJ_TIMER_STOP if running else msg.PROJ_TIMER_START
+        self.timer_button.button_style = "warning" if running else "success"
         self.tick()
 
     def reset_timer(self) -> None:
         """Back to the minutes chosen, stopped."""
-        self._end = None
-        self._left = self.minutes.value * 60.0
-        self.timer_button.value = False
-        self.tick()
+        with self._lock:
+            self._end = None
+            self._left = self.minutes.value * 60.0
+            self.timer_button.value = False
+            self.tick()
 
     def tick(self) -> None:
         """Show the time left (called by the kernel's thread a few times a second)."""
-        left = self._left if self._end is None else max(0.0, self._end - time.monotonic())
-        if self._end is not None and left <= 0:
-            self._end, self._left = None, 0.0
-            self.timer_button.value = False
-        seconds = int(left + 0.999)
-        text = f"{seconds // 60:02d}:{seconds % 60:02d}"
-        if left <= 0:
-            text = f"<span style='color:#B00020'>{text} — {html.escape(msg.PROJ_TIME_UP)}</span>"
-        self.clock.value = f"<div style='{_CLOCK}'>{text}</div>"
+        with self._lock:
+            left = self._left if self._end is None else max(0.0, self._end - time.monotonic())
+            if self._end is not None and left <= 0:
+                self._end, self._left = None, 0.0
+                self.timer_button.value = False
+            seconds = int(left + 0.999)
+            text = f"{seconds // 60:02d}:{seconds % 60:02d}"
+            if left <= 0:
+                text = (
+                    f"<span style='color:#B00020'>{text} — {html.escape(msg.PROJ_TIME_UP)}</span>"
+                )
+            self.clock.value = f"<div style='{_CLOCK}'>{text}</div>"

@@ -162,6 +162,28 @@ def test_lab_menus_are_read_whole_in_a_narrow_column():
     assert ("Livret : l'écoulement", "flow_rulebook") in flow.scenario.options
 
 
+def test_example_menus_show_the_engines_short_titles():
+    """A lab's « Exemple » menu shows each example in the engine's own words
+    (``scenarios.menu_title``: « Livret : … » for a rulebook example), never a widget's
+    rewriting of its title; every rulebook example named exists."""
+    from ludo.barrage import messages as msg
+    from ludo.barrage import scenarios
+    from ludo.barrage.ui import FlowLab
+
+    assert msg.RULEBOOK_SCENARIOS <= set(msg.SCENARIOS)
+    menus = {
+        **dict(FlowLab().scenario.options[1:]),
+        **dict(ProductionCalculator().scenario.options),
+    }
+    assert {label: key for label, key in menus.items()} == {
+        scenarios.menu_title(k): k for k in (*scenarios.FLOWS, *scenarios.PRODUCTIONS)
+    }
+    for key in msg.RULEBOOK_SCENARIOS:
+        subject = msg.SCENARIOS[key][0]
+        assert scenarios.title(key) == msg.SCENARIO_RULEBOOK_TITLE.format(subject=subject)
+        assert scenarios.menu_title(key) == msg.SCENARIO_RULEBOOK_MENU.format(subject=subject)
+
+
 def test_production_refusal_is_shown():
     p = ProductionCalculator("prod_6")
     assert [v for _, v in p.bonus.options] == [-2, -1, 0, 1, 2]  # the action board's spaces

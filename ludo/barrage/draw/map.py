@@ -1,4 +1,8 @@
-"""The river map's picture: basins, dams, conduits and powerhouses, drops, highlights, the flow."""
+"""The river map's picture and its frames; long because all share one cached painter (Painter).
+
+Basins, dams, conduits and powerhouses, drops, highlights; a flow's or a production's
+frames and a round's water phase are the same painter's pictures, kept beside it.
+"""
 
 from __future__ import annotations
 

@@ -5,7 +5,8 @@ game's data (:func:`ludo.barrage.load_game_data`) or from a real set-up
 (``ludo.new("barrage", ...)``), never typed by hand: the set-up by player count
 (:func:`setup_html`), the company board's construction spaces
 (:func:`construction_spaces_html`), the one legend of the action board's and the energy
-track's symbols (:mod:`.legend`, drawn by :mod:`ludo.barrage.draw.legend`), the technology
+track's symbols (:mod:`.legend`, drawn by :mod:`ludo.barrage.draw.legend`), the energy
+track's sections by round (:mod:`.track`, which the legend quotes), the technology
 tiles (:func:`tech_tiles_html`) and the Automa's set-up (:func:`automa_setup_html`).
 The printable cards (:mod:`ludo.cards`) reuse them.
 """
@@ -20,6 +21,8 @@ from ..game import messages as gmsg
 from ..game.data import load_game_data
 from ..game.state import BarrageState
 from . import messages as msg
+from .legend import legend_rows
+from .track import track_sections
 
 __all__ = [
     "action_legend_html",
@@ -114,17 +117,6 @@ def action_legend_html() -> str:
     return _table(rmsg.LEGEND_HEAD, action_legend_rows())
 
 
-def track_sections() -> list[tuple[int, int, int | None]]:
-    """(round, first square, last square or None for the open end) of each round's section."""
-    data = load_game_data()
-    step, top = data.track_section, data.track_top
-    out: list[tuple[int, int, int | None]] = []
-    for r in range(1, 6):
-        low = r * step
-        out.append((r, low, min(low + step - 1, top) if low + step - 1 < top else None))
-    return out
-
-
 def track_legend_rows() -> list[tuple[str, str]]:
     """The energy track's symbols (sections, credits, square 0, the top, the markers): the
     one legend's rows (:mod:`.legend`)."""
@@ -190,6 +182,3 @@ def source_tiles_rows() -> list[tuple]:
 def source_tiles_html() -> str:
     """The contents of the eight Source tiles (« tuile T3 »): drops per round, and total."""
     return _table(msg.SOURCES_HEAD, source_tiles_rows())
-
-
-from .legend import legend_rows  # noqa: E402  (it needs track_sections above)

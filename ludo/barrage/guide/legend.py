@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .. import messages as msg
 from ..game.data import load_game_data
+from .track import track_sections
 
 __all__ = ["BOARD_SYMBOLS", "TRACK_SYMBOLS", "legend_rows", "symbol_keys"]
 
@@ -62,8 +63,6 @@ def symbol_keys(parts=("board", "track")) -> tuple[str, ...]:
 
 def _numbers() -> dict[str, str]:
     """The numbers the legend's texts quote, from the game's data."""
-    from . import track_sections
-
     data = load_game_data()
     builds = []
     for engineers, fee in data.construction_spaces:

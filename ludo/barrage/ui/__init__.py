@@ -4,8 +4,9 @@
 - :mod:`.river`: the river labs (map explorer, water flow, production);
 - :mod:`.works`: the construction labs (costs, construction wheel, company boards);
 - :mod:`.game_labs`: the whole game's labs (action board, round scoring, objective, a round);
-- :mod:`.table`: the game table (a whole game, each seat a person or a computer player), and
-  :mod:`.clickmap` beside it (its river map, played by clicking);
+- :mod:`.table`: the game table (a whole game, each seat a person or a computer player),
+  :mod:`.table_layout` (its style and the widgets of each of its parts) and :mod:`.clickmap`
+  beside it (its river map, played by clicking);
 - :mod:`.automa_viewers`: Tesla's Automa (its tiles, its turns, its levels).
 
 Widgets never compute a rule: they call the library (map queries, :meth:`Board.flow`,
@@ -59,10 +60,10 @@ from .river import (
     production_stepper,
 )
 from .table import (
-    GAME_TABLE_STYLE,
     GameTable,
     wall_picture,
 )
+from .table_layout import GAME_TABLE_STYLE
 from .works import (
     CompaniesEditor,
     CostCalculator,

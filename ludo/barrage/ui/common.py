@@ -235,10 +235,9 @@ def spot_options(kind: str, board: Board | None = None) -> list[tuple[str, str]]
 
 def example_options(keys) -> list[tuple[str, str]]:
     """The « Exemple » menu: each example's title, a rulebook example as « Livret : … »
-    (short enough to be read whole in a laboratory's column)."""
-    return [
-        (scenarios.title(k).replace(msg.UI_RULEBOOK_TITLE, msg.UI_RULEBOOK_MENU), k) for k in keys
-    ]
+    (short enough to be read whole in a laboratory's column), in the engine's words
+    (:func:`ludo.barrage.scenarios.menu_title`)."""
+    return [(scenarios.menu_title(k), k) for k in keys]
 
 
 def area_name(basin: int) -> str:
