@@ -432,3 +432,34 @@ class Board:
 
 def dam_spots() -> tuple[str, ...]:
     return nodes_of_kind("dam")
+
+
+#: The ``format`` of a board saved alone as JSON (a rule card's position in
+#: ``ludo/barrage/cards/positions/``): ``{"format": "ludo-board", "board": to_dict()}``.
+SAVE_FORMAT = "ludo-board"
+
+
+def board_save(board: Board) -> dict:
+    """``board`` as a save of its own (:data:`SAVE_FORMAT`), for ``json.dumps``.
+
+    >>> b = Board.empty().with_dam("D5U", "usa", 2)
+    >>> board_from_save(board_save(b)) == b
+    True
+    """
+    return {"format": SAVE_FORMAT, "board": board.to_dict()}
+
+
+def board_from_save(doc: dict) -> Board:
+    """The board of a save written by :func:`board_save` (checked as :meth:`Board.from_dict`)."""
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        fmt = doc.get("format") if isinstance(doc, dict) else doc
+        raise InvalidData(
+            msg.BOARD_DATA.format(field="format", reason=msg.BOARD_FORMAT.format(value=fmt)),
+            field="format",
+        )
+    data = doc.get("board")
+    if not isinstance(data, dict):
+        raise InvalidData(
+            msg.BOARD_DATA.format(field="board", reason=msg.MAP_MISSING), field="board"
+        )
+    return Board.from_dict(data)

@@ -3,8 +3,10 @@ lines) and of its numbered decisions, each with a French card (see
 :mod:`ludo.core.rulecards`).
 
 The cards of the refusals and score lines are written here; those of the decisions
-(G, C, P, W, M, S, A ids and the « §12 » table of docs/decisions.md) in
-:mod:`ludo.barrage.rulecards_decisions`.
+(G, C, P, W, M, S, A ids and the « §12 » table of docs/decisions.md) are data files,
+``ludo/barrage/cards/fr/*.md``, with their examples in ``cards/decisions.toml``
+(positions in ``cards/positions/``, a river board's save read by
+:func:`ludo.barrage.board.board_from_save`).
 
 Every refusal card shows a tiny position where the engine refuses a move for that very
 rule, and each score line's card the picture where its points are read: both are built
@@ -16,21 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core.rulecards import CORE, RuleBook, RuleCard
-from .rulecards_decisions import (
-    DECISION_CARDS,
-    DECISION_EXAMPLES,
-    NB_ACTIONS,
-    NB_AUTOMA,
-    NB_BUILD,
-    NB_CONTRACTS,
-    NB_GAME,
-    NB_MAP,
-    NB_PRODUCE,
-    NB_ROUND,
-    NB_SOLO,
-    NB_WATER,
-)
+from ..core.rulecards import CORE, RuleBook, RuleCard, load_book
+from .board import SAVE_FORMAT, board_from_save
 from .rulecards_refusals import (  # noqa: F401  (re-exported: the tests read them here)
     REFUSALS,
     TABLES_AND_PICTURES,
@@ -42,6 +31,17 @@ from .rulecards_refusals import (  # noqa: F401  (re-exported: the tests read th
     structures,
     wheel_in_use,
 )
+
+NB_MAP = "barrage/01_le_plateau.ipynb"
+NB_WATER = "barrage/02_l_eau_qui_coule.ipynb"
+NB_PRODUCE = "barrage/03_produire_de_l_energie.ipynb"
+NB_BUILD = "barrage/04_construire.ipynb"
+NB_ACTIONS = "barrage/05_le_plateau_des_actions.ipynb"
+NB_CONTRACTS = "barrage/06_contrats_et_piste_d_energie.ipynb"
+NB_ROUND = "barrage/07_une_manche_pas_a_pas.ipynb"
+NB_GAME = "barrage/08_une_partie_complete.ipynb"
+NB_AUTOMA = "barrage/09_l_automa_de_tesla.ipynb"
+NB_SOLO = "barrage/10_seul_contre_tesla.ipynb"
 
 # -- where the notebooks teach it -------------------------------------------------------------
 WORDS = NB_MAP + "#Les mots du jeu, avant de les croiser"
@@ -605,9 +605,14 @@ RULE_EXAMPLES: dict[str, Callable[[], Any]] = {
     **TABLES_AND_PICTURES,
 }
 
+#: The decision cards and their examples, read from the data files.
+DECISIONS = load_book("barrage", parent=CORE, loaders={SAVE_FORMAT: board_from_save})
+
 BOOK = RuleBook(
     "barrage",
-    (*RULE_CARDS, *DECISION_CARDS),
-    {**RULE_EXAMPLES, **DECISION_EXAMPLES},
+    (*RULE_CARDS, *DECISIONS.cards),
+    {**RULE_EXAMPLES, **DECISIONS.examples},
     parent=CORE,
+    files=DECISIONS.files,
+    loaders=DECISIONS.loaders,
 )

@@ -20,7 +20,6 @@ from typing import Any
 from ..core.state import draw_module
 from .board import Board
 from .map import base_map
-from .rulecards_pictures import cropped_map
 
 
 # -- tiny positions where the engine refuses a move ------------------------------------------
@@ -383,7 +382,9 @@ def refusal_picture(rule: str) -> Callable[[], Any]:
                 return fig
             # cut to the basins of the refused move, to stay legible in the 340-pixel panel
             graph = base_map()
-            return cropped_map(fig, {graph.nodes[spot]["basin"] for spot in r.spots})
+            return _draw().card_decisions.cropped_map(
+                fig, {graph.nodes[spot]["basin"] for spot in r.spots}
+            )
 
         return _draw().draw_action_board(r.position, highlight=r.space)
 

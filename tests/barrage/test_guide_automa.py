@@ -20,7 +20,7 @@ from ludo.barrage.guide.automa import (
     steer_demo_html,
 )
 from ludo.barrage.map import base_map
-from ludo.barrage.rulecards_decisions import steered_game, surpuissant_game
+from ludo.barrage.rulecards import BOOK
 
 
 def _criterion(placement, key):
@@ -56,7 +56,7 @@ def test_the_demonstration_board_is_the_set_up_with_drops_on_the_headstreams():
 
 
 def test_a_steered_first_action_is_refused_in_french_and_the_state_is_unchanged():
-    start = steered_game()
+    start = BOOK.position("decision_steered")
     state = start.play(start.legal_moves()[0])
     before = copy.deepcopy(state)
     text = steer_demo_html(state)
@@ -68,6 +68,6 @@ def test_a_steered_first_action_is_refused_in_french_and_the_state_is_unchanged(
 
 
 def test_the_overpowered_automa_names_its_officer_in_french():
-    state = surpuissant_game()
+    state = BOOK.position("decision_surpuissant")
     text = automa_officers_html(state)
     assert "a tiré Anton Krylov" in text and "(USA)" in text

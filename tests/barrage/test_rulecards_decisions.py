@@ -2,13 +2,15 @@
 
 The scanner checks that every numbered decision has a card, a notebook and an example;
 here: a decision numbered twice (« **A11** (§12 #16) ») is one card, the texts speak the
-board's words and not the engine's codes, each example really shows its decision, the
-search finds the cards by a player's words, and reading the cards loads no drawing.
+board's words and not the engine's codes, each example really shows its decision (its
+position read from ``ludo/barrage/cards/decisions.toml``), the search finds the cards by
+a player's words, and reading the cards loads no drawing.
 """
 
 from __future__ import annotations
 
 import ast
+import json
 import re
 import subprocess
 import sys
@@ -18,12 +20,21 @@ import pytest
 from matplotlib.figure import Figure
 from matplotlib.text import Text
 
-from ludo.barrage import rulecards_pictures as decisions
+from ludo.barrage import scenarios
+from ludo.barrage.board import Board, board_from_save, board_save
+from ludo.barrage.draw import CARD_PICTURES
 from ludo.barrage.messages import OFFICER_NAMES
 from ludo.barrage.rulecards import BOOK
-from ludo.barrage.rulecards_decisions import DECISION_CARDS, DECISION_EXAMPLES
+from ludo.core.errors import InvalidData
+from ludo.core.texts import parse_toml
 
 ROOT = Path(__file__).resolve().parents[2]
+CARDS = ROOT / "ludo" / "barrage" / "cards"
+#: The decision cards, and the examples of their data file.
+DECISION_CARDS = [card for card in BOOK if card.is_decision]
+DECISION_EXAMPLES = sorted(
+    parse_toml((CARDS / "decisions.toml").read_text(encoding="utf-8"), "decisions.toml")
+)
 #: « - **A11** (§12 #16) ... »: a module's decision that names its row of the § 12 table.
 TWIN = re.compile(r"\*\*([A-Z][0-9]+[a-z]?)\*\* \((?:docs/decisions\.md )?§12 #([0-9]+)\)")
 ENGINE_CODE = re.compile(r"\b[A-Z]{1,3}[0-9]+[A-Za-z]?\b|\b[a-z]+_[a-z_]+\b|``|\bdef\b")
@@ -68,6 +79,7 @@ def test_aliases_merge_the_same_decision_only():
     # G7 sums up three rows that have cards of their own (S4–S6): it aliases none of them
     assert BOOK.card("barrage:G7").also == ()
     assert len({rid for card in DECISION_CARDS for rid in card.ids}) == 84
+    assert len(DECISION_CARDS) == 63
 
 
 @pytest.mark.parametrize("card", DECISION_CARDS, ids=lambda c: c.id)
@@ -82,17 +94,18 @@ def test_a_decision_card_speaks_the_board_not_the_engine(card):
 
 
 def test_the_examples_show_their_decision():
-    steered = decisions.steered_game()
+    steered = BOOK.position("decision_steered")
     assert steered.companies[1].officer == "sekibo" and steered.steer
-    mahiri = decisions._mahiri_state()
+    mahiri = BOOK.position("decision_mahiri")
     sekibo = next(c for c in mahiri.companies if c.officer == "sekibo")
     assert sekibo.credits == 6 == min(c.credits for c in mahiri.companies)
-    hard = decisions.surpuissant_game()
+    hard = BOOK.position("decision_surpuissant")
     assert hard.companies[1].officer not in {hard.companies[0].officer, None}
-    solo = decisions._solo()
+    solo = BOOK.position("decision_solo")
     assert solo.vp_total(1) == 16 and solo.companies[1].officer is None
     assert solo.current_player == 1 and not solo.companies[1].hand
-    picked = decisions.picked_game()  # after the picks: a pair and an order for each seat
+    assert BOOK.position("decision_solo_final").is_over()
+    picked = BOOK.position("decision_new_game")  # after the picks: a pair and an order each
     assert picked.phase == "actions" and all(c.officer for c in picked.companies)
     first = example("barrage:G1")
     assert (
@@ -100,15 +113,21 @@ def test_the_examples_show_their_decision():
         and "Ordre du tour, 1re manche : joueurs 2 → 1 → 3" in first
     )
     # the track shows a player on square 0 (3 credits, −3 VP; no rank for no energy)
-    assert sorted(c.energy for c in DECISION_EXAMPLES["decision_final"]().companies)[0] == 0
-    assert decisions._round_two().round == 2 and example("barrage:S4").is_over()
+    assert sorted(c.energy for c in BOOK.picture("decision_final").companies)[0] == 0
+    turn_order = BOOK.position("decision_turn_order")  # the first position of round 2
+    assert turn_order.round == 2 and example("barrage:S4").is_over()
+    assert BOOK.position("decision_turn_order", len(turn_order.history) - 1).round == 1
     # the turn order and the last round's energy are read on the energy track
     assert "Ordre du tour" in example("barrage:G6") and "Manche 2" in example("barrage:G6")
     assert "Ordre du tour" in example("barrage:G8") and "Manche 5" in example("barrage:G8")
     assert "Banque" in example("barrage:A14")  # the Automa's engineers on the action board
     # round 2's engineers and contract spaces, on the action board rather than the map
-    played = decisions._round_two_played()
+    played = BOOK.position("decision_round_two")
     assert played.round == 2 and played.spaces and played.bank  # engineers out, some banked
+    game = BOOK.spec("decision_final").moves  # the same game: its next move ends the round
+    assert BOOK.spec("decision_round_two").moves == game[: len(played.history)]
+    after = played.play(game[len(played.history)])
+    assert (after.round, after.phase) != (2, "actions")
     for card_id in ("barrage:G2", "barrage:G3"):
         assert "Contrats" in example(card_id), card_id
     assert "remplit le contrat" in example("barrage:A9")
@@ -116,7 +135,7 @@ def test_the_examples_show_their_decision():
     assert "complète son système" in example("barrage:A7")
     assert "adversaire d'abord" in example("barrage:A4").replace("&#x27;", "'")
     # the tiles as printed: 19's expansion action drawn as the one skipped, 15's patents
-    tile19 = words(decisions._tile(19, "actions")())
+    tile19 = words(CARD_PICTURES["automa_tile"](tile=19, side="actions"))
     assert "Tuile 19" in tile19 and re.search(r"extension\s+Leeghwater", tile19)
     assert "1 ingénieur, −2 PV" in example("barrage:G14a")  # tile 15's actions side
     order = re.search(r"Ordre des sources pour l\S+eau :\s+([A-D ]+)", example("barrage:§12#14"))
@@ -137,11 +156,11 @@ def test_an_officer_card_shows_its_officer():
     for card_id in ("barrage:G10", "barrage:G11"):
         assert example(card_id) == mahiri
     hard = example("barrage:A20")
-    officer = OFFICER_NAMES[decisions.surpuissant_game().companies[1].officer]
+    officer = OFFICER_NAMES[BOOK.position("decision_surpuissant").companies[1].officer]
     assert f"Automa Directeur : {officer}" in hard
     solo = example("barrage:G12")
     assert "Automa Pas de directeur" in solo and "Pile de l'Automa : 20 tuiles" in solo
-    seat, tile = decisions.steered_game().steer[0]
+    seat, tile = BOOK.position("decision_steered").steer[0]
     steered = example("barrage:G14")
     assert f"Tuile {tile}, face Actions" in steered and f"joueur {seat + 1} tire" in steered
     assert "Critères" not in steered  # one side only: legible in the panel
@@ -163,14 +182,55 @@ def test_a_tile_card_shows_the_side_it_is_about():
 
 
 def test_the_pictures_are_drawn_by_the_library():
-    from matplotlib.figure import Figure
-
     pictures = ("decision_map", "decision_flow", "decision_placement_free", "decision_energy_track")
     for key in pictures:
-        assert isinstance(DECISION_EXAMPLES[key](), Figure), key
+        assert isinstance(BOOK.picture(key), Figure), key
     assert {c.example for c in DECISION_CARDS} == set(DECISION_EXAMPLES), "an unused example"
     # cached: a second call is the same picture, not a new one
-    assert DECISION_EXAMPLES["decision_map"]() is DECISION_EXAMPLES["decision_map"]()
+    assert BOOK.picture("decision_map") is BOOK.picture("decision_map")
+
+
+def test_the_drawings_are_the_packages_pictures_of_a_position():
+    """Each example names a drawing of ``CARD_PICTURES``; the examples of an Automa turn
+    end on the Automa's move, and a placement's map is the position just before it."""
+    names = {BOOK.spec(key).drawing for key in DECISION_EXAMPLES}
+    assert names <= set(CARD_PICTURES)
+    for key in DECISION_EXAMPLES:
+        spec = BOOK.spec(key)
+        if spec.drawing in ("automa_turn", "placement"):
+            assert spec.moves[-1] == "automa", key
+            turns = [e for e in BOOK.position(key).events if e.kind == "automa.turn"]
+            assert len(turns) == 1, key
+        if spec.drawing == "placement":
+            assert spec.earlier == len(spec.moves) - 1, key
+
+
+@pytest.mark.parametrize(
+    ("key", "board"),
+    [
+        ("decision_usa", lambda: scenarios.prod_usa()[0]),
+        ("decision_germany", lambda: scenarios.prod_germany()[0]),
+        ("decision_production", lambda: scenarios.prod_9()[0]),
+        ("decision_flow", lambda: Board.flow(*scenarios.flow_rulebook())[0]),
+        ("decision_setup_board", lambda: Board.setup(seed=1)[0]),
+    ],
+)
+def test_a_saved_board_is_the_board_it_names(key, board):
+    """A river board saved in cards/positions/ is the scenario (or set-up) its comment
+    names: a change of the scenario shows here, to write the save again."""
+    assert BOOK.position(key) == board()
+
+
+def test_a_board_save_round_trips_and_refuses_another_format():
+    board = scenarios.prod_germany()[0]
+    doc = json.loads(json.dumps(board_save(board)))
+    assert board_from_save(doc) == board and doc["format"] == "ludo-board"
+    with pytest.raises(InvalidData, match="format"):
+        board_from_save({**doc, "format": "ludo"})
+    with pytest.raises(InvalidData, match="board"):
+        board_from_save({"format": "ludo-board"})
+    with pytest.raises(InvalidData):
+        board_from_save({**doc, "board": {**doc["board"], "dams": [["D1U", "usa"]]}})
 
 
 @pytest.mark.parametrize(
@@ -198,28 +258,22 @@ def test_reading_the_cards_loads_no_drawing():
 
 
 @pytest.mark.parametrize(
-    ("key", "scenario"),
-    [
-        ("decision_usa", "prod_usa"),
-        ("decision_germany", "prod_germany"),
-        ("decision_production", "prod_9"),
-        ("decision_map", None),
-    ],
+    "key", ["decision_usa", "decision_germany", "decision_production", "decision_map"]
 )
-def test_a_cut_map_keeps_its_places_and_grows_its_words(key, scenario):
+def test_a_cut_map_keeps_its_places_and_grows_its_words(key):
     """A map cut to the basins concerned keeps every structure (and, for the map card, the
     conduit's two basins) inside the picture, in a figure much narrower than the whole map:
     its words are larger in the 340-pixel panel."""
     from ludo.barrage.draw import map_positions
     from ludo.barrage.map import base_map
 
-    fig = DECISION_EXAMPLES[key]()
+    fig = BOOK.picture(key)
     ax = fig.axes[0]
-    if scenario is None:
+    board = BOOK.position(key)
+    if board is None:
         dest = base_map().nodes["C1L"]["dest"]
         places = ["D1U", "D1L", "C1L", f"PH{dest}"]
     else:
-        board = decisions._board(scenario)
         places = [spot[0] for spot in (*board.dams, *board.conduits, *board.powerhouses)]
     (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
     for place in places:

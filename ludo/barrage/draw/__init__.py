@@ -20,6 +20,7 @@ Drawing never changes a board.
 Every name of the former single module is here (``ludo.barrage.draw.board_png``).
 """
 
+from . import card_decisions
 from .action_board import (
     BOARD_DPI,
     CELL_W,
@@ -106,6 +107,9 @@ from .map import (
     positions,
     to_png,
 )
+
+#: The drawings the rule cards' examples name (``ludo/barrage/cards/*.toml``).
+CARD_PICTURES = {**card_decisions.PICTURES}
 
 __all__ = [
     "automa_tile_png",
