@@ -229,33 +229,6 @@ def test_a_cut_map_keeps_its_places_and_grows_its_words(key, scenario):
     assert width <= 0.7 * 11.0 and height <= 1.6 * width, key
 
 
-def refusals_on_the_map() -> list[str]:
-    from ludo.barrage.rulecards import REFUSALS, refusal
-
-    cards = {card.id: card for card in BOOK}
-    return [
-        rule
-        for rule in REFUSALS
-        if refusal(rule).spots and rule in cards and cards[rule].example == f"refus:{rule}"
-    ]
-
-
-@pytest.mark.parametrize("rule", refusals_on_the_map())
-def test_a_refusal_map_is_cut_to_the_refused_move(rule):
-    """A refusal card's map is cut to the basins of the refused move: every spot of the
-    move inside, in a figure at most 5.5 inches wide (half the whole map's 11)."""
-    from ludo.barrage.draw import map_positions
-    from ludo.barrage.rulecards import refusal
-
-    fig = BOOK.example(BOOK.card(rule))
-    ax = fig.axes[0]
-    (x0, x1), (y0, y1) = ax.get_xlim(), ax.get_ylim()
-    for spot in refusal(rule).spots:
-        x, y = map_positions()[spot]
-        assert x0 <= x <= x1 and y0 <= y <= y1, (rule, spot)
-    assert fig.get_size_inches()[0] <= 5.5, rule
-
-
 def test_an_automa_turn_shows_its_two_tiles_one_above_the_other():
     """An Automa turn's card draws the two sides it read as two pictures, each one side
     wide (legible in the panel), not one picture of both sides side by side."""

@@ -20,6 +20,7 @@ Drawing never changes a board.
 Every name of the former single module is here (``ludo.barrage.draw.board_png``).
 """
 
+from . import card_rules
 from .action_board import (
     BOARD_DPI,
     CELL_W,
@@ -107,7 +108,11 @@ from .map import (
     to_png,
 )
 
+#: The drawings of the rule cards' examples, by name (:mod:`ludo.core.rulecards`).
+CARD_PICTURES = {**card_rules.PICTURES}
+
 __all__ = [
+    "CARD_PICTURES",
     "automa_tile_png",
     "draw_automa_tile",
     "AREA_FILL",
