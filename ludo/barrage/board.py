@@ -11,6 +11,22 @@ dam's capacity) and the four headstream tiles. Every change returns a new Board.
 >>> b2, events = b.flow(headstreams={"B": 2})
 >>> b2.drops_at("D5U"), b2.exited, b.drops_at("D5U")
 (2, 1, 1)
+
+A board saved on its own, outside a game (the rule cards' positions, in
+``ludo/barrage/cards/positions/*.json``), is the JSON document :func:`board_save` writes
+and :func:`board_from_save` reads::
+
+    {"format": "ludo-board", "game": "barrage", "board": <the board>}
+
+where the board is in the core's tagged JSON form (:func:`ludo.core.snapshot.encode`:
+``{"type": "Board", "fields": {"dams": {"tuple": [...]}, ...}}``). A river
+:class:`Board` is checked on load like :meth:`Board.from_dict` checks its entries; a
+reader may accept other boards of the game (a company board, its construction wheel)
+with ``kinds``.
+
+>>> doc = board_save(b)
+>>> doc["format"], board_from_save(doc) == b
+('ludo-board', True)
 """
 
 from __future__ import annotations
@@ -18,11 +34,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import Any
 
+from ..core import messages as core_msg
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
 from ..core.french import fold
 from ..core.rng import make_rng, resolve_seed
+from ..core.snapshot import allowed_types, decode, encode
 from ..core.state import draw_module
 from . import messages as msg
 from .map import AREAS, HEADSTREAMS, base_map, nodes_of_kind, spot_name
@@ -434,32 +453,36 @@ def dam_spots() -> tuple[str, ...]:
     return nodes_of_kind("dam")
 
 
-#: The ``format`` of a board saved alone as JSON (a rule card's position in
-#: ``ludo/barrage/cards/positions/``): ``{"format": "ludo-board", "board": to_dict()}``.
-SAVE_FORMAT = "ludo-board"
+#: The ``format`` of a board saved outside a game (see the module docstring).
+BOARD_SAVE = "ludo-board"
 
 
-def board_save(board: Board) -> dict:
-    """``board`` as a save of its own (:data:`SAVE_FORMAT`), for ``json.dumps``.
-
-    >>> b = Board.empty().with_dam("D5U", "usa", 2)
-    >>> board_from_save(board_save(b)) == b
-    True
-    """
-    return {"format": SAVE_FORMAT, "board": board.to_dict()}
+def board_save(board: Any) -> dict[str, Any]:
+    """``board`` (a :class:`Board`, or another board of the game) as a JSON document."""
+    return {"format": BOARD_SAVE, "game": "barrage", "board": encode(board)}
 
 
-def board_from_save(doc: dict) -> Board:
-    """The board of a save written by :func:`board_save` (checked as :meth:`Board.from_dict`)."""
-    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        fmt = doc.get("format") if isinstance(doc, dict) else doc
+def board_from_save(doc: Any, kinds: tuple[type, ...] = (Board,)) -> Any:
+    """The board saved in ``doc`` by :func:`board_save`: one of ``kinds`` (a river
+    :class:`Board` by default, its every entry checked). A document of another format or
+    game, or a board of another kind, raises :class:`InvalidData` in French."""
+    for key, expected in (("format", BOARD_SAVE), ("game", "barrage")):
+        if not isinstance(doc, dict) or doc.get(key) != expected:
+            raise InvalidData(core_msg.NOT_A_SAVE.format(field=key), field=key)
+    try:
+        value = decode(doc.get("board"), allowed_types("barrage"), "board")
+        if isinstance(value, Board):
+            value = Board.from_dict(value.to_dict())  # every entry checked
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        if isinstance(exc, InvalidData):
+            raise
+        reason = core_msg.SNAPSHOT_WRONG_TYPE.format(expected="Board", found=exc)
         raise InvalidData(
-            msg.BOARD_DATA.format(field="format", reason=msg.BOARD_FORMAT.format(value=fmt)),
-            field="format",
-        )
-    data = doc.get("board")
-    if not isinstance(data, dict):
-        raise InvalidData(
-            msg.BOARD_DATA.format(field="board", reason=msg.MAP_MISSING), field="board"
-        )
-    return Board.from_dict(data)
+            core_msg.BAD_FIELD.format(field="board", reason=reason), field="board"
+        ) from None
+    if not isinstance(value, kinds):
+        found = type(value).__name__
+        expected = " / ".join(k.__name__ for k in kinds)
+        reason = core_msg.SNAPSHOT_WRONG_TYPE.format(expected=expected, found=found)
+        raise InvalidData(core_msg.BAD_FIELD.format(field="board", reason=reason), field="board")
+    return value

@@ -20,7 +20,7 @@ Drawing never changes a board.
 Every name of the former single module is here (``ludo.barrage.draw.board_png``).
 """
 
-from . import card_decisions
+from . import card_decisions, card_rules
 from .action_board import (
     BOARD_DPI,
     CELL_W,
@@ -109,9 +109,10 @@ from .map import (
 )
 
 #: The drawings the rule cards' examples name (``ludo/barrage/cards/*.toml``).
-CARD_PICTURES = {**card_decisions.PICTURES}
+CARD_PICTURES = {**card_rules.PICTURES, **card_decisions.PICTURES}
 
 __all__ = [
+    "CARD_PICTURES",
     "automa_tile_png",
     "draw_automa_tile",
     "AREA_FILL",

@@ -22,10 +22,11 @@ from ..map import base_map
 from .action_board import draw_action_board
 from .automa_tile import draw_automa_tile
 from .canvas import OWNER_COLOURS, TEXT_ON
+from .card_rules import cropped_map
 from .company import draw_company, draw_wheel
 from .energy_track import draw_energy_track
 from .figures import placement_figure
-from .map import BOX_H, BOX_W, XLIM, Y_ROW, YLIM, basin_centre, draw_board
+from .map import draw_board
 
 COSTS_HEAD = ("Construction", "Prix", "Ou bien (directeur)")
 COSTS_OR = " ; ou "
@@ -40,41 +41,9 @@ SEATS_DECK = "Pile de l'Automa : {n} tuiles, la {top} dessus"
 SEATS_ORDER = "Ordre du tour, 1re manche : joueurs {order}"
 SEATS_ORDER_JOIN = " → "
 TITLE_STEERED = "L'Automa a Mahiri Sekibo : le joueur {n} tire la tuile {tile}"
-#: The height (inches) above a cut map for its title, on up to two lines.
-CROP_TITLE = 0.75
 
 
 # -- maps ----------------------------------------------------------------------------------
-def cropped_map(fig: Any, basins: set[int]) -> Any:
-    """A drawn map cut to the boxes of ``basins`` (and the sources above a mountain basin),
-    at the same scale: the figure shrinks with the map, so in the 340-pixel « Pourquoi ? »
-    panel its words grow as much as the map was cut. The title wraps to the new width."""
-    ax = fig.axes[0]
-    xs, ys = zip(*(basin_centre(b) for b in basins), strict=True)
-    x0, x1 = min(xs) - BOX_W / 2 - 0.6, max(xs) + BOX_W / 2 + 0.6
-    y0 = min(ys) - BOX_H / 2 - 0.5
-    y1 = YLIM[1] if max(ys) == Y_ROW[0] else max(ys) + BOX_H / 2 + 0.5
-    (X0, X1), (Y0, Y1) = XLIM, YLIM
-    grow = max(0.0, 0.8 * (y1 - y0) - (x1 - x0)) / 2  # not much taller than wide: the panel's
-    x0, x1 = x0 - grow, x1 + grow  # pictures are at most 38 % of the window high
-    x0, x1, y0, y1 = max(x0, X0), min(x1, X1), max(y0, Y0), min(y1, Y1)
-    top = 0.1  # inches above the map: a title's two lines if it has one
-    for text in ax.texts:
-        if text.get_transform() == ax.transData:
-            text.set_clip_on(True)  # a word of a basin cut off stays off
-        else:
-            text.set_wrap(True)
-            top = CROP_TITLE
-    ax.set_xlim(x0, x1)
-    ax.set_ylim(y0, y1)
-    width, height = fig.get_size_inches()
-    box = ax.get_position()
-    map_h = height * box.height * (y1 - y0) / (Y1 - Y0)
-    fig.set_size_inches(width * (x1 - x0) / (X1 - X0), map_h + top)
-    ax.set_position((0.0, 0.0, 1.0, map_h / (map_h + top)))
-    return fig
-
-
 def built_basins(board: Board) -> set[int]:
     """The basins of a board's structures and of the powerhouses its conduits lead to."""
     g = base_map()
