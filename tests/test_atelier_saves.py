@@ -350,7 +350,7 @@ def test_projector_shows_the_last_table_played_and_follows_its_moves(tmp_path):
     before = _folder_snapshot(tmp_path)
     p = Projector(tmp_path, start=False)
     labels = [label for label, _ in p.tables.options]
-    assert labels == ["Atacama — table 3", "Eau Cœur d'Essonne — table les ulis"]
+    assert labels == ["Atacama — table 3", "Eau Cœur d'Essonne — table Les Ulis"]  # as typed
     assert p.tables.value == table_file(tmp_path, "atacama", "3")  # the last one played
     assert "2 coups joués" in p.head.value and "au tour de Joueur 1" in p.head.value
     assert "Joueur 1 pose un puits" in p.explanation.value
@@ -381,8 +381,31 @@ def test_projector_names_a_bad_file_and_keeps_the_last_picture(tmp_path):
     path.write_text("{ abîmé")
     os.utime(path, (time.time() + 5,) * 2)
     p.poll()
-    assert "atacama--3.json" in p.explanation.value and "est refusé" in p.explanation.value
-    assert p.picture.value == drawn and path.read_text() == "{ abîmé"
+    # a refused file leaves the list; the host reads its name, nothing is changed
+    assert p.tables.options == () and p.refused == 1
+    assert "atacama--3.json" in p.note.value and "refusée" in p.note.value
+    assert drawn and path.read_text() == "{ abîmé"
+
+
+def test_projector_hides_refused_and_trial_tables_and_opens_on_the_newest(tmp_path):
+    from ludo.widgets.projector import Projector
+
+    old = save_table(tmp_path, "Les Éléphants", _played("atacama", 2, 2))
+    os.utime(old, (time.time() - 120,) * 2)
+    newest = save_table(tmp_path, "Стол 2", _played("eau", 3, 1))
+    os.utime(newest, (time.time() - 10,) * 2)
+    trial = save_table(tmp_path, "Test", _played("atacama", 2, 1))
+    broken = tmp_path / "seismic--5.json"
+    broken.write_text('{"format": "ludo-table"}')
+    p = Projector(tmp_path, start=False)
+    assert [path for _, path in p.tables.options] == [newest, old]
+    assert p.tables.value == newest  # the table played last, not the trial or the refused
+    assert [label for label, _ in p.tables.options] == [
+        "Eau Cœur d'Essonne — table Стол 2",
+        "Atacama — table Les Éléphants",
+    ]
+    assert p.refused == 1 and "seismic--5.json" in p.note.value
+    assert trial.is_file() and broken.read_text() == '{"format": "ludo-table"}'
 
 
 def test_projector_outside_a_workshop_says_so(monkeypatch):

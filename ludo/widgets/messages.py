@@ -58,6 +58,9 @@ PROJ_NO_TABLE = (
     "carnet de partie, elle apparaît ici."
 )
 PROJ_CHOOSE = "Choisissez une table dans la liste."
+PROJ_REFUSED = (
+    "Pour l'animateur : sauvegarde(s) refusée(s), hors de la liste (rien n'est effacé) : {files}."
+)
 PROJ_OPTION = "{game} — {label}"
 PROJ_HEAD = "{game} — {label}"
 PROJ_MOVES = "{n} coup(s) joué(s)"

@@ -22,7 +22,7 @@ import ipywidgets as W
 
 from ..core.errors import LudoError
 from ..core.registry import game_info
-from ..core.saves import live_tables, read_table, saves_folder, table_label
+from ..core.saves import SavedTable, live_tables, read_table, saves_folder, table_label
 from ..core.state import ui_module
 from . import StaticForm
 from . import messages as msg
@@ -33,6 +33,22 @@ _LARGE = "font-size:26px;line-height:1.35"
 _CLOCK = "font-size:64px;font-weight:bold;font-variant-numeric:tabular-nums;line-height:1.1"
 #: Seconds between two looks at the folder (a move appears on the wall within a second).
 POLL = 0.3
+#: A table whose name starts with one of these words is the host's trial (a screen tried
+#: before the guests come), not listed on the wall.
+TRIAL_WORDS = ("test", "essai")
+
+
+def is_trial(name: str) -> bool:
+    """True for a host's trial table (« Test », « essai 2 »), hidden from the wall.
+
+    >>> is_trial("Test"), is_trial("essai 2"), is_trial("Table 3"), is_trial("Testard")
+    (True, True, False, False)
+    """
+    first = name.split(" ", 1)[0].lower()
+    words = name.lower().split()
+    if words and words[0] == "table" and len(words) > 1:
+        first = words[1]
+    return first in TRIAL_WORDS
 
 
 def game_picture(state) -> tuple[bytes, str]:
@@ -40,6 +56,10 @@ def game_picture(state) -> tuple[bytes, str]:
     picture its game table shows, given by the game's widgets (``wall_picture`` in
     ``ludo.<game>.ui``, reached through the core's lazy loader)."""
     return ui_module(state.game).wall_picture(state)
+
+
+def _note(text: str) -> str:
+    return f"<p style='color:#555;margin:2px 0'>{html.escape(text)}</p>" if text else ""
 
 
 def _status(state) -> str:
@@ -58,6 +78,10 @@ class Projector(StaticForm, W.VBox):
         self.folder = Path(folder) if folder is not None else saves_folder()
         self.shown: tuple[Path, float] | None = None  # the file drawn, and its mtime then
         self._listed: tuple = ()
+        # each table file read once per version: its save, or why it is refused
+        self._read: dict[Path, tuple[float, SavedTable | LudoError]] = {}
+        #: How many table files the list leaves out because they are refused.
+        self.refused = 0
         self.tables = W.Dropdown(
             options=[],
             description=msg.PROJ_TABLE,
@@ -65,6 +89,9 @@ class Projector(StaticForm, W.VBox):
             layout=W.Layout(width="auto", min_width="22em", flex="0 1 auto"),
         )
         self.tables.add_class("ludo-projector-tables")
+        # for the host: the table files left out of the list because they are refused
+        self.note = W.HTML()
+        self.note.add_class("ludo-projector-note")
         # held by every change of a widget: the thread's looks and ticks, and the clicks
         self._lock = threading.RLock()
         self.tables.observe(lambda _c: self.poll(), names="value")
@@ -119,6 +146,7 @@ class Projector(StaticForm, W.VBox):
         super().__init__(
             [
                 self.tables,
+                self.note,
                 W.HBox([board, side], layout=W.Layout(flex_flow="row wrap")),
             ]
         )
@@ -153,13 +181,26 @@ class Projector(StaticForm, W.VBox):
         if self.folder is None:
             self.explanation.value = f"<p style='{_LARGE}'>{html.escape(msg.PROJ_NO_FOLDER)}</p>"
             return
-        entries = live_tables(self.folder)
-        listed = tuple((e.game, e.key, e.path) for e in entries)
+        entries = []
+        refused = []
+        for e in live_tables(self.folder):  # the most recent first
+            read = self._saved(e.path, e.mtime)
+            if isinstance(read, LudoError):
+                refused.append(e.path.name)  # not a table to show the room
+            elif not is_trial(read.table):
+                entries.append((e, read))
+        self.refused = len(refused)
+        note = msg.PROJ_REFUSED.format(files=", ".join(refused)) if refused else ""
+        if self.note.value != (html_note := _note(note)):
+            self.note.value = html_note
+        listed = tuple((e.game, e.key, e.path) for e, _ in entries)
         if listed != self._listed:
             self._listed = listed
             options = []
-            for e in entries:
-                label = msg.PROJ_OPTION.format(game=game_info(e.game).title, label=e.label)
+            for e, saved in entries:  # the name as the guest typed it
+                label = msg.PROJ_OPTION.format(
+                    game=game_info(e.game).title, label=table_label(saved.table)
+                )
                 options.append((label, e.path))
             chosen = self.tables.value
             self.tables.options = options
@@ -184,6 +225,18 @@ class Projector(StaticForm, W.VBox):
             return
         self.shown = (path, mtime)
         self._show(path)
+
+    def _saved(self, path: Path, mtime: float) -> SavedTable | LudoError:
+        """The table saved in ``path`` (read again only when its file changed), or the
+        error that refuses it."""
+        known = self._read.get(path)
+        if known is None or known[0] != mtime:
+            try:
+                found: SavedTable | LudoError = read_table(path)
+            except LudoError as exc:
+                found = exc
+            known = self._read[path] = (mtime, found)
+        return known[1]
 
     def show(self, path: Path) -> None:
         """Draw the table saved in ``path`` (a refused file is named, nothing else changes)."""
