@@ -72,14 +72,16 @@ one is tested in ``tests/eau/test_decisions.py``):
   buildings) and every station on the board is linked to the Régie, and
   leaks − repairs ≤ 0.
 * E16 — "+ de 10" means ≥ 11 tiles (1 repair), "+ 20" ≥ 21 (2 repairs, not
-  stacked); a full square gives 1 more; repairs are capped at ``repair_cap`` (2).
+  stacked); a full square gives 1 more; repairs are capped at ``repair_cap`` (2: the
+  box holds several repair pipes, the rule text says two are used).
 * E17 — a circuit is a simple cycle of connected tiles through the Régie, without
   an uncovered pierced pipe, counted without the Régie; the longest one is found
   exactly (:func:`ludo.eau.network.longest_circuit`).
 * E18 — each player sees their own hand and chooses alone; the group talks once
   the tiles are revealed (a notebook hides the other hands).
-* E19 — 5 players: 2, 2, then 3 tiles each; one pipe and four events stay unused;
-  the full square is then impossible.
+* E19 — 5 players: 2, 2, then 3 tiles each, one pipe and four events unused, as the
+  rule text says; decided: the full square is then impossible, so its repair is never
+  earned (the text does not say so).
 * E20 — every revealed tile is placed (there is always a cell until the board is
   full; see E26 for what follows a full board).
 

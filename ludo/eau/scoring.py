@@ -1,10 +1,11 @@
 """The shared result of Eau Cœur d'Essonne: leaks, repairs earned, the verdict.
 
 The score sheet is cooperative (``cooperative=True``): every line belongs to the
-whole group (``player=None``). Each leak is a line worth −1, each repair pipe
-earned a line worth +1 (E16), and every user and station of the board a line shown
-without points (reached or not by the water). The group wins together iff every
-user and station is reached **and** the total (repairs − leaks) is ≥ 0 (E15).
+whole group (``player=None``). Each leak is a line worth −1 (E15: the rule text
+gives no figure), each repair pipe earned a line worth +1 (E16), and every user and
+station of the board a line shown without points (reached or not by the water). The
+group wins together iff every user and station is reached **and** the total (repairs −
+leaks) is ≥ 0 (E15).
 """
 
 from __future__ import annotations

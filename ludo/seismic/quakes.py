@@ -3,12 +3,15 @@
 * S4 — the six straight rays leaving San Andreas through its sides are counted up
   to the table edge; every tile on the ray counts, gaps are ignored, San Andreas
   itself does not count. When every ray is empty the quake does nothing.
-* S5 — on a tie for the most tiles, the player whose turn it is chooses the side
-  (a move of that player: :class:`~ludo.seismic.moves.ChooseSide`).
-* S6 — tiles are removed from the one next to San Andreas outwards, empty cells
-  skipped, until *magnitude* tiles are gone or the ray reaches the table edge.
-  Intersections may fall, San Andreas never; fallen tiles leave the game.
-* S8 — the magnitude "3.0" is the number of tiles removed: 3.
+* S5 — on a tie for the most tiles, the rule text's « vous » is read as the player
+  whose turn it is (who drew the quake): he chooses the side, as a move
+  (:class:`~ludo.seismic.moves.ChooseSide`).
+* S6 — as the rule text says, tiles are removed from the one next to San Andreas
+  outwards, empty cells skipped, until *magnitude* tiles are gone or the ray reaches
+  the table edge; fallen tiles leave the game and their markers go back. Decided:
+  intersections fall like any tile, San Andreas never.
+* S8 — the magnitude "3.0" is the number of tiles removed: 3 (the rule text's one
+  example, read for all six quakes; the decimal changes nothing).
 * S22 — Twin Cities: the other San Andreas counts 1 on a ray but is skipped by the
   removal without using up the magnitude.
 

@@ -7,7 +7,8 @@ quakes, aftershocks, the end), :mod:`~ludo.seismic.setup` (a new game) and
 :mod:`~ludo.seismic.state` (the state). This module gathers their public names.
 
 Every interpretation of the French rule text is decided here, under a short id
-(S1, S2, ...) that the code and ``tests/seismic`` refer to:
+(S1, S2, ...) that the code and ``tests/seismic`` refer to; an id the rule text turned
+out to settle keeps its number and says so (its rule card is then a rule):
 
 * S1 — the table is a finite hex disc (radius 6 by default, option ``radius``);
   cells outside are refused; a road may face the table edge.
@@ -20,8 +21,8 @@ Every interpretation of the French rule text is decided here, under a short id
   player whose turn it is, as a move (:class:`ChooseSide`).
 * S7 — tiles cut off from San Andreas by a quake stay; roads facing an emptied
   cell are open again.
-* S9 — a quake revealed during the setup is discarded and replaced; any later one
-  is resolved at once, then the refilling goes on.
+* S9 — (the rule text says so) a quake revealed during the setup is discarded and
+  replaced; any later one is resolved at once, then the refilling goes on.
 * S10 — when none of the face-up tiles can be placed, they are discarded and up to
   three more are revealed, as long as tiles remain; with nothing left the game ends.
 * S11 — the game ends when the last tile has been placed, when nothing is left to
@@ -37,8 +38,9 @@ Every interpretation of the French rule text is decided here, under a short id
   number as the piece it names at the typed rotation: the marker stays on that piece
   (``m1`` at ``r0``). The legal moves are written with reduced rotations, so their
   text reads back to the same piece.
-* S15 — 20 markers per player; they come back only when a quake destroys their
-  tile; a player with none left cannot place one.
+* S15 — 20 markers per player, back to their player when a quake destroys their tile
+  (the rule text); decided: they come back in no other way before the scoring, and a
+  player with none left goes on placing tiles without one.
 * S16 — a final tie is a shared victory.
 * S17 — the 6 survivors of the 12-tile quake mix are shuffled into the other 67
   tiles (73-tile pile).
@@ -51,12 +53,13 @@ Every interpretation of the French rule text is decided here, under a short id
 * S20 — Dilemme : after placing a tile without a marker, the player may place a
   second face-up tile (without a marker) instead; the next player then reveals 2
   tiles (the row is always refilled up to 3).
-* S21 — Contrecoups : after each quake that destroyed at least one tile, every
-  player in turn order (starting with the player whose turn it is) may turn one
-  placed tile to another orientation that obeys the placement rules (S3 included),
-  or pass; a tile turns at most once per quake; markers stay on the same piece (so a
-  section may end up with several markers); a tile touching no other tile cannot be
-  turned (it could not be placed there); a player with nothing to turn is skipped.
+* S21 — Contrecoups : the rule text says who turns (every player in turn order,
+  starting with the player whose turn it is), that the new orientation obeys the
+  placement rules (S3 included), that a tile turns at most once per quake and that
+  markers stay on the same piece (so a section may end up with several markers).
+  Decided: only a quake that destroyed at least one tile triggers it; a player may
+  pass; a tile touching no other tile cannot be turned (it could not be placed there);
+  a player with nothing to turn is skipped.
 * S21b — a half turn of a tile that repeats every half turn keeps its drawing but
   moves its crews to other roads: when a crew changes road it is a new orientation
   (allowed, written with the typed rotation, e.g. ``tourner 1,0 r3``); when no crew

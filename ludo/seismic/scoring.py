@@ -1,9 +1,10 @@
 """Seismic's final scoring, section by section.
 
 * S2 — a section ending at the table edge is incomplete: its markers leave without points.
-* S12 — one point per road piece (a road passing twice through a tile counts twice),
-  plus the value of each end (an intersection's number, San Andreas 6); the stubs give
-  no point; both ends at the same intersection or San Andreas count it twice.
+* S12 — (the rule text says so) one point per road piece (a road passing twice
+  through a tile counts twice), plus the value of each end (an intersection's number,
+  San Andreas 6); the stubs give no point; both ends at the same intersection or San
+  Andreas count it twice.
 * S12b — a section with no road at all (two stubs facing each other, e.g. an
   intersection +2 laid against San Andreas) is complete and scores its two ends and
   nothing else: 6 + 2 = 8 points, written « 0 morceau de route = 0 point, bouts :

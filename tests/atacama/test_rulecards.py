@@ -105,13 +105,22 @@ def test_the_refusal_written_in_an_example_is_refused_under_its_rule():
 )
 def test_the_engine_refuses_in_the_card_example_under_the_card_id(rule, move):
     card = BOOK.find(rule)
-    assert card.id == rule
+    assert rule in card.ids
     s = BOOK.position(card.example)
     if move is None:
         move = Place(s.free_cells()[0])
     with pytest.raises(ludo.IllegalMove) as info:
         s.play(move)
     assert info.value.rule == rule
+
+
+def test_the_forced_purchase_is_told_as_our_decision_a12_not_as_the_rulebook():
+    """The engine refuses under ``atacama.forced_concession``; its « Pourquoi ? » is the card
+    of decision A12, which says the rulebook leaves the case open."""
+    card = BOOK.find("atacama.forced_concession")
+    assert card is BOOK.card("atacama:A12")
+    assert card.is_decision and card.open_question
+    assert card.ids == ("atacama:A12", "atacama.forced_concession")
 
 
 def test_the_tactical_card_shows_double_wells_a_plain_game_refuses():

@@ -175,14 +175,20 @@ def test_the_start_shows_three_tiles_from_a_pile_of_73():
 
 def test_every_decision_from_s1_to_s23_is_bulleted_and_has_a_card():
     """docs/decisions.md numbers S1–S23: each is a bullet of its own in a docstring (the
-    scanner of tests/test_rule_cards.py misses « S17/S18 ») and has a card."""
+    scanner of tests/test_rule_cards.py misses « S17/S18 ») and has a card. The ids the
+    rulebook turned out to settle keep their number, their card is a rule, and their
+    bullet says the rule text settles it."""
     from ludo.seismic import quakes, rules, scoring
 
     docs = "\n".join(m.__doc__ or "" for m in (rules, quakes, scoring))
     bulleted = set(re.findall(r"^\* (S[0-9]+[a-z]?) —", docs, re.M))
     assert {f"S{n}" for n in range(1, 24)} <= bulleted
-    numbered = {c.id for c in BOOK if c.is_decision}
+    numbered = {c.id for c in BOOK if ":" in c.id}
     assert {f"seismic:{d}" for d in bulleted} == numbered
+    settled = {c.id for c in BOOK if ":" in c.id and not c.is_decision}
+    assert settled == {"seismic:S9", "seismic:S12"}
+    for rid in settled:
+        assert re.search(rf"^\* {rid[8:]} — \(the rule text says so\)", docs, re.M), rid
 
 
 @pytest.mark.parametrize(
