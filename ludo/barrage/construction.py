@@ -4,14 +4,17 @@ Interpretation decisions:
 
 - **C1** (§12 #12): a Base or a Powerhouse on a red-framed spot always costs +3 credits,
   whatever brought the construction (action or contract reward); an Elevation never does.
-- **C2**: officers change the price list only through :func:`construction_cost`:
+- **C2**: officers change the price list only through :func:`construction_cost` (the
+  rulebook says which price replaces the normal one and which are options; our choice:
+  they combine with a technology tile that changes the price):
   Wilhelm Adler (Bases 3 excavators everywhere), Jill McDowell (a conduit may be paid
   value × mixers instead, one machine type only, given as an alternative), Solomon P.
   Jordan (each machine may be replaced by 3 credits, paid to the supply: given as the
   all-credits alternative, any mix in between is allowed).
-- **C3** (§10): the wheel has 6 sectors; index 0 is the open sector. A build puts its tile
-  and machines on the open sector, then turns the wheel one sector; whatever reaches the
-  open sector on any single rotation comes back at once (after 6 rotations in total).
+- **C3** (§10; the rulebook says so, its card is a rule): the wheel has 6 sectors; index 0
+  is the open sector. A build puts its tile and machines on the open sector, then turns the
+  wheel one sector; whatever reaches the open sector on any single rotation comes back at
+  once (after 6 rotations in total).
 - **C4** (§10, reconstruction): the incomes under the 2nd, 4th and 5th Base, Elevation
   and Conduit come from ``data/companies.json`` (BGA's values; the printed boards show
   icons only). Load your own with :func:`load_companies`.

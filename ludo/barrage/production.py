@@ -6,18 +6,21 @@ the destination basin's powerhouse group (upper dam first).
 
 Interpretation decisions (questions of ``docs/decisions.md`` §12, and this module's own):
 
-- **P1** (§1.4 step 8, USA): the USA ability counts every drop that *steps into* a
-  powerhouse group where the USA has a powerhouse, including the drops flowing on after
-  any production, and the passes through basins 11 and 12. The group where a production
-  delivers its drops is their starting point, so it never counts.
+- **P1** (§1.4 step 8, USA; the rulebook says so, its card is a rule): the USA ability
+  counts every drop that *steps into* a powerhouse group where the USA has a powerhouse,
+  including the drops flowing on after any production, and the passes through basins 11
+  and 12. The group where a production delivers its drops is their starting point, so it
+  never counts.
 - **P2** (§12 #11): Viktor Fiesler's minimum of 4 does not apply to Germany's second,
   bonus-free production (only drops × conduit value).
-- **P3** (§10): Germany's second production may use the same dam as the first one, but
-  another powerhouse.
-- **P4** (§12 #10): France's "3 less" applies to contracts fulfilled by a production; it
-  is exposed as ``contract_energy`` (the energy the production counts for a contract).
-- **P5**: Italy's +3 and the USA's energy are "track only": they are in ``track_bonus``,
-  never in ``energy`` nor in ``contract_energy``.
+- **P3** (§10): Germany's second production may use the same dam as the first one (our
+  choice, as the digital edition), but another powerhouse (the rulebook's rule).
+- **P4** (§12 #10): France's "3 less" applies to every contract, national ones included
+  (the rulebook says so), fulfilled by a production (and, our choice, by a tile that
+  produces); it is exposed as ``contract_energy`` (the energy the production counts for a
+  contract).
+- **P5**: Italy's +3 (the rulebook says so) and the USA's energy (our choice) are "track
+  only": they are in ``track_bonus``, never in ``energy`` nor in ``contract_energy``.
 - **P6** (§12 #21): the drop supply is unlimited.
 - **P7**: the number of powerhouses built is read from the board (the company's
   powerhouses on it). ``powerhouses_built`` may still be passed, but it must agree with the

@@ -30,8 +30,10 @@ from ludo.core.texts import parse_toml
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = ROOT / "ludo" / "barrage" / "cards"
-#: The decision cards, and the examples of their data file.
-DECISION_CARDS = [card for card in BOOK if card.is_decision]
+#: The numbered cards (a decision's id): the decisions, and those the rulebook turned out
+#: to settle, rules now under their old ids; and the examples of their data file.
+NUMBERED_CARDS = [card for card in BOOK if ":" in card.id]
+DECISION_CARDS = [card for card in NUMBERED_CARDS if card.is_decision]
 DECISION_EXAMPLES = sorted(
     parse_toml((CARDS / "decisions.toml").read_text(encoding="utf-8"), "decisions.toml")
 )
@@ -78,13 +80,15 @@ def test_aliases_merge_the_same_decision_only():
     assert BOOK.card("barrage:§12#22") is BOOK.card("barrage:G1")
     # G7 sums up three rows that have cards of their own (S4–S6): it aliases none of them
     assert BOOK.card("barrage:G7").also == ()
-    assert len({rid for card in DECISION_CARDS for rid in card.ids}) == 84
-    assert len(DECISION_CARDS) == 63
+    assert len({rid for card in NUMBERED_CARDS for rid in card.ids}) == 84
+    assert len(NUMBERED_CARDS) == 63
+    # nine of them the rulebook settles (issue 29 §1): rules, under their ids
+    assert len(DECISION_CARDS) == 54
 
 
-@pytest.mark.parametrize("card", DECISION_CARDS, ids=lambda c: c.id)
+@pytest.mark.parametrize("card", NUMBERED_CARDS, ids=lambda c: c.id)
 def test_a_decision_card_speaks_the_board_not_the_engine(card):
-    assert card.is_decision and card.open_question
+    assert card.is_decision == bool(card.open_question)
     for field in (card.title, card.text, card.open_question):
         assert not ENGINE_CODE.search(field), f"{card.id}: {ENGINE_CODE.findall(field)}"
         assert field.strip() == field and "  " not in field
@@ -185,7 +189,7 @@ def test_the_pictures_are_drawn_by_the_library():
     pictures = ("decision_map", "decision_flow", "decision_placement_free", "decision_energy_track")
     for key in pictures:
         assert isinstance(BOOK.picture(key), Figure), key
-    assert {c.example for c in DECISION_CARDS} == set(DECISION_EXAMPLES), "an unused example"
+    assert {c.example for c in NUMBERED_CARDS} == set(DECISION_EXAMPLES), "an unused example"
     # cached: a second call is the same picture, not a new one
     assert BOOK.picture("decision_map") is BOOK.picture("decision_map")
 

@@ -16,8 +16,9 @@ credits, and gains VP where a player gains credits.
 Interpretation decisions (tested in ``tests/barrage/test_automa_game.py``):
 
 - **A9** the contract the Automa fulfils after producing is the face-up one (private of
-  any colour, or national) with the highest energy requirement that its production
-  reaches; on a tie, the rightmost (national tiles are to the right of the private ones).
+  any colour, or national: the rulebook says so) with the highest energy requirement that
+  its production reaches (our reading of « value »); on a tie, the rightmost (national
+  tiles are to the right of the private ones).
   The rulebook's example (8 energy fulfils the contract of value 8) reads « value » as the
   requirement, and a contract beyond the production cannot be fulfilled by anyone.
 - **A10** drops the Automa receives from a reward or an income follow the water-control
@@ -25,8 +26,9 @@ Interpretation decisions (tested in ``tests/barrage/test_automa_game.py``):
 - **A11** (§12 #16) « not leading » the energy track: a tie for first is not leading.
 - **A12** (§12 #26) the maximal production of the condition includes the tile's bonus and
   the company board's +1/+3 powerhouse bonus (not at « facile »).
-- **A13** when the Automa uses an opponent's conduit it pays the drops as VP; the owner
-  gains the VP of the base rule but no credits (the Automa has none to give). A player
+- **A13** when the Automa uses an opponent's conduit it pays the drops as VP (the
+  rulebook's credits-as-VP rule); the owner gains the VP of the base rule but no credits
+  (our choice: the Automa has none to give). A player
   using the Automa's conduit pays credits as usual; the Automa gains them as VP, and the VP
   of the base rule.
 - **A14** the Automa's engineers of an administration action go on the first free space

@@ -4,16 +4,18 @@ Each function returns numbers that carry their French explanation: :class:`Point
 ``int`` with a ``text``; :class:`Reward` is a ``(credits, vp)`` tuple with a ``text``.
 The game state (:mod:`ludo.barrage.game.state`) turns them into score-sheet lines.
 
-Decisions (docs/decisions.md §12, each tested in ``tests/barrage/test_game_scoring.py``):
+Decisions (docs/decisions.md §12, each tested in ``tests/barrage/test_game_scoring.py``;
+S1–S3 the rulebook turned out to settle: their cards are rules, under these ids):
 
-- **S1** round energy: a player with 0 energy takes no rank at all; a tie for first
-  shares the 6 + 2 VP rounded up (2 tied → 4 each, 3 → 3, 4 → 2) and nobody is second;
-  a tie for second gives 1 VP to each.
-- **S2** the energy track: a marker above 30 counts as 30 (the marker flipped to its
-  « 30 » side) for the credits and the bonus tile; on 0 the player gets 3 credits and
-  loses 3 VP. The credits are the reconstruction of §12 #19 (``data/game.json``).
-- **S3** bonus tile: nothing under 6 energy; otherwise the tile's points minus 4 per
-  section behind the round's section, never below 0.
+- **S1** (the rulebook says so) round energy: a player with 0 energy takes no rank; a tie
+  for first shares the 6 + 2 VP rounded up (2 tied → 4 each, 3 → 3, 4 → 2) and nobody is
+  second; a tie for second gives 1 VP to each.
+- **S2** (the rulebook says so) the energy track: a marker above 30 counts as 30 (the
+  marker flipped to its « 30 » side) for the credits and the bonus tile; on 0 the player
+  gets 3 credits and loses 3 VP. The credits are the reconstruction of §12 #19
+  (``data/game.json``).
+- **S3** (the rulebook says so) bonus tile: nothing under 6 energy; otherwise the tile's
+  points minus 4 per section behind the round's section, never below 0.
 - **S4** objective (§12 #5): ranks pay 15/10/5 (an Automa 20/15/10); tied players share
   the points of the ranks they occupy, rounded up; with two players only ranks 1–2 exist;
   a player under the tile's minimum (1 for the red-frame and connection tiles, as the

@@ -23,9 +23,10 @@ Decisions (docs/decisions.md §12 and this module's own; each is tested in
   turn order is the seat order. ``intro=True`` is the rulebook's introductory game: seat
   order USA/Adler/S1, Germany/McDowell/S2, Italy/Jordan/S3, France/Fiesler/S4 (§12 #22),
   no patent office, a Joker tile for everyone and no advanced-tile bonus tile.
-- **G2** (§12 #27) a player with engineers left must act (the bank is always open). A
-  player with no engineer left who holds a tile that builds without one (L1 Powerhouse,
-  L3 Base, or Anton Krylov's copy of one) keeps his turn: he may build with it, or pass
+- **G2** (§12 #27) a player with engineers left must act (the bank is always open; the
+  rulebook says so). Our choice: a player with no engineer left who holds a tile that
+  builds without one (L1 Powerhouse, L3 Base, or Anton Krylov's copy of one; the tiles
+  may be the round's last action) keeps his turn: he may build with it, or pass
   (``passer``), which ends his round; with no engineer and no such tile he has finished
   the round. The round ends when nobody can act. An Automa plays while it has an
   engineer (its own rule: no turn with none, whatever its tiles).
@@ -41,19 +42,23 @@ Decisions (docs/decisions.md §12 and this module's own; each is tested in
 - **G7** the objective's minimum of 1 for the red-frame and connection tiles (§12 #5),
   the connection tile counting every Base whatever its colour (§12 #4), no cap on the
   three-structures tile (§12 #6) — see :mod:`.scoring`.
-- **G8** a tie on victory points is broken by the energy of round 5 (never reset);
-  :meth:`BarrageState.winners` applies it, the score sheet explains it.
-- **G9** (§12 #8) Mahiri Sekibo copies the officer of another company in play (as many
-  officers are dealt as there are players, so none is left unused); her copy lasts until
-  the end of her turn, and she must keep an engineer for the action that follows.
+- **G8** (the rulebook says so, its card is a rule) a tie on victory points is broken by
+  the energy of round 5 (never reset); :meth:`BarrageState.winners` applies it, the score
+  sheet explains it.
+- **G9** (§12 #8) our choices: Mahiri Sekibo copies the officer of another company in
+  play (as many officers are dealt as there are players, so none is left unused), at most
+  twice a round (her tile's two spaces in the digital edition; the rulebook only prices
+  the second use); her copy lasts until the end of her turn, and she must keep an engineer
+  for the action that follows.
 - **G10** (§12 #7) Mahiri Sekibo starts with 6 credits like everyone: the rule texts give
   her nothing more (Board Game Arena gives 9).
-- **G12** Tesla's Automa (``automa=[seats]``, ``automa_level=``): its seats play by the
-  tiles of :mod:`ludo.barrage.automa` (one move, ``automa``, plays a whole turn; the
-  choices that follow its rewards are settled by its rules at once). Its set-up: no
-  officer, no starting contract, 16 VP, and the Automa seats play first in round 1 (in a
-  random order among themselves). Credits it would pay or gain are VP; it uses no company
-  ability below the « haute_tension » level (A19). Its deck (stack and discard pile) is part of the state.
+- **G12** (the rulebook says so, its card is a rule) Tesla's Automa (``automa=[seats]``,
+  ``automa_level=``): its seats play by the tiles of :mod:`ludo.barrage.automa` (one move,
+  ``automa``, plays a whole turn; the choices that follow its rewards are settled by its
+  rules at once). Its set-up: no officer, no starting contract, 16 VP, and the Automa
+  seats play first in round 1 (in a random order among themselves). Credits it would pay
+  or gain are VP; it uses no company ability below the « haute_tension » level (A19). Its
+  deck (stack and discard pile) is part of the state.
 - **G13** at the « surpuissant » level each Automa draws an officer among those the
   people do not have (Mahiri Sekibo included).
 - **G14** an Automa led by Mahiri Sekibo does not use her ability; instead each person's
@@ -64,7 +69,8 @@ Decisions (docs/decisions.md §12 and this module's own; each is tested in
 - **G11** copying Graziano Del Monte, Mahiri's level-3 dams hold 4 during her turn; drops
   already behind them stay when the turn ends (the dam only takes no more). Copying Anton
   Krylov, she builds with a copy of a tile on her wheel; the machines go onto the wheel,
-  with no tile (« copie »).
+  with no tile (« copie »). Both as the rulebook says; our choice: the copied tile's
+  special effect applies, as with Krylov's own tile.
 """
 
 from __future__ import annotations
