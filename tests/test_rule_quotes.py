@@ -11,8 +11,12 @@ checked).
 A quotation is exact up to line breaks, spaces, typographic apostrophes, the bold marks
 (``**``) of the text files and a word cut by a hyphen at a line's end; « […] » between two
 passages of it leaves out what stands between them (each passage is found, in order). A
-section names a heading of the text as it is written there; « — » separates a heading from
-a heading under it (« JEU DE BASE — Fin de la partie »).
+section names a heading of the text as it is written there, case and accents aside; « — »
+separates a heading from a heading under it (« JEU DE BASE — Fin de la partie »), found
+after it in the text.
+
+A card's own words (its title, text and open question) never copy a run of eight words of
+the rule texts: the rulebook's words are in ``quote`` only.
 """
 
 from __future__ import annotations
@@ -32,9 +36,8 @@ from ludo.core.rulecards import RuleCard
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("atacama", "barrage", "eau", "seismic")
 #: The games whose cards carry their quotations: the completeness check (every decision
-#: quotes, every card names its section) runs on them. Barrage joins when its cards carry
-#: their quotes.
-DONE = {"atacama", "eau", "seismic"}
+#: quotes, every card names its section) runs on them.
+DONE = {"atacama", "barrage", "eau", "seismic"}
 #: The rule texts each game's cards may quote.
 TEXTS = {
     "atacama": ("atacama.txt",),
@@ -46,6 +49,10 @@ TEXTS = {
 ELISION = re.compile(r"\s*\[(?:…|\.\.\.)\]\s*")
 #: « — »: a heading, then a heading under it.
 SUBSECTION = " — "
+#: A quotation is one or two sentences: never longer than this (characters).
+LONGEST_QUOTE = 450
+#: Runs of this many words of a card's own text found in a rule text are a copy.
+COPIED_WORDS = 8
 
 
 def rules_folder() -> Path | None:
@@ -86,11 +93,45 @@ def found(card: RuleCard) -> bool:
     return any(quoted_in(card.quote, text) for text in rule_text(card.rulebook[0]))
 
 
+@cache
+def folded(name: str) -> str:
+    """A rule text as read, case and accents aside (a heading « PROCEDURE » is « Procédure »)."""
+    return fold(rule_text(name)[0])
+
+
 def section_missing(card: RuleCard) -> list[str]:
-    """The headings of the card's section that its rule text does not hold (case and
-    accents aside: a heading in capitals often drops its accents)."""
-    text = fold(rule_text(card.rulebook[0])[0])
-    return [h for h in card.section.split(SUBSECTION) if fold(normal(h)) not in text]
+    """The headings of the card's section that its rule text does not hold, each looked for
+    after the one before it (case and accents aside)."""
+    text, at, missing = folded(card.rulebook[0]), 0, []
+    for heading in card.section.split(SUBSECTION):
+        found = text.find(fold(normal(heading)), at)
+        if found < 0:
+            missing.append(heading)
+        else:
+            at = found
+    return missing
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"\w+", fold(normal(text)))
+
+
+@cache
+def runs(name: str) -> frozenset[tuple[str, ...]]:
+    """Every run of :data:`COPIED_WORDS` words of the rule text ``name``."""
+    text = words(rule_text(name)[1])
+    n = COPIED_WORDS
+    return frozenset(tuple(text[i : i + n]) for i in range(len(text) - n + 1))
+
+
+def copied(text: str, name: str) -> list[str]:
+    """The runs of :data:`COPIED_WORDS` words of ``text`` that stand in the rule text ``name``."""
+    mine, book, n = words(text), runs(name), COPIED_WORDS
+    return [
+        " ".join(mine[i : i + n])
+        for i in range(len(mine) - n + 1)
+        if tuple(mine[i : i + n]) in book
+    ]
 
 
 def book(game: str):
@@ -117,6 +158,8 @@ def test_every_card_says_where_the_rulebook_says_it(game):
             faults.append(f"{card.source}: [rulebook] section is missing")
         if card.is_decision and not quote:
             faults.append(f"{card.source}: a decision quotes the rulebook passage it interprets")
+        if len(quote) > LONGEST_QUOTE:
+            faults.append(f"{card.source}: quote one or two sentences, not a page")
     assert not faults, "\n".join(faults)
 
 
@@ -147,6 +190,21 @@ def test_every_section_is_a_heading_of_the_rule_text(game):
     assert not wrong, "sections not found in the rule text:\n" + "\n".join(wrong)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_cards_speak_in_their_own_words(game):
+    """The rulebook's words are in ``quote`` only: a title, a text or an open question never
+    copies a run of eight words of the game's rule texts."""
+    skip_without_the_texts()
+    found = [
+        f"{card.id} ({card.source}): « {run} »"
+        for card in book(game)
+        for field in (card.title, card.text, card.open_question)
+        for name in TEXTS[game]
+        for run in copied(field, name)
+    ]
+    assert not found, "copied from the rulebook:\n" + "\n".join(found)
+
+
 def test_the_comparison_sees_a_changed_word_and_forgives_only_the_layout():
     """A word changed is found wrong; line breaks, bold marks, a cut word and « […] » are not."""
     skip_without_the_texts()
@@ -172,3 +230,22 @@ def test_the_comparison_sees_a_changed_word_and_forgives_only_the_layout():
     assert found(cut)
     assert section_missing(card(right, "JEU DE BASE — Fin du monde")) == ["Fin du monde"]
     assert not section_missing(card(right))
+    # case and accents aside, each heading after the one before it
+    tactics, advanced = "VARIANTE TACTIQUE : Préparation", "JEU AVANCÉ : Préparation"
+    assert not section_missing(card(right, "variante tactique : preparation — fin de la partie"))
+    assert not section_missing(card(right, f"{tactics} — {advanced}"))
+    assert section_missing(card(right, f"{advanced} — {tactics}")) == [tactics]
+    # eight words of the rule text are a copy, seven are not
+    eight = "Chaque or et chaque argent rapporte 1 point"
+    assert copied(f"Ainsi : {eight.lower()} !", "atacama.txt") == [fold(eight)]
+    assert not copied(eight.rsplit(" ", 1)[0], "atacama.txt")
+
+
+def test_no_texts_no_comparison(monkeypatch, tmp_path):
+    """Without the rule texts, the comparisons are skipped, saying why."""
+    monkeypatch.setenv("LUDO_RULES", str(tmp_path / "nowhere"))
+    assert rules_folder() is None
+    with pytest.raises(pytest.skip.Exception, match="Textes des règles absents"):
+        skip_without_the_texts()
+    monkeypatch.setenv("LUDO_RULES", str(tmp_path))
+    assert rules_folder() == tmp_path
