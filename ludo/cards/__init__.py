@@ -34,6 +34,13 @@ KEY_TERMS = {
     "atacama": ("puits", "concession", "colonne", "négatif"),
     "eau": ("Régie", "fuite", "canalisation", "agents"),
 }
+#: The smallest text of a picture sized by the card prints at this size (points) at least;
+#: the card aims a little higher (:data:`LABEL_MARGIN`).
+LABEL_PT = 6.0
+LABEL_MARGIN = 1.08
+#: The resolution the sized pictures are drawn at (pixels per inch of the figure): about
+#: 200 pixels per printed inch once shrunk to :data:`LABEL_PT`.
+PICTURE_DPI = 80
 #: Where the cards are written and looked for, relative to the current folder or one of its
 #: parents (a notebook runs in ``notebooks/<game>/`` of the project); LUDO_CARTES overrides it.
 DEFAULT_DIR = Path("site") / "cartes"
@@ -64,6 +71,9 @@ img { max-width: 100%; display: block; margin: 1mm auto; }
 .cap { font-size: 7.5pt; text-align: center; color: #333; margin: 0; }
 .ex { background: #f1f5fa; border: 1px solid #9bb; padding: 1mm 2mm; }
 footer { font-size: 7pt; color: #555; margin-top: 2mm; }
+.band { display: flex; gap: 4mm; align-items: flex-start; margin: 1mm 0 1.5mm 0; }
+.band img { margin: 0; }
+.band .side { flex: 1; min-width: 0; }
 """
 
 
@@ -92,6 +102,16 @@ def _table(
     return out + "</table>"
 
 
+def _legend_line(text: str) -> str:
+    return f"<p class='legend'>{html.escape(text)}</p>"
+
+
+def _french_list(items: Iterable[str]) -> str:
+    """« 12, 8, 8 et 0 »."""
+    items = list(items)
+    return ", ".join(items[:-1]) + " et " + items[-1] if len(items) > 1 else "".join(items)
+
+
 def _legend(rows: Iterable[tuple[str, str]]) -> str:
     """Legend rows (symbol, meaning) as one small paragraph: « symbol : meaning · … »."""
     items = " · ".join(f"<b>{html.escape(k)}</b> : {html.escape(v)}" for k, v in rows)
@@ -108,70 +128,244 @@ def _section(title: str, body: str, flow: bool = False) -> str:
     return f"<div{cls}><h2>{html.escape(title)}</h2>{body}</div>"
 
 
-def _page(title: str, subtitle: str, body: str) -> str:
+def _page(title: str, subtitle: str, body: str, before: str = "", top: str = "") -> str:
+    """A printed page: ``top`` (full width, above the title), the title, ``before`` (full
+    width, under the title), then ``body`` in two columns."""
     return (
-        f"<section class='page'><h1>{html.escape(title)}</h1>"
-        f"<p class='sub'>{html.escape(subtitle)}</p><div class='cols'>{body}</div>"
+        f"<section class='page'>{top}<h1>{html.escape(title)}</h1>"
+        f"<p class='sub'>{html.escape(subtitle)}</p>{before}<div class='cols'>{body}</div>"
         f"<footer>{html.escape(msg.FOOTER)}</footer></section>"
     )
 
 
-def _fig_png(fig: Any, dpi: int = 110) -> bytes:
+def drawn_font_sizes(fig: Any) -> list[float]:
+    """The sizes (points, on the figure) of the texts ``fig`` draws: visible, not empty, and
+    not the tick labels of an axes drawn without its axis."""
+    from matplotlib.text import Text
+
+    hidden: set[int] = set()
+    for ax in fig.axes:
+        if not ax.axison:
+            for axis in (ax.xaxis, ax.yaxis):
+                hidden.update(id(t) for t in axis.findobj(Text))
+    return [
+        float(t.get_fontsize())
+        for t in fig.findobj(Text)
+        if t.get_visible() and t.get_text().strip() and id(t) not in hidden
+    ]
+
+
+def _cropped_png(fig: Any, dpi: int) -> bytes:
+    """``fig`` as PNG at ``dpi``, cut to what it draws (its white margins removed); the
+    PNG records its ``dpi``, so that its width in inches on the figure is known."""
+    import io
+
+    from PIL import Image, ImageChops
+
+    im = Image.open(io.BytesIO(_fig_png(fig, dpi=dpi, tight=False))).convert("RGBA")
+    flat = Image.alpha_composite(Image.new("RGBA", im.size, "white"), im).convert("RGB")
+    box = ImageChops.difference(flat, Image.new("RGB", im.size, "white")).getbbox()
+    out = io.BytesIO()
+    flat.crop(box or (0, 0, *im.size)).save(out, format="PNG", dpi=(dpi, dpi), optimize=True)
+    return out.getvalue()
+
+
+def _sized_picture(name: str, fig: Any) -> tuple[str, float]:
+    """``fig`` as an embedded picture printed just wide enough for its smallest text to
+    print at :data:`LABEL_PT` (and a little more); returns the ``<img>`` and its width
+    (mm). The picture is named (``data-figure``) for the tests."""
+    import io
+
+    from PIL import Image
+
+    smallest = min(drawn_font_sizes(fig))
+    data = _cropped_png(fig, PICTURE_DPI)
+    shown_in = Image.open(io.BytesIO(data)).size[0] / PICTURE_DPI
+    width_mm = round(shown_in * 25.4 * LABEL_PT * LABEL_MARGIN / smallest, 1)
+    b64 = base64.b64encode(data).decode("ascii")
+    img = (
+        f"<img data-figure='{name}' style='width:{width_mm}mm' "
+        f"src='data:image/png;base64,{b64}' alt=''>"
+    )
+    return img, width_mm
+
+
+def _band(name: str, fig: Any, side: str) -> str:
+    """A full-width band: the picture of ``fig`` (:func:`_sized_picture`), ``side`` beside it."""
+    img, width_mm = _sized_picture(name, fig)
+    return (
+        f"<div class='band'><div style='flex:none;width:{width_mm}mm'>{img}</div>"
+        f"<div class='side'>{side}</div></div>"
+    )
+
+
+def _fig_png(fig: Any, dpi: int = 110, tight: bool = True) -> bytes:
     from ludo.viz import fig_to_png
 
-    return fig_to_png(fig, dpi=dpi)
+    return fig_to_png(fig, dpi=dpi, tight=tight)
 
 
 # -- Barrage ----------------------------------------------------------------------------------
+def _unique(lines: Iterable[str]) -> list[str]:
+    """``lines`` without repeats, in order (tied players share one line)."""
+    return list(dict.fromkeys(lines))
+
+
+def _barrage_map_figure() -> Any:
+    from ludo.barrage import Board
+    from ludo.barrage.draw import draw_board
+
+    return draw_board(Board.setup(seed=82)[0], dpi=PICTURE_DPI)
+
+
+def _barrage_track_figure() -> Any:
+    import ludo
+    from ludo.barrage.draw import draw_energy_track
+
+    return draw_energy_track(ludo.new("barrage", players=3, seed=1))
+
+
+def _space_codes(blocked: Sequence[str]) -> str:
+    """The legend of the action spaces' codes printed on the card (``T+1g``, ``MXg``):
+    each code without its side, named by the game (:func:`space_name`), with the players
+    it opens at; then the sides."""
+    from ludo.barrage import load_game_data
+    from ludo.barrage.game import messages as gmsg
+    from ludo.barrage.game.moves import space_name
+
+    m = msg.BARRAGE
+    data = load_game_data()
+    left = gmsg.SPACE_SIDE[False].format(name="")
+    stems = _unique(c[:-1] for c in blocked if c.endswith(("g", "d")))
+    items = []
+    for stem in stems:
+        name = space_name(stem + "g").removesuffix(left)
+        if stem.endswith("b"):  # a second pair of the same action (C1b beside C1)
+            name = m["code_second"].format(name=name)
+        players = data.space(stem + "g").min_players
+        items.append(m["code_item"].format(code=stem, name=name, players=players))
+    return m["codes"].format(items=" · ".join(items), side=m["code_side"])
+
+
 def _barrage_pages() -> list[str]:
     import ludo
     from ludo.barrage import (
-        Board,
         bonus_tile_points,
         guide,
         load_game_data,
         objective_points,
         round_energy_points,
     )
-    from ludo.barrage.draw import board_png, energy_track_png
+    from ludo.barrage.construction import RED_FEE
+    from ludo.barrage.game.scoring import sections_behind
+    from ludo.barrage.map import HEADSTREAMS, base_map
+    from ludo.core.registry import game_info
 
     m = msg.BARRAGE
     data = load_game_data()
+    g = base_map()
+    state = ludo.new("barrage", players=3, seed=1)
+    players = game_info("barrage").players
+    rounds = len(state.bonus)  # one bonus tile per round
     kit, _table_rows = guide.setup_rows(3)
     setup = f"<p>{html.escape(m['setup_intro'])}</p>" + _table(
         [(k, v) for k, v in kit if isinstance(v, int) and v], None, small=True
     )
-    rows = []
+    neutral = [(spot, level) for spot, owner, level in state.board.dams if owner == "neutral"]
+    drops = {state.board.drops_at(spot) for spot, _level in neutral}
+    table = m["setup_by_players"].format(
+        sources=len(HEADSTREAMS),
+        neutral=len(neutral),
+        levels=", ".join(str(level) for _s, level in neutral),
+        drop=" / ".join(map(str, sorted(drops))),
+        private=len(state.display[0]),
+        bonus=len(state.bonus),
+        objective=len([state.objective]),
+    )
+    rows, blocked_codes = [], []
     for n in (2, 3, 4):
         open_ids = {s.id for s in data.spaces_for(n)}
         blocked = [s.id for s in data.spaces if s.id not in open_ids]
+        blocked_codes += blocked
         which = f" ({', '.join(blocked)})" if blocked else ""
         rows.append(m["players_row"].format(n=n, national=n - 1, blocked=len(blocked), which=which))
-    setup += f"<p>{html.escape(m['setup_by_players'])}</p>" + _list(rows)
+    setup += f"<p>{html.escape(table)}</p>" + _list(rows)
+    setup += _legend_line(_space_codes(blocked_codes))
     setup += f"<p>{html.escape(m['order'])}</p>"
-    map_png = board_png(Board.setup(seed=82)[0], dpi=40)
-    picture = _figure(_png(map_png, 50), m["map_caption"])
-    # the map's symbols, then the one legend of the action board's and the track's
-    # symbols (ludo.barrage.guide.legend), told as a dense paragraph
-    legend = _table(m["map_legend"], small=True, key=True) + _legend(guide.action_legend_rows())
-    track = _figure(
-        _png(energy_track_png(ludo.new("barrage", players=3, seed=1), dpi=40), 50),
-        m["track_caption"],
+    source_rounds = {len(d) for d in g.graph["headstream_tiles"].values()}
+    phases = [
+        t.format(source_rounds=max(source_rounds), rounds=rounds) for t in m["round"]
+    ]
+    # the map, large enough for its labels, beside its legend
+    powerhouse_basins = sorted(
+        {a["basin"] for _n, a in g.nodes(data=True) if a["kind"] == "powerhouse"}
     )
-    track += _legend(guide.track_legend_rows())
-    energies = (12, 8, 8, 0)
-    lines = [p.text for p in round_energy_points(energies)]
-    lines.append(bonus_tile_points(3, 13, 3, 5).text)
-    example = f"<div class='ex'><p>{html.escape(m['example_intro'])}</p>{_list(lines)}</div>"
+    conduit = next(a for _n, a in g.nodes(data=True) if a["kind"] == "conduit")
+    fill = {
+        "sources": " ".join(HEADSTREAMS),
+        "first": HEADSTREAMS[0],
+        "last": HEADSTREAMS[-1],
+        "red": RED_FEE,
+        "value": conduit["value"],
+        "dest": conduit["dest"],
+        "low": powerhouse_basins[0],
+        "high": powerhouse_basins[-1],
+    }
+    map_legend = [(k.format(**fill), v.format(**fill)) for k, v in m["map_legend"]]
+    map_band = _band(
+        "map",
+        _barrage_map_figure(),
+        f"<p class='cap'>{html.escape(m['map_caption'].format(**fill))}</p>"
+        + _table(map_legend, small=True, key=True)
+        + _section(m["h_round"], _list(phases, ordered=True)),
+    )
+    # the round's scoring: one line per distinct result (tied players share one), then the
+    # bonus tile of one of the listed players, named
+    energies, round_number, per, count = (12, 8, 8, 0), 3, 5, 3
+    lines = _unique(p.text for p in round_energy_points(energies))
+    top = max(energies)
+    bonus = bonus_tile_points(round_number, top, count, per)
+    lines.append(m["bonus_whose"].format(energy=top, count=count, text=bonus.text))
+    intro = m["example_intro"].format(
+        round=round_number, per=per, energies=_french_list(map(str, energies))
+    )
+    example = f"<div class='ex'><p>{html.escape(intro)}</p>{_list(lines)}</div>"
+    first_section = next(e for e in range(1, data.track_top + 1) if sections_behind(1, e) == 0)
+    scoring = [
+        t.format(
+            first=data.round_points[0],
+            second=data.round_points[1],
+            threshold=first_section,
+            behind=data.bonus_behind,
+            objective=" / ".join(map(str, data.objective_points)),
+            resources=data.resources_per_vp,
+            per_drop=data.vp_per_drop,
+            rounds=rounds,
+        )
+        for t in m["scoring"]
+    ]
+    subtitle = m["subtitle"].format(low=min(players), high=max(players), rounds=rounds)
     page1 = _page(
         msg.GAME_NAMES["barrage"],
-        m["subtitle"],
+        subtitle,
         _section(msg.H_SETUP, setup)
         + _section(msg.H_TURN, _list(m["turn"], ordered=True))
-        + _section(msg.H_LEGEND, picture + legend, flow=True)
-        + track
-        + _section(msg.H_SCORING, _list(m["scoring"]))
-        + _section(msg.H_EXAMPLE, example),
+        + _section(msg.H_LEGEND, _legend(guide.action_legend_rows()), flow=True),
+        before=map_band,
+    )
+    # page 2 starts with the game's scoring: the energy track, large enough for its labels,
+    # then the scoring and its example; then the Automa
+    scoring_part = (
+        f"<h2>{html.escape(m['h_scoring'])}</h2>"
+        + _band(
+            "track",
+            _barrage_track_figure(),
+            f"<p class='cap'>{html.escape(m['track_caption'])}</p>"
+            + _legend(guide.track_legend_rows()),
+        )
+        + f"<div class='cols'><div>{_list(scoring)}</div>"
+        + _section(msg.H_EXAMPLE, example)
+        + "</div>"
     )
     a = msg.AUTOMA
     # the objective tile with the Automa (seat 0) first and you (seat 1) second: each side
@@ -187,6 +381,7 @@ def _barrage_pages() -> list[str]:
         + _section(a["h_needs"], _list(a["needs"]))
         + f"<p>{html.escape(a['levels'])}</p>"
         + _section(msg.H_EXAMPLE, ex2),
+        top=scoring_part,
     )
     return [page1, page2]
 

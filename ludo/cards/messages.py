@@ -19,12 +19,20 @@ class BarrageTexts(TypedDict):
     setup_intro: str
     setup_by_players: str
     players_row: str
+    codes: str
+    code_item: str
+    code_side: str
+    code_second: str
     order: str
+    h_round: str
+    round: list[str]
     turn: list[str]
     scoring: list[str]
     example_intro: str
+    bonus_whose: str
     map_legend: Rows
     map_caption: str
+    h_scoring: str
     track_caption: str
 
 
@@ -100,15 +108,32 @@ GAME_NAMES = {
 }
 
 BARRAGE: BarrageTexts = {
-    "subtitle": "2 à 4 sociétés, 5 manches : retenir l'eau, la turbiner, remplir des contrats.",
+    "subtitle": "{low} à {high} sociétés, {rounds} manches : retenir l'eau, la turbiner, remplir des contrats.",
     "setup_intro": "Chaque société reçoit :",
     "setup_by_players": (
-        "Sur la table : la carte avec 4 tuiles Source et 3 barrages neutres, 2 contrats privés "
-        "face visible par couleur, les contrats nationaux, le bureau des brevets, 5 tuiles "
-        "bonus et 1 tuile objectif. Selon le nombre de joueurs :"
+        "Sur la table : la carte avec {sources} tuiles Source et {neutral} barrages neutres "
+        "(niveau {levels} : montagne, colline, plaine), chacun avec {drop} goutte derrière "
+        "lui ; {private} contrats privés face visible par couleur, les contrats nationaux, le "
+        "bureau des brevets, {bonus} tuiles bonus et {objective} tuile objectif. Selon le "
+        "nombre de joueurs :"
     ),
     "players_row": "{n} joueurs : contrats nationaux : {national} ; emplacements d'action bloqués : {blocked}{which}.",
+    "codes": "Les codes : {items} ; {side}.",
+    "code_item": "{code} = {name} (dès {players} joueurs)",
+    "code_side": "g / d = la case de gauche / de droite",
+    "code_second": "{name}, seconde paire",
     "order": "Celui qui choisit sa société en dernier joue le premier.",
+    "h_round": "Une manche",
+    "round": [
+        "Revenus et sources : chaque société reçoit les revenus découverts sur son plateau ; "
+        "chaque tuile Source reçoit ses gouttes de la manche (manches 1 à {source_rounds}), "
+        "qui attendent l'écoulement.",
+        "Actions : chacun son tour (ci-dessous), jusqu'à ce que tous aient posé leurs ingénieurs.",
+        "Écoulement : les gouttes des sources descendent et remplissent les barrages rencontrés.",
+        "Décompte (page 2).",
+        "Fin de manche : le moins d'énergie jouera en premier (égalité : on échange). Pas de "
+        "fin de manche après la {rounds}e.",
+    ],
     "turn": [
         "Poser des ingénieurs sur un emplacement libre du plateau des actions (ou sur son "
         "prochain emplacement de construction) et faire l'action tout de suite, si on peut la "
@@ -118,24 +143,28 @@ BARRAGE: BarrageTexts = {
         "Produire : barrage (à soi ou neutre) → conduite (de n'importe qui) → sa centrale ; "
         "énergie = gouttes × valeur de la conduite + bonus ; puis un contrat au plus.",
         "Tant qu'il reste des ingénieurs, on doit jouer (la banque est toujours ouverte).",
-        "Fin de manche : l'eau coule, décompte, puis le moins d'énergie joue en premier "
-        "(égalité : on échange). Pas de fin de manche après la 5e.",
     ],
     "scoring": [
-        "Chaque manche : 6 PV au premier et 2 PV au deuxième sur la piste d'énergie, les crédits "
-        "de la piste, la tuile bonus dès 6 énergies (4 PV de moins par section de retard).",
-        "Fin de partie : tuile objectif 15 / 10 / 5 PV, 1 PV par lot de 5 ressources, 1 PV par "
-        "goutte dans ses barrages. Égalité : le plus d'énergie à la 5e manche.",
+        "Chaque manche : {first} PV au premier et {second} PV au deuxième sur la piste "
+        "d'énergie, les crédits de la piste, la tuile bonus dès {threshold} énergies "
+        "({behind} PV de moins par section de retard).",
+        "Fin de partie : tuile objectif {objective} PV, 1 PV par lot de {resources} "
+        "ressources, {per_drop} PV par goutte dans ses barrages. Égalité : le plus d'énergie "
+        "à la {rounds}e manche.",
     ],
-    "example_intro": "Fin de la manche 3, tuile bonus « 5 PV par centrale » ; énergies 12, 8, 8 et 0 :",
+    "example_intro": (
+        "Fin de la manche {round}, tuile bonus « {per} PV par centrale » ; énergies {energies} :"
+    ),
+    "bonus_whose": "Le premier ({energy} énergies, {count} centrales) — {text}",
     "map_legend": [
-        ("A B C D", "les sources, en haut ; l'eau descend vers les deux sorties, en bas"),
+        ("{sources}", "les sources, en haut ; l'eau descend vers les deux sorties, en bas"),
         ("U / L", "emplacements de barrage du bassin : U en haut (servi en premier), L en bas"),
-        ("cadre rouge", "3 crédits de plus pour y bâtir une Base ou une centrale"),
-        ("5→8", "emplacement de conduite : valeur 5, vers le bassin 8"),
-        ("petits carrés", "emplacements de centrale (bassins 5 à 12)"),
+        ("cadre rouge", "{red} crédits de plus pour y bâtir une Base ou une centrale"),
+        ("{value}→{dest}", "emplacement de conduite : valeur {value}, vers le bassin {dest}"),
+        ("petits carrés", "emplacements de centrale (bassins {low} à {high})"),
     ],
-    "map_caption": "Une mise en place tirée par la bibliothèque (sources A–D en haut, sorties en bas).",
+    "map_caption": "Une mise en place tirée par la bibliothèque (sources {first}–{last} en haut, sorties en bas).",
+    "h_scoring": "Décompte (Barrage, suite de la page 1)",
     "track_caption": "La piste d'énergie (cadres gris : sections des manches).",
 }
 
