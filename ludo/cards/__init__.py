@@ -16,6 +16,7 @@ writes them into the project's ``site/cartes`` (``tools/cartes.py --out``), and
 from __future__ import annotations
 
 import base64
+import functools
 import html
 import os
 from collections.abc import Iterable, Sequence
@@ -128,13 +129,15 @@ def _section(title: str, body: str, flow: bool = False) -> str:
     return f"<div{cls}><h2>{html.escape(title)}</h2>{body}</div>"
 
 
-def _page(title: str, subtitle: str, body: str, before: str = "", top: str = "") -> str:
+def _page(
+    title: str, subtitle: str, body: str, before: str = "", top: str = "", after: str = ""
+) -> str:
     """A printed page: ``top`` (full width, above the title), the title, ``before`` (full
-    width, under the title), then ``body`` in two columns."""
+    width, under the title), ``body`` in two columns, then ``after`` (full width)."""
     return (
         f"<section class='page'>{top}<h1>{html.escape(title)}</h1>"
         f"<p class='sub'>{html.escape(subtitle)}</p>{before}<div class='cols'>{body}</div>"
-        f"<footer>{html.escape(msg.FOOTER)}</footer></section>"
+        f"{after}<footer>{html.escape(msg.FOOTER)}</footer></section>"
     )
 
 
@@ -257,6 +260,7 @@ def _barrage_pages() -> list[str]:
         round_energy_points,
     )
     from ludo.barrage.construction import RED_FEE
+    from ludo.barrage.game import BarrageState
     from ludo.barrage.game.scoring import sections_behind
     from ludo.barrage.map import HEADSTREAMS, base_map
     from ludo.core.registry import game_info
@@ -265,6 +269,7 @@ def _barrage_pages() -> list[str]:
     data = load_game_data()
     g = base_map()
     state = ludo.new("barrage", players=3, seed=1)
+    assert isinstance(state, BarrageState)
     players = game_info("barrage").players
     rounds = len(state.bonus)  # one bonus tile per round
     kit, _table_rows = guide.setup_rows(3)
@@ -293,9 +298,7 @@ def _barrage_pages() -> list[str]:
     setup += _legend_line(_space_codes(blocked_codes))
     setup += f"<p>{html.escape(m['order'])}</p>"
     source_rounds = {len(d) for d in g.graph["headstream_tiles"].values()}
-    phases = [
-        t.format(source_rounds=max(source_rounds), rounds=rounds) for t in m["round"]
-    ]
+    phases = [t.format(source_rounds=max(source_rounds), rounds=rounds) for t in m["round"]]
     # the map, large enough for its labels, beside its legend
     powerhouse_basins = sorted(
         {a["basin"] for _n, a in g.nodes(data=True) if a["kind"] == "powerhouse"}
@@ -387,15 +390,29 @@ def _barrage_pages() -> list[str]:
 
 
 # -- Seismic ----------------------------------------------------------------------------------
+#: The decision (docs/decisions.md) behind the card's tie line: a shared victory.
+SEISMIC_TIE = "S16"
+
+
+@functools.cache
+def _seismic_final() -> Any:
+    import ludo
+
+    return ludo.play_out(ludo.new("seismic", players=2, seed=7), "greedy", seed=7)[-1]
+
+
+def _seismic_figure() -> Any:
+    from ludo.seismic import draw
+
+    return draw.draw(_seismic_final(), sections=True)
+
+
 def _seismic_pages() -> list[str]:
-    from ludo.seismic import default_manifest, draw
+    from ludo.seismic import default_manifest
 
     m = msg.SEISMIC
     setup = [t.format(markers=default_manifest().markers) for t in m["setup"]]
-    import ludo
-
-    state = ludo.play_out(ludo.new("seismic", players=2, seed=7), "greedy", seed=7)[-1]
-    sheet = state.score()
+    sheet = _seismic_final().score()
     names = sheet.player_names
     counted = [ln for ln in sheet.lines if ln.counts and ln.points]
     line = max(counted, key=lambda ln: ln.points)
@@ -404,34 +421,54 @@ def _seismic_pages() -> list[str]:
         f"<div class='ex'><p>{html.escape(m['example_intro'])}</p>"
         f"<p>{html.escape(names[line.player])} — {html.escape(line.text)}</p>"
         f"<p>{html.escape(m['totals'].format(totals=totals))}</p></div>"
-    )
-    picture = _figure(
-        _png(_fig_png(draw.draw(state, sections=True), dpi=60), 80), m["picture_caption"]
+        f"<p class='cap'>{html.escape(m['picture_caption'])}</p>"
     )
     body = (
         _section(msg.H_SETUP, _list(setup))
         + _section(msg.H_TURN, _list(m["turn"], ordered=True) + f"<p>{html.escape(m['quake'])}</p>")
         + _section(msg.H_END, f"<p>{html.escape(m['end'])}</p>")
         + _section(msg.H_LEGEND, _table(m["legend"]))
-        + _section(msg.H_SCORING, _list(m["scoring"]))
-        + _section(msg.H_EXAMPLE, example + picture)
+        + _section(msg.H_SCORING, _list(t.format(decision=SEISMIC_TIE) for t in m["scoring"]))
     )
-    return [_page(msg.GAME_NAMES["seismic"], m["subtitle"], body)]
+    band = _band("table", _seismic_figure(), _section(msg.H_EXAMPLE, example))
+    return [_page(msg.GAME_NAMES["seismic"], m["subtitle"], body, after=band)]
 
 
 # -- Atacama ----------------------------------------------------------------------------------
-def _atacama_pages() -> list[str]:
+@functools.cache
+def _atacama_final() -> Any:
     import ludo
-    from ludo.atacama.draw import score_line_png
+
+    return ludo.play_out(ludo.new("atacama", players=2, seed=3), "greedy", seed=3)[-1]
+
+
+def _atacama_lines() -> tuple[Any, Any]:
+    """The example's lines: the one that pays most, the one that costs most."""
+    counted = [ln for ln in _atacama_final().score().lines if ln.counts and ln.points]
+    return max(counted, key=lambda ln: ln.points), min(counted, key=lambda ln: ln.points)
+
+
+def _atacama_figure() -> Any:
+    from ludo.atacama.draw import draw_score_line
+
+    return draw_score_line(_atacama_final(), _atacama_lines()[0])
+
+
+def _atacama_pages() -> list[str]:
     from ludo.atacama.rules import WELLS
 
     m = msg.ATACAMA
-    setup = [t.format(wells=WELLS[(2, False)][0]) for t in m["setup"]]
-    final = ludo.play_out(ludo.new("atacama", players=2, seed=3), "greedy", seed=3)[-1]
-    sheet = final.score()
-    counted = [ln for ln in sheet.lines if ln.counts and ln.points]
-    line = max(counted, key=lambda ln: ln.points)
-    worst = min(counted, key=lambda ln: ln.points)
+    wells = {
+        "wells": WELLS[(2, False)][0],
+        "wells4": WELLS[(4, False)][0],
+        "normal2": WELLS[(2, True)][0],
+        "double2": WELLS[(2, True)][1],
+        "normal4": WELLS[(4, True)][0],
+        "double4": WELLS[(4, True)][1],
+    }
+    setup = [t.format(**wells) for t in m["setup"]]
+    sheet = _atacama_final().score()
+    line, worst = _atacama_lines()
     totals = sheet.totals()
     names = sheet.player_names
     total_text = " ; ".join(f"{names[p]} : {t}" for p, t in totals.items())
@@ -440,7 +477,8 @@ def _atacama_pages() -> list[str]:
         f"<p>{html.escape(line.text)}</p><p>{html.escape(worst.text)}</p>"
         f"<p>{html.escape(m['totals'].format(totals=total_text))}</p></div>"
     )
-    picture = _figure(_png(score_line_png(final, line, dpi=50), 72), m["picture_caption"])
+    img, _width = _sized_picture("line", _atacama_figure())
+    picture = f"<div>{img}<p class='cap'>{html.escape(m['picture_caption'])}</p></div>"
     body = (
         _section(msg.H_SETUP, _list(setup))
         + _section(msg.H_TURN, _list(m["turn"], ordered=True))
@@ -453,9 +491,37 @@ def _atacama_pages() -> list[str]:
 
 
 # -- Eau --------------------------------------------------------------------------------------
+def _eau_repairs(state: Any) -> dict[str, int]:
+    """The repair pipes' thresholds, as the game's scoring counts them: the pipes of a
+    circuit just long enough, of a full board, and the cap of ``state``'s game."""
+    from ludo.eau.scoring import CIRCUIT_ONE, CIRCUIT_TWO, repairs
+    from ludo.eau.tiles import SIZE
+
+    cells = SIZE * SIZE
+    most = 3  # the highest cap a game allows: the raw awards, uncapped
+
+    def circuit(tiles: int) -> int:  # a circuit of ``tiles`` tiles, the Régie not counted
+        return repairs([None] * cells, most, cycle=list(range(tiles + 1)))[0]
+
+    return {
+        "one_over": CIRCUIT_ONE - 1,
+        "one": circuit(CIRCUIT_ONE),
+        "two_over": CIRCUIT_TWO - 1,
+        "two": circuit(CIRCUIT_TWO),
+        "size": SIZE,
+        "square": repairs([0] * cells, most, cycle=[])[0],
+        "cap": state.option("repair_cap"),
+    }
+
+
+def _eau_figure() -> Any:
+    from ludo.eau.draw import draw_catalogue
+
+    return draw_catalogue()
+
+
 def _eau_pages() -> list[str]:
     import ludo
-    from ludo.eau.draw import draw_catalogue
     from ludo.eau.rules import SCHEDULE
 
     m = msg.EAU
@@ -466,6 +532,7 @@ def _eau_pages() -> list[str]:
         rows.append((n, len(rounds), dealt, events))
     final = ludo.play_out(ludo.new("eau", players=4, seed=2), "helper")[-1]
     sheet = final.score()
+    scoring = [t.format(**_eau_repairs(final)) for t in m["scoring"]]
     leaks = [ln for ln in sheet.lines if ln.rule.startswith("eau.leak")]
     lines = [
         m["leaks"].format(n=len(leaks), first=leaks[0].text) if leaks else m["no_leak"],
@@ -475,17 +542,28 @@ def _eau_pages() -> list[str]:
         f"<div class='ex'><p>{html.escape(m['example_intro'])}</p>{_list(lines)}"
         f"<p><b>{html.escape(sheet.summary())}</b></p></div>"
     )
-    picture = _png(_fig_png(draw_catalogue(), dpi=55), 82)
-    picture += f"<p class='cap'>{html.escape(m['picture_caption'])}</p>"
+    legend = _section(
+        msg.H_LEGEND,
+        f"<p class='cap'>{html.escape(m['picture_caption'])}</p>" + _table(m["legend"]),
+    )
     body = (
         _section(msg.H_SETUP, _list(m["setup"]) + _table(rows, m["rounds_head"]))
         + _section(msg.H_TURN, _list(m["turn"], ordered=True))
-        + _section(msg.H_LEGEND, _table(m["legend"]) + picture)
-        + _section(msg.H_SCORING, _list(m["scoring"]))
+        + _section(msg.H_SCORING, _list(scoring))
         + _section(msg.H_EXAMPLE, example)
     )
-    return [_page(msg.GAME_NAMES["eau"], m["subtitle"], body)]
+    band = _band("tiles", _eau_figure(), legend)
+    return [_page(msg.GAME_NAMES["eau"], m["subtitle"], body, after=band)]
 
+
+#: The pictures of each card, by name (``data-figure`` of their ``<img>``): each builds the
+#: matplotlib figure the card prints (:func:`card_figures`).
+_FIGURES = {
+    "barrage": {"map": _barrage_map_figure, "track": _barrage_track_figure},
+    "seismic": {"table": _seismic_figure},
+    "atacama": {"line": _atacama_figure},
+    "eau": {"tiles": _eau_figure},
+}
 
 _BUILDERS = {
     "barrage": _barrage_pages,
@@ -493,6 +571,14 @@ _BUILDERS = {
     "atacama": _atacama_pages,
     "eau": _eau_pages,
 }
+
+
+def card_figures(game: str) -> dict[str, Any]:
+    """The figures the card of ``game`` prints, by name (the ``data-figure`` of their
+    ``<img>`` in :func:`card_html`), drawn anew."""
+    if game not in _FIGURES:
+        raise ValueError(msg.UNKNOWN_GAME.format(game=game, games=", ".join(GAMES)))
+    return {name: make() for name, make in _FIGURES[game].items()}
 
 
 def card_html(game: str) -> str:

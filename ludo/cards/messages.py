@@ -233,7 +233,8 @@ SEISMIC: SeismicTexts = {
         "Andreas) vaut 1 point par morceau de route + la valeur de ses deux bouts (San Andreas : 6).",
         "Les sections incomplètes ne rapportent rien. Deux équipes sur une section : celui qui "
         "en a le plus prend tout ; à égalité, chacun marque tout.",
-        "Le plus haut total gagne ; à égalité, la victoire est partagée.",
+        "Le plus haut total gagne. À égalité, la victoire est partagée : c'est notre choix "
+        "({decision}), la règle départage, pour rire, par la taille des joueurs.",
     ],
     "legend": [
         ("hexagone rouge + nombre", "intersection et sa valeur (+1 à +6)"),
@@ -254,7 +255,11 @@ ATACAMA: AtacamaTexts = {
         "2 joueurs : {wells} puits chacun et une concession. Turquoise compte les colonnes (argent et or "
         "rapportent, le cuivre coûte) ; orange compte les rangées (cuivre et or rapportent, "
         "l'argent coûte).",
-        "4 joueurs : quatre rôles (colonnes ou rangées, turquoise ou orange), chacun pour soi.",
+        "4 joueurs : quatre rôles (colonnes ou rangées, turquoise ou orange), chacun pour soi, "
+        "{wells4} puits chacun.",
+        "Variante tactique : une partie des puits vient de l'autre couleur, des puits doubles "
+        "dont la valeur compte deux fois : à 2 joueurs {normal2} puits + {double2} doubles "
+        "chacun, à 4 joueurs {normal4} + {double4}.",
     ],
     "turn": [
         "Poser un puits sur une case libre.",
@@ -308,6 +313,9 @@ EAU: EauTexts = {
         "Une fuite : une sortie de canalisation qui ne rencontre pas de sortie en face "
         "(triangle rouge). Un circuit fermé passant par la Régie rapporte des tuyaux de "
         "réparation ; il passe par des canalisations, des bâtiments et des agents.",
+        "Tuyaux de réparation : un circuit de plus de {one_over} tuiles (la Régie non "
+        "comptée) en donne {one}, de plus de {two_over} tuiles {two} ; le carré de "
+        "{size} × {size} complet, sans trou, {square} de plus ; au plus {cap} en tout.",
     ],
     "legend": [
         ("trait épais", "canalisation (du centre vers un côté)"),
@@ -315,7 +323,7 @@ EAU: EauTexts = {
         ("cadre bleu", "bâtiment que l'eau atteint"),
         ("en bleu", "ce que l'eau atteint depuis la Régie"),
         ("agent (jaune)", "agent de la Régie : raccorde ses quatre côtés, ne fuit jamais"),
-        ("croix orange", "canalisation percée : une fuite"),
+        ("croix rouge", "canalisation percée : une fuite"),
         ("site hachuré", "site protégé : aucune canalisation n'y entre"),
     ],
     "example_intro": "Une partie à 4 jouée par l'aide automatique, verdict de la bibliothèque :",
