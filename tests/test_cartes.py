@@ -3,9 +3,13 @@
 The cards are built by the module's fixture into a temporary folder; the tests check the
 PDF's pages (Barrage: the game and the Automa) and title, the printed HTML's text (the
 game's key words, the numbers computed by the library), that a card taller than its page
-is refused, and the download link the notebooks show. Without Chromium: the Automa's
-worked example (each side on its own scale) and where the cards are written and looked
-for (never inside the package).
+is refused, and the download link the notebooks show. Without Chromium (the cards' HTML):
+the Automa's worked example (each side on its own scale), Barrage's bonus example (a listed
+player, named) and tie (one line), its round, neutral dams and action-space codes, the
+Automa's pile and set-up, Atacama's set-ups, Eau's repair thresholds and leak colour,
+Seismic's tie decision; every picture's smallest text printed at 6 pt or more (measured on
+the texts its figure draws); and where the cards are written and looked for (never inside
+the package).
 """
 
 from __future__ import annotations
@@ -137,6 +141,26 @@ def test_barrage_space_codes_have_a_legend():
     legend = text[text.index("Les codes :") : text.index(side) + len(side)]
     for code in printed:
         assert f"{code[:-1]} = " in legend, code
+
+
+def test_automa_side_tells_the_pile_the_set_up_and_the_codes():
+    """The Automa's side: the visible Actions face is the tile just played, the pile is
+    reshuffled when empty, a solo game uses the 2-player set-up with the engineers of the
+    data, and a conduit's code is read on a real tile."""
+    from ludo.barrage import load_game_data
+    from ludo.barrage.automa import code_order, tile
+    from ludo.barrage.map import spot_name
+
+    text = _text(_card("barrage"))
+    automa = text[text.index(msg.AUTOMA["title"]) :]
+    assert "celle du tour qu'il vient de jouer" in automa
+    assert "Pile vide : mélanger la défausse" in automa
+    engineers = load_game_data().start["engineers"]
+    assert f"mise en place à 2 joueurs. Il a {engineers} ingénieurs" in automa
+    code = tile(15).criteria.conduit_code
+    first = spot_name(code_order("conduit", code)[0])
+    assert f"« {code} » est la conduite {first}" in automa
+    assert "coule tout de suite" in automa
 
 
 def test_atacama_card_gives_every_set_up():

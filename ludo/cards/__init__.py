@@ -209,6 +209,16 @@ def _fig_png(fig: Any, dpi: int = 110, tight: bool = True) -> bytes:
 
 
 # -- Barrage ----------------------------------------------------------------------------------
+def _players(game: str) -> str:
+    """« 2 à 4 », « 2 ou 4 »: the player counts the game is registered for."""
+    from ludo.core.registry import game_info
+
+    counts = sorted(game_info(game).players)
+    if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} à {counts[-1]}"
+    return _french_list(map(str, counts)).replace(" et ", " ou ")
+
+
 def _unique(lines: Iterable[str]) -> list[str]:
     """``lines`` without repeats, in order (tied players share one line)."""
     return list(dict.fromkeys(lines))
@@ -259,10 +269,11 @@ def _barrage_pages() -> list[str]:
         objective_points,
         round_energy_points,
     )
+    from ludo.barrage.automa import code_order, tile
     from ludo.barrage.construction import RED_FEE
     from ludo.barrage.game import BarrageState
     from ludo.barrage.game.scoring import sections_behind
-    from ludo.barrage.map import HEADSTREAMS, base_map
+    from ludo.barrage.map import HEADSTREAMS, base_map, spot_name
     from ludo.core.registry import game_info
 
     m = msg.BARRAGE
@@ -288,7 +299,7 @@ def _barrage_pages() -> list[str]:
         objective=len([state.objective]),
     )
     rows, blocked_codes = [], []
-    for n in (2, 3, 4):
+    for n in range(min(players), max(players) + 1):
         open_ids = {s.id for s in data.spaces_for(n)}
         blocked = [s.id for s in data.spaces if s.id not in open_ids]
         blocked_codes += blocked
@@ -374,14 +385,19 @@ def _barrage_pages() -> list[str]:
     # the objective tile with the Automa (seat 0) first and you (seat 1) second: each side
     # ranked on its own scale (``automa`` holds the Automa's seats)
     obj = objective_points((4, 3), automa={0})
+    # a conduit's code read on a tile (« 8A »), and the spot it names first
+    code = tile(15).criteria.conduit_code
+    example_code = {"code": code, "spot": spot_name(code_order("conduit", code)[0])}
+    # a solo game is the smallest one: you and the Automa's seat
+    solo = a["solo"].format(players=min(players), engineers=data.start["engineers"])
     ex2 = f"<div class='ex'><p>{html.escape(a['example_intro'])}</p>{_list([p.text for p in obj])}</div>"
     page2 = _page(
         a["title"],
         a["subtitle"],
-        _section(msg.H_SETUP, _table(guide.automa_setup_rows()))
+        _section(msg.H_SETUP, _table(guide.automa_setup_rows()) + f"<p>{html.escape(solo)}</p>")
         + _section(msg.H_TURN, _list(a["turn"], ordered=True))
         + _section(a["h_engineers"], _list(a["engineers"]))
-        + _section(a["h_needs"], _list(a["needs"]))
+        + _section(a["h_needs"], _list(t.format(**example_code) for t in a["needs"]))
         + f"<p>{html.escape(a['levels'])}</p>"
         + _section(msg.H_EXAMPLE, ex2),
         top=scoring_part,
@@ -431,7 +447,8 @@ def _seismic_pages() -> list[str]:
         + _section(msg.H_SCORING, _list(t.format(decision=SEISMIC_TIE) for t in m["scoring"]))
     )
     band = _band("table", _seismic_figure(), _section(msg.H_EXAMPLE, example))
-    return [_page(msg.GAME_NAMES["seismic"], m["subtitle"], body, after=band)]
+    subtitle = m["subtitle"].format(players=_players("seismic"))
+    return [_page(msg.GAME_NAMES["seismic"], subtitle, body, after=band)]
 
 
 # -- Atacama ----------------------------------------------------------------------------------
@@ -455,6 +472,7 @@ def _atacama_figure() -> Any:
 
 
 def _atacama_pages() -> list[str]:
+    from ludo.atacama.board import SIZE, TILE_LETTERS
     from ludo.atacama.rules import WELLS
 
     m = msg.ATACAMA
@@ -466,7 +484,15 @@ def _atacama_pages() -> list[str]:
         "normal4": WELLS[(4, True)][0],
         "double4": WELLS[(4, True)][1],
     }
-    setup = [t.format(**wells) for t in m["setup"]]
+    side = SIZE // 3  # the board is 3 × 3 tiles
+    board = {
+        "tiles": len(TILE_LETTERS),
+        "side": side,
+        "first": TILE_LETTERS[0],
+        "last": TILE_LETTERS[-1],
+        "cells": SIZE * SIZE,
+    }
+    setup = [t.format(**wells, **board) for t in m["setup"]]
     sheet = _atacama_final().score()
     line, worst = _atacama_lines()
     totals = sheet.totals()
@@ -487,7 +513,8 @@ def _atacama_pages() -> list[str]:
         + _section(msg.H_EXAMPLE, example)
         + picture
     )
-    return [_page(msg.GAME_NAMES["atacama"], m["subtitle"], body)]
+    subtitle = m["subtitle"].format(players=_players("atacama"))
+    return [_page(msg.GAME_NAMES["atacama"], subtitle, body)]
 
 
 # -- Eau --------------------------------------------------------------------------------------
@@ -523,6 +550,7 @@ def _eau_figure() -> Any:
 def _eau_pages() -> list[str]:
     import ludo
     from ludo.eau.rules import SCHEDULE
+    from ludo.eau.tiles import SIZE
 
     m = msg.EAU
     rows = []
@@ -547,13 +575,17 @@ def _eau_pages() -> list[str]:
         f"<p class='cap'>{html.escape(m['picture_caption'])}</p>" + _table(m["legend"]),
     )
     body = (
-        _section(msg.H_SETUP, _list(m["setup"]) + _table(rows, m["rounds_head"]))
+        _section(
+            msg.H_SETUP,
+            _list(t.format(size=SIZE) for t in m["setup"]) + _table(rows, m["rounds_head"]),
+        )
         + _section(msg.H_TURN, _list(m["turn"], ordered=True))
         + _section(msg.H_SCORING, _list(scoring))
         + _section(msg.H_EXAMPLE, example)
     )
     band = _band("tiles", _eau_figure(), legend)
-    return [_page(msg.GAME_NAMES["eau"], m["subtitle"], body, after=band)]
+    subtitle = m["subtitle"].format(players=_players("eau"))
+    return [_page(msg.GAME_NAMES["eau"], subtitle, body, after=band)]
 
 
 #: The pictures of each card, by name (``data-figure`` of their ``<img>``): each builds the

@@ -39,6 +39,7 @@ class BarrageTexts(TypedDict):
 class AutomaTexts(TypedDict):
     title: str
     subtitle: str
+    solo: str
     turn: list[str]
     engineers: list[str]
     needs: list[str]
@@ -171,9 +172,18 @@ BARRAGE: BarrageTexts = {
 AUTOMA: AutomaTexts = {
     "title": "Barrage — l'Automa de Tesla (partie en solo)",
     "subtitle": "Un adversaire mécanique : il lit des tuiles, il ne réfléchit pas.",
+    "solo": (
+        "La partie se prépare selon le nombre de joueurs, Automa compris : seul contre lui, "
+        "c'est la mise en place à {players} joueurs. Il a {engineers} ingénieurs, comme vous, "
+        "et joue tant qu'il lui en reste un."
+    ),
     "turn": [
-        "Début de son tour : retourner la tuile du dessus de la pile sur la défausse. La pile "
-        "montre la face Actions (quoi faire), la défausse la face Critères (où construire).",
+        "Ses tuiles : une seule pile mélangée, face Actions visible. Début de son tour : "
+        "retourner la tuile du dessus sur la défausse. La pile montre alors la face Actions "
+        "(quoi faire), la défausse la face Critères (où construire). Entre deux tours, la face "
+        "Actions visible est donc celle du tour qu'il vient de jouer.",
+        "Pile vide : mélanger la défausse pour en refaire une, sauf la tuile qui vient d'être "
+        "retournée (ses critères servent encore).",
         "Lire les actions colonne par colonne (gauche → droite), chacune de haut en bas ; faire "
         "la première possible, et le tour s'arrête.",
         "Les actions en cadre pointillé (contrôle de l'eau, bureau des contrats) ne "
@@ -193,9 +203,12 @@ AUTOMA: AutomaTexts = {
         "pas s'il est déjà en tête et dans la section de la manche. Il produit avec son "
         "meilleur système, puis remplit le contrat visible le plus cher qu'il atteint.",
         "Contrôle de l'eau : seulement des gouttes qui finiront derrière ses barrages ; "
-        "1 ingénieur si au moins une goutte est posée.",
+        "1 ingénieur si au moins une goutte est posée. 2 gouttes attendent l'écoulement de fin "
+        "de manche, 1 goutte coule tout de suite.",
         "Construire : une pièce, une tuile Technologie, les machines, un emplacement permis. "
-        "Emplacement : 3e pièce d'un système, puis les 3 critères, puis le code du bassin.",
+        "Emplacement : 3e pièce d'un système, puis les 3 critères, puis le code du bassin "
+        "(conduite : la lettre A dit celle de gauche du bassin, B celle de droite ; « {code} » "
+        "est la conduite {spot}).",
     ],
     "h_engineers": "Où vont ses ingénieurs",
     "h_needs": "Ce qu'il lui faut",
@@ -204,7 +217,7 @@ AUTOMA: AutomaTexts = {
 }
 
 SEISMIC: SeismicTexts = {
-    "subtitle": "2 à 4 joueurs : prolonger des autoroutes, y poser des équipes, survivre aux séismes.",
+    "subtitle": "{players} joueurs : prolonger des autoroutes, y poser des équipes, survivre aux séismes.",
     "setup": [
         "San Andreas au centre de la table.",
         "Les 6 séismes + 6 tuiles simples (2 droites, 2 virages larges, 2 étroits) : on en range "
@@ -249,9 +262,10 @@ SEISMIC: SeismicTexts = {
 }
 
 ATACAMA: AtacamaTexts = {
-    "subtitle": "2 ou 4 joueurs : poser des puits de forage dans un désert d'or, d'argent et de cuivre.",
+    "subtitle": "{players} joueurs : poser des puits de forage dans un désert d'or, d'argent et de cuivre.",
     "setup": [
-        "Le plateau : 9 tuiles de 3 × 3 (A à I, la lettre en haut à droite), 81 cases.",
+        "Le plateau : {tiles} tuiles de {side} × {side} ({first} à {last}, la lettre en haut à "
+        "droite), {cells} cases.",
         "2 joueurs : {wells} puits chacun et une concession. Turquoise compte les colonnes (argent et or "
         "rapportent, le cuivre coûte) ; orange compte les rangées (cuivre et or rapportent, "
         "l'argent coûte).",
@@ -288,9 +302,9 @@ ATACAMA: AtacamaTexts = {
 }
 
 EAU: EauTexts = {
-    "subtitle": "2 à 6 joueurs, coopératif : amener l'eau de la Régie à tous les usagers, sans fuite.",
+    "subtitle": "{players} joueurs, coopératif : amener l'eau de la Régie à tous les usagers, sans fuite.",
     "setup": [
-        "Plateau 7 × 7 ; la diagonale de départ : la Régie au centre (d4), un bâtiment d'angle "
+        "Plateau {size} × {size} ; la diagonale de départ : la Régie au centre (d4), un bâtiment d'angle "
         "à chaque bout, quatre bâtiments entre eux.",
         "Chacun reçoit des canalisations (droites, coudes, T) ; les événements (sites protégés, "
         "agents, canalisations percées, stations d'épuration) sont tirés au fil des tours.",
