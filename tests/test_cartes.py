@@ -3,13 +3,18 @@
 The cards are built by the module's fixture into a temporary folder; the tests check the
 PDF's pages (Barrage: the game and the Automa) and title, the printed HTML's text (the
 game's key words, the numbers computed by the library), that a card taller than its page
-is refused, and the download link the notebooks show. Without Chromium: the Automa's
-worked example (each side on its own scale) and where the cards are written and looked
-for (never inside the package).
+is refused, and the download link the notebooks show. Without Chromium (the cards' HTML):
+the Automa's worked example (each side on its own scale), Barrage's bonus example (a listed
+player, named) and tie (one line), its round, neutral dams and action-space codes, the
+Automa's pile and set-up, Atacama's set-ups, Eau's repair thresholds and leak colour,
+Seismic's tie decision; every picture's smallest text printed at 6 pt or more (measured on
+the texts its figure draws); and where the cards are written and looked for (never inside
+the package).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from concurrent.futures import ThreadPoolExecutor
 from html import unescape
@@ -18,7 +23,7 @@ from pathlib import Path
 import pytest
 from tools_loader import load_tool
 
-from ludo.cards import GAMES, KEY_TERMS, PAGES, card_link_html, cards_links_html
+from ludo.cards import GAMES, KEY_TERMS, PAGES, card_html, card_link_html, cards_links_html
 from ludo.cards import messages as msg
 
 
@@ -63,14 +68,187 @@ def test_each_card_is_a_pdf_with_its_pages_and_title(cards, game):
 
 
 def test_barrage_card_numbers_come_from_the_library(cards):
-    from ludo.barrage import bonus_tile_points, load_game_data
+    from ludo.barrage import load_game_data
 
     text = _text((cards["barrage"].parent / "barrage.html").read_text("utf-8"))
     data = load_game_data()
-    assert bonus_tile_points(3, 13, 3, 5).text in text
     assert f"{data.start['vp']} PV" in text or str(data.start["vp"]) in text
     assert "16 PV (vous : 10)" in text  # the Automa's side
     assert text.count(msg.H_SETUP) == 2  # two sides, each with its set-up
+
+
+@functools.cache
+def _card(game: str) -> str:
+    """The card's HTML, without Chromium (built once per game for the tests below)."""
+    return card_html(game)
+
+
+def test_barrage_bonus_example_is_one_of_the_listed_players():
+    """The bonus tile of the worked example belongs to a player of the listed energies, and
+    the card says whose: the first, 12 energies, a section behind at round 3."""
+    from ludo.barrage import bonus_tile_points
+
+    text = _text(_card("barrage"))
+    example = text[text.index(msg.H_EXAMPLE) :]
+    listed = re.search(r"énergies ([\d, et]+) :", example).group(1)
+    energies = [int(e) for e in re.findall(r"\d+", listed)]
+    assert energies == [12, 8, 8, 0]
+    whose = msg.BARRAGE["bonus_whose"].format(
+        energy=max(energies), count=3, text=bonus_tile_points(3, max(energies), 3, 5).text
+    )
+    assert whose in example
+    assert "13 énergies" not in example
+
+
+def test_barrage_tie_is_printed_once():
+    """Two players tied on 8 energies share one line of the worked example."""
+    from ludo.barrage import round_energy_points
+
+    text = _text(_card("barrage"))
+    tie = round_energy_points([12, 8, 8, 0])[1].text
+    assert tie == round_energy_points([12, 8, 8, 0])[2].text
+    assert text.count(tie) == 1
+
+
+def test_barrage_card_tells_the_round_and_the_neutral_dams():
+    """The round's phases (income and headstreams first, the drops of the round's Source
+    tiles) and the neutral dams with their drop, counted on a real set-up."""
+    import ludo
+
+    text = _text(_card("barrage"))
+    assert msg.BARRAGE["h_round"] in text
+    phases = text[text.index(msg.BARRAGE["h_round"]) :]
+    assert phases.index("Revenus et sources") < phases.index("Actions")
+    assert phases.index("Actions") < phases.index("Écoulement")
+    state = ludo.new("barrage", players=3, seed=1)
+    neutral = [(spot, level) for spot, owner, level in state.board.dams if owner == "neutral"]
+    drops = {state.board.drops_at(spot) for spot, _ in neutral}
+    assert drops == {1}
+    assert f"{len(neutral)} barrages neutres" in text
+    assert "chacun avec 1 goutte" in text
+
+
+def test_barrage_space_codes_have_a_legend():
+    """Every action-space code the card prints (« T+1g », « MXg », « C1bg ») is explained:
+    its code without the side is named in the legend, and the sides g / d are told."""
+    from ludo.barrage import load_game_data
+
+    ids = {s.id for s in load_game_data().spaces}
+    text = _text(_card("barrage"))
+    printed = {c for c in re.findall(r"[A-Z][\w+\-]*", text) if c in ids and c[-1] in "gd"}
+    assert {"T+1g", "MXg", "C1bg"} <= printed
+    side = msg.BARRAGE["code_side"]
+    legend = text[text.index("Les codes :") : text.index(side) + len(side)]
+    for code in printed:
+        assert f"{code[:-1]} = " in legend, code
+
+
+def test_automa_side_tells_the_pile_the_set_up_and_the_codes():
+    """The Automa's side: the visible Actions face is the tile just played, the pile is
+    reshuffled when empty, a solo game uses the 2-player set-up with the engineers of the
+    data, and a conduit's code is read on a real tile."""
+    from ludo.barrage import load_game_data
+    from ludo.barrage.automa import code_order, tile
+    from ludo.barrage.map import spot_name
+
+    text = _text(_card("barrage"))
+    automa = text[text.index(msg.AUTOMA["title"]) :]
+    assert "celle du tour qu'il vient de jouer" in automa
+    assert "Pile vide : mélanger la défausse" in automa
+    engineers = load_game_data().start["engineers"]
+    assert f"mise en place à 2 joueurs. Il a {engineers} ingénieurs" in automa
+    code = tile(15).criteria.conduit_code
+    first = spot_name(code_order("conduit", code)[0])
+    assert f"« {code} » est la conduite {first}" in automa
+    assert "coule tout de suite" in automa
+
+
+def test_atacama_card_gives_every_set_up():
+    from ludo.atacama.rules import WELLS
+
+    text = _text(_card("atacama"))
+    assert f"{WELLS[(4, False)][0]} puits chacun" in text
+    assert f"{WELLS[(2, True)][0]} puits + {WELLS[(2, True)][1]} doubles" in text
+    assert f"à 4 joueurs {WELLS[(4, True)][0]} + {WELLS[(4, True)][1]}" in text
+
+
+def test_eau_card_gives_the_repair_thresholds_and_one_colour_for_leaks():
+    """The thresholds of the scoring (a circuit of more than 10 tiles, of more than 20, the
+    full board, the cap of a default game); the pierced pipe's cross is named with the
+    colour of the leak triangles (one colour on the drawing)."""
+    import ludo
+    from ludo.eau.scoring import CIRCUIT_ONE, CIRCUIT_TWO
+
+    text = _text(_card("eau"))
+    cap = ludo.new("eau", players=4, seed=1).option("repair_cap")
+    assert f"plus de {CIRCUIT_ONE - 1} tuiles" in text
+    assert f"plus de {CIRCUIT_TWO - 1} tuiles" in text
+    assert f"au plus {cap} en tout" in text
+    crosses = set(re.findall(r"croix (\w+)", text))
+    triangles = set(re.findall(r"triangle (\w+)", text))
+    assert len(crosses) == 1 and crosses == triangles
+
+
+def test_seismic_tie_line_names_our_decision():
+    """The tie rule is the project's decision: the card says so, with its number, and the
+    number is one of Seismic's decision cards."""
+    from ludo.cards import SEISMIC_TIE
+    from ludo.seismic.rulecards import BOOK
+
+    text = _text(_card("seismic"))
+    assert f"notre choix ({SEISMIC_TIE})" in text
+    assert BOOK.card(f"seismic:{SEISMIC_TIE}").kind == "decision"
+
+
+def _drawn_text_sizes(fig) -> list[float]:
+    """The sizes (points on the figure) of the texts drawing ``fig`` really draws: every
+    call of Text.draw on a visible, non-empty text, counted while Agg renders it."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.text import Text
+
+    sizes: list[float] = []
+    real = Text.draw
+
+    def record(self, renderer):
+        if self.get_visible() and self.get_text().strip():
+            sizes.append(self.get_fontsize())
+        return real(self, renderer)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Text, "draw", record)
+        FigureCanvasAgg(fig).draw()
+    return sizes
+
+
+_IMG = re.compile(
+    r"<img data-figure='(\w+)' style='width:([\d.]+)mm' src='data:image/png;base64,([^']+)'"
+)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pictures_print_their_labels_at_6_points_at_least(game):
+    """Each picture of a card: the smallest text its figure draws, scaled from the part of
+    the figure the PNG shows (pixels / dpi) to the width printed (mm), is 6 pt or more.
+    Every picture of the card is one of these."""
+    import base64
+    import io
+
+    from PIL import Image
+
+    from ludo.cards import LABEL_PT, card_figures
+
+    html = _card(game)
+    found = _IMG.findall(html)
+    assert len(found) == html.count("<img") > 0
+    figures = card_figures(game)
+    assert sorted(name for name, _w, _d in found) == sorted(figures)
+    for name, width_mm, data in found:
+        im = Image.open(io.BytesIO(base64.b64decode(data)))
+        shown_in = im.size[0] / im.info["dpi"][0]
+        printed_in = float(width_mm) / 25.4
+        smallest = min(_drawn_text_sizes(figures[name]))
+        printed_pt = smallest * printed_in / shown_in
+        assert printed_pt >= LABEL_PT, f"{game} : {name} imprimé à {printed_pt:.1f} pt"
 
 
 def test_a_card_taller_than_its_page_is_refused(tmp_path, chromium_executable, monkeypatch):

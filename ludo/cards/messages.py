@@ -19,18 +19,27 @@ class BarrageTexts(TypedDict):
     setup_intro: str
     setup_by_players: str
     players_row: str
+    codes: str
+    code_item: str
+    code_side: str
+    code_second: str
     order: str
+    h_round: str
+    round: list[str]
     turn: list[str]
     scoring: list[str]
     example_intro: str
+    bonus_whose: str
     map_legend: Rows
     map_caption: str
+    h_scoring: str
     track_caption: str
 
 
 class AutomaTexts(TypedDict):
     title: str
     subtitle: str
+    solo: str
     turn: list[str]
     engineers: list[str]
     needs: list[str]
@@ -100,15 +109,32 @@ GAME_NAMES = {
 }
 
 BARRAGE: BarrageTexts = {
-    "subtitle": "2 à 4 sociétés, 5 manches : retenir l'eau, la turbiner, remplir des contrats.",
+    "subtitle": "{low} à {high} sociétés, {rounds} manches : retenir l'eau, la turbiner, remplir des contrats.",
     "setup_intro": "Chaque société reçoit :",
     "setup_by_players": (
-        "Sur la table : la carte avec 4 tuiles Source et 3 barrages neutres, 2 contrats privés "
-        "face visible par couleur, les contrats nationaux, le bureau des brevets, 5 tuiles "
-        "bonus et 1 tuile objectif. Selon le nombre de joueurs :"
+        "Sur la table : la carte avec {sources} tuiles Source et {neutral} barrages neutres "
+        "(niveau {levels} : montagne, colline, plaine), chacun avec {drop} goutte derrière "
+        "lui ; {private} contrats privés face visible par couleur, les contrats nationaux, le "
+        "bureau des brevets, {bonus} tuiles bonus et {objective} tuile objectif. Selon le "
+        "nombre de joueurs :"
     ),
     "players_row": "{n} joueurs : contrats nationaux : {national} ; emplacements d'action bloqués : {blocked}{which}.",
+    "codes": "Les codes : {items} ; {side}.",
+    "code_item": "{code} = {name} (dès {players} joueurs)",
+    "code_side": "g / d = la case de gauche / de droite",
+    "code_second": "{name}, seconde paire",
     "order": "Celui qui choisit sa société en dernier joue le premier.",
+    "h_round": "Une manche",
+    "round": [
+        "Revenus et sources : chaque société reçoit les revenus découverts sur son plateau ; "
+        "chaque tuile Source reçoit ses gouttes de la manche (manches 1 à {source_rounds}), "
+        "qui attendent l'écoulement.",
+        "Actions : chacun son tour (ci-dessous), jusqu'à ce que tous aient posé leurs ingénieurs.",
+        "Écoulement : les gouttes des sources descendent et remplissent les barrages rencontrés.",
+        "Décompte (page 2).",
+        "Fin de manche : le moins d'énergie jouera en premier (égalité : on échange). Pas de "
+        "fin de manche après la {rounds}e.",
+    ],
     "turn": [
         "Poser des ingénieurs sur un emplacement libre du plateau des actions (ou sur son "
         "prochain emplacement de construction) et faire l'action tout de suite, si on peut la "
@@ -118,33 +144,46 @@ BARRAGE: BarrageTexts = {
         "Produire : barrage (à soi ou neutre) → conduite (de n'importe qui) → sa centrale ; "
         "énergie = gouttes × valeur de la conduite + bonus ; puis un contrat au plus.",
         "Tant qu'il reste des ingénieurs, on doit jouer (la banque est toujours ouverte).",
-        "Fin de manche : l'eau coule, décompte, puis le moins d'énergie joue en premier "
-        "(égalité : on échange). Pas de fin de manche après la 5e.",
     ],
     "scoring": [
-        "Chaque manche : 6 PV au premier et 2 PV au deuxième sur la piste d'énergie, les crédits "
-        "de la piste, la tuile bonus dès 6 énergies (4 PV de moins par section de retard).",
-        "Fin de partie : tuile objectif 15 / 10 / 5 PV, 1 PV par lot de 5 ressources, 1 PV par "
-        "goutte dans ses barrages. Égalité : le plus d'énergie à la 5e manche.",
+        "Chaque manche : {first} PV au premier et {second} PV au deuxième sur la piste "
+        "d'énergie, les crédits de la piste, la tuile bonus dès {threshold} énergies "
+        "({behind} PV de moins par section de retard).",
+        "Fin de partie : tuile objectif {objective} PV, 1 PV par lot de {resources} "
+        "ressources, {per_drop} PV par goutte dans ses barrages. Égalité : le plus d'énergie "
+        "à la {rounds}e manche.",
     ],
-    "example_intro": "Fin de la manche 3, tuile bonus « 5 PV par centrale » ; énergies 12, 8, 8 et 0 :",
+    "example_intro": (
+        "Fin de la manche {round}, tuile bonus « {per} PV par centrale » ; énergies {energies} :"
+    ),
+    "bonus_whose": "Le premier ({energy} énergies, {count} centrales) — {text}",
     "map_legend": [
-        ("A B C D", "les sources, en haut ; l'eau descend vers les deux sorties, en bas"),
+        ("{sources}", "les sources, en haut ; l'eau descend vers les deux sorties, en bas"),
         ("U / L", "emplacements de barrage du bassin : U en haut (servi en premier), L en bas"),
-        ("cadre rouge", "3 crédits de plus pour y bâtir une Base ou une centrale"),
-        ("5→8", "emplacement de conduite : valeur 5, vers le bassin 8"),
-        ("petits carrés", "emplacements de centrale (bassins 5 à 12)"),
+        ("cadre rouge", "{red} crédits de plus pour y bâtir une Base ou une centrale"),
+        ("{value}→{dest}", "emplacement de conduite : valeur {value}, vers le bassin {dest}"),
+        ("petits carrés", "emplacements de centrale (bassins {low} à {high})"),
     ],
-    "map_caption": "Une mise en place tirée par la bibliothèque (sources A–D en haut, sorties en bas).",
+    "map_caption": "Une mise en place tirée par la bibliothèque (sources {first}–{last} en haut, sorties en bas).",
+    "h_scoring": "Décompte (Barrage, suite de la page 1)",
     "track_caption": "La piste d'énergie (cadres gris : sections des manches).",
 }
 
 AUTOMA: AutomaTexts = {
     "title": "Barrage — l'Automa de Tesla (partie en solo)",
     "subtitle": "Un adversaire mécanique : il lit des tuiles, il ne réfléchit pas.",
+    "solo": (
+        "La partie se prépare selon le nombre de joueurs, Automa compris : seul contre lui, "
+        "c'est la mise en place à {players} joueurs. Il a {engineers} ingénieurs, comme vous, "
+        "et joue tant qu'il lui en reste un."
+    ),
     "turn": [
-        "Début de son tour : retourner la tuile du dessus de la pile sur la défausse. La pile "
-        "montre la face Actions (quoi faire), la défausse la face Critères (où construire).",
+        "Ses tuiles : une seule pile mélangée, face Actions visible. Début de son tour : "
+        "retourner la tuile du dessus sur la défausse. La pile montre alors la face Actions "
+        "(quoi faire), la défausse la face Critères (où construire). Entre deux tours, la face "
+        "Actions visible est donc celle du tour qu'il vient de jouer.",
+        "Pile vide : mélanger la défausse pour en refaire une, sauf la tuile qui vient d'être "
+        "retournée (ses critères servent encore).",
         "Lire les actions colonne par colonne (gauche → droite), chacune de haut en bas ; faire "
         "la première possible, et le tour s'arrête.",
         "Les actions en cadre pointillé (contrôle de l'eau, bureau des contrats) ne "
@@ -164,9 +203,12 @@ AUTOMA: AutomaTexts = {
         "pas s'il est déjà en tête et dans la section de la manche. Il produit avec son "
         "meilleur système, puis remplit le contrat visible le plus cher qu'il atteint.",
         "Contrôle de l'eau : seulement des gouttes qui finiront derrière ses barrages ; "
-        "1 ingénieur si au moins une goutte est posée.",
+        "1 ingénieur si au moins une goutte est posée. 2 gouttes attendent l'écoulement de fin "
+        "de manche, 1 goutte coule tout de suite.",
         "Construire : une pièce, une tuile Technologie, les machines, un emplacement permis. "
-        "Emplacement : 3e pièce d'un système, puis les 3 critères, puis le code du bassin.",
+        "Emplacement : 3e pièce d'un système, puis les 3 critères, puis le code du bassin "
+        "(conduite : la lettre A dit celle de gauche du bassin, B celle de droite ; « {code} » "
+        "est la conduite {spot}).",
     ],
     "h_engineers": "Où vont ses ingénieurs",
     "h_needs": "Ce qu'il lui faut",
@@ -175,7 +217,7 @@ AUTOMA: AutomaTexts = {
 }
 
 SEISMIC: SeismicTexts = {
-    "subtitle": "2 à 4 joueurs : prolonger des autoroutes, y poser des équipes, survivre aux séismes.",
+    "subtitle": "{players} joueurs : prolonger des autoroutes, y poser des équipes, survivre aux séismes.",
     "setup": [
         "San Andreas au centre de la table.",
         "Les 6 séismes + 6 tuiles simples (2 droites, 2 virages larges, 2 étroits) : on en range "
@@ -204,7 +246,8 @@ SEISMIC: SeismicTexts = {
         "Andreas) vaut 1 point par morceau de route + la valeur de ses deux bouts (San Andreas : 6).",
         "Les sections incomplètes ne rapportent rien. Deux équipes sur une section : celui qui "
         "en a le plus prend tout ; à égalité, chacun marque tout.",
-        "Le plus haut total gagne ; à égalité, la victoire est partagée.",
+        "Le plus haut total gagne. À égalité, la victoire est partagée : c'est notre choix "
+        "({decision}), la règle départage, pour rire, par la taille des joueurs.",
     ],
     "legend": [
         ("hexagone rouge + nombre", "intersection et sa valeur (+1 à +6)"),
@@ -219,13 +262,18 @@ SEISMIC: SeismicTexts = {
 }
 
 ATACAMA: AtacamaTexts = {
-    "subtitle": "2 ou 4 joueurs : poser des puits de forage dans un désert d'or, d'argent et de cuivre.",
+    "subtitle": "{players} joueurs : poser des puits de forage dans un désert d'or, d'argent et de cuivre.",
     "setup": [
-        "Le plateau : 9 tuiles de 3 × 3 (A à I, la lettre en haut à droite), 81 cases.",
+        "Le plateau : {tiles} tuiles de {side} × {side} ({first} à {last}, la lettre en haut à "
+        "droite), {cells} cases.",
         "2 joueurs : {wells} puits chacun et une concession. Turquoise compte les colonnes (argent et or "
         "rapportent, le cuivre coûte) ; orange compte les rangées (cuivre et or rapportent, "
         "l'argent coûte).",
-        "4 joueurs : quatre rôles (colonnes ou rangées, turquoise ou orange), chacun pour soi.",
+        "4 joueurs : quatre rôles (colonnes ou rangées, turquoise ou orange), chacun pour soi, "
+        "{wells4} puits chacun.",
+        "Variante tactique : une partie des puits vient de l'autre couleur, des puits doubles "
+        "dont la valeur compte deux fois : à 2 joueurs {normal2} puits + {double2} doubles "
+        "chacun, à 4 joueurs {normal4} + {double4}.",
     ],
     "turn": [
         "Poser un puits sur une case libre.",
@@ -254,9 +302,9 @@ ATACAMA: AtacamaTexts = {
 }
 
 EAU: EauTexts = {
-    "subtitle": "2 à 6 joueurs, coopératif : amener l'eau de la Régie à tous les usagers, sans fuite.",
+    "subtitle": "{players} joueurs, coopératif : amener l'eau de la Régie à tous les usagers, sans fuite.",
     "setup": [
-        "Plateau 7 × 7 ; la diagonale de départ : la Régie au centre (d4), un bâtiment d'angle "
+        "Plateau {size} × {size} ; la diagonale de départ : la Régie au centre (d4), un bâtiment d'angle "
         "à chaque bout, quatre bâtiments entre eux.",
         "Chacun reçoit des canalisations (droites, coudes, T) ; les événements (sites protégés, "
         "agents, canalisations percées, stations d'épuration) sont tirés au fil des tours.",
@@ -279,6 +327,9 @@ EAU: EauTexts = {
         "Une fuite : une sortie de canalisation qui ne rencontre pas de sortie en face "
         "(triangle rouge). Un circuit fermé passant par la Régie rapporte des tuyaux de "
         "réparation ; il passe par des canalisations, des bâtiments et des agents.",
+        "Tuyaux de réparation : un circuit de plus de {one_over} tuiles (la Régie non "
+        "comptée) en donne {one}, de plus de {two_over} tuiles {two} ; le carré de "
+        "{size} × {size} complet, sans trou, {square} de plus ; au plus {cap} en tout.",
     ],
     "legend": [
         ("trait épais", "canalisation (du centre vers un côté)"),
@@ -286,7 +337,7 @@ EAU: EauTexts = {
         ("cadre bleu", "bâtiment que l'eau atteint"),
         ("en bleu", "ce que l'eau atteint depuis la Régie"),
         ("agent (jaune)", "agent de la Régie : raccorde ses quatre côtés, ne fuit jamais"),
-        ("croix orange", "canalisation percée : une fuite"),
+        ("croix rouge", "canalisation percée : une fuite"),
         ("site hachuré", "site protégé : aucune canalisation n'y entre"),
     ],
     "example_intro": "Une partie à 4 jouée par l'aide automatique, verdict de la bibliothèque :",
