@@ -317,3 +317,18 @@ def test_the_tool_writes_where_the_notebooks_look(tmp_path, monkeypatch):
     cartes.main(["eau"])
     cartes.main(["--out", str(tmp_path / "autre"), "eau"])
     assert seen == [tmp_path / "cartes", tmp_path / "autre"]
+
+
+def test_automa_side_charges_red_construction_spots_not_red_action_spaces():
+    """The Automa pays 3 PV for a Base or a powerhouse on a red construction spot; a red
+    action space costs it nothing (its card ``barrage.automa.pay``)."""
+    import re
+
+    text = _text(_card("barrage"))
+    automa = text[text.index(msg.AUTOMA["title"]) :]
+    red = [s for s in re.split(r"(?<=[.;])\s", automa) if "cadre rouge" in s.lower()]
+    assert red, "the Automa's side speaks of red frames"
+    for sentence in red:
+        if "PV" in sentence:
+            assert "construction" in sentence, sentence
+    assert any("action à cadre rouge ne lui coûte rien" in s for s in red), red

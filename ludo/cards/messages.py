@@ -195,7 +195,8 @@ AUTOMA: AutomaTexts = {
         "constructions ; il paie les machines (sur la roue) comme un joueur.",
         "Autres actions : le premier emplacement libre de la section, sans payer le coût de "
         "l'emplacement ; la tuile donne le prix en PV.",
-        "Cadre rouge : 3 PV au lieu de 3 crédits.",
+        "Emplacement de construction à cadre rouge (Base ou centrale) : 3 PV au lieu de 3 "
+        "crédits ; un emplacement d'action à cadre rouge ne lui coûte rien.",
     ],
     "needs": [
         "Produire : un système complet (barrage avec au moins une goutte, conduite, sa "
