@@ -332,3 +332,12 @@ def test_automa_side_charges_red_construction_spots_not_red_action_spaces():
         if "PV" in sentence:
             assert "construction" in sentence, sentence
     assert any("action à cadre rouge ne lui coûte rien" in s for s in red), red
+
+
+def test_a_missing_card_is_announced_without_asking_a_guest_to_run_a_cell(monkeypatch, tmp_path):
+    from ludo.cards import card_link_html
+
+    monkeypatch.setenv("LUDO_CARTES", str(tmp_path))  # an empty folder: no card built
+    text = card_link_html("atacama")
+    assert "make cartes" in text and "animateur" in text
+    assert "cellule" not in text and "relancez" not in text

@@ -97,8 +97,9 @@ H_END = "Fin de partie"
 LINK = "Carte à imprimer : {link} (A4, {pages} page(s))."
 LINK_TEXT = "carte_{game}.pdf"
 LINK_MISSING = (
-    "La carte à imprimer de ce jeu n'est pas encore construite : lancez « make cartes » "
-    "dans le dossier du projet, puis relancez cette cellule."
+    "La carte à imprimer de ce jeu n'est pas encore prête : l'animateur la fabrique avec "
+    "« make cartes » (« make atelier » le fait aussi) ; elle apparaîtra ici à la prochaine "
+    "ouverture de la page."
 )
 
 GAME_NAMES = {
