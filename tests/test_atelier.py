@@ -256,9 +256,26 @@ def test_typed_path_is_never_opened(voila_server, browser_page):
     assert page.evaluate(BANNER_JS), "Page sans noyau : pas de bandeau « Connexion perdue »."
 
 
+def _wait_in_log(log_path: Path, wanted: str, timeout: float) -> str:
+    """The server's log once it holds ``wanted`` (bounded wait), or a French failure."""
+    deadline = time.monotonic() + timeout
+    while True:
+        log = log_path.read_text(errors="replace")
+        if wanted in log or time.monotonic() > deadline:
+            break
+        time.sleep(0.3)
+    assert wanted in log, f"« {wanted} » n'est pas dans le journal du serveur :\n" + "\n".join(
+        log.splitlines()[-15:]
+    )
+    return log
+
+
 @pytest.mark.browser
 def test_left_direct_page_frees_its_kernel_and_icons_are_local(voila_server, browser_page):
-    """A page opened by its address frees its kernel when left; the icon font is local."""
+    """A page opened by its address frees its kernel when left; the icon font is local.
+    The host's console says in French when the preheated kernel has run its notebook, has
+    no « not trusted » warning, and the pool of one, emptied by the page, refills at once
+    (not after Voilà's 20 s delay, which the next guest would have waited)."""
     url = voila_server(ATACAMA, atelier=True)
     page = browser_page.page
     # The file list first: it asks nothing from the internet either (checked below).
@@ -289,6 +306,16 @@ def test_left_direct_page_frees_its_kernel_and_icons_are_local(voila_server, bro
         "Le noyau d'une page quittée, ouverte par son adresse, est resté en vie.\n"
         + "\n".join(line for line in log.splitlines()[-15:] if "TCP" not in line)
     )
+
+    # The console: one French line once the kernel has run the notebook; the page took the
+    # only kernel, so its replacement started at once and the pool is full again.
+    log = _wait_in_log(log_path, f"Atelier prêt : 1 noyau prêt (1 pour {ATACAMA}), en ", timeout=10)
+    assert "is not trusted" not in log, "Avertissements « not trusted » dans la console."
+    assert (
+        f"Atelier : un noyau de plus démarre tout de suite pour {ATACAMA} "
+        "(plus aucun prêt dans la réserve)." in log
+    ), "La réserve vidée par la page attend le délai de 20 s avant de se remplir."
+    _wait_in_log(log_path, f"Atelier : réserve de {ATACAMA} à nouveau pleine (1 noyau).", 180)
 
 
 @pytest.mark.browser
@@ -378,6 +405,12 @@ def test_file_list_shows_titles_and_presentations_show_slides_without_notes(
     assert page.evaluate("() => location.hash") == "#diapo-3"
     page.screenshot(path=str(shots / "atelier-presentation-diapo-3.png"))
 
+    # Without preheated kernels the console still says, in French, that the server is
+    # ready; the notebooks opened meanwhile are trusted (no English warning per page).
+    log = voila_server.logs[root].read_text(errors="replace")
+    assert "Atelier prêt : aucun noyau préparé d'avance" in log, log[-1500:]
+    assert "is not trusted" not in log, "Avertissements « not trusted » dans la console."
+
 
 def _atelier_kernels():
     """tools/atelier/atelier_kernels.py, loaded by its path as Voilà's config does."""
@@ -411,6 +444,39 @@ def test_two_limits_decide_when_a_kernel_stops(busy, connections, alone_for, idl
         idle=3 * 3600,
     )
     assert got == wanted
+
+
+@pytest.mark.parametrize(
+    ("states", "wanted"),
+    [
+        (["ready", "waiting"], None),  # a kernel ready: the refill keeps its delay
+        (["starting", "waiting", "waiting"], None),  # one on its way: likewise
+        (["waiting"], 0),  # a pool of one just emptied: its refill starts now
+        (["failed", "waiting", "waiting"], 1),  # a failed kernel counts for nothing
+        (["waiting", "waiting"], 0),  # the oldest first
+        ([], None),
+        (["failed"], None),  # nothing waiting to start
+    ],
+)
+def test_a_pool_is_never_left_with_nothing_coming(states, wanted):
+    """A refill waits Voilà's delay only while the pool still has a kernel ready or starting."""
+    assert _atelier_kernels().refill_to_start(states) == wanted
+
+
+def test_ready_line_names_every_pool():
+    """The host's « prêt » line: the day's notebook, then the others, in French."""
+    ready_line = _atelier_kernels().ready_line
+    sizes = {"atacama/04.ipynb": 8, "eau/01.ipynb": 1, "seismic/01.ipynb": 1, "x.ipynb": 0}
+    assert ready_line(sizes, [], 41.4) == (
+        "Atelier prêt : 10 noyaux prêts (8 pour atacama/04.ipynb, 1 pour chacun des "
+        "2 autres carnets), en 41 s."
+    )
+    assert ready_line({"a.ipynb": 2, "b.ipynb": 2}, ["b.ipynb", "b.ipynb"], 9) == (
+        "Atelier prêt : 4 noyaux prêts (2 pour chacun des 2 carnets), en 9 s. En erreur : b.ipynb."
+    )
+    assert ready_line({"a.ipynb": 0}, [], 0).startswith(
+        "Atelier prêt : aucun noyau préparé d'avance"
+    )
 
 
 class _Clock:
