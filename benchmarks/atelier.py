@@ -122,6 +122,8 @@ class Server:
             LUDO_POOL=str(guests),  # as the Makefile does: POOL = GUESTS
             LUDO_POOL_OTHERS=str(others),
             LUDO_NB=notebook,
+            # the kernels import this checkout's ludo, whatever the environment installed
+            PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
         )
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
