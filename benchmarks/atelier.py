@@ -488,12 +488,18 @@ async def staggered(args, server: Server, browser) -> None:
 
     async def guest(i: int, nb: str):
         await asyncio.sleep(max(0.0, start + i * STAGGER - time.monotonic()))
+        offset = len(server.log())
         spent, context, page = await open_and_wait(
             browser, f"{server.url}voila/render/{nb}", WIDGETS_SHOWN_JS, 90
         )
+        # Which kernel the page took, as the server said it (tools/atelier/atelier_kernels.py)
+        taken = re.search(
+            rf"Atelier : une page de {re.escape(nb)} prend un noyau ([^.]+)\.",
+            server.log()[offset:],
+        )
         line(
             f"   invité {i + 1:2d}, arrivé à {i * STAGGER:3.0f} s, {nb:<45} premier affichage "
-            f"{_fmt(spent)}",
+            f"{_fmt(spent)}   (noyau {taken[1] if taken else '?'})",
             flush=True,
         )
         return spent, context, page

@@ -311,6 +311,11 @@ def test_left_direct_page_frees_its_kernel_and_icons_are_local(voila_server, bro
     # only kernel, so its replacement started at once and the pool is full again.
     log = _wait_in_log(log_path, f"Atelier prêt : 1 noyau prêt (1 pour {ATACAMA}), en ", timeout=10)
     assert "is not trusted" not in log, "Avertissements « not trusted » dans la console."
+    assert re.search(
+        rf"Atelier : une page de {re.escape(ATACAMA)} prend un noyau "
+        r"(prêt|encore en préparation)\.",
+        log,
+    ), "La console ne dit pas quel noyau la page a pris."
     assert (
         f"Atelier : un noyau de plus démarre tout de suite pour {ATACAMA} "
         "(plus aucun prêt dans la réserve)." in log

@@ -144,6 +144,15 @@ READY = "ready"  # the notebook has run in it: a page gets its view at once
 FAILED = "failed"  # its kernel could not start
 
 
+#: How the console says which kernel a page took (the page waits unless it was ready).
+_TAKEN = {
+    READY: "prêt",
+    STARTING: "encore en préparation",
+    WAITING: "qui démarre à l'instant",
+    FAILED: "en erreur",
+}
+
+
 def refill_to_start(states: list[str]) -> int | None:
     """Which waiting refill of a pool must start now (its index), or None.
 
@@ -262,9 +271,25 @@ def with_quick_refill(voila_manager):
 
         async def get_rendered_notebook(self, notebook_name, *args, **kwargs):
             pool = self._pools.get(notebook_name) or []
-            if pool:  # the kernel this page takes: never wait for its refill delay
+            if pool:
+                state = self._state(pool[0])
+                self.log.info(
+                    "Atelier : une page de %s prend un noyau %s.",
+                    notebook_name,
+                    _TAKEN[state],
+                )
+                # the kernel this page takes: never wait for its refill delay
                 self._open(pool[0], notebook_name, "une page l'attend")
             return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
+
+        async def shutdown_all(self, *args, **kwargs):
+            # Voilà's own waits for every item of the pools: a refill still waiting for its
+            # delay would hold the server's stop up to 20 s, then start a kernel to stop it.
+            for pool in self._pools.values():
+                for item in [i for i in pool if self._state(i) == WAITING]:
+                    pool.remove(item)
+                    item.cancel()
+            return await super().shutdown_all(*args, **kwargs)
 
         def _state(self, item) -> str:
             gate = self._gates.get(item)

@@ -23,7 +23,13 @@ Why these settings (figures: ``make bench-atelier``, README « Animer un atelier
 
 - Preheated kernels: Voilà runs the notebook in advance in a pool of kernels, so a page
   only has to fetch the already computed cells. A pool as large as the number of guests
-  (``make atelier GUESTS=8 NB=…``): guests arriving together never wait for a refill.
+  (``make atelier GUESTS=8 NB=…``): guests arriving together never wait for a refill. A
+  refill waits 20 s, except when its pool has no kernel ready or starting left (a pool
+  of one, after its first guest): then it starts at once, and a page never waits for a
+  refill's delay (tools/atelier/atelier_kernels.py, ``with_quick_refill``).
+- The console: one French line « Atelier prêt : … » once every preheated kernel has run
+  its notebook (Voilà's « Kernel pool … is filled » only means started), and no « not
+  trusted » warning per notebook read (the notebooks are signed in memory at start).
 - Two limits (tools/atelier/atelier_kernels.py): jupyter_server's culler alone stops either
   every idle kernel, page open or not (a coffee break killed every game), or only those
   without a page. Closing a page still stops its kernel at once (the template makes that
