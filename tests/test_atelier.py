@@ -16,6 +16,7 @@ import concurrent.futures
 import datetime
 import importlib.util
 import json
+import logging
 import re
 import time
 import types
@@ -476,12 +477,180 @@ def test_ready_line_names_every_pool():
         "Atelier prêt : 10 noyaux prêts (8 pour atacama/04.ipynb, 1 pour chacun des "
         "2 autres carnets), en 41 s."
     )
-    assert ready_line({"a.ipynb": 2, "b.ipynb": 2}, ["b.ipynb", "b.ipynb"], 9) == (
-        "Atelier prêt : 4 noyaux prêts (2 pour chacun des 2 carnets), en 9 s. En erreur : b.ipynb."
+    assert ready_line({"a.ipynb": 2, "b.ipynb": 2, "c.ipynb": 0}, ["c.ipynb"] * 2, 9) == (
+        "Atelier prêt : 4 noyaux prêts (2 pour chacun des 2 carnets), en 9 s. "
+        "En erreur : c.ipynb (leurs pages démarreront leur noyau à leur ouverture)."
     )
     assert ready_line({"a.ipynb": 0}, [], 0).startswith(
         "Atelier prêt : aucun noyau préparé d'avance"
     )
+
+
+class _Pools:
+    """Voilà's real manager of preheated kernels, with the workshop's (``with_quick_refill``)
+    on top, over the real AtelierKernelManager; only what would start a real kernel and run
+    the notebook is played by the test: each kernel « started » is listed in ``started``
+    with the future of its notebook's run, which the test ends (``run``) or fails, and a
+    start listed in ``failing`` raises instead. Its French console lines are in ``lines``.
+    """
+
+    def __init__(self, root: Path, sizes: dict[str, int], failing=()):
+        from traitlets.config import Configurable
+        from voila.voila_kernel_manager import voila_kernel_manager_factory
+
+        module = _atelier_kernels()
+        self.started: list[tuple[str, str, asyncio.Future]] = []
+        self.stopped: list[str] = []
+        self.failing = list(failing)  # notebooks whose next kernel start fails, in order
+        self.lines: list[str] = []
+        voila = voila_kernel_manager_factory(module.AtelierKernelManager, True, 0)
+        test = self
+
+        class Played(voila):
+            async def _initialize(self, notebook_path, kernel_id=None, **kwargs):
+                if notebook_path in test.failing:
+                    test.failing.remove(notebook_path)
+                    raise RuntimeError("le noyau n'a pas démarré")
+                kernel_id = f"{notebook_path}#{len(test.started)}"
+                run = asyncio.get_running_loop().create_future()
+                test.started.append((notebook_path, kernel_id, run))
+                renderer = types.SimpleNamespace(stop_generator=False, rendered_cache=[])
+                return {"task": run, "renderer": renderer, "kernel_id": kernel_id}
+
+            async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+                test.stopped.append(kernel_id)
+
+        class Lines(logging.Handler):
+            def emit(self, record):
+                test.lines.append(record.getMessage())
+
+        log = logging.getLogger(f"atelier-test-{id(self)}")
+        log.propagate = False
+        log.addHandler(Lines())
+        log.setLevel(logging.INFO)
+        parent = Configurable()
+        parent.root_dir, parent.notebook_path = str(root), None
+        parent.base_url = parent.server_url = "/"
+        parent.port = 8866
+        for name in sizes:
+            (root / name).write_text("{}", encoding="utf-8")
+        self.manager = module.with_quick_refill(Played)(
+            parent=parent,
+            log=log,
+            fill_delay=3600,  # a refill that waits its delay never starts during the test
+            kernel_pools_config={nb: {"pool_size": n} for nb, n in sizes.items()},
+        )
+
+    def run(self, *kernel_ids: str) -> None:
+        """The notebook has run in these kernels (all those started, without names)."""
+        for _, kernel_id, run in self.started:
+            if (not kernel_ids or kernel_id in kernel_ids) and not run.done():
+                run.set_result(([], None))
+
+    async def settle(self) -> None:
+        for _ in range(20):
+            await asyncio.sleep(0)
+
+    async def take(self, notebook: str) -> str:
+        """A page opens ``notebook``: the kernel it gets."""
+        _, _, kernel_id = await self.manager.get_rendered_notebook(notebook)
+        await self.settle()
+        return kernel_id
+
+    def said(self, start: str) -> list[str]:
+        return [line for line in self.lines if line.startswith(start)]
+
+
+def _in_a_thread(scenario):
+    # In a thread of its own: Playwright's tests leave an event loop in this one.
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, scenario()).result()
+
+
+def test_pools_refill_at_once_only_when_nothing_else_is_coming(tmp_path):
+    """A pool of one, emptied by a page, starts its refill at once; a pool of two keeps its
+    refill waiting while a ready kernel is left, and starts it when the last one is taken;
+    a page that takes a waiting refill starts it. The « prêt » line comes once the notebook
+    has run in every kernel, not when they have started."""
+
+    async def scenario():
+        pools = _Pools(tmp_path, {"un.ipynb": 1, "deux.ipynb": 2})
+        await pools.settle()
+        assert [nb for nb, _, _ in pools.started] == ["un.ipynb", "deux.ipynb", "deux.ipynb"]
+        assert pools.said("Atelier prêt") == [], "« prêt » avant que les carnets aient tourné"
+        pools.run(pools.started[0][1], pools.started[1][1])
+        await pools.settle()
+        assert pools.said("Atelier prêt") == [], "« prêt » avec un noyau encore en route"
+        pools.run()
+        await pools.settle()
+        assert pools.said("Atelier prêt") == [
+            "Atelier prêt : 3 noyaux prêts (2 pour deux.ipynb, 1 pour un.ipynb), en 0 s."
+        ]
+
+        # The pool of one: its only kernel taken, the next one starts at once.
+        assert await pools.take("un.ipynb") == "un.ipynb#0"
+        assert len(pools.started) == 4 and pools.started[3][0] == "un.ipynb"
+        assert pools.said("Atelier : une page de un.ipynb prend un noyau prêt.")
+        pools.run()
+        await pools.settle()
+        assert pools.said("Atelier : réserve de un.ipynb à nouveau pleine (1 noyau).")
+
+        # The pool of two: a ready kernel left, so its refill waits (nothing started)...
+        await pools.take("deux.ipynb")
+        assert len(pools.started) == 4, "remplissage lancé alors qu'un noyau prêt restait"
+        # ...until the last ready kernel is taken: the oldest waiting refill starts now.
+        await pools.take("deux.ipynb")
+        assert len(pools.started) == 5 and pools.started[4][0] == "deux.ipynb"
+        # A page arriving before it has run takes it as it is, and the next one starts.
+        assert await pools.take("deux.ipynb") == "deux.ipynb#4"
+        assert pools.said("Atelier : une page de deux.ipynb prend un noyau encore en préparation.")
+        assert len(pools.started) == 6
+        assert len(pools.said("Atelier : un noyau de plus démarre tout de suite")) == 3
+
+        # Stopping the server drops the refill still waiting instead of starting it.
+        waiting = len(pools.manager._pools["deux.ipynb"]) - 1
+        assert waiting == 1
+        await asyncio.wait_for(pools.manager.shutdown_all(), 30)
+        assert len(pools.started) == 6, "l'arrêt du serveur a démarré un noyau en attente"
+
+    _in_a_thread(scenario)
+
+
+def test_a_failed_kernel_is_replaced_before_the_ready_line(tmp_path):
+    """A kernel that cannot start, or whose notebook cannot run, leaves its pool and another
+    replaces it (twice per notebook at most); the « prêt » line waits for the replacements
+    and names the notebooks given up."""
+
+    async def scenario():
+        module = _atelier_kernels()
+        pools = _Pools(
+            tmp_path,
+            {"bon.ipynb": 1, "rate.ipynb": 1, "perdu.ipynb": 1},
+            failing=["rate.ipynb"] + ["perdu.ipynb"] * (module.REPLACEMENTS + 1),
+        )
+        await pools.settle()
+        assert [nb for nb, _, _ in pools.started] == ["bon.ipynb", "rate.ipynb"]
+        assert len(pools.said("Atelier : un noyau préparé pour perdu.ipynb a échoué")) == 2
+        assert pools.said("Atelier : aucun noyau n'a pu être préparé pour perdu.ipynb (3 essais)")
+        assert pools.manager._pools["perdu.ipynb"] == []
+
+        # The notebook cannot run in bon.ipynb's kernel (no answer within 60 s): stopped,
+        # replaced, and the line waits for the replacement.
+        pools.started[0][2].set_exception(RuntimeError("Kernel didn't respond in 60 seconds"))
+        pools.run("rate.ipynb#1")
+        await pools.settle()
+        assert pools.stopped == ["bon.ipynb#0"]
+        assert pools.started[2][0] == "bon.ipynb"
+        assert pools.said("Atelier prêt") == []
+        pools.run()
+        await pools.settle()
+        assert pools.said("Atelier prêt") == [
+            "Atelier prêt : 2 noyaux prêts (1 pour chacun des 2 carnets), en 0 s. En erreur : "
+            "perdu.ipynb (leurs pages démarreront leur noyau à leur ouverture)."
+        ]
+        await asyncio.wait_for(pools.manager.shutdown_all(), 30)
+
+    _in_a_thread(scenario)
 
 
 class _Clock:

@@ -175,7 +175,7 @@ def ready_line(sizes: dict[str, int], failed: list[str], seconds: float) -> str:
     """The French line the host waits for: every pool has run its notebook in its kernels.
 
     ``sizes`` maps each notebook to the kernels prepared for it; ``failed`` lists the
-    notebooks whose kernel could not start or run the notebook.
+    notebooks no kernel could be prepared for (their pages start their own).
     """
     total = sum(sizes.values())
     if not total:
@@ -197,8 +197,15 @@ def ready_line(sizes: dict[str, int], failed: list[str], seconds: float) -> str:
     ready = "prêt" if total == 1 else "prêts"
     text = f"Atelier prêt : {_kernels(total)} {ready} ({', '.join(parts)}), en {seconds:.0f} s."
     if failed:
-        text += f" En erreur : {', '.join(sorted(set(failed)))}."
+        text += (
+            f" En erreur : {', '.join(sorted(set(failed)))} (leurs pages démarreront leur "
+            "noyau à leur ouverture)."
+        )
     return text
+
+
+#: How many times a notebook's failed kernel is replaced before its pool is given up.
+REPLACEMENTS = 2
 
 
 def with_quick_refill(voila_manager):
@@ -210,7 +217,11 @@ def with_quick_refill(voila_manager):
       a page never waits for a refill's delay: the kernel it takes starts at once.
     - When every kernel prepared at start-up has run its notebook (Voilà's « Kernel pool …
       is filled » only means started), one French line says so (:func:`ready_line`); later,
-      each pool that is full again says so too.
+      each pool that is full again says so too, and each page says which kernel it took.
+    - A kernel that could not start, or whose notebook could not be run (a kernel that did
+      not answer within 60 s on a loaded machine), leaves its pool at once and another
+      takes its place (``REPLACEMENTS`` times per notebook): Voilà would have handed it to
+      a page, which then showed an error.
     """
 
     class AtelierPools(voila_manager):
@@ -220,9 +231,11 @@ def with_quick_refill(voila_manager):
             self._refill_wait = 0.0
             self._new_gates: list[asyncio.Event | None] = []
             self._gates: dict[asyncio.Future, asyncio.Event] = {}
-            self._failed: list[str] = []
+            self._replaced: dict[str, int] = {}
+            self._given_up: list[str] = []
             self._startup: set[asyncio.Future] = set()
             self._announced = False
+            self._closing = False
             self._began = time.monotonic()
             super().__init__(**kwargs)
             self._sizes = {nb: len(pool) for nb, pool in self._pools.items()}
@@ -283,6 +296,7 @@ def with_quick_refill(voila_manager):
             return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
 
         async def shutdown_all(self, *args, **kwargs):
+            self._closing = True
             # Voilà's own waits for every item of the pools: a refill still waiting for its
             # delay would hold the server's stop up to 20 s, then start a kernel to stop it.
             for pool in self._pools.values():
@@ -299,7 +313,12 @@ def with_quick_refill(voila_manager):
                 return STARTING
             if item.cancelled() or item.exception() is not None:
                 return FAILED
-            return READY if item.result()["task"].done() else STARTING
+            render = item.result()["task"]
+            if not render.done():
+                return STARTING
+            if render.cancelled() or render.exception() is not None:
+                return FAILED
+            return READY
 
         def _open(self, item, notebook_name, why: str) -> None:
             gate = self._gates.get(item)
@@ -320,35 +339,63 @@ def with_quick_refill(voila_manager):
         def _kernel_started(self, notebook_name, item) -> None:
             self._gates.pop(item, None)
             if item.cancelled() or item.exception() is not None:
-                self._executed(notebook_name, item, failed=True)
+                self._executed(notebook_name, item)
                 return
             item.result()["task"].add_done_callback(
-                lambda render: self._executed(
-                    notebook_name,
-                    item,
-                    failed=render.cancelled() or render.exception() is not None,
-                )
+                lambda _render: self._executed(notebook_name, item)
             )
 
-        def _executed(self, notebook_name, item, failed: bool) -> None:
-            if failed:
-                self._failed.append(notebook_name)
+        def _executed(self, notebook_name, item) -> None:
+            """``item`` of ``notebook_name``'s pool has run the notebook, or failed."""
+            pool = self._pools.get(notebook_name, [])
+            if self._state(item) == FAILED and item in pool and not self._closing:
+                self._replace(notebook_name, item)
             if not self._announced:
                 self._startup.discard(item)
                 if not self._startup:
                     self._announce()
-                return
-            pool = self._pools.get(notebook_name, [])
-            if pool and item in pool and all(self._state(i) == READY for i in pool):
+            elif item in pool and all(self._state(i) == READY for i in pool):
                 self.log.info(
                     "Atelier : réserve de %s à nouveau pleine (%s).",
                     notebook_name,
                     _kernels(len(pool)),
                 )
 
+        def _replace(self, notebook_name, item) -> None:
+            """Take a failed kernel out of its pool (and stop it), and start another."""
+            pool = self._pools[notebook_name]
+            pool.remove(item)
+            if not item.cancelled() and item.exception() is None:
+                asyncio.ensure_future(self._stop(item.result()["kernel_id"]))
+            replaced = self._replaced[notebook_name] = self._replaced.get(notebook_name, 0) + 1
+            if replaced > REPLACEMENTS:
+                self._given_up.append(notebook_name)
+                self.log.warning(
+                    "Atelier : aucun noyau n'a pu être préparé pour %s (%d essais) ; ses "
+                    "pages démarreront leur noyau à leur ouverture.",
+                    notebook_name,
+                    replaced,
+                )
+                return
+            self.log.warning(
+                "Atelier : un noyau préparé pour %s a échoué ; un autre le remplace.",
+                notebook_name,
+            )
+            before = len(pool)
+            self.fill_if_needed(delay=0, notebook_name=notebook_name)
+            if not self._announced:  # the « prêt » line waits for the replacement
+                self._startup.update(self._pools[notebook_name][before:])
+
+        async def _stop(self, kernel_id) -> None:
+            try:
+                await self.shutdown_kernel(kernel_id)
+            except Exception:  # already gone: nothing left to free
+                self.log.debug("Atelier: kernel %s already stopped", kernel_id)
+
         def _announce(self) -> None:
             self._announced = True
-            self.log.info(ready_line(self._sizes, self._failed, time.monotonic() - self._began))
+            sizes = {nb: 0 if nb in self._given_up else n for nb, n in self._sizes.items()}
+            self.log.info(ready_line(sizes, self._given_up, time.monotonic() - self._began))
 
     return AtelierPools
 
