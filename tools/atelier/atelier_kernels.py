@@ -28,6 +28,10 @@ Kernels waiting in Voilà's pool are never stopped (Voilà's own manager, built 
 class, skips them first). A busy kernel is never stopped (a notebook still being computed
 for a page that has not connected yet). :func:`verdict` is the whole decision, tested on its
 own (tests/test_atelier.py).
+
+The second half of this module is about the pools of preheated kernels themselves: when a
+pool refills (:func:`refill_to_start`, :func:`with_quick_refill`), what replaces a kernel
+that failed, and the French lines the host reads in the console (:func:`ready_line`).
 """
 
 from __future__ import annotations
