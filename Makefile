@@ -61,8 +61,16 @@ lab: venv
 	$(BIN)/python -c "$$SEED_LAB_SETTINGS" tools/lab/user-settings $(LAB_SETTINGS)
 	$(LAB_ENV) JUPYTERLAB_SETTINGS_DIR=$(LAB_SETTINGS) $(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/00_bienvenue.ipynb
 
-# Voilà : les carnets sans le code, pour les participants.
+# Voilà : les carnets sans le code, pour les participants. Les cartes à imprimer
+# (site/cartes/, `make cartes`) sont construites d'abord si l'une manque : les carnets les
+# proposent en téléchargement. Sans Chromium, l'atelier démarre quand même, sans elles.
+CARTES_MISSING := import sys; from ludo.cards import GAMES, card_path; sys.exit(all(card_path(g).exists() for g in GAMES))
 atelier: venv
+	@if $(BIN)/python -c "$(CARTES_MISSING)"; then \
+		echo "Cartes à imprimer absentes de site/cartes/ : make cartes (une minute environ)"; \
+		$(MAKE) --no-print-directory cartes \
+			|| echo "Cartes non construites : l'atelier démarre sans elles (make cartes)."; \
+	fi
 	$(ATELIER_ENV) $(BIN)/voila notebooks --no-browser --Voila.config_file_paths=tools/atelier \
 		--Voila.ip=$(IP) --port=$(PORT)
 

@@ -4,12 +4,18 @@ Starts Voilà exactly as `make atelier GUESTS=8 NB=atacama/04_…` does (tools/a
 the ``ludo`` template) on a free port of 127.0.0.1, on a copy of notebooks/, then prints:
 
 - the machine's load average (other programs share its cores), at the start and the end;
-- the start-up time (until every pool of preheated kernels is full);
+- the start-up time (until the server's « Atelier prêt » line: every preheated kernel has
+  run its notebook);
 - the memory of one kernel (resident set, and what it alone holds: USS);
 - the first view of every notebook, one after the other, each in a fresh browser context
   (empty cache, as on a screen that never opened the workshop): time from the address
   typed to every widget of the page shown, and the memory of the page's kernel; median
   and maximum;
+- « invités échelonnés », a mixed evening: guests arriving 10 s apart, GUESTS of them on
+  the notebook of the day and two on each of two other notebooks (``--others-notebooks``),
+  each pair of the same notebook one after the other; each guest's wait for the first view
+  (every widget shown, the board with them), the maximum (goal: 5 s), and the memory of
+  Voilà and of all its kernels once every page is open;
 - GUESTS guests (8) opening the notebook of the day within 10 s of each other: time until
   each sees its board, and the processor time spent meanwhile by the browser (here on the
   same two cores; in a room each guest has their own), Voilà and the kernels;
@@ -22,8 +28,10 @@ the ``ludo`` template) on a free port of 127.0.0.1, on a copy of notebooks/, the
 - the kernels left once the pages are closed (a page opened by its direct address frees
   its kernel too).
 
-Not part of `make test` nor of `make bench` (it needs chromium and about ten minutes).
-Options: ``python -m benchmarks.atelier --guests 8 --soak-minutes 120 --notebook …``.
+Not part of `make test` nor of `make bench` (it needs chromium and about fifteen minutes).
+Options: ``python -m benchmarks.atelier --guests 8 --soak-minutes 120 --notebook …``;
+``--pool-others 2`` as `make atelier POOL_OTHERS=2`; ``--notebooks`` (none: no first views)
+and ``--only-staggered`` for the mixed evening alone.
 Every request of the browser goes to 127.0.0.1 (others are refused); every wait is bounded.
 """
 
@@ -50,6 +58,9 @@ from tests.servers import NOTEBOOKS, free_port, prepare_work, spawn, stop_group
 ROOT = Path(__file__).resolve().parents[1]
 ATELIER = ROOT / "tools" / "atelier"
 DEFAULT_NOTEBOOK = "atacama/04_jouer_contre_l_ordinateur.ipynb"
+DEFAULT_OTHERS = ("barrage/10_seul_contre_tesla.ipynb", "eau/04_une_partie_cooperative.ipynb")
+#: Seconds between two guests of the mixed evening.
+STAGGER = 10.0
 
 # True once the page shows every widget it holds (the spinner gone, no widget output left
 # to render, every widget output area holding its widget).
@@ -89,6 +100,13 @@ BOARD_TEXT_JS = (
     "() => Array.from(document.querySelectorAll('.ludo-cb-cell'), c => c.textContent).join('|')"
 )
 BANNER_JS = "() => !!document.getElementById('ludo-connexion')?.checkVisibility?.()"
+# Seconds from the address typed to the page's last byte of HTML: the server's share of a
+# first view (Voilà streams the page, so a kernel still running its notebook shows here),
+# apart from the browser's own work afterwards (here on the same two cores).
+HTML_END_JS = (
+    "() => { const n = performance.getEntriesByType('navigation')[0];"
+    " return n && n.responseEnd > 0 ? n.responseEnd / 1000 : null; }"
+)
 
 
 def notebook_paths() -> list[str]:
@@ -111,6 +129,8 @@ class Server:
             LUDO_POOL=str(guests),  # as the Makefile does: POOL = GUESTS
             LUDO_POOL_OTHERS=str(others),
             LUDO_NB=notebook,
+            # the kernels import this checkout's ludo, whatever the environment installed
+            PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
         )
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
@@ -131,13 +151,15 @@ class Server:
             env,
             self.log_path,
         )
-        self.expected_pools = len(notebook_paths())
+        self.pool_others = others
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")
 
-    def pools_filled(self, notebook: str = ".*") -> int:
-        return len(re.findall(rf"Kernel pool of {notebook} is filled", self.log()))
+    def refilled(self, notebook: str) -> int:
+        """How many times the pool of ``notebook`` was full again (every kernel of it has
+        run the notebook: tools/atelier/atelier_kernels.py logs it)."""
+        return self.log().count(f"Atelier : réserve de {notebook} à nouveau pleine")
 
     def kernel_alive(self, kernel_id: str) -> bool:
         try:
@@ -155,15 +177,18 @@ class Server:
                 pass
         return None
 
-    def wait_pools(self, count: int, timeout: float) -> bool:
+    def wait_ready(self, timeout: float) -> str | None:
+        """The server's « Atelier prêt » line, once every preheated kernel has run its
+        notebook (None: not within ``timeout`` seconds)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise SystemExit("Voilà s'est arrêté :\n" + self.log()[-3000:])
-            if self.pools_filled() >= count:
-                return True
+            found = re.search(r"Atelier prêt : .*", self.log())
+            if found:
+                return found[0]
             time.sleep(0.25)
-        return False
+        return None
 
     def kernels(self) -> list[psutil.Process]:
         try:
@@ -319,12 +344,13 @@ async def measure(args, server: Server) -> None:
                 await asyncio.to_thread(server.wait_quiet, 60)
             shown = [v for v in views if v is not None]
             med = statistics.median(shown) if shown else float("nan")
-            line(
-                f"   premier affichage : médiane {med:.2f} s, maximum "
-                f"{max(shown) if shown else float('nan'):.2f} s sur {len(shown)}/{len(views)} "
-                "carnets   (objectif : médiane ≤ 3 s)",
-                flush=True,
-            )
+            if views:
+                line(
+                    f"   premier affichage : médiane {med:.2f} s, maximum "
+                    f"{max(shown) if shown else float('nan'):.2f} s sur {len(shown)}/{len(views)} "
+                    "carnets   (objectif : médiane ≤ 3 s)",
+                    flush=True,
+                )
             if memory:
                 heavy = sorted(memory.items(), key=lambda kv: -kv[1])[:3]
                 line(
@@ -334,15 +360,16 @@ async def measure(args, server: Server) -> None:
                     flush=True,
                 )
 
-            # 2. The guests arrive on the notebook of the day within `spread` seconds (pools
+            # 2. The mixed evening: guests arriving 10 s apart on several notebooks.
+            await staggered(args, server, browser)
+            if args.only_staggered:
+                return
+
+            # 3. The guests arrive on the notebook of the day within `spread` seconds (pools
             # full and quiet first).
-            expected = args.guests + len(notebook_paths()) - 1
-            deadline = time.monotonic() + 180
-            while len(server.kernels()) < expected and time.monotonic() < deadline:
-                await asyncio.sleep(1)
-            await asyncio.to_thread(server.wait_quiet, 120)
+            await settle(args, server)
             pool_pids = {k.pid for k in server.kernels()}
-            filled_before = server.pools_filled(re.escape(args.notebook))
+            filled_before = server.refilled(args.notebook)
             cpu_before = cpu_split(server)
             url = f"{server.url}voila/render/{args.notebook}"
             step = args.spread / max(1, args.guests - 1)
@@ -383,28 +410,24 @@ async def measure(args, server: Server) -> None:
                 flush=True,
             )
 
-            # 3. The pool's refill: from the last arrival to GUESTS ready kernels again (Voilà
-            # starts one kernel per page served and logs « filled » when each is ready).
+            # 4. The pool's refill: from the last arrival to GUESTS kernels that have run the
+            # notebook again (the server logs « réserve de … à nouveau pleine »).
             deadline = time.monotonic() + 300
-            wanted = filled_before + args.guests
-            while (
-                server.pools_filled(re.escape(args.notebook)) < wanted
-                and time.monotonic() < deadline
-            ):
+            while server.refilled(args.notebook) <= filled_before and time.monotonic() < deadline:
                 await asyncio.sleep(0.5)
-            refilled = server.pools_filled(re.escape(args.notebook)) >= wanted
+            refilled = server.refilled(args.notebook) > filled_before
             line(
                 "   réserve du carnet du jour à nouveau pleine "
                 + (
                     f"{time.monotonic() - max(arrivals):.1f} s après la dernière arrivée "
-                    f"({args.guests} noyaux ; dont le délai de remplissage de Voilà, 20 s)"
+                    f"({args.guests} noyaux ; dont le délai de remplissage, 20 s)"
                     if refilled
                     else "pas en 300 s"
                 ),
                 flush=True,
             )
 
-            # 4. The soak: a move every `move_every` seconds per guest.
+            # 5. The soak: a move every `move_every` seconds per guest.
             pages = [r[2] for r in results if r[0] is not None]
             kernel_ids = [await pg.evaluate(KERNEL_ID_JS) for pg in pages]
             ready = [server.kernel_process(k) for k in kernel_ids]
@@ -416,7 +439,7 @@ async def measure(args, server: Server) -> None:
             )
             await soak(args, server, pages, kernel_ids)
 
-            # 5. Close the pages like participants closing their tab: the kernels the pages
+            # 6. Close the pages like participants closing their tab: the kernels the pages
             # took from the pool must stop (the pool itself is refilled with new kernels).
             await asyncio.gather(*(close_page(c, pg) for _, c, pg in results))
             deadline = time.monotonic() + 30
@@ -432,6 +455,99 @@ async def measure(args, server: Server) -> None:
             )
         finally:
             await browser.close()
+
+
+async def settle(args, server: Server) -> None:
+    """Wait until every pool is full again and its kernels quiet (bounded waits)."""
+    expected = args.guests + (len(notebook_paths()) - 1) * server.pool_others
+    deadline = time.monotonic() + 180
+    while len(server.kernels()) < expected and time.monotonic() < deadline:
+        await asyncio.sleep(1)
+    await asyncio.to_thread(server.wait_quiet, 120)
+
+
+def arrival_order(guests: int, notebook: str, others: list[str]) -> list[str]:
+    """The mixed evening's arrivals: the day's notebook, then the two guests of an other
+    notebook one after the other (10 s apart: the pool of one they share must refill in
+    between), the day's notebook again, the next pair, and the rest of the day's guests."""
+    order: list[str] = []
+    day = [notebook] * guests
+    for other in others:
+        if day:
+            order.append(day.pop())
+        order += [other, other]
+    return order + day
+
+
+async def staggered(args, server: Server, browser) -> None:
+    """« invités échelonnés »: one guest every STAGGER seconds, each page kept open; prints
+    each guest's wait for the first view, the maximum, and the memory at the end."""
+    line = print
+    await settle(args, server)
+    order = arrival_order(args.guests, args.notebook, args.others_notebooks)
+    line(
+        f"   invités échelonnés : {len(order)} invités, un toutes les {STAGGER:.0f} s "
+        f"({args.guests} sur {args.notebook}, 2 sur chacun de "
+        + ", ".join(args.others_notebooks)
+        + f" ; POOL_OTHERS={server.pool_others})",
+        flush=True,
+    )
+    start = time.monotonic()
+
+    async def guest(i: int, nb: str):
+        await asyncio.sleep(max(0.0, start + i * STAGGER - time.monotonic()))
+        offset = len(server.log())
+        spent, context, page = await open_and_wait(
+            browser, f"{server.url}voila/render/{nb}", WIDGETS_SHOWN_JS, 90
+        )
+        # Which kernel the page took, as the server said it (tools/atelier/atelier_kernels.py)
+        taken = re.search(
+            rf"Atelier : une page de {re.escape(nb)} prend un noyau ([^.]+)\.",
+            server.log()[offset:],
+        )
+        try:
+            html = await page.evaluate(HTML_END_JS)
+        except Exception:
+            html = None
+        line(
+            f"   invité {i + 1:2d}, arrivé à {i * STAGGER:3.0f} s, {nb:<45} premier affichage "
+            f"{_fmt(spent)}, page reçue du serveur en {'?' if html is None else f'{html:.2f} s'}"
+            "   "
+            f"(noyau {taken[1] if taken else '?'})",
+            flush=True,
+        )
+        return spent, context, page, html
+
+    results = await asyncio.gather(*(guest(i, nb) for i, nb in enumerate(order)))
+    waits = [r[0] for r in results]
+    shown = [w for w in waits if w is not None]
+    worst = max(shown) if shown else float("nan")
+    served = [r[3] for r in results if r[3] is not None]
+    line(
+        f"   invités échelonnés : {len(shown)}/{len(waits)} premiers affichages, maximum "
+        f"{worst:.1f} s"
+        + ("" if len(shown) == len(waits) else " (certains jamais affichés)")
+        + f" ; pages reçues du serveur en {max(served) if served else float('nan'):.1f} s au "
+        "plus   (objectif : chacun en ≤ 5 s)",
+        flush=True,
+    )
+    kernels = server.kernels()
+    rss = uss = 0.0
+    for k in kernels:
+        try:
+            info = k.memory_full_info()
+        except psutil.Error:
+            continue
+        rss += info.rss / 2**20
+        uss += info.uss / 2**20
+    voila_mb = psutil.Process(server.proc.pid).memory_info().rss / 2**20
+    line(
+        f"   invités échelonnés, toutes les pages ouvertes : {len(kernels)} noyaux "
+        f"(pages et réserves), {rss / 1024:.1f} Go résidents, {uss / 1024:.1f} Go propres "
+        f"(USS) ; Voilà {voila_mb:.0f} Mo",
+        flush=True,
+    )
+    await asyncio.gather(*(close_page(r[1], r[2]) for r in results))
 
 
 async def play_a_move(page) -> bool:
@@ -497,6 +613,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--soak-minutes", type=float, default=3.0, help="120: a real check")
     parser.add_argument("--move-every", type=float, default=30.0, help="seconds per move")
     parser.add_argument("--notebook", default=DEFAULT_NOTEBOOK)
+    parser.add_argument("--pool-others", type=int, default=1, help="POOL_OTHERS of `make atelier`")
+    parser.add_argument(
+        "--others-notebooks",
+        nargs=2,
+        default=list(DEFAULT_OTHERS),
+        help="the two other notebooks of the mixed evening (« invités échelonnés »)",
+    )
+    parser.add_argument(
+        "--only-staggered", action="store_true", help="the mixed evening alone (no group, no soak)"
+    )
     parser.add_argument(
         "--notebooks", nargs="*", default=None, help="first view of these (default: all)"
     )
@@ -511,17 +637,21 @@ def main(argv: list[str]) -> int:
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"   machine : {os.cpu_count()} cœurs, charge moyenne (1, 5, 15 min) {load}", flush=True)
     work = Path(tempfile.mkdtemp(prefix="ludo-bench-atelier-"))
-    server = Server(work, guests=args.guests, notebook=args.notebook)
+    server = Server(work, guests=args.guests, notebook=args.notebook, others=args.pool_others)
     try:
         start = time.monotonic()
-        filled = server.wait_pools(server.expected_pools, timeout=600)
-        filled = filled and server.wait_quiet(timeout=600)
+        ready = server.wait_ready(timeout=600)
         print(
-            f"   démarrage : {server.expected_pools} réserves de noyaux "
-            f"({args.guests} pour {args.notebook}, 1 par autre carnet) "
-            + (f"prêtes en {time.monotonic() - start:.1f} s" if filled else "pas prêtes en 600 s"),
+            f"   démarrage : {len(notebook_paths())} réserves de noyaux "
+            f"({args.guests} pour {args.notebook}, {args.pool_others} par autre carnet) "
+            + (
+                f"prêtes en {time.monotonic() - start:.1f} s ; le serveur a dit « {ready} »"
+                if ready
+                else "pas prêtes en 600 s"
+            ),
             flush=True,
         )
+        server.wait_quiet(timeout=120)
         kernels = server.kernels()
         rss, uss = kernel_memory(kernels)
         server_rss = psutil.Process(server.proc.pid).memory_info().rss / 2**20

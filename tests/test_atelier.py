@@ -16,6 +16,7 @@ import concurrent.futures
 import datetime
 import importlib.util
 import json
+import logging
 import re
 import time
 import types
@@ -256,9 +257,26 @@ def test_typed_path_is_never_opened(voila_server, browser_page):
     assert page.evaluate(BANNER_JS), "Page sans noyau : pas de bandeau « Connexion perdue »."
 
 
+def _wait_in_log(log_path: Path, wanted: str, timeout: float) -> str:
+    """The server's log once it holds ``wanted`` (bounded wait), or a French failure."""
+    deadline = time.monotonic() + timeout
+    while True:
+        log = log_path.read_text(errors="replace")
+        if wanted in log or time.monotonic() > deadline:
+            break
+        time.sleep(0.3)
+    assert wanted in log, f"« {wanted} » n'est pas dans le journal du serveur :\n" + "\n".join(
+        log.splitlines()[-15:]
+    )
+    return log
+
+
 @pytest.mark.browser
 def test_left_direct_page_frees_its_kernel_and_icons_are_local(voila_server, browser_page):
-    """A page opened by its address frees its kernel when left; the icon font is local."""
+    """A page opened by its address frees its kernel when left; the icon font is local.
+    The host's console says in French when the preheated kernel has run its notebook, has
+    no « not trusted » warning, and the pool of one, emptied by the page, refills at once
+    (not after Voilà's 20 s delay, which the next guest would have waited)."""
     url = voila_server(ATACAMA, atelier=True)
     page = browser_page.page
     # The file list first: it asks nothing from the internet either (checked below).
@@ -289,6 +307,21 @@ def test_left_direct_page_frees_its_kernel_and_icons_are_local(voila_server, bro
         "Le noyau d'une page quittée, ouverte par son adresse, est resté en vie.\n"
         + "\n".join(line for line in log.splitlines()[-15:] if "TCP" not in line)
     )
+
+    # The console: one French line once the kernel has run the notebook; the page took the
+    # only kernel, so its replacement started at once and the pool is full again.
+    log = _wait_in_log(log_path, f"Atelier prêt : 1 noyau prêt (1 pour {ATACAMA}), en ", timeout=10)
+    assert "is not trusted" not in log, "Avertissements « not trusted » dans la console."
+    assert re.search(
+        rf"Atelier : une page de {re.escape(ATACAMA)} prend un noyau "
+        r"(prêt|encore en préparation)\.",
+        log,
+    ), "La console ne dit pas quel noyau la page a pris."
+    assert (
+        f"Atelier : un noyau de plus démarre tout de suite pour {ATACAMA} "
+        "(plus aucun prêt dans la réserve)." in log
+    ), "La réserve vidée par la page attend le délai de 20 s avant de se remplir."
+    _wait_in_log(log_path, f"Atelier : réserve de {ATACAMA} à nouveau pleine (1 noyau).", 180)
 
 
 @pytest.mark.browser
@@ -378,6 +411,12 @@ def test_file_list_shows_titles_and_presentations_show_slides_without_notes(
     assert page.evaluate("() => location.hash") == "#diapo-3"
     page.screenshot(path=str(shots / "atelier-presentation-diapo-3.png"))
 
+    # Without preheated kernels the console still says, in French, that the server is
+    # ready; the notebooks opened meanwhile are trusted (no English warning per page).
+    log = voila_server.logs[root].read_text(errors="replace")
+    assert "Atelier prêt : aucun noyau préparé d'avance" in log, log[-1500:]
+    assert "is not trusted" not in log, "Avertissements « not trusted » dans la console."
+
 
 def _atelier_kernels():
     """tools/atelier/atelier_kernels.py, loaded by its path as Voilà's config does."""
@@ -411,6 +450,207 @@ def test_two_limits_decide_when_a_kernel_stops(busy, connections, alone_for, idl
         idle=3 * 3600,
     )
     assert got == wanted
+
+
+@pytest.mark.parametrize(
+    ("states", "wanted"),
+    [
+        (["ready", "waiting"], None),  # a kernel ready: the refill keeps its delay
+        (["starting", "waiting", "waiting"], None),  # one on its way: likewise
+        (["waiting"], 0),  # a pool of one just emptied: its refill starts now
+        (["failed", "waiting", "waiting"], 1),  # a failed kernel counts for nothing
+        (["waiting", "waiting"], 0),  # the oldest first
+        ([], None),
+        (["failed"], None),  # nothing waiting to start
+    ],
+)
+def test_a_pool_is_never_left_with_nothing_coming(states, wanted):
+    """A refill waits Voilà's delay only while the pool still has a kernel ready or starting."""
+    assert _atelier_kernels().refill_to_start(states) == wanted
+
+
+def test_ready_line_names_every_pool():
+    """The host's « prêt » line: the day's notebook, then the others, in French."""
+    ready_line = _atelier_kernels().ready_line
+    sizes = {"atacama/04.ipynb": 8, "eau/01.ipynb": 1, "seismic/01.ipynb": 1, "x.ipynb": 0}
+    assert ready_line(sizes, [], 41.4) == (
+        "Atelier prêt : 10 noyaux prêts (8 pour atacama/04.ipynb, 1 pour chacun des "
+        "2 autres carnets), en 41 s."
+    )
+    assert ready_line({"a.ipynb": 2, "b.ipynb": 2, "c.ipynb": 0}, ["c.ipynb"] * 2, 9) == (
+        "Atelier prêt : 4 noyaux prêts (2 pour chacun des 2 carnets), en 9 s. "
+        "En erreur : c.ipynb (leurs pages démarreront leur noyau à leur ouverture)."
+    )
+    assert ready_line({"a.ipynb": 0}, [], 0).startswith(
+        "Atelier prêt : aucun noyau préparé d'avance"
+    )
+
+
+class _Pools:
+    """Voilà's real manager of preheated kernels, with the workshop's (``with_quick_refill``)
+    on top, over the real AtelierKernelManager; only what would start a real kernel and run
+    the notebook is played by the test: each kernel « started » is listed in ``started``
+    with the future of its notebook's run, which the test ends (``run``) or fails, and a
+    start listed in ``failing`` raises instead. Its French console lines are in ``lines``.
+    """
+
+    def __init__(self, root: Path, sizes: dict[str, int], failing=()):
+        from traitlets.config import Configurable
+        from voila.voila_kernel_manager import voila_kernel_manager_factory
+
+        module = _atelier_kernels()
+        self.started: list[tuple[str, str, asyncio.Future]] = []
+        self.stopped: list[str] = []
+        self.failing = list(failing)  # notebooks whose next kernel start fails, in order
+        self.lines: list[str] = []
+        voila = voila_kernel_manager_factory(module.AtelierKernelManager, True, 0)
+        test = self
+
+        class Played(voila):
+            async def _initialize(self, notebook_path, kernel_id=None, **kwargs):
+                if notebook_path in test.failing:
+                    test.failing.remove(notebook_path)
+                    raise RuntimeError("le noyau n'a pas démarré")
+                kernel_id = f"{notebook_path}#{len(test.started)}"
+                run = asyncio.get_running_loop().create_future()
+                test.started.append((notebook_path, kernel_id, run))
+                renderer = types.SimpleNamespace(stop_generator=False, rendered_cache=[])
+                return {"task": run, "renderer": renderer, "kernel_id": kernel_id}
+
+            async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+                test.stopped.append(kernel_id)
+
+        class Lines(logging.Handler):
+            def emit(self, record):
+                test.lines.append(record.getMessage())
+
+        log = logging.getLogger(f"atelier-test-{id(self)}")
+        log.propagate = False
+        log.addHandler(Lines())
+        log.setLevel(logging.INFO)
+        parent = Configurable()
+        parent.root_dir, parent.notebook_path = str(root), None
+        parent.base_url = parent.server_url = "/"
+        parent.port = 8866
+        for name in sizes:
+            (root / name).write_text("{}", encoding="utf-8")
+        self.manager = module.with_quick_refill(Played)(
+            parent=parent,
+            log=log,
+            fill_delay=3600,  # a refill that waits its delay never starts during the test
+            kernel_pools_config={nb: {"pool_size": n} for nb, n in sizes.items()},
+        )
+
+    def run(self, *kernel_ids: str) -> None:
+        """The notebook has run in these kernels (all those started, without names)."""
+        for _, kernel_id, run in self.started:
+            if (not kernel_ids or kernel_id in kernel_ids) and not run.done():
+                run.set_result(([], None))
+
+    async def settle(self) -> None:
+        for _ in range(20):
+            await asyncio.sleep(0)
+
+    async def take(self, notebook: str) -> str:
+        """A page opens ``notebook``: the kernel it gets."""
+        _, _, kernel_id = await self.manager.get_rendered_notebook(notebook)
+        await self.settle()
+        return kernel_id
+
+    def said(self, start: str) -> list[str]:
+        return [line for line in self.lines if line.startswith(start)]
+
+
+def _in_a_thread(scenario):
+    # In a thread of its own: Playwright's tests leave an event loop in this one.
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, scenario()).result()
+
+
+def test_pools_refill_at_once_only_when_nothing_else_is_coming(tmp_path):
+    """A pool of one, emptied by a page, starts its refill at once; a pool of two keeps its
+    refill waiting while a ready kernel is left, and starts it when the last one is taken;
+    a page that takes a waiting refill starts it. The « prêt » line comes once the notebook
+    has run in every kernel, not when they have started."""
+
+    async def scenario():
+        pools = _Pools(tmp_path, {"un.ipynb": 1, "deux.ipynb": 2})
+        await pools.settle()
+        assert [nb for nb, _, _ in pools.started] == ["un.ipynb", "deux.ipynb", "deux.ipynb"]
+        assert pools.said("Atelier prêt") == [], "« prêt » avant que les carnets aient tourné"
+        pools.run(pools.started[0][1], pools.started[1][1])
+        await pools.settle()
+        assert pools.said("Atelier prêt") == [], "« prêt » avec un noyau encore en route"
+        pools.run()
+        await pools.settle()
+        assert pools.said("Atelier prêt") == [
+            "Atelier prêt : 3 noyaux prêts (2 pour deux.ipynb, 1 pour un.ipynb), en 0 s."
+        ]
+
+        # The pool of one: its only kernel taken, the next one starts at once.
+        assert await pools.take("un.ipynb") == "un.ipynb#0"
+        assert len(pools.started) == 4 and pools.started[3][0] == "un.ipynb"
+        assert pools.said("Atelier : une page de un.ipynb prend un noyau prêt.")
+        pools.run()
+        await pools.settle()
+        assert pools.said("Atelier : réserve de un.ipynb à nouveau pleine (1 noyau).")
+
+        # The pool of two: a ready kernel left, so its refill waits (nothing started)...
+        await pools.take("deux.ipynb")
+        assert len(pools.started) == 4, "remplissage lancé alors qu'un noyau prêt restait"
+        # ...until the last ready kernel is taken: the oldest waiting refill starts now.
+        await pools.take("deux.ipynb")
+        assert len(pools.started) == 5 and pools.started[4][0] == "deux.ipynb"
+        # A page arriving before it has run takes it as it is, and the next one starts.
+        assert await pools.take("deux.ipynb") == "deux.ipynb#4"
+        assert pools.said("Atelier : une page de deux.ipynb prend un noyau encore en préparation.")
+        assert len(pools.started) == 6
+        assert len(pools.said("Atelier : un noyau de plus démarre tout de suite")) == 3
+
+        # Stopping the server drops the refill still waiting instead of starting it.
+        waiting = len(pools.manager._pools["deux.ipynb"]) - 1
+        assert waiting == 1
+        await asyncio.wait_for(pools.manager.shutdown_all(), 30)
+        assert len(pools.started) == 6, "l'arrêt du serveur a démarré un noyau en attente"
+
+    _in_a_thread(scenario)
+
+
+def test_a_failed_kernel_is_replaced_before_the_ready_line(tmp_path):
+    """A kernel that cannot start, or whose notebook cannot run, leaves its pool and another
+    replaces it (twice per notebook at most); the « prêt » line waits for the replacements
+    and names the notebooks given up."""
+
+    async def scenario():
+        module = _atelier_kernels()
+        pools = _Pools(
+            tmp_path,
+            {"bon.ipynb": 1, "rate.ipynb": 1, "perdu.ipynb": 1},
+            failing=["rate.ipynb"] + ["perdu.ipynb"] * (module.REPLACEMENTS + 1),
+        )
+        await pools.settle()
+        assert [nb for nb, _, _ in pools.started] == ["bon.ipynb", "rate.ipynb"]
+        assert len(pools.said("Atelier : un noyau préparé pour perdu.ipynb a échoué")) == 2
+        assert pools.said("Atelier : aucun noyau n'a pu être préparé pour perdu.ipynb (3 essais)")
+        assert pools.manager._pools["perdu.ipynb"] == []
+
+        # The notebook cannot run in bon.ipynb's kernel (no answer within 60 s): stopped,
+        # replaced, and the line waits for the replacement.
+        pools.started[0][2].set_exception(RuntimeError("Kernel didn't respond in 60 seconds"))
+        pools.run("rate.ipynb#1")
+        await pools.settle()
+        assert pools.stopped == ["bon.ipynb#0"]
+        assert pools.started[2][0] == "bon.ipynb"
+        assert pools.said("Atelier prêt") == []
+        pools.run()
+        await pools.settle()
+        assert pools.said("Atelier prêt") == [
+            "Atelier prêt : 2 noyaux prêts (1 pour chacun des 2 carnets), en 0 s. En erreur : "
+            "perdu.ipynb (leurs pages démarreront leur noyau à leur ouverture)."
+        ]
+        await asyncio.wait_for(pools.manager.shutdown_all(), 30)
+
+    _in_a_thread(scenario)
 
 
 class _Clock:

@@ -23,7 +23,13 @@ Why these settings (figures: ``make bench-atelier``, README « Animer un atelier
 
 - Preheated kernels: Voilà runs the notebook in advance in a pool of kernels, so a page
   only has to fetch the already computed cells. A pool as large as the number of guests
-  (``make atelier GUESTS=8 NB=…``): guests arriving together never wait for a refill.
+  (``make atelier GUESTS=8 NB=…``): guests arriving together never wait for a refill. A
+  refill waits 20 s, except when its pool has no kernel ready or starting left (a pool
+  of one, after its first guest): then it starts at once, and a page never waits for a
+  refill's delay (tools/atelier/atelier_kernels.py, ``with_quick_refill``).
+- The console: one French line « Atelier prêt : … » once every preheated kernel has run
+  its notebook (Voilà's « Kernel pool … is filled » only means started), and no « not
+  trusted » warning per notebook read (the notebooks are signed in memory at start).
 - Two limits (tools/atelier/atelier_kernels.py): jupyter_server's culler alone stops either
   every idle kernel, page open or not (a coffee break killed every game), or only those
   without a page. Closing a page still stops its kernel at once (the template makes that
@@ -36,11 +42,16 @@ Why these settings (figures: ``make bench-atelier``, README « Animer un atelier
   when the server starts and handed to the template (tree.html) in the page's config.
 """
 
+import base64
 import importlib.util
 import json
 import os
 import re
 from pathlib import Path
+
+import nbformat
+import nbformat.sign
+import voila.app
 
 c = get_config()  # noqa: F821 (provided by traitlets when it loads this file)
 
@@ -147,10 +158,13 @@ if notebook_of_the_day:
     }
 else:
     c.VoilaConfiguration.default_pool_size = pool
-# Refill the pool 20 s after a kernel is taken, not at once: running the notebook again in
-# a new kernel costs 2-3 s of CPU, which would otherwise slow down the very pages being
-# opened (ten screens at once: ten refills). With a pool as large as the guests expected
-# (GUESTS), guests arriving together all find a ready kernel meanwhile.
+# Refill a pool 20 s after a kernel is taken, not at once: running the notebook again in a
+# new kernel costs 2-3 s of CPU, which would otherwise slow down the very pages being opened
+# (ten screens at once: ten refills). With a pool as large as the guests expected (GUESTS),
+# guests arriving together all find a ready kernel meanwhile. But a pool left with no kernel
+# ready or starting (a pool of one: every other notebook) starts one at once, and a page
+# never waits for a refill's delay (atelier_kernels.with_quick_refill): the second guest on
+# a notebook, 10 s after the first, finds a ready kernel instead of waiting 13-23 s.
 c.VoilaKernelManager.fill_delay = 20
 # Voilà's server reads the outputs of every kernel running its notebook in one loop; when
 # many kernels start together (a full pool, a busy laptop) it may read a cell's outputs
@@ -167,6 +181,40 @@ c.MappingKernelManager.transport_encryption = "auto"
 # seconds, any kernel after ``cull`` seconds without a click. One check every quarter of
 # ``gone`` (25 s by default: a kernel without a page is freed 100 to 125 s after it left).
 c.VoilaConfiguration.multi_kernel_manager_class = atelier_kernels.AtelierKernelManager
+
+# Voilà builds its manager of preheated kernels on top of that class, with a factory that
+# this file wraps (voila.app calls it by this name when the server starts, after reading
+# this file): the workshop's refills and its « Atelier prêt » line sit on top of Voilà's.
+_voila_factory = voila.app.voila_kernel_manager_factory
+
+
+def _atelier_factory(base_class, preheat_kernel, default_pool_size, **kwargs):
+    built = _voila_factory(base_class, preheat_kernel, default_pool_size, **kwargs)
+    if preheat_kernel:
+        return atelier_kernels.with_quick_refill(built)
+    return atelier_kernels.with_ready_line(built)
+
+
+voila.app.voila_kernel_manager_factory = _atelier_factory
+
+# Trusted notebooks: the contents manager checks each notebook's signature every time it
+# reads it (once per kernel, pool or page) and logged « Notebook … is not trusted » for
+# each (35 English lines at start-up). Voilà runs the notebooks itself and trusts its own
+# outputs whatever the signature says, so the signature only mattered to that warning. The
+# notebooks are signed here, as `jupyter trust` would, but in a store kept in memory with a
+# secret of this server's own: nothing is written into the host's Jupyter folder, and a
+# notebook edited after the start is untrusted again (the warning comes back for it).
+_secret = base64.b64encode(os.urandom(64))
+_signatures = nbformat.sign.MemorySignatureStore()
+_notary = nbformat.sign.NotebookNotary(secret=_secret, store_factory=lambda: _signatures)
+for _path in _NOTEBOOKS.rglob("*.ipynb"):
+    if ".ipynb_checkpoints" not in _path.parts:
+        try:
+            _notary.sign(nbformat.read(_path, as_version=4))
+        except (OSError, ValueError):
+            pass  # an unreadable notebook: Voilà will say so when it opens it
+c.NotebookNotary.secret = _secret
+c.NotebookNotary.store_factory = lambda: _signatures
 c.AtelierKernelManager.gone_timeout = gone
 c.MappingKernelManager.cull_idle_timeout = cull
 c.MappingKernelManager.cull_interval = max(1, min(30, gone // 4))
