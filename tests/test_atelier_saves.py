@@ -280,6 +280,58 @@ def test_a_reloaded_page_resumes_the_tables_game(tmp_path, monkeypatch, game):
     assert read_table(table_file(tmp_path, game, "3")).state == reloaded.session.state
 
 
+def _seismic_table(name: str):
+    """A Seismic game table whose picker resumed (or started) table ``name``."""
+    from ludo.seismic.ui import GameLauncher
+
+    t = GameLauncher()
+    t.picker.name.value = name
+    t.picker.open_button.click()
+    if t.picker.choices.layout.display == "flex":
+        t.picker.resume_button.click()
+    return t
+
+
+def _seen(board) -> tuple:
+    """What a Seismic table shows of its last turn: the explanation, the tiles framed, the
+    table drawn under the overlay and over it (the SVG's clip ids are made anew each time)."""
+    import re
+
+    def same_ids(svg: str) -> str:
+        return re.sub(r"\bp[0-9a-f]{10}\b", "p", svg)
+
+    b = board.board
+    return board.explanation.value, board._recent, same_ids(b.background), same_ids(b.svg)
+
+
+def test_a_reloaded_seismic_table_tells_and_frames_the_guests_last_move(tmp_path, monkeypatch):
+    """Issue 29 §4: after a reload and « Reprendre », Seismic told and framed only the
+    computer's last move: the guest's own move, its frame and its text, were gone."""
+    monkeypatch.setenv(saves.SAVES_ENV, str(tmp_path))
+    monkeypatch.setenv(saves.SEED_ENV, "5")
+    first = _seismic_table("3")
+    board = first.board
+    for _ in range(3):
+        board.play(board.state.legal_moves()[0])
+    turn = board.session.last_turn()
+    assert turn[0].current_player == 0 and len(turn) >= 3  # the guest, then the computer
+    guest = [e.data["cell"] for e in turn[1].events if e.kind == "tile.placed"]
+    assert guest and guest[0] in board._recent  # the guest's tile is framed
+    assert "Vous (Joueur 1)" in board.explanation.value
+    shown = _seen(board)
+
+    reloaded = _seismic_table("3")
+    assert reloaded.board.state == board.state
+    assert _seen(reloaded.board) == shown
+
+    # « Annuler », then a reload: the table shows what it showed, no turn told nor framed
+    reloaded.board.undo()
+    undone = _seen(reloaded.board)
+    assert undone[:2] == ("", ())
+    again = _seismic_table("3")
+    assert again.board.state == reloaded.board.state and _seen(again.board) == undone
+
+
 def test_new_game_at_a_table_replaces_its_save(tmp_path, monkeypatch):
     monkeypatch.setenv(saves.SAVES_ENV, str(tmp_path))
     from ludo.atacama.ui import VersusComputer

@@ -156,7 +156,12 @@ EV_FULL = (
 )
 EV_PIPES_DISCARDED = "Plus de case libre : {n} canalisation(s) mise(s) de côté ({tiles})."
 EV_EVENTS_DISCARDED = "Aucune case possible pour : {events} ; mis de côté."
-EV_UNUSED = "{n} tuile(s) ne seront pas jouées : {tiles}."
+#: At the end of the game: the tiles never laid, those left in the piles and those set aside
+#: for want of a cell (the events set aside were named when they were).
+EV_UNUSED = (
+    "La partie est finie, avec {n} tuile(s) non posée(s) (restée(s) dans la pioche, ou mise(s) "
+    "de côté faute de case) : {tiles}."
+)
 
 # -- leaks ---------------------------------------------------------------------------------
 LEAK_KIND_NAMES = {
@@ -231,8 +236,14 @@ HELPER_PLAYS = "L'aide joue ce coup"
 RANDOM = "Coup au hasard"
 FINISH = "Finir la partie avec l'aide"
 UNDO = "Annuler"
-NEW_GAME = "Nouvelle partie"
-SETTINGS = "Réglages : joueurs, nouvelle partie…"
+#: The button under « ⚙ Réglages » that ends this game and deals another.
+NEW_GAME = "Lancer une nouvelle partie"
+#: The toggle that unfolds the rarely used controls; its tooltip says what they are.
+SETTINGS = "⚙ Réglages"
+SETTINGS_TIP = (
+    "Ouvre les réglages : coup au hasard, finir avec l'aide, plus long circuit, "
+    "nombre de joueurs, graine et nouvelle partie."
+)
 SHOW_LEAKS = "Montrer les fuites"
 CHOOSE = "Choisir : {tile}"
 CHOOSE_FIRST = "Choisissez d'abord une tuile de votre main (boutons bleus à côté du plateau)."
@@ -263,6 +274,14 @@ TO_PLACE_ANY_TURN = (
 PREVIEW = (
     "Aperçu : {tile} en {cell}, tournée de {degrees}°. « Tourner » (touche R) la fait pivoter, "
     "« Valider » (Entrée, ou un second clic sur la case) la pose, « Retirer » (Échap) l'enlève."
+)
+PREVIEW_ANY_TURN = (
+    "Aperçu : la tuile « {tile} » en {cell}, la même dans tous les sens. « Valider » (Entrée, "
+    "ou un second clic sur la case) la pose, « Retirer » (Échap) l'enlève."
+)
+PREVIEW_STACK = (
+    "Aperçu : l'agent de la Régie sur la canalisation percée en {cell}, pour arrêter sa fuite. "
+    "« Valider » (Entrée, ou un second clic sur la case) le pose, « Retirer » (Échap) l'enlève."
 )
 PREVIEW_REFUSED = "Dans ce sens, la tuile ne peut pas aller en {cell} : {reason}"
 NO_PREVIEW = "Cliquez d'abord sur une case du plateau pour y montrer la tuile."
@@ -343,8 +362,9 @@ ROBUSTNESS_HEADERS = (
     "Boucles indépendantes",
 )
 AGENT_HINT = (
-    "L'agent peut aussi se poser sur une canalisation percée déjà posée (sa case est proposée "
-    "en bleu) : il arrête la fuite."
+    "L'agent peut aussi se poser sur une canalisation percée déjà posée (sa case est entourée "
+    "de vert elle aussi) : il arrête la fuite. Comme pour toute tuile, rien n'est joué avant "
+    "« Valider »."
 )
 REFUSED = "Coup refusé : {reason}"
 PICK_TILE = "Poser :"

@@ -120,6 +120,24 @@ class GameSession:
     def state(self):
         return self.history[-1]
 
+    def last_turn(self) -> list:
+        """The positions since the last move of a seat the computer does not play: the one
+        that move was played in, then every position after it (the computer's answers). The
+        whole history when no such move was played. A table tells this turn and frames its
+        tiles after a move; after a reload it tells it again from the saved game alone.
+
+        >>> import ludo
+        >>> g = GameSession(ludo.new("atacama", seed=1), computer={1: ludo.player("atacama", "random", 0)})
+        >>> _ = g.play("e5")
+        >>> [len(s.history) for s in g.last_turn()]
+        [0, 1, 2]
+        """
+        h = self.history
+        for i in range(len(h) - 2, -1, -1):
+            if h[i].current_player not in self.computer:
+                return h[i:]
+        return list(h)
+
     def computer_to_move(self) -> bool:
         s = self.state
         return not s.is_over() and s.current_player in self.computer

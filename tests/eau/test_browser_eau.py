@@ -108,7 +108,7 @@ def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_pa
     stay on screen, side by side (the reconstruction note under the board never widens its
     column); once a tile is to be placed (the helper plays the choices), the turn's controls
     (« Tourner », « Valider »), the explanation and the verdict are on screen beside the
-    board too, the rarely used controls folded under « Réglages »."""
+    board too, the rarely used controls folded under « ⚙ Réglages »."""
     url = voila_server(NOTEBOOK, atelier=True)
     shown = (".eau-board .ludo-cb-stack", ".eau-panel", ".eau-choose", ".eau-explanation")
     # The menu of players shows its number and the seed box its digits, beside their labels.
@@ -133,7 +133,7 @@ def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_pa
             panel = boxes[".eau-panel"]
             assert panel["x"] >= board["x"] + board["width"], f"pas côte à côte ({name})"
             assert panel["width"] >= 300, f"colonne des commandes écrasée ({name}) : {panel}"
-            page.locator(f"{GAME} .eau-settings-button").first.click()  # unfold « Réglages »
+            page.locator(f"{GAME} .eau-settings-button").first.click()  # unfold « ⚙ Réglages »
             page.wait_for_selector(f"{GAME} .eau-new", state="visible", timeout=10_000)
             for selector, least in inputs.items():
                 box = page.locator(f"{GAME} {selector}").first.bounding_box()
@@ -144,7 +144,7 @@ def test_eau_game_keeps_board_and_controls_side_by_side(voila_server, browser_pa
                 seed["x"] + seed["width"] <= new_game["x"]
                 or seed["y"] >= new_game["y"] + 5
                 or (new_game["y"] >= seed["y"] + seed["height"] - 5)
-            ), f"la graine touche « Nouvelle partie » ({name})"
+            ), f"la graine touche « Lancer une nouvelle partie » ({name})"
             page.locator(f"{GAME} .eau-new").first.scroll_into_view_if_needed()
             page.screenshot(path=str(SHOT_DIR / f"browser-eau-04-controls-{name}.png"))
             page.locator(f"{GAME} .eau-settings-button").first.click()  # folded again

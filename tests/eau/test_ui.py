@@ -146,8 +146,10 @@ def test_status_shows_the_hand_of_the_player_to_choose():
 def test_unused_tiles_are_named():
     end = ludo.play_out(ludo.new("eau", players=4, seed=7), "random")[-1]
     (ev,) = [e for e in end.events if e.kind == "tiles.unused"]
-    assert ev.text == agree(
-        f"{len(ev.data['codes'])} tuile(s) ne seront pas jouées : {count_tiles(ev.data['codes'])}."
+    n = len(ev.data["codes"])
+    assert n >= 2 and ev.text == (
+        f"La partie est finie, avec {n} tuiles non posées (restées dans la pioche, ou mises "
+        f"de côté faute de case) : {count_tiles(ev.data['codes'])}."
     )
     assert count_tiles("PPE") == "2 sites protégés et 1 station d'épuration"
     assert count_tiles("LIL") == "2 coudes et 1 canalisation droite"
@@ -443,8 +445,8 @@ def test_advice_writes_its_leak_balance_with_a_minus_sign():
 
 def test_game_folds_rarely_used_controls_and_keeps_the_verdict_beside_the_board():
     """Eau 04 at 1280×800: the verdict sits in the column beside the board, under the
-    explanation and before the buttons; players, seed, « Nouvelle partie », the random move,
-    « Finir » and the longest circuit are folded under « Réglages » (one click unfolds)."""
+    explanation and before the buttons; players, seed, « Lancer une nouvelle partie », the random move,
+    « Finir » and the longest circuit are folded under « ⚙ Réglages » (one click unfolds)."""
     from ludo.eau.ui import EauGame
 
     g = EauGame()

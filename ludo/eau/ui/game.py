@@ -135,7 +135,13 @@ class EauGame(StaticForm, W.VBox):
         )
         self.players_box.add_class("eau-players")
         self.seed_box.add_class("eau-seed")
-        self.new_button = W.Button(description=um.NEW_GAME, layout=wide(um.NEW_GAME))
+        # It states its action and looks apart from the « ⚙ Réglages » toggle that shows it.
+        self.new_button = W.Button(
+            description=um.NEW_GAME,
+            icon="refresh",
+            button_style="warning",
+            layout=wide(um.NEW_GAME),
+        )
         self.water_button = W.Button(description=um.OPEN_VALVE, layout=wide(um.OPEN_VALVE))
         for b, name in (
             (self.help_button, "eau-help"),
@@ -194,7 +200,10 @@ class EauGame(StaticForm, W.VBox):
         # button, so that the board, the turn's controls, the explanation and the verdict
         # share the screen at 1280×800 (and stay close together at 150 %).
         self.settings_button = W.ToggleButton(
-            value=False, description=um.SETTINGS, layout=wide(um.SETTINGS)
+            value=False,
+            description=um.SETTINGS,
+            tooltip=um.SETTINGS_TIP,
+            layout=wide(um.SETTINGS),
         )
         self.settings_button.layout.align_self = "flex-start"
         self.settings_button.add_class("eau-settings-button")
@@ -284,20 +293,24 @@ class EauGame(StaticForm, W.VBox):
         try:
             self.session.play(move)
         except LudoError as exc:
-            text = str(exc)
-            # The engine names the move in its notation (« T d3 90 »); someone who clicked
-            # needs only the reason, which already names the cell and the rule.
-            if isinstance(exc, IllegalMove):
-                text = um.REFUSED.format(reason=exc.reason)
-            self.explanation.value = (
-                f"<p style='color:#b00'><b>{html.escape(text)}</b>{refusal_link(self.why, exc)}</p>"
-            )
+            self._show_refusal(exc)
             return False
         self.pending = None
         self._end_water()
         self._refresh()
         self.explanation.value = self._events_html(self.state.events)
         return True
+
+    def _show_refusal(self, exc: LudoError) -> None:
+        """Say why the engine refuses a move (nothing was played)."""
+        text = str(exc)
+        # The engine names the move in its notation (« T d3 90 »); someone who clicked
+        # needs only the reason, which already names the cell and the rule.
+        if isinstance(exc, IllegalMove):
+            text = um.REFUSED.format(reason=exc.reason)
+        self.explanation.value = (
+            f"<p style='color:#b00'><b>{html.escape(text)}</b>{refusal_link(self.why, exc)}</p>"
+        )
 
     @staticmethod
     def _events_html(events) -> str:
@@ -312,9 +325,9 @@ class EauGame(StaticForm, W.VBox):
         if not self._picking:
             if self.pending is not None and self.pending.code != self._code():
                 self.pending = None  # another tile picked: the one shown goes back
-                self._refresh()
-            else:
-                self._refresh(redraw=False)
+            # The board is redrawn (its drawing is kept): its green cells are the picked
+            # tile's, never the previous tile's.
+            self._refresh()
 
     # -- the board: click, preview, rotate, confirm ------------------------------------------------
     def _on_board_cell(self, name: str) -> None:
@@ -332,12 +345,18 @@ class EauGame(StaticForm, W.VBox):
         if self.pending is not None and self.pending.cell == cell:
             self.confirm()
             return
-        if name not in self.board.legal:  # the engine says why, and nothing changes
-            self.play(Place(code, cell, self.rotation.value // 90))
-            return
-        turns = [m.turn for m in s.legal_moves() if m.cell == cell and m.code == code]
+        # A click never plays: a cell the engine allows shows the tile (a second click or
+        # « Valider » plays it); another says why, and nothing changes. The engine decides,
+        # not the cells drawn green (an agent on a pierced pipe is placed like any tile).
         turn = self.rotation.value // 90
-        if turn not in turns and turns:
+        turns = [m.turn for m in s.legal_moves() if m.cell == cell and m.code == code]
+        if not turns:
+            try:
+                s.play(Place(code, cell, turn))  # a refused move changes nothing
+            except LudoError as exc:
+                self._show_refusal(exc)
+            return
+        if turn not in turns:
             turn = turns[0]
         self.show_preview(Place(code, cell, turn))
 
@@ -365,15 +384,14 @@ class EauGame(StaticForm, W.VBox):
         if reason:
             self.explanation.value = f"<p style='color:#b00'><b>{html.escape(um.PREVIEW_REFUSED.format(cell=cell_name(move.cell), reason=reason))}</b>{link}</p>"
             return
-        self.explanation.value = "<p>{}</p>".format(
-            html.escape(
-                um.PREVIEW.format(
-                    tile=msg.TILE_NAMES[move.code],
-                    cell=cell_name(move.cell),
-                    degrees=move.turn * 90,
-                )
-            )
-        )
+        cell, tile = cell_name(move.cell), msg.TILE_NAMES[move.code]
+        if move.code == "A" and self.state.board[move.cell] is not None:
+            text = um.PREVIEW_STACK.format(cell=cell)  # on the pierced pipe laid there
+        elif move.code in ("A", "P"):  # the same every way: no rotation to speak of
+            text = um.PREVIEW_ANY_TURN.format(tile=tile, cell=cell)
+        else:
+            text = um.PREVIEW.format(tile=tile, cell=cell, degrees=move.turn * 90)
+        self.explanation.value = f"<p>{html.escape(text)}</p>"
 
     def rotate(self) -> None:
         """Turn the tile a quarter turn clockwise (the preview follows)."""

@@ -737,7 +737,9 @@ class GameLauncher(StaticForm, W.VBox):
         self.seed.value = saved.seed
         self.board = SeismicBoard(state)
         self.board.session.resume(saved)
-        told = self.board.session.history[-2:]
+        # The guest's last move and the computer's answers, told and framed as before the
+        # reload; nothing after « Annuler » (the save's explanation is empty then).
+        told = self.board.session.last_turn() if saved.explanation else []
         self.board._tell(turn_summary(told, self.board._seat_to_name()), told)
         self.board.refresh()
         self.holder.children = [self.board]
