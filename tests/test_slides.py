@@ -301,6 +301,60 @@ def test_the_live_power_calculator_of_the_exported_deck(decks, static_server, br
     )
     for q, h in MOVES:
         assert move_and_read(page, ".ludo-turbine", q, h) == turbine.power_text(q, h), (q, h)
+    # a hand moves a slider, then the speaker presses → : the deck moves, not the slider
+    slider = page.locator(".ludo-turbine input.ludo-flow")
+    slider.click()
+    before = (slider.input_value(), page.evaluate("window.ludoReveal.getIndices().h"))
+    page.keyboard.press("ArrowRight")
+    page.wait_for_timeout(100)
+    after = (slider.input_value(), page.evaluate("window.ludoReveal.getIndices().h"))
+    assert after == (before[0], before[1] + 1), (before, after)
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_timeout(100)
+    assert page.evaluate("window.ludoReveal.getIndices().h") == before[1]
+    # key S: the speaker view, in French
+    with page.expect_popup() as opened:
+        page.keyboard.press("s")
+    view = opened.value
+    view.wait_for_selector("#upcoming-slide")
+    words = view.inner_text("body").lower()
+    assert "diapositive suivante" in words and "temps" in words, words[:200]
+    assert "disposition\u00a0: standard" in words, words[:200]
+    for english in ("upcoming", "time", "click to reset", "layout"):
+        assert english not in words, english
+    view.close()
+    assert not browser_page.errors, browser_page.errors
+
+
+@pytest.mark.browser
+def test_the_handout_prints_notes_steps_and_frame_strips(decks, static_server, browser_page):
+    """`make handout` on « De la goutte au kilowattheure » (a step-by-step example, two
+    animations, notes with sources): each slide then its notes page, one slide per step,
+    each animation as a strip of all its frames without buttons, no link to the local
+    server, the deck's title as the PDF's."""
+    out, built, publish = decks
+    deck = built["pages"][DECK_GOUTTE]
+    text = deck.read_text(encoding="utf-8")
+    steps = text.count("data-step=")
+    frames = len(re.findall(r"frames\[\d+\] = \"data:image/png", text))
+    assert steps >= 3 and frames >= 10
+    page = browser_page.page
+    found = publish.print_deck(page, static_server(out) + deck.name)
+    assert not found["problems"], found["problems"]
+    assert found["slides"] == _top_sections(deck) + steps - 1
+    assert found["notes"] == text.count('<aside class="notes">')
+    assert found["strip_frames"] == frames and found["players"] == 0
+    assert found["title"] == built["titles"][DECK_GOUTTE]
+    assert publish.pdf_title(found["pdf"]) == built["titles"][DECK_GOUTTE]
+    printed = page.inner_text(".reveal")
+    assert "Notes de l'orateur, diapositive" in printed
+    assert page.evaluate(  # reveal.js's own English heading of a notes page is gone
+        "() => getComputedStyle(document.querySelector('.speaker-notes-pdf'), '::before')"
+        ".content"
+    ) in ("none", "normal")
+    assert "fort-st-vincent" in printed  # a source quoted only in the notes
+    for k in range(1, steps + 1):
+        assert f"Étape {k} / {steps}" in printed
     assert not browser_page.errors, browser_page.errors
 
 
@@ -429,7 +483,7 @@ def test_the_speaker_view_is_in_french(decks):
     for english, french in publish.SPEAKER_VIEW_FR.items():
         assert english not in notes, english
         assert french in notes, french
-    for english in ("Upcoming", "Click to Reset", "Speaker View", "Notes only", "Pacing"):
+    for english in ("Upcoming", "Click to Reset", "Speaker View", "'Notes only'", "Pacing –"):
         assert english not in notes, english
 
 

@@ -76,6 +76,7 @@ SPEAKER_VIEW_FR = {
     "Pacing – Time to finish current slide": "Rythme : temps restant pour cette diapositive",
     "'en-US', { hour12: true,": "'fr-FR', { hour12: false,",
     "'Layout'": "'Disposition'",
+    "( ': ' + title )": "( '\u00a0: ' + title )",
     "'default': 'Default'": "'default': 'Standard'",
     "'wide': 'Wide'": "'wide': 'Large'",
     "'tall': 'Tall'": "'tall': 'En hauteur'",
