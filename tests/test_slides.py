@@ -51,7 +51,9 @@ def _slides_text(page: Path) -> str:
 
 def _page_text(page: Path) -> str:
     """The page's text, speaker notes included."""
-    text = re.sub(r"<(script|style)[^>]*>.*?</\1>", " ", page.read_text(encoding="utf-8"), flags=re.S)
+    text = re.sub(
+        r"<(script|style)[^>]*>.*?</\1>", " ", page.read_text(encoding="utf-8"), flags=re.S
+    )
     return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", text)))
 
 
@@ -67,6 +69,8 @@ def test_decks_are_built_with_notes_and_local_assets_only(decks):
         text = page.read_text(encoding="utf-8")
         assert page.stat().st_size + built["assets"] <= MAX_DECK_BYTES
         assert text.count('<aside class="notes">') >= 10, page.name  # speaker notes
+        for section in text.split("<section>"):  # reveal.js reads a slide's first notes only
+            assert section.count('<aside class="notes">') <= 1, page.name
         assert "https://" not in _script_and_link_sources(text), page.name
         assert 12 <= _top_sections(page) <= 40
         assert "<section><section>\n<section" not in text  # no vertical sub-slide
@@ -230,7 +234,9 @@ def test_no_build_words_and_no_lone_punctuation_on_the_slides(decks):
         assert "make slides" not in _slides_text(page), page.name
         assert publish.NO_ALT not in text, page.name
         visible = re.sub(r"<aside class=\"notes\">.*?</aside>", " ", text, flags=re.S)
-        for run in re.split(r"<script\b.*?</script>|<style\b.*?</style>|<[^>]*>", visible, flags=re.S):
+        for run in re.split(
+            r"<script\b.*?</script>|<style\b.*?</style>|<[^>]*>", visible, flags=re.S
+        ):
             bad = re.search(r"[ \t\n][?!;»]|[ \t\n]:(?=\s)|«[ \t\n]", run)
             assert not bad, (page.name, run.strip()[:80])
 
@@ -349,8 +355,7 @@ def test_the_handout_prints_notes_steps_and_frame_strips(decks, static_server, b
     printed = page.inner_text(".reveal")
     assert "Notes de l'orateur, diapositive" in printed
     assert page.evaluate(  # reveal.js's own English heading of a notes page is gone
-        "() => getComputedStyle(document.querySelector('.speaker-notes-pdf'), '::before')"
-        ".content"
+        "() => getComputedStyle(document.querySelector('.speaker-notes-pdf'), '::before').content"
     ) in ("none", "normal")
     assert "fort-st-vincent" in printed  # a source quoted only in the notes
     for k in range(1, steps + 1):
@@ -420,7 +425,9 @@ def test_the_real_hydraulics_deck_shows_the_library_s_numbers(decks):
     assert "(cadres noirs) restent" not in text
     assert "Réparer un tuyau sur une boucle par la Régie" in text
     # no volume written to the cubic metre: 40 515 m³ was falsely precise
-    assert not re.search(r"\d{2} \d{3} m³", text.replace(fr_round(year).replace(chr(0x202F), " "), ""))
+    assert not re.search(
+        r"\d{2} \d{3} m³", text.replace(fr_round(year).replace(chr(0x202F), " "), "")
+    )
 
 
 def test_the_power_slide_says_power_and_shows_kilowatts(decks):
@@ -451,7 +458,13 @@ def test_without_the_network_make_slides_says_so_in_one_french_sentence(tmp_path
         LUDO_NPM_CACHE=str(tmp_path / "npm-cache"),
     )
     run = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "publish.py"), "slides", "--out", str(tmp_path / "s")],
+        [
+            sys.executable,
+            str(ROOT / "tools" / "publish.py"),
+            "slides",
+            "--out",
+            str(tmp_path / "s"),
+        ],
         env=env,
         capture_output=True,
         text=True,
@@ -466,7 +479,13 @@ def test_without_the_network_make_slides_says_so_in_one_french_sentence(tmp_path
     # npm missing altogether: the same, in French
     env["PATH"] = str(tmp_path / "nothing")
     run = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "publish.py"), "slides", "--out", str(tmp_path / "s")],
+        [
+            sys.executable,
+            str(ROOT / "tools" / "publish.py"),
+            "slides",
+            "--out",
+            str(tmp_path / "s"),
+        ],
         env=env,
         capture_output=True,
         text=True,
@@ -505,8 +524,6 @@ def test_the_day_curves_keep_their_legend_off_the_curves():
     for line in ax.get_lines():
         points = ax.transData.transform(np.column_stack(line.get_data()))
         inside = [
-            (x, y)
-            for x, y in points
-            if legend.x0 <= x <= legend.x1 and legend.y0 <= y <= legend.y1
+            (x, y) for x, y in points if legend.x0 <= x <= legend.x1 and legend.y0 <= y <= legend.y1
         ]
         assert not inside, line.get_label()

@@ -25,7 +25,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tarfile
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -199,8 +198,16 @@ def _npm_pack(spec: str, cache: Path, tgz: Path) -> None:
     failed = SystemExit(NPM_FAILED.format(spec=spec, cache=cache))
     try:
         subprocess.run(
-            [npm, "pack", spec, "--silent", "--pack-destination", str(cache),
-             "--fetch-retries=1", "--fetch-timeout=30000"],
+            [
+                npm,
+                "pack",
+                spec,
+                "--silent",
+                "--pack-destination",
+                str(cache),
+                "--fetch-retries=1",
+                "--fetch-timeout=30000",
+            ],
             check=True,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -217,7 +224,9 @@ def french_speaker_view(notes_js: str) -> str:
     (:data:`SPEAKER_VIEW_FR`); fails when a piece to translate is missing."""
     for english, french in SPEAKER_VIEW_FR.items():
         if english not in notes_js:
-            raise SystemExit(f"make slides : la vue de l'orateur n'a plus « {english} » à traduire.")
+            raise SystemExit(
+                f"make slides : la vue de l'orateur n'a plus « {english} » à traduire."
+            )
         notes_js = notes_js.replace(english, french)
     return notes_js
 
@@ -361,6 +370,9 @@ def export_slides(nb, title: str = "") -> str:
     if title:
         body = re.sub(r"<title>.*?</title>", f"<title>{html.escape(title)}</title>", body, count=1)
     body = body.replace(f'alt="{NO_ALT}"', 'alt=""')  # nbconvert's English words, unread
+    # two notes cells in a row make two <aside>s, and reveal.js shows the first only (speaker
+    # view, printed notes): one aside per slide
+    body = re.sub(r'</aside>\s*<aside class="notes">', "", body)
     return french_spaces(html_links(body))
 
 

@@ -88,7 +88,9 @@ def png_animation_html(frames, interval: int = 900, width: float = 8.0) -> str:
         page = page.replace(f'"{english}"', f'"{french}"').replace(f">{english}<", f">{french}<")
     smallest = _min_text_px(frames[0])
     if smallest:
-        page = page.replace('<img id="_anim_img', f'<img data-min-text-px="{smallest}" id="_anim_img', 1)
+        page = page.replace(
+            '<img id="_anim_img', f'<img data-min-text-px="{smallest}" id="_anim_img', 1
+        )
     return f'{STYLE}<div class="{CLASS}">{page}</div>'
 
 
