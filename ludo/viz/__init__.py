@@ -97,15 +97,29 @@ MIN_TEXT_KEY = "ludo-min-text-px"
 
 def min_text_px(fig, dpi: float | None = None) -> float:
     """The height (pixels, at ``dpi``, the figure's own by default) of the smallest text
-    drawn on ``fig``: its font size in points times dpi / 72. 0 when it has no text."""
-    from matplotlib.text import Text
+    drawn on ``fig`` (its texts, its axes' texts, titles, labels, tick labels and legends):
+    its font size in points times dpi / 72. 0 when it has no text.
 
+    >>> from matplotlib.figure import Figure
+    >>> fig = Figure(dpi=100)
+    >>> ax = fig.add_subplot()
+    >>> _ = ax.text(0, 0, "petit", fontsize=9), ax.set_title("grand", fontsize=18)
+    >>> ax.set_axis_off(); round(min_text_px(fig), 1)
+    12.5
+    """
     dpi = dpi or fig.dpi
-    sizes = [
-        t.get_fontsize()
-        for t in fig.findobj(Text)
-        if t.get_visible() and t.get_text().strip() and t.get_figure() is not None
-    ]
+    texts = list(fig.texts)
+    for ax in fig.axes:
+        texts += ax.texts
+        texts += [ax.title, ax._left_title, ax._right_title]
+        if ax.axison:
+            for axis in (ax.xaxis, ax.yaxis):
+                texts.append(axis.label)
+                texts += [tick.label1 for tick in axis.get_major_ticks()]
+        legend = ax.get_legend()
+        if legend is not None:
+            texts += legend.get_texts()
+    sizes = [t.get_fontsize() for t in texts if t.get_visible() and t.get_text().strip()]
     return min(sizes) * dpi / 72 if sizes else 0.0
 
 
