@@ -7,6 +7,9 @@ and, at each step, lists what a room would miss:
 * an element of the current slide with a box (speaker notes excluded, every fragment
   counted: a hidden fragment keeps its box) that reaches beyond the window;
 * text smaller than :data:`MIN_TEXT_PX` once reveal.js has scaled the slide;
+* a picture whose smallest text (the size its drawing recorded in the PNG,
+  ``ludo.viz.tag_png``, or an animation's player in ``data-min-text-px``) is drawn smaller
+  than :data:`MIN_PICTURE_TEXT_PX` on the screen;
 * a slide that the right arrow never reaches;
 * an animation that does not start on entering its slide, or whose « Lire » button is
   off the window or covered (it could not be started without scrolling).
@@ -25,9 +28,18 @@ HERE = Path(__file__).resolve().parent
 WIDTH, HEIGHT = 1280, 800
 #: Smallest projected text (CSS px at 1280×800, after reveal.js's scale).
 MIN_TEXT_PX = 20.0
+#: Smallest text inside a picture (a board's labels, a figure's numbers), on the screen.
+MIN_PICTURE_TEXT_PX = 14.0
+#: Decks whose pictures are not held to :data:`MIN_PICTURE_TEXT_PX`, with the reason.
+PICTURES_EXEMPT = {
+    "le_reseau_d_eau_potable": (
+        "les plateaux d'Eau écrivent le nom d'un bâtiment dans sa case, en petit et resserré "
+        "(« Bâtiments publics ») ; les phrases à côté donnent les noms en grand"
+    ),
+}
 
 #: Problems of the current slide (JavaScript, run in the page).
-CHECK_JS = """([W, H, minText]) => {
+CHECK_JS = """([W, H, minText, minPicture]) => {
   const R = window.ludoReveal;
   const slide = R.getCurrentSlide();
   const scale = R.getScale();
@@ -48,6 +60,22 @@ CHECK_JS = """([W, H, minText]) => {
     if (own && style.visibility !== 'hidden' && style.display !== 'none') {
       const px = parseFloat(style.fontSize) * scale;
       if (px < minText - 0.05) out.push(`texte de ${px.toFixed(1)} px : ${name(el)}`);
+    }
+  }
+  for (const img of slide.querySelectorAll('img')) {
+    if (!minPicture || img.closest('aside.notes') || !img.naturalHeight) continue;
+    const r = img.getBoundingClientRect();
+    const src = img.getAttribute('src') || '';
+    let smallest = img.dataset.minTextPx;  // an animation's player says it for its frames
+    if (!smallest && src.startsWith('data:image/png;base64,')) {
+      const head = atob(src.slice(22, 22 + 200).replace(/[^A-Za-z0-9+/]/g, '').slice(0, 196));
+      const found = /ludo-min-text-px\0([0-9.]+)/.exec(head);
+      smallest = found && found[1];
+    }
+    if (r.height === 0 || !smallest) continue;
+    const px = parseFloat(smallest) * r.height / img.naturalHeight;
+    if (px < minPicture - 0.05) {
+      out.push(`texte de ${px.toFixed(1)} px dans une image : ${name(img)}`);
     }
   }
   return out;
@@ -95,6 +123,7 @@ def walk(page, url: str, screens: Path | None = None, animations: bool = True) -
     open_deck(page, url)
     deck = url.rsplit("/", 1)[-1].split(".html")[0]
     problems: list[str] = []
+    pictures = 0 if deck in PICTURES_EXEMPT else MIN_PICTURE_TEXT_PX
     every = {tuple(s) for s in page.evaluate(ALL_SLIDES_JS)}
     seen: set[tuple[int, int]] = set()
     played = 0
@@ -109,7 +138,8 @@ def walk(page, url: str, screens: Path | None = None, animations: bool = True) -
             if animations:
                 played += _check_animations(page, label, problems)
         problems += [
-            f"{label} : {p}" for p in page.evaluate(CHECK_JS, [WIDTH, HEIGHT, MIN_TEXT_PX])
+            f"{label} : {p}"
+            for p in page.evaluate(CHECK_JS, [WIDTH, HEIGHT, MIN_TEXT_PX, pictures])
         ]
         if screens is not None:
             screens.mkdir(parents=True, exist_ok=True)

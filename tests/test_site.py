@@ -99,3 +99,22 @@ def test_notebook_links_become_page_links():
         '<a href="../barrage/02_x.html">a</a> <a href="y.html#part">b</a>'
         ' <a href="https://example.org/z.ipynb">c</a>'
     )
+
+
+def test_pages_over_five_megabytes_are_listed_with_their_reason(tmp_path):
+    """`make site` lists each page over 5 MB with its reason (tools/publish.py's LARGE_PAGES,
+    among them atacama/03_variantes.html, 9 MB: two whole games frozen); an unlisted heavy
+    page is reported « trop lourde »."""
+    publish = _publish()
+    for rel, why in publish.LARGE_PAGES.items():
+        assert (publish.NOTEBOOKS / rel).with_suffix(".ipynb").is_file(), rel
+        assert len(why) > 40, rel  # a reason, in French
+    assert "atacama/03_variantes.html" in publish.LARGE_PAGES
+    (tmp_path / "atacama").mkdir()
+    (tmp_path / "atacama" / "03_variantes.html").write_bytes(b"x" * (publish.MAX_PAGE_BYTES + 1))
+    (tmp_path / "lourde.html").write_bytes(b"x" * (publish.MAX_PAGE_BYTES + 1))
+    (tmp_path / "legere.html").write_bytes(b"x")
+    rows = {rel: why for rel, _size, why in publish.page_sizes(tmp_path)}
+    assert rows["atacama/03_variantes.html"] == publish.LARGE_PAGES["atacama/03_variantes.html"]
+    assert rows["lourde.html"].startswith("trop lourde") and rows["legere.html"] == ""
+    assert publish.print_page_sizes(tmp_path) == ["lourde.html"]

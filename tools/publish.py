@@ -9,8 +9,10 @@ Notebooks are executed with ``LUDO_STATIC_FORMS=all`` so that every ludo widget 
 full static HTML form (every step of a Stepper) to its output; the export then keeps that
 form instead of the live widget view, and loads nothing from the network: no widget
 manager, no MathJax, no mermaid, no CDN. reveal.js and require.js are vendored at build
-time from the npm registry (``npm pack``, versions in :data:`VENDOR`), into
-``<out>/vendor``.
+time from the npm registry (``npm pack``, versions in :data:`VENDOR`, kept in
+``build/npm-cache`` or ``$LUDO_NPM_CACHE``), into ``<out>/vendor``; the speaker view of
+reveal.js (key S) is translated into French there (:data:`SPEAKER_VIEW_FR`). Without the
+network and without that copy, ``make slides`` stops with one French sentence.
 
 Nothing here is imported by the library; the tests import it by path.
 """
@@ -23,7 +25,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tarfile
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -60,6 +61,39 @@ PLACEHOLDERS = re.compile(
     r"|widget-view\+json"
 )
 CELL_TIMEOUT = 180
+#: The speaker view of reveal.js 4.0.2 (plugin/notes/notes.js, key S) in French: each English
+#: piece of its page and the French that replaces it. A piece not found fails the build (a
+#: new reveal.js would otherwise bring its English back unnoticed).
+SPEAKER_VIEW_FR = {
+    '<html lang=\\"en\\">': '<html lang=\\"fr\\">',
+    "<title>reveal.js - Speaker View</title>": "<title>Vue de l'orateur</title>",
+    "Loading speaker view...": "Chargement de la vue de l'orateur…",
+    ">Upcoming<": ">Diapositive suivante<",
+    ">Time <": ">Temps <",
+    ">Click to Reset<": ">cliquer pour remettre à zéro<",
+    "0:00 AM": "00:00",
+    "Pacing – Time to finish current slide": "Rythme : temps restant pour cette diapositive",
+    "'en-US', { hour12: true,": "'fr-FR', { hour12: false,",
+    "'Layout'": "'Disposition'",
+    "( ': ' + title )": "( '\u00a0: ' + title )",
+    "'default': 'Default'": "'default': 'Standard'",
+    "'wide': 'Wide'": "'wide': 'Large'",
+    "'tall': 'Tall'": "'tall': 'En hauteur'",
+    "'notes-only': 'Notes only'": "'notes-only': 'Notes seules'",
+    "Speaker view popup failed to open. Please make sure popups are allowed and reopen the "
+    "speaker view.": "La vue de l'orateur n'a pas pu s'ouvrir : autorisez les fenêtres "
+    "surgissantes (pop-up) pour cette page, puis appuyez de nouveau sur S.",
+}
+#: What ``make slides`` says when reveal.js cannot be fetched (no network, no copy yet).
+NPM_MISSING = (
+    "make slides : npm est introuvable, or il faut npm une première fois pour récupérer "
+    "reveal.js (apt-get install npm)."
+)
+NPM_FAILED = (
+    "make slides : npm n'a pas pu récupérer {spec} (pas de réseau ?) ; connectez l'ordinateur "
+    "à Internet une fois et relancez make slides, la copie gardée dans {cache} servira "
+    "ensuite sans réseau."
+)
 
 
 def notebooks() -> list[Path]:
@@ -150,41 +184,87 @@ def title_of(nb, fallback: str) -> str:
 
 
 # -- vendored assets ------------------------------------------------------------------------
+def npm_cache() -> Path:
+    """Where the npm tarballs are kept: ``$LUDO_NPM_CACHE``, else ``build/npm-cache``."""
+    return Path(os.environ.get("LUDO_NPM_CACHE") or ROOT / "build" / "npm-cache")
+
+
+def _npm_pack(spec: str, cache: Path, tgz: Path) -> None:
+    """``npm pack spec`` into ``cache``; any failure ends the build with one French sentence
+    (npm's own English output is not shown, nor a Python traceback)."""
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SystemExit(NPM_MISSING)
+    failed = SystemExit(NPM_FAILED.format(spec=spec, cache=cache))
+    try:
+        subprocess.run(
+            [
+                npm,
+                "pack",
+                spec,
+                "--silent",
+                "--pack-destination",
+                str(cache),
+                "--fetch-retries=1",
+                "--fetch-timeout=30000",
+            ],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=300,
+        )
+    except (OSError, subprocess.SubprocessError):
+        raise failed from None
+    if not tgz.is_file():
+        raise failed
+
+
+def french_speaker_view(notes_js: str) -> str:
+    """The speaker view of reveal.js's notes plugin with its words in French
+    (:data:`SPEAKER_VIEW_FR`); fails when a piece to translate is missing."""
+    for english, french in SPEAKER_VIEW_FR.items():
+        if english not in notes_js:
+            raise SystemExit(
+                f"make slides : la vue de l'orateur n'a plus « {english} » à traduire."
+            )
+        notes_js = notes_js.replace(english, french)
+    return notes_js
+
+
 def vendor(dest: Path, cache: Path | None = None) -> Path:
     """Unpack reveal.js and require.js (from ``npm pack``) into ``dest``; return it."""
-    cache = cache or ROOT / "build" / "npm-cache"
+    cache = cache or npm_cache()
     cache.mkdir(parents=True, exist_ok=True)
     dest.mkdir(parents=True, exist_ok=True)
     for spec, keep in VENDOR.items():
         name, version = spec.rsplit("@", 1)
         tgz = cache / f"{name.replace('/', '-')}-{version}.tgz"
         if not tgz.exists():
-            npm = shutil.which("npm")
-            if npm is None:
-                sys.exit(
-                    "npm est introuvable : il faut npm pour récupérer reveal.js (apt-get install npm)."
-                )
-            subprocess.run(
-                [npm, "pack", spec, "--silent", "--pack-destination", str(cache)],
-                check=True,
-                stdout=subprocess.DEVNULL,
-            )
+            _npm_pack(spec, cache, tgz)
         target = dest / name
         if target.exists():
             shutil.rmtree(target)
-        with tarfile.open(tgz) as tar:
-            for member in tar.getmembers():
-                rel = member.name.split("/", 1)[1] if "/" in member.name else ""
-                if not member.isfile() or not any(rel == k or rel.startswith(k) for k in keep):
-                    continue
-                out = target / rel
-                out.parent.mkdir(parents=True, exist_ok=True)
-                with tar.extractfile(member) as src, open(out, "wb") as dst:
-                    shutil.copyfileobj(src, dst)
+        try:
+            with tarfile.open(tgz) as tar:
+                for member in tar.getmembers():
+                    rel = member.name.split("/", 1)[1] if "/" in member.name else ""
+                    if not member.isfile() or not any(rel == k or rel.startswith(k) for k in keep):
+                        continue
+                    out = target / rel
+                    out.parent.mkdir(parents=True, exist_ok=True)
+                    with tar.extractfile(member) as src, open(out, "wb") as dst:
+                        shutil.copyfileobj(src, dst)
+        except (tarfile.TarError, OSError):
+            tgz.unlink(missing_ok=True)  # a broken download: fetched again next time
+            raise SystemExit(NPM_FAILED.format(spec=spec, cache=cache)) from None
     # The theme imports web fonts from a CDN: drop the import (offline, the fallback fonts).
     for css in (dest / "reveal.js" / "dist" / "theme").glob("*.css"):
         text = css.read_text(encoding="utf-8")
         css.write_text(re.sub(r"@import url\([^)]*\);?", "", text), encoding="utf-8")
+    notes = dest / "reveal.js" / "plugin" / "notes"
+    (notes / "notes.esm.js").unlink(missing_ok=True)  # not loaded (require.js loads notes.js)
+    js = notes / "notes.js"
+    js.write_text(french_speaker_view(js.read_text(encoding="utf-8")), encoding="utf-8")
     return dest
 
 
@@ -248,9 +328,35 @@ def with_title_slide(nb, overrides: dict | None = None):
     return nb
 
 
-def export_slides(nb) -> str:
+#: What nbconvert writes as the alternative text of a picture that has none.
+NO_ALT = "No description has been provided for this image"
+#: Outside tags, scripts and styles: a text run of an exported page.
+_TEXT_RUNS = re.compile(r"(<script\b.*?</script>|<style\b.*?</style>|<[^>]*>)", re.S | re.I)
+#: A breakable space before « ? ! ; » or a colon, or after « « » / before « » »: French
+#: typography keeps them with their word (a lone « ? » at the start of a line otherwise).
+_BEFORE_SIGN = re.compile(r"[ \t\n]+([?!;»])")
+_BEFORE_COLON = re.compile(r"[ \t\n]+(:)(?=[ \t\n]|$)")
+_AFTER_QUOTE = re.compile(r"(«)[ \t\n]+")
+
+
+def french_spaces(page: str) -> str:
+    """``page`` with the spaces of French punctuation made non-breaking in its text (a thin
+    one before ``? ! ;`` and ``»``, a normal one before ``:`` and after ``«``); tags,
+    scripts and styles are left as they are."""
+    parts = _TEXT_RUNS.split(page)
+    for k in range(0, len(parts), 2):  # the text runs (the tags are at odd places)
+        run = _BEFORE_SIGN.sub("\u202f\\1", parts[k])
+        run = _BEFORE_COLON.sub("\u00a0\\1", run)
+        parts[k] = _AFTER_QUOTE.sub("\\1\u00a0", run)
+    return "".join(parts)
+
+
+def export_slides(nb, title: str = "") -> str:
+    """The deck as one reveal.js page: the vendored assets, no code, French spacing, its
+    title as the page's title (the PDF's title once printed), in French (``lang="fr"``)."""
     exporter = _exporter(
         "slides",
+        language_code="fr",
         reveal_url_prefix="vendor/reveal.js",
         require_js_url="vendor/requirejs/require.js",
         reveal_theme="simple",
@@ -261,7 +367,13 @@ def export_slides(nb) -> str:
         exclude_output_prompt=True,
     )
     body, _ = exporter.from_notebook_node(nb)
-    return html_links(body)
+    if title:
+        body = re.sub(r"<title>.*?</title>", f"<title>{html.escape(title)}</title>", body, count=1)
+    body = body.replace(f'alt="{NO_ALT}"', 'alt=""')  # nbconvert's English words, unread
+    # two notes cells in a row make two <aside>s, and reveal.js shows the first only (speaker
+    # view, printed notes): one aside per slide
+    body = re.sub(r'</aside>\s*<aside class="notes">', "", body)
+    return french_spaces(html_links(body))
 
 
 def _size(path: Path) -> int:
@@ -288,8 +400,9 @@ def build_slides(out: Path, decks=DECKS, talk: dict | None = None) -> dict:
         if missing:
             raise SystemExit(f"{rel} : widgets sans forme statique : {missing}")
         page = out / (path.stem + ".html")
-        page.write_text(export_slides(nb), encoding="utf-8")
-        return page, title_of(nb, path.stem), slide_count(nb)
+        title = title_of(nb, path.stem)
+        page.write_text(export_slides(nb, title), encoding="utf-8")
+        return page, title, slide_count(nb)
 
     with ThreadPoolExecutor(max_workers=2) as pool:  # one kernel per deck, 2 cores
         built = dict(zip(decks, pool.map(deck_of, decks), strict=True))
@@ -329,10 +442,74 @@ def pdf_pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page\b", pdf))
 
 
+#: What the printed page (``?print-pdf``) counts: the slides (a step-by-step example printed
+#: one slide per step) and the notes pages that follow them.
+PRINT_COUNTS_JS = """() => ({
+    slides: window.ludoReveal.getTotalSlides(),
+    notes: document.querySelectorAll('.speaker-notes-pdf').length,
+    players: document.querySelectorAll('.reveal .ludo-animation, .reveal .ludo-scrub-bar').length,
+    strip_frames: document.querySelectorAll('.reveal .ludo-strip figure').length,
+    local: Array.from(document.querySelectorAll('.reveal a[href]')).map(a => a.href)
+        .filter(h => /^https?:\\/\\/(127\\.0\\.0\\.1|localhost)/.test(h)),
+})"""
+
+
+def pdf_title(pdf: bytes) -> str:
+    """The ``/Title`` of a PDF's information dictionary (Chromium writes the page's
+    ``<title>`` there, as text or as UTF-16 in hexadecimal); empty when there is none."""
+    found = re.search(rb"/Title\s*(\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>)", pdf)
+    if not found:
+        return ""
+    raw = found.group(1)
+    if raw.startswith(b"<"):
+        data = bytes.fromhex(re.sub(rb"\s", b"", raw[1:-1]).decode("ascii"))
+    else:
+        data = re.sub(rb"\\(.)", lambda m: m.group(1), raw[1:-1], flags=re.S)
+    if data.startswith(b"\xfe\xff"):
+        return data[2:].decode("utf-16-be")
+    return data.decode("latin-1")
+
+
+def print_deck(page, url: str) -> dict:
+    """Print one deck served at ``url`` in a chromium ``page`` (Playwright), as reveal.js
+    prints with ``?print-pdf`` after the deck's template prepared it for paper.
+
+    Returns ``pdf`` (bytes), ``pages``, ``title`` (the page's), ``slides`` and ``notes``
+    (the pages the PDF must have: one per slide, a step-by-step example one slide per step,
+    and one per notes page), ``strip_frames`` (the frames of the animations' strips) and
+    ``problems`` (French sentences, empty when the PDF is right: its pages, its title, no
+    player button and no link to the local server left)."""
+    page.goto(url + ("&" if "?" in url else "?") + "print-pdf")
+    page.wait_for_selector(".reveal.ready", timeout=60_000)
+    page.wait_for_function("() => Array.from(document.images).every(i => i.complete)")
+    page.evaluate("ludoFitAll(window.ludoReveal)")
+    counts = page.evaluate(PRINT_COUNTS_JS)
+    title = page.title()
+    pdf = page.pdf(prefer_css_page_size=True, print_background=True)
+    found = {**counts, "pdf": pdf, "pages": pdf_pages(pdf), "title": title, "problems": []}
+    wanted = counts["slides"] + counts["notes"]
+    if found["pages"] != wanted:
+        found["problems"].append(
+            f"{found['pages']} pages pour {counts['slides']} diapositives et "
+            f"{counts['notes']} pages de notes"
+        )
+    if counts["players"]:
+        found["problems"].append(f"{counts['players']} boutons d'animation ou de pas-à-pas restés")
+    if counts["local"] or b"127.0.0.1" in pdf:
+        found["problems"].append(f"liens vers le serveur local : {counts['local']}")
+    if not title or pdf_title(pdf) != title or title.endswith("slides"):
+        found["problems"].append(f"titre du PDF « {pdf_title(pdf)} »")
+    return found
+
+
 def build_handout(slides: Path, out: Path | None = None) -> dict:
-    """Each deck built in ``slides`` printed to ``out/<deck>.pdf`` (one slide per page, as
-    reveal.js lays it out with ``?print-pdf``), offline: the decks are served on 127.0.0.1
-    and every other request is refused. Fails when a PDF has not one page per slide."""
+    """Each deck built in ``slides`` printed to ``out/<deck>.pdf`` (:func:`print_deck`),
+    offline: the decks are served on 127.0.0.1 and every other request is refused.
+
+    One slide per page, then its speaker notes (with their sources) on the next page; a
+    step-by-step example one page per step; an animation as a strip of its numbered
+    frames, without its buttons; no link to the temporary server; the deck's title as the
+    PDF's. Fails when a PDF is not so. Returns {deck: pages}."""
     out = out or slides.parent / "handout"
     out.mkdir(parents=True, exist_ok=True)
     decks = sorted(slides.glob("*.html"))
@@ -341,22 +518,17 @@ def build_handout(slides: Path, out: Path | None = None) -> dict:
     pages = {}
     with _slide_walk().offline_page(slides) as (page, base):
         for deck in decks:
-            page.goto(base + deck.name + "?print-pdf")
-            page.wait_for_selector(".reveal.ready", timeout=60_000)
-            page.evaluate("ludoFitAll(window.ludoReveal)")
-            slides_count = page.evaluate("window.ludoReveal.getTotalSlides()")
-            pdf = page.pdf(prefer_css_page_size=True, print_background=True)
+            found = print_deck(page, base + deck.name)
             target = out / (deck.stem + ".pdf")
-            target.write_bytes(pdf)
-            pages[deck.name] = pdf_pages(pdf)
+            target.write_bytes(found["pdf"])
+            pages[deck.name] = found["pages"]
             print(
-                f"polycopié {target.name} : {pages[deck.name]} pages pour "
-                f"{slides_count} diapositives, {len(pdf) / 1e6:.1f} Mo"
+                f"polycopié {target.name} : {found['pages']} pages, {found['slides']} "
+                f"diapositives et {found['notes']} pages de notes, "
+                f"{len(found['pdf']) / 1e6:.1f} Mo"
             )
-            if pages[deck.name] != slides_count:
-                raise SystemExit(
-                    f"{target.name} : {pages[deck.name]} pages pour {slides_count} diapositives"
-                )
+            if found["problems"]:
+                raise SystemExit(f"{target.name} : " + " ; ".join(found["problems"]))
     return pages
 
 
@@ -396,6 +568,10 @@ LARGE_PAGES = {
     "seismic/04_decompte_et_partie.html": (
         "une partie entière figée : chaque tour de la partie garde son image de plateau "
         "(la forme statique du pas-à-pas)"
+    ),
+    "atacama/03_variantes.html": (
+        "deux parties entières figées (à quatre, puis le jeu avancé) : chaque coup garde son "
+        "plateau en image vectorielle, environ 150 images (la forme statique des pas-à-pas)"
     ),
 }
 

@@ -143,6 +143,14 @@ GRAND_MAISON: dict[str, Any] = {
     "upper_volume_m3": 140e6,
     "lower_volume_m3": 14e6,
     "source": EDF_STEP + " ; Techniques de l'Ingénieur (2024)",
+    # The published design flow (« débit d'équipement »): 217 m³/s (fr.wikipedia,
+    # « Barrage de Grand'Maison », the plant's infobox); 216 m³/s through the headrace tunnel
+    # when turbining, 136 m³/s when pumping (Revue EIN, « Histoire d'eau : Grand'Maison »).
+    "design_flow_m3s": 217.0,
+    "flow_source": (
+        "fr.wikipedia, « Barrage de Grand'Maison » (débit d'équipement 217 m³/s) ; Revue EIN, "
+        "« Histoire d'eau : Grand'Maison » (216 m³/s en turbinage, 136 en pompage)"
+    ),
 }
 #: Round-trip efficiency of pumped storage: 75–80 % (révolution-énergétique).
 STEP_ROUND_TRIP = (0.75, 0.80)
@@ -150,14 +158,26 @@ STEP_ROUND_TRIP = (0.75, 0.80)
 EFFICIENCY = 0.9
 
 
+def implied_efficiency(power: float, flow_m3s: float, head_m: float) -> float:
+    """The efficiency η for which ``flow_m3s`` falling ``head_m`` gives ``power`` MW.
+
+    >>> round(implied_efficiency(1800, 217, 925), 3)
+    0.914
+    """
+    return power * 1e6 / (RHO * G * flow_m3s * head_m)
+
+
 def grand_maison(efficiency: float = EFFICIENCY) -> dict:
-    """Derived figures of Grand'Maison, all at the same ``efficiency``: head (the two
-    reservoirs' levels, gross), flow at full power, energy of one lower reservoir turbined
-    and of the full upper one (GWh), and hours at full power for the lower one.
+    """Figures of Grand'Maison: its head (the two reservoirs' levels, gross), its published
+    design flow, the efficiency that flow implies at full power, and, all at the same
+    ``efficiency``, the flow the formula would need, the energy of one lower reservoir
+    turbined and of the full upper one (GWh), and the hours at full power for the lower one.
 
     >>> g = grand_maison()
-    >>> g["head"], round(g["flow"]), round(g["lower_gwh"]), round(g["hours"])
-    (925.0, 220, 32, 18)
+    >>> g["head"], g["design_flow"], round(g["implied_efficiency"], 2), round(g["flow"])
+    (925.0, 217.0, 0.91, 220)
+    >>> round(g["lower_gwh"]), round(g["hours"])
+    (32, 18)
     >>> round(grand_maison(1.0)["lower_gwh"])  # gross, without losses
     35
     """
@@ -167,6 +187,8 @@ def grand_maison(efficiency: float = EFFICIENCY) -> dict:
     return {
         "head": head,
         "efficiency": efficiency,
+        "design_flow": gm["design_flow_m3s"],
+        "implied_efficiency": implied_efficiency(gm["power"], gm["design_flow_m3s"], head),
         "flow": flow_for_power(gm["power"], head, efficiency),
         "lower_gwh": lower_gwh,
         "upper_gwh": energy_kwh(gm["upper_volume_m3"], head, efficiency) / 1e6,

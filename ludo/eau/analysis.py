@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import networkx as nx
 
+from . import messages as msg
 from .network import REGIE_CELL, cut_off_by, longest_circuit, robustness, tile_graph
 from .tiles import SIZE
 
@@ -100,9 +101,17 @@ def _users(board: Sequence, cells) -> int:
     return sum(1 for c in cells if board[c] is not None and board[c].is_user)
 
 
-def building_names(board: Sequence, cells) -> list[str]:
-    """Names of the buildings (user tiles) among ``cells``, in board order."""
-    return [board[c].name for c in sorted(cells) if board[c] is not None and board[c].is_user]
+def building_names(board: Sequence, cells, as_drawn: bool = False) -> list[str]:
+    """Names of the buildings (user tiles) among ``cells``, in board order.
+
+    ``as_drawn``: each name as the board draws it (« Nature et cultures » for « Espaces
+    naturels ou cultivés », :data:`~ludo.eau.messages.BOARD_LABELS`), for a sentence shown
+    beside the board: one name for one tile on the same screen.
+    """
+    names = [board[c].name for c in sorted(cells) if board[c] is not None and board[c].is_user]
+    if as_drawn:
+        names = [" ".join(msg.BOARD_LABELS.get(n, n).split()) for n in names]
+    return names
 
 
 def breaks(board: Sequence) -> list[dict]:

@@ -36,6 +36,11 @@ LEAK_CELL = (SIZE - 1, SIZE - 1)
 DATA = "data/leak_paradox.json"
 
 
+def total_demand_lps() -> float:
+    """What the whole town draws (L/s): :data:`DEMAND_LPS` at each cell but the utility's."""
+    return DEMAND_LPS * (SIZE * SIZE - 1)
+
+
 def _name(cell: tuple[int, int]) -> str:
     return f"n{cell[0]}_{cell[1]}"
 

@@ -402,7 +402,7 @@ HYDRAULICS_NO_PIPE = (
 )
 HYDRAULICS_NEEDS_BOTH = (
     "Pour comparer les réparations, le réseau doit avoir au moins un tuyau sur une boucle "
-    "et au moins un tuyau sur une branche (un pont)."
+    "qui passe par la Régie et au moins un tuyau sur une branche (un pont)."
 )
 
 #: The live power calculator of the deck « La vraie hydraulique » (ludo.eau.turbine).

@@ -18,6 +18,8 @@ rests on quoted with their source:
   spread over the day by :data:`HOURLY_PATTERN`, the diurnal pattern of residential
   use measured by Roberts (2005, « Residential End Use Measurement Study », Yarra
   Valley Water), as published by eWater's Urban Developer documentation.
+* **Taps upstairs** (:func:`storeys_served`): a tap should get :data:`TAP_PRESSURE_M` m
+  (1 bar), and each storey of :data:`STOREY_M` m above the street costs as much pressure.
 * **Valves** (:func:`valves`, :func:`repair`): a valve on every pipe at each crossing
   (a tile with three or four connections) and at the Régie; straight and elbow tiles
   have none. Repairing a pipe closes the valves around it: its *segment* (every pipe and
@@ -54,6 +56,14 @@ ROBERTS_2005 = (
 HOURLY_PATTERN = tuple(v * 24 / sum(ROBERTS_2005) for v in ROBERTS_2005)
 #: The hours of the night setting of pressure management (0:00 to 6:00).
 NIGHT_HOURS = tuple(range(0, 6))
+#: Pressure (m of water) recommended at a building's least favoured tap: 1 bar (xpair,
+#: « Règlement sanitaire et pression minimum »). The regulatory floor is far lower: 3 m at
+#: every point of use at the hour of peak use (Code de la santé publique, art. R1321-57,
+#: :data:`LEGAL_MIN_PRESSURE_M`).
+TAP_PRESSURE_M = 10.0
+LEGAL_MIN_PRESSURE_M = 3.0
+#: Height of one storey (m): our round figure for the deck, not a sourced one.
+STOREY_M = 3.0
 
 
 def ground_elevation(cell: int) -> float:
@@ -145,8 +155,25 @@ def repair(board: Sequence, pipe: tuple[int, int]) -> dict:
     }
 
 
+def regie_loop_pipes(board: Sequence) -> set[tuple[int, int]]:
+    """The pipes on a loop through the Régie: those of its biconnected blocks of more than
+    one pipe (each such pipe lies on a cycle through the Régie).
+
+    A loop hanging from the rest by a single crossing is left out: the water reaches it by
+    that crossing only, so it does not keep a second way to the Régie.
+    """
+    g = regie_component(board)
+    return {
+        _pipe(*e)
+        for block in nx.biconnected_component_edges(g)
+        if len(block) > 1 and any(REGIE_CELL in e for e in block)
+        for e in block
+    }
+
+
 def repair_examples(board: Sequence) -> dict:
-    """Two repairs to compare: a pipe on a loop, and a pipe on a branch (a bridge).
+    """Two repairs to compare: a pipe on a loop through the Régie, and a pipe on a branch
+    (a bridge).
 
     Each is the pipe of its kind whose repair leaves the most buildings dry (then the most
     tiles, then the smallest pipe): the worst case the operator must plan for.
@@ -158,10 +185,24 @@ def repair_examples(board: Sequence) -> dict:
         found = [repair(board, p) for p in sorted(pipes)]
         return max(found, key=lambda r: (r["users_dry"], len(r["dry"]), [-x for x in r["pipe"]]))
 
-    looped = {_pipe(*e) for e in g.edges} - bridges
+    looped = regie_loop_pipes(board)
     if not looped or not bridges:
         raise ValueError(msg.HYDRAULICS_NEEDS_BOTH)
     return {"loop": worst(looped), "branch": worst(bridges)}
+
+
+def storeys_served(pressure_m: float, at_tap: float = TAP_PRESSURE_M) -> int:
+    """How many storeys above the street still get ``at_tap`` metres at their taps when the
+    main gives ``pressure_m`` at the foot of the building (the building's own losses left
+    out): each storey of :data:`STOREY_M` metres costs that much pressure. 0 means the
+    ground floor only; -1 not even the ground floor.
+
+    >>> storeys_served(18.0), storeys_served(40.0), storeys_served(9.0)
+    (2, 10, -1)
+    """
+    if pressure_m < at_tap:
+        return -1
+    return math.floor((pressure_m - at_tap) / STOREY_M + 1e-9)
 
 
 def precomputed_day() -> dict:

@@ -61,7 +61,9 @@ def png_animation_html(frames, interval: int = 900, width: float = 8.0) -> str:
     ``width`` is the player's figure width in inches; its resolution follows the first
     frame, so each frame is shown with its own pixels (not resampled). Returns the
     fragment (``<style>`` and ``<script>`` included); display it with
-    ``IPython.display.HTML``.
+    ``IPython.display.HTML``. When the frames record the size of their smallest text
+    (:func:`ludo.viz.tag_png`), the player's picture says it too, in its attribute
+    ``data-min-text-px`` (its frames keep their pixels, so the size holds).
     """
     images = [_decode(f) for f in frames]
     if not images:
@@ -84,4 +86,18 @@ def png_animation_html(frames, interval: int = 900, width: float = 8.0) -> str:
         page = page.replace(f'<i class="fa {icon}"></i>', text)
     for english, french in ANIMATION_WORDS.items():
         page = page.replace(f'"{english}"', f'"{french}"').replace(f">{english}<", f">{french}<")
+    smallest = _min_text_px(frames[0])
+    if smallest:
+        page = page.replace(
+            '<img id="_anim_img', f'<img data-min-text-px="{smallest}" id="_anim_img', 1
+        )
     return f'{STYLE}<div class="{CLASS}">{page}</div>'
+
+
+def _min_text_px(png: bytes) -> str:
+    """The size of the smallest text a PNG recorded (:func:`ludo.viz.tag_png`), as written
+    there, or an empty string."""
+    from . import MIN_TEXT_KEY
+
+    found = re.search(re.escape(MIN_TEXT_KEY.encode("ascii")) + rb"\0([0-9.]+)", png[:200])
+    return found.group(1).decode("ascii") if found else ""

@@ -48,12 +48,12 @@ def test_valves_stand_only_at_crossings_and_at_the_regie(board):
 
 def test_a_repair_on_a_loop_and_on_a_branch_of_the_deck_board(board):
     found = town.repair_examples(board)
-    assert found["loop"] == {
-        "pipe": (0, 1),
-        "segment": [(0, 1), (0, 7), (1, 8), (7, 8)],
-        "valves": [(8, (1, 8)), (8, (7, 8))],
-        "dry": [0, 1, 7],
-        "users_dry": 1,
+    assert found["loop"] == {  # c3–d3, on the loop c3–d3–d4–c4 through the Régie (d4)
+        "pipe": (16, 17),
+        "segment": [(16, 17), (17, 24)],
+        "valves": [(16, (16, 17)), (24, (17, 24))],
+        "dry": [17],
+        "users_dry": 0,
     }
     assert found["branch"] == {
         "pipe": (32, 39),
@@ -62,6 +62,27 @@ def test_a_repair_on_a_loop_and_on_a_branch_of_the_deck_board(board):
         "dry": [39, 40, 41, 47, 48],
         "users_dry": 2,
     }
+
+
+def test_the_loop_example_goes_through_the_regie_not_a_loop_hanging_from_one_crossing(board):
+    import networkx as nx
+
+    g = town.regie_component(board)
+    looped = town.regie_loop_pipes(board)
+    assert looped  # the two squares c3–d3–d4–c4 and d4–e4–e5–d5
+    for a, b in looped:  # each pipe lies on a cycle through the Régie
+        h = g.copy()
+        h.remove_edge(a, b)
+        paths = nx.has_path(h, a, b) and any(
+            REGIE_CELL in path for path in nx.all_simple_paths(h, a, b, cutoff=6)
+        )
+        assert paths or REGIE_CELL in (a, b), (a, b)
+    # the square a1–b1–b2–a2 hangs from b2 alone: on a loop, but not one through the Régie
+    hanging = {(0, 1), (0, 7), (1, 8), (7, 8)}
+    cycles = {
+        tuple(sorted(e)) for c in nx.cycle_basis(g) for e in zip(c, c[1:] + c[:1], strict=True)
+    }
+    assert hanging <= cycles and not hanging & looped
 
 
 def test_on_a_loop_a_repair_dries_its_segment_only_on_a_branch_everything_downstream():
@@ -121,8 +142,13 @@ def test_without_leaks_the_buildings_draw_the_pattern_and_pressure_follows_the_g
             assert static - 6 < p <= static + 1e-3, (h, cell)  # a few metres of head loss
 
 
-def test_background_leaks_are_calibrated_to_one_litre_in_five(hydraulics, board, fresh):
-    assert hydraulics.loss_share(fresh["day"]) == pytest.approx(0.20, abs=2e-3)
+def test_background_leaks_are_calibrated_per_km_of_pipe(hydraulics, board, fresh):
+    """10 m³ per km and per day, the ceiling of a dense network; the rendement follows."""
+    km = town.regie_component(board).number_of_edges() * hydraulics.PIPE_LENGTH_M / 1000
+    assert fresh["settings"]["network_km"] == pytest.approx(km)
+    assert fresh["day"]["volume_leak"] / km == pytest.approx(10.0, rel=2e-3)
+    assert fresh["ilp"] == pytest.approx(10.0, rel=2e-3)
+    assert fresh["rendement"] == pytest.approx(1 - hydraulics.loss_share(fresh["day"]))
     for result in fresh["management"].values():
         assert result["before"] == pytest.approx(fresh["day"]["volume_leak"], rel=5e-3)
 

@@ -9,7 +9,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from PIL import Image
 
-from ...viz import PALETTE
+from ...viz import PALETTE, min_text_px, tag_png
 
 OWNER_COLOURS = {
     "usa": PALETTE["vermillion"],
@@ -99,8 +99,9 @@ class LayeredPicture:
         return Image.frombuffer("RGBA", (w, h), rgba, "raw", "RGBA", 0, 1).convert("RGB")
 
     def png(self) -> bytes:
-        """The current picture as PNG bytes (fast to encode)."""
-        return image_png(self.image())
+        """The current picture as PNG bytes (fast to encode), with the size of its smallest
+        text recorded (:func:`ludo.viz.tag_png`)."""
+        return tag_png(image_png(self.image()), min_text_px(self.fig))
 
 
 def image_png(image) -> bytes:

@@ -16,7 +16,7 @@ from .map import draw_board, flow_frames, painter, positions
 
 
 def plants_figure():
-    """Power of the real plants quoted (MW), with the flow Grand'Maison needs at full power."""
+    """Power of the real plants quoted (MW), with Grand'Maison's head and published flow."""
     fig, ax = new_figure(10, 4.2)
     names = [p.name for p in hydro.PLANTS][::-1]
     powers = [p.power for p in hydro.PLANTS][::-1]
@@ -34,8 +34,8 @@ def plants_figure():
     ax.set_xlim(0, max(powers) * 1.25)
     g = hydro.grand_maison()
     ax.set_title(
-        f"Grand'Maison : {g['head']:.0f} m de chute → {g['flow']:.0f} m³/s à pleine puissance"
-        f" (η = {g['efficiency']:.1f})".replace(".", ","),
+        f"Grand'Maison : {g['head']:.0f} m de chute, {g['design_flow']:.0f} m³/s à pleine "
+        "puissance",
         fontsize=17,
     )
     fig.tight_layout()

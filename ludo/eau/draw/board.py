@@ -11,7 +11,7 @@ from matplotlib.collections import LineCollection, PolyCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from ...viz import PALETTE, apply_style, fig_to_png, new_figure
+from ...viz import PALETTE, apply_style, fig_to_png, min_text_px, new_figure, tag_png
 from .. import messages as msg
 from ..network import leaks as find_leaks
 from ..network import regie_network, water_front
@@ -207,10 +207,11 @@ def draw_preview(cell: int | None, tile: Tile | None, *, size: float = 7.0):
 
 
 def fast_png(fig, dpi: int = 64) -> bytes:
-    """PNG bytes without the tight bounding box (one rendering instead of two)."""
+    """PNG bytes without the tight bounding box (one rendering instead of two), with the size
+    of its smallest text recorded (:func:`ludo.viz.tag_png`)."""
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi, pil_kwargs={"compress_level": 2})
-    return buf.getvalue()
+    return tag_png(buf.getvalue(), min_text_px(fig, dpi))
 
 
 def to_png(state, **kwargs) -> bytes:

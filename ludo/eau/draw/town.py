@@ -69,7 +69,7 @@ def value_map_figure(
 
     ``values`` {cell: number} (pressures or heights, in ``unit``) colour the tiles and are
     written in their middle in large type; pipes are dark lines, buildings have a thick
-    black frame, ``framed`` cells a red one; ``regie_text`` is written on the Régie.
+    black frame, ``framed`` cells a vermillion one; ``regie_text`` is written on the Régie.
     Nothing else is written on a tile, so numbers and names never overlap.
     """
     from matplotlib import colormaps
@@ -108,7 +108,7 @@ def repair_figure(board, rep: dict, title: str = ""):
     """A repair (:func:`ludo.eau.town.repair`): closed valves, the segment, the dry tiles.
 
     Tiles with water are light blue, dry tiles hatched grey; the segment's pipes are thick
-    red; each closed valve is a black square with a white cross on its pipe, next to its
+    vermillion; each closed valve is a black square with a white cross on its pipe, next to its
     crossing. No tile names (the figure is read at projector size).
     """
     b = _board_of(board)
@@ -129,10 +129,13 @@ def repair_figure(board, rep: dict, title: str = ""):
         x, y = c + 0.5 + 0.4 * (co - c), r + 0.5 + 0.4 * (ro - r)
         ax.plot([x], [y], marker="s", markersize=22, color="black", zorder=9)
         ax.plot([x], [y], marker="x", markersize=15, mew=3, color="white", zorder=10)
+    # the Régie's name, away from a valve closed above or below it in its cell
     r, c = divmod(24, SIZE)
+    sides = {(b2 if cell == a else a) - cell for cell, (a, b2) in rep["valves"] if cell == 24}
+    shift = 0.0 if (-SIZE in sides) == (SIZE in sides) else (0.14 if -SIZE in sides else -0.14)
     ax.text(
         c + 0.5,
-        r + 0.5,
+        r + 0.5 + shift,
         "Régie",
         ha="center",
         va="center",
@@ -148,11 +151,13 @@ def day_figure(
     series: dict,
     title: str = "",
     unit: str = "L/s",
-    legend: str = "upper left",
 ):
-    """Curves over a day (one value per hour, 0 h to 23 h): {label: values}, large type."""
+    """Curves over a day (one value per hour, 0 h to 23 h): {label: values}, large type.
+
+    The legend stands above the curves, in one row, never over them (a peak or a night
+    trough hidden by it would be the point of the figure)."""
     fig, ax = new_figure(6.5, 5.0)
-    fig.subplots_adjust(left=0.13, right=0.97, bottom=0.12, top=0.88 if title else 0.97)
+    fig.subplots_adjust(left=0.13, right=0.97, bottom=0.12, top=0.78 if title else 0.86)
     styles = ((WET, "-"), (LEAK, "-"), (LEAK, "--"), ("black", ":"))
     for (label, values), (colour, dash) in zip(series.items(), styles, strict=False):
         ax.step(
@@ -170,9 +175,18 @@ def day_figure(
     ax.set_xticklabels([f"{h} h" for h in range(0, 25, 6)], fontsize=16)
     ax.tick_params(axis="y", labelsize=16)
     ax.set_ylabel(unit, fontsize=16)
-    ax.legend(fontsize=16, frameon=True, loc=legend)
+    ax.legend(
+        fontsize=16,
+        frameon=False,
+        loc="lower left",
+        bbox_to_anchor=(0.0, 1.01),
+        ncol=len(series),
+        borderaxespad=0.0,
+        handlelength=1.6,
+        columnspacing=1.2,
+    )
     if title:
-        ax.set_title(title, fontsize=18)
+        ax.set_title(title, fontsize=18, pad=40)
     return fig
 
 
