@@ -1,0 +1,198 @@
+"""The end of a game of Barrage scored by the game itself, on the rulebook's examples.
+
+One position is built for it: round 5, the last engineer about to go to the bank. Its last
+move runs the round's scoring and the final scoring, and every expected number below comes
+from the rulebook (livret, « Décompte », « Fin de la partie », annexes 5 and 6) and the
+summary card, worked out by hand in the comments, never read back from the code:
+
+- the round's energy ranking: 6 VP for the first, 2 VP for the second, nothing for 0 energy;
+  the track pays credits (8 on 29 and more, 7 on 22–28, 3 and −3 VP on 0);
+- the round's bonus tile « contrats remplis »: 2 VP for each fulfilled contract (the face-down
+  tiles, of every kind: starting, private, national), 4 VP less per section behind, never
+  below 0, nothing under 6 energy; contracts still in hand do not count;
+- the objective tile: 15 / 10 / 5 VP by rank, tied players sharing their ranks' points
+  rounded up;
+- 1 VP per 5 resources of the supply (credits and machines mixed), not those on the
+  construction wheel (Valérie: 7 credits, 5 excavators, 3 mixers → 3 VP);
+- 1 VP per drop held in one's own dams (Antoine: 2 drops → 2 VP), not in neutral dams nor
+  in another company's.
+
+The players are the rulebook's: Antoine plays the USA, Valérie Germany, Clément Italy.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+
+import ludo
+from ludo.barrage.construction import ConstructionWheel
+
+ANTOINE, VALERIE, CLEMENT = 0, 1, 2
+
+
+def _build(board, company, items):
+    """``board`` with the structures of ``company`` (``(kind, spot)``), and its company
+    board with those pieces taken off."""
+    cboard = company.board
+    for kind, spot in items:
+        cboard, _, _ = cboard.take(kind)
+        if kind == "base":
+            board = board.with_dam(spot, company.company, 1)
+        elif kind == "elevation":
+            owner, level = board.dam_at(spot)
+            board = board.with_dam(spot, owner, level + 1)
+        else:
+            board = board.with_powerhouse(spot, company.company)
+    return board, replace(company, board=cboard)
+
+
+def last_move_position():
+    """Round 5, Antoine's last engineer to place; Valérie and Clément have none left."""
+    s = ludo.new(
+        "barrage",
+        players=3,
+        seed=5,
+        companies=["usa", "germany", "italy"],
+        officers=["adler", "fiesler", "jordan"],
+        contracts=["S1", "S2", "S3"],
+    )
+    antoine, valerie, clement = s.companies
+    board = s.board
+    for headstream in "ABCD":  # nothing flows at the end of the round
+        board = board.with_drops(headstream, 0)
+    # red-framed spots (the objective): Antoine 2, Valérie 2, Clément 1
+    board, antoine = _build(
+        board, antoine, [("base", "D1U"), ("elevation", "D1U"), ("powerhouse", "P5b")]
+    )
+    board, valerie = _build(board, valerie, [("base", "D2U"), ("powerhouse", "P6b")])
+    board, clement = _build(board, clement, [("base", "D5U")])
+    # drops: Antoine's level-2 dam is full, Valérie's holds 1, Clément's none; the neutral
+    # dams of the set-up (levels 1, 2, 3) hold 1, 2 and 3
+    board = board.with_drops("D1U", 2).with_drops("D2U", 1).with_drops("D5U", 0)
+    for dam, owner, level in board.dams:
+        if owner == "neutral":
+            board = board.with_drops(dam, level)
+    wheel, _, _ = ConstructionWheel().place("conduit", excavators=4, mixers=3)
+    antoine = replace(
+        antoine,
+        energy=30,
+        engineers=1,
+        credits=1,
+        excavators=0,
+        mixers=0,
+        fulfilled=("S1", "G01", "N3"),  # a starting, a private and a national contract
+        hand=("G02", "Y01"),
+    )
+    valerie = replace(
+        valerie,
+        energy=25,
+        engineers=0,
+        credits=0,
+        excavators=5,
+        mixers=3,
+        wheel=wheel,
+        tiles=tuple(t for t in valerie.tiles if t != "conduit"),
+        fulfilled=("S2", "G03", "Y02", "R01"),
+        hand=("Y03",),
+    )
+    clement = replace(
+        clement,
+        energy=0,
+        engineers=0,
+        credits=2,
+        excavators=0,
+        mixers=0,
+        fulfilled=("S3",),
+        hand=("G04",),
+    )
+    bonus = (*[b for b in s.bonus if b != "BT-contract"][:4], "BT-contract")
+    s = s._evolve(
+        round=5,
+        board=board,
+        companies=(antoine, valerie, clement),
+        bonus=bonus,
+        objective="OBJ-red",
+        order=(ANTOINE, VALERIE, CLEMENT),
+        turn=0,
+    )
+    assert s.current_player == ANTOINE and not s.is_over()
+    return s
+
+
+def game_end():
+    """The position, and the game over after Antoine's last engineer goes to the bank."""
+    s = last_move_position()
+    before = copy.deepcopy(s)
+    end = s.play("banque 1")
+    assert s == before  # playing the last move changed nothing in the position it left
+    assert end.is_over() and end.score().final
+    return s, end
+
+
+def points(state, rule: str) -> dict[int, int]:
+    """The points of each player's line of ``rule`` (one line each, or the test fails)."""
+    lines = [ln for ln in state.score().lines if ln.rule == rule]
+    assert sorted(ln.player for ln in lines) == [ANTOINE, VALERIE, CLEMENT], rule
+    return {ln.player: ln.points for ln in lines}
+
+
+def test_final_drops_count_only_those_held_in_ones_own_dams():
+    _, end = game_end()
+    # Antoine: 2 drops behind his dam, 2 VP (the rulebook's example); Valérie 1; Clément 0.
+    # The 6 drops of the neutral dams belong to nobody.
+    assert points(end, "barrage.drops") == {ANTOINE: 2, VALERIE: 1, CLEMENT: 0}
+    neutral = [end.board.drops_at(dam) for dam, owner, _ in end.board.dams if owner == "neutral"]
+    assert sorted(neutral) == [1, 2, 3]  # still there at the end, to be miscounted
+
+
+def test_the_contract_bonus_counts_fulfilled_contracts_of_every_kind_not_those_in_hand():
+    s, end = game_end()
+    # Antoine: 30 energy, in round 5's section: 3 fulfilled × 2 = 6 VP (2 more in hand).
+    # Valérie: 25 energy, one section behind: 4 × 2 − 4 = 4 VP (1 more in hand).
+    # Clément: 0 energy, under 6: nothing, whatever he fulfilled.
+    assert points(end, "barrage.bonus") == {ANTOINE: 6, VALERIE: 4, CLEMENT: 0}
+    # one more contract fulfilled from Antoine's hand: 2 VP more; emptying his hand: no change
+    antoine = s.companies[ANTOINE]
+    for fulfilled, hand, vp in (
+        (("S1", "G01", "N3", "G02"), ("Y01",), 8),
+        (("S1", "G01", "N3"), (), 6),
+        ((), ("S1", "G01", "N3"), 0),
+    ):
+        changed = replace(antoine, fulfilled=fulfilled, hand=hand)
+        other = s._evolve(companies=(changed, *s.companies[1:])).play("banque 1")
+        assert points(other, "barrage.bonus")[ANTOINE] == vp, (fulfilled, hand)
+
+
+def test_resources_count_the_supply_in_lots_of_five_not_the_wheel():
+    _, end = game_end()
+    valerie = end.companies[VALERIE]
+    # the rulebook's example: 7 credits (the track's 7 for 25 energy), 5 excavators and
+    # 3 mixers in her supply, 15 resources: 3 VP; the 4 excavators and 3 mixers locked on
+    # her wheel do not count
+    assert (valerie.credits, valerie.excavators, valerie.mixers) == (7, 5, 3)
+    assert [(s.excavators, s.mixers) for s in valerie.wheel.locked] == [(4, 3)]
+    # Antoine: 1 + 1 (the bank) + 8 (the track) = 10 credits, 2 VP;
+    # Clément: 2 + 3 (the track's square 0) = 5 credits, 1 VP
+    assert points(end, "barrage.resources") == {ANTOINE: 2, VALERIE: 3, CLEMENT: 1}
+
+
+def test_the_objective_ranks_share_their_points_on_a_tie():
+    _, end = game_end()
+    # red-framed bases and powerhouses: Antoine 2, Valérie 2 (tied first: (15 + 10) / 2
+    # rounded up, 13 each), Clément 1 (third: 5)
+    assert points(end, "barrage.objective") == {ANTOINE: 13, VALERIE: 13, CLEMENT: 5}
+
+
+def test_the_whole_end_of_the_game():
+    _, end = game_end()
+    assert points(end, "barrage.round_energy") == {ANTOINE: 6, VALERIE: 2, CLEMENT: 0}
+    # start 10, round 6 / 2 / 0, track −3 VP for Clément's 0, bonus 6 / 4 / 0,
+    # objective 13 / 13 / 5, resources 2 / 3 / 1, drops 2 / 1 / 0
+    expected = (
+        10 + 6 + 6 + 13 + 2 + 2,
+        10 + 2 + 4 + 13 + 3 + 1,
+        10 + 0 - 3 + 0 + 5 + 1 + 0,
+    )
+    assert end.score().totals() == dict(enumerate(expected))
+    assert end.winners() == [ANTOINE]
