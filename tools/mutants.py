@@ -80,7 +80,11 @@ GAMES = {
     ),
     "seismic": Scope(
         mutate=(("scoring.py", ("*",)), ("quakes.py", ("*",))),
-        tests=("tests/seismic/test_rules.py", "tests/seismic/test_tiles.py"),
+        tests=(
+            "tests/seismic/test_rules.py",
+            "tests/seismic/test_tiles.py",
+            "tests/seismic/test_score_table_sections.py",
+        ),
     ),
 }
 
