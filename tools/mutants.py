@@ -61,10 +61,13 @@ GAMES = {
         mutate=(
             ("scoring.py", ("*",)),
             ("production.py", ("powerhouses_built_on", "check_production")),
+            ("phases.py", ("final",)),
+            ("companies.py", ("bonus_count",)),
         ),
         tests=(
             "tests/barrage/test_game_scoring.py",
             "tests/barrage/test_production.py",
+            "tests/barrage/test_final_scoring_examples.py",
         ),
     ),
     "eau": Scope(
@@ -331,6 +334,9 @@ def run_game(game: str, args, equivalent: dict[str, set[tuple[str, str]]]) -> Ou
         return Outcome(game, f"failed: {err}", {}, time.perf_counter() - start)
     if not codes and not status.startswith("failed"):
         status = f"failed: no mutant in scope ({last_line(work / 'mutmut.log')})"
+    missing = [g for g in globs if not any(fnmatch(n, g) for n in codes)]
+    if codes and missing:  # a function of the scope renamed or moved: say it, score the rest
+        status = f"failed: no mutant for {', '.join(missing)}"
     outcome = Outcome(game, status, codes, time.perf_counter() - start)
     unreviewed = []
     lines = []

@@ -25,8 +25,11 @@ from __future__ import annotations
 import copy
 from dataclasses import replace
 
+import pytest
+
 import ludo
 from ludo.barrage.construction import ConstructionWheel
+from ludo.barrage.game import messages as gmsg
 
 ANTOINE, VALERIE, CLEMENT = 0, 1, 2
 
@@ -42,6 +45,8 @@ def _build(board, company, items):
         elif kind == "elevation":
             owner, level = board.dam_at(spot)
             board = board.with_dam(spot, owner, level + 1)
+        elif kind == "conduit":
+            board = board.with_conduit(spot, company.company)
         else:
             board = board.with_powerhouse(spot, company.company)
     return board, replace(company, board=cboard)
@@ -62,10 +67,18 @@ def last_move_position():
     for headstream in "ABCD":  # nothing flows at the end of the round
         board = board.with_drops(headstream, 0)
     # red-framed spots (the objective): Antoine 2, Valérie 2, Clément 1
+    # built: Antoine a base, an elevation, a conduit, a powerhouse; Valérie a base, two
+    # conduits, a powerhouse; Clément a base
     board, antoine = _build(
-        board, antoine, [("base", "D1U"), ("elevation", "D1U"), ("powerhouse", "P5b")]
+        board,
+        antoine,
+        [("base", "D1U"), ("elevation", "D1U"), ("conduit", "C1L"), ("powerhouse", "P5b")],
     )
-    board, valerie = _build(board, valerie, [("base", "D2U"), ("powerhouse", "P6b")])
+    board, valerie = _build(
+        board,
+        valerie,
+        [("base", "D2U"), ("conduit", "C2L"), ("conduit", "C2R"), ("powerhouse", "P6b")],
+    )
     board, clement = _build(board, clement, [("base", "D5U")])
     # drops: Antoine's level-2 dam is full, Valérie's holds 1, Clément's none; the neutral
     # dams of the set-up (levels 1, 2, 3) hold 1, 2 and 3
@@ -73,7 +86,9 @@ def last_move_position():
     for dam, owner, level in board.dams:
         if owner == "neutral":
             board = board.with_drops(dam, level)
-    wheel, _, _ = ConstructionWheel().place("conduit", excavators=4, mixers=3)
+    # advanced technology tiles: Antoine one in his supply; Valérie one in her supply and
+    # one locked on her wheel with 4 excavators and 3 mixers
+    wheel, _, _ = ConstructionWheel().place("L2-conduit", excavators=4, mixers=3)
     antoine = replace(
         antoine,
         energy=30,
@@ -83,6 +98,7 @@ def last_move_position():
         mixers=0,
         fulfilled=("S1", "G01", "N3"),  # a starting, a private and a national contract
         hand=("G02", "Y01"),
+        tiles=(*antoine.tiles, "L1-joker"),
     )
     valerie = replace(
         valerie,
@@ -92,7 +108,7 @@ def last_move_position():
         excavators=5,
         mixers=3,
         wheel=wheel,
-        tiles=tuple(t for t in valerie.tiles if t != "conduit"),
+        tiles=(*valerie.tiles, "L2-elevation"),
         fulfilled=("S2", "G03", "Y02", "R01"),
         hand=("Y03",),
     )
@@ -106,12 +122,10 @@ def last_move_position():
         fulfilled=("S3",),
         hand=("G04",),
     )
-    bonus = (*[b for b in s.bonus if b != "BT-contract"][:4], "BT-contract")
     s = s._evolve(
         round=5,
         board=board,
         companies=(antoine, valerie, clement),
-        bonus=bonus,
         objective="OBJ-red",
         order=(ANTOINE, VALERIE, CLEMENT),
         turn=0,
@@ -120,9 +134,11 @@ def last_move_position():
     return s
 
 
-def game_end():
-    """The position, and the game over after Antoine's last engineer goes to the bank."""
+def game_end(bonus: str = "BT-contract"):
+    """The position, and the game over after Antoine's last engineer goes to the bank
+    (``bonus``: round 5's bonus tile)."""
     s = last_move_position()
+    s = s._evolve(bonus=(*[b for b in s.bonus if b != bonus][:4], bonus))
     before = copy.deepcopy(s)
     end = s.play("banque 1")
     assert s == before  # playing the last move changed nothing in the position it left
@@ -164,6 +180,30 @@ def test_the_contract_bonus_counts_fulfilled_contracts_of_every_kind_not_those_i
         assert points(other, "barrage.bonus")[ANTOINE] == vp, (fulfilled, hand)
 
 
+@pytest.mark.parametrize(
+    ("tile", "expected"),
+    [
+        # 2 VP per fulfilled contract: Antoine 3, Valérie 4 (one section behind: −4)
+        ("BT-contract", {ANTOINE: 6, VALERIE: 8 - 4, CLEMENT: 0}),
+        # 4 VP per base: 1 each
+        ("BT-base", {ANTOINE: 4, VALERIE: 0, CLEMENT: 0}),
+        # 4 VP per elevation: Antoine 1, Valérie none
+        ("BT-elevation", {ANTOINE: 4, VALERIE: 0, CLEMENT: 0}),
+        # 4 VP per conduit: Antoine 1, Valérie 2
+        ("BT-conduit", {ANTOINE: 4, VALERIE: 8 - 4, CLEMENT: 0}),
+        # 5 VP per powerhouse: 1 each
+        ("BT-powerhouse", {ANTOINE: 5, VALERIE: 5 - 4, CLEMENT: 0}),
+        # 4 VP per advanced tile, in the supply or on the wheel (basic tiles do not count):
+        # Antoine 1, Valérie 2
+        ("BT-advtech", {ANTOINE: 4, VALERIE: 8 - 4, CLEMENT: 0}),
+    ],
+)
+def test_round_fives_bonus_tile_counts_what_its_annex_says(tile, expected):
+    # Clément, under 6 energy, never scores the tile
+    _, end = game_end(tile)
+    assert points(end, "barrage.bonus") == expected
+
+
 def test_resources_count_the_supply_in_lots_of_five_not_the_wheel():
     _, end = game_end()
     valerie = end.companies[VALERIE]
@@ -196,3 +236,28 @@ def test_the_whole_end_of_the_game():
     )
     assert end.score().totals() == dict(enumerate(expected))
     assert end.winners() == [ANTOINE]
+
+
+def test_the_final_scoring_is_told_line_by_line_as_the_sheet_counts_it():
+    """The round's summary reads the final scoring from the events (``round.line``, part
+    « final »): each one is a line of the sheet, same player, same points, same reason."""
+    _, end = game_end()
+    told = [e.data for e in end.events if e.kind == "round.line" and e.data["part"] == "final"]
+    final_rules = ("barrage.objective", "barrage.resources", "barrage.drops")
+    lines = [ln for ln in end.score().lines if ln.rule in final_rules]
+    # the objective for everybody, then each player's resources and drops
+    assert [(ln.player, ln.rule) for ln in lines] == [
+        *((p, "barrage.objective") for p in (ANTOINE, VALERIE, CLEMENT)),
+        *((p, rule) for p in (ANTOINE, VALERIE, CLEMENT) for rule in final_rules[1:]),
+    ]
+    assert len(told) == len(lines)
+    names = end.player_names
+    for data, line in zip(told, lines, strict=True):
+        assert (data["seat"], data["who"], data["vp"], data["credits"]) == (
+            line.player,
+            names[line.player],
+            line.points,
+            0,
+        )
+        assert data["title"] == gmsg.PART_FINAL and line.text.endswith(" — " + data["why"])
+    assert end.events[-1].kind == "over"
