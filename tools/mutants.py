@@ -3,8 +3,13 @@
 For each game, mutmut changes one thing at a time in the game's scoring module and in a few
 named rule functions (a ``<`` becomes ``<=``, a number grows by one, an argument becomes
 ``None``…) and runs that game's fast tests against each change: a change the tests do not
-notice (a *survivor*) is a rule the tests do not pin down. The survivors seen so far are
-reviewed in ``tests/mutants.md`` (killed by a new test, or equivalent and why).
+notice (a *survivor*) is a rule the tests do not pin down. Every survivor is reviewed in
+``tests/mutants.md``: killed by a new test, or equivalent, its change listed in a fenced
+``equivalent`` block with the reason beside it. A survivor whose change is not listed there
+is printed with its change and counted *unreviewed*.
+
+The run ends with one row per game, also when a game fails (a file or function of its scope
+not found, mutmut stopped with an error, Ctrl-C): its status says so, and the exit code is 1.
 
 Each game runs in its own folder ``build/mutants/<game>/`` (mutmut reads its settings from
 the ``pyproject.toml`` of the folder it runs in, and copies the code into ``mutants/``
