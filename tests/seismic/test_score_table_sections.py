@@ -137,15 +137,43 @@ def test_sections_without_crew_are_not_on_the_table():
     assert table_sections(from_position(EAST, row=_ROW)) == []
 
 
-def test_the_table_adds_the_twin_cities_bonus_as_the_sheet_does():
+def test_the_table_adds_the_twin_cities_bonus_as_the_sheet_does_and_orders_by_it():
+    # the road joining the two San Andreas: 8 pieces + 6 + 6, and the bonus of 10: 30 points
     road = {(q, 0): ("S", 0) for q in range(1, 9)}
-    s = from_position(road, row=_ROW, variant="twin_cities", radius=6, markers={((4, 0), 0): 0})
-    (section,) = table_sections(s)
-    (line,) = section.lines
-    (sheet_line,) = s.score().lines
-    assert (section.number, section.items) == (1, sheet_line.items)
-    assert (line.points, line.details) == (8 + 6 + 6 + 10, sheet_line.details)
+    # a loop leaving San Andreas westwards and coming back to it from the south-west: 10
+    # pieces and San Andreas counted twice, 22 points: less than the joining road with its
+    # bonus, more than without; the sheet lists it first
+    loop = {
+        (-1, 0): ("S", 0),
+        (-2, 0): ("S", 0),
+        (-3, 0): ("S", 0),
+        (-4, 0): ("W", 4),
+        (-5, 1): ("W", 5),
+        (-5, 2): ("W", 0),
+        (-4, 2): ("S", 0),
+        (-3, 2): ("S", 0),
+        (-2, 2): ("W", 1),
+        (-1, 1): ("S", 1),
+    }
+    s = from_position(
+        {**road, **loop},
+        row=_ROW,
+        variant="twin_cities",
+        radius=6,
+        markers={((4, 0), 0): 0, ((-3, 0), 0): 1},
+    )
+    sheet = s.score().lines
+    assert [(ln.player, ln.points) for ln in sheet] == [(1, 10 + 6 + 6), (0, 8 + 6 + 6 + 10)]
+    joined, looped = table_sections(s)
+    (line,) = joined.lines
+    assert (joined.number, joined.items) == (1, sheet[1].items)
+    assert (line.points, line.details) == (30, sheet[1].details)
     assert line.text == (
         "Section n° 1 : 8 morceaux de route = 8 points, bouts : San Andreas (6) + "
         "San Andreas (6), bonus de 10 pour relier les deux San Andreas → 30 points."
+    )
+    assert (looped.number, looped.items, [ln.points for ln in looped.lines]) == (
+        2,
+        sheet[0].items,
+        [22],
     )
