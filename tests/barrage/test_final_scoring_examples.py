@@ -10,8 +10,9 @@ summary card, worked out by hand in the comments, never read back from the code:
 - the round's bonus tile « contrats remplis »: 2 VP for each fulfilled contract (the face-down
   tiles, of every kind: starting, private, national), 4 VP less per section behind, never
   below 0, nothing under 6 energy; contracts still in hand do not count;
-- the objective tile: 15 / 10 / 5 VP by rank, tied players sharing their ranks' points
-  rounded up;
+- the objective tile: 15 / 10 / 5 VP by rank (an Automa's 20 / 15 / 10), tied players
+  sharing their ranks' points rounded up; under the tile's minimum (1 red-framed structure,
+  the summary card) no rank;
 - 1 VP per 5 resources of the supply (credits and machines mixed), not those on the
   construction wheel (Valérie: 7 credits, 5 excavators, 3 mixers → 3 VP);
 - 1 VP per drop held in one's own dams (Antoine: 2 drops → 2 VP), not in neutral dams nor
@@ -66,7 +67,7 @@ def last_move_position():
     board = s.board
     for headstream in "ABCD":  # nothing flows at the end of the round
         board = board.with_drops(headstream, 0)
-    # red-framed spots (the objective): Antoine 2, Valérie 2, Clément 1
+    # red-framed spots (the objective): Antoine 2, Valérie 2, Clément none
     # built: Antoine a base, an elevation, a conduit, a powerhouse; Valérie a base, two
     # conduits, a powerhouse; Clément a base
     board, antoine = _build(
@@ -79,10 +80,10 @@ def last_move_position():
         valerie,
         [("base", "D2U"), ("conduit", "C2L"), ("conduit", "C2R"), ("powerhouse", "P6b")],
     )
-    board, clement = _build(board, clement, [("base", "D5U")])
+    board, clement = _build(board, clement, [("base", "D5L")])
     # drops: Antoine's level-2 dam is full, Valérie's holds 1, Clément's none; the neutral
     # dams of the set-up (levels 1, 2, 3) hold 1, 2 and 3
-    board = board.with_drops("D1U", 2).with_drops("D2U", 1).with_drops("D5U", 0)
+    board = board.with_drops("D1U", 2).with_drops("D2U", 1).with_drops("D5L", 0)
     for dam, owner, level in board.dams:
         if owner == "neutral":
             board = board.with_drops(dam, level)
@@ -220,19 +221,110 @@ def test_resources_count_the_supply_in_lots_of_five_not_the_wheel():
 def test_the_objective_ranks_share_their_points_on_a_tie():
     _, end = game_end()
     # red-framed bases and powerhouses: Antoine 2, Valérie 2 (tied first: (15 + 10) / 2
-    # rounded up, 13 each), Clément 1 (third: 5)
-    assert points(end, "barrage.objective") == {ANTOINE: 13, VALERIE: 13, CLEMENT: 5}
+    # rounded up, 13 each); Clément none, under the tile's minimum of 1 (the summary card):
+    # no rank
+    assert points(end, "barrage.objective") == {ANTOINE: 13, VALERIE: 13, CLEMENT: 0}
+
+
+def test_the_final_lines_in_full():
+    _, end = game_end()
+    final = ("barrage.objective", "barrage.resources", "barrage.drops")
+    tile = "Manche 5 — Tuile objectif « bases et centrales sur des emplacements encadrés de rouge »"
+    tie = "2, 2 joueurs à égalité sur les places 1, 2 : 25 PV partagés, arrondi au supérieur"
+    supply = "Manche 5 — Réserve en fin de partie"
+    assert [
+        (ln.player, ln.points, ln.rule, ln.text) for ln in end.score().lines if ln.rule in final
+    ] == [
+        (ANTOINE, 13, "barrage.objective", f"{tile} — Objectif : {tie}, soit 13 PV chacun."),
+        (VALERIE, 13, "barrage.objective", f"{tile} — Objectif : {tie}, soit 13 PV chacun."),
+        (
+            CLEMENT,
+            0,
+            "barrage.objective",
+            f"{tile} — Objectif : 0 seulement, il en faut au moins 1 pour être classé.",
+        ),
+        (
+            ANTOINE,
+            2,
+            "barrage.resources",
+            f"{supply} : 10 crédits + 0 excavatrice + 0 bétonnière = 10 ressources, 1 PV par lot"
+            " de 5 : 2 PV.",
+        ),
+        (
+            ANTOINE,
+            2,
+            "barrage.drops",
+            "Manche 5 — 2 gouttes retenues dans vos propres barrages : 2 PV.",
+        ),
+        (
+            VALERIE,
+            3,
+            "barrage.resources",
+            f"{supply} : 7 crédits + 5 excavatrices + 3 bétonnières = 15 ressources, 1 PV par lot"
+            " de 5 : 3 PV.",
+        ),
+        (
+            VALERIE,
+            1,
+            "barrage.drops",
+            "Manche 5 — 1 goutte retenue dans vos propres barrages : 1 PV.",
+        ),
+        (
+            CLEMENT,
+            1,
+            "barrage.resources",
+            f"{supply} : 5 crédits + 0 excavatrice + 0 bétonnière = 5 ressources, 1 PV par lot"
+            " de 5 : 1 PV.",
+        ),
+        (
+            CLEMENT,
+            0,
+            "barrage.drops",
+            "Manche 5 — 0 goutte retenue dans vos propres barrages : 0 PV.",
+        ),
+    ]
+    over = end.events[-1]
+    assert (over.kind, over.text) == (
+        "over",
+        "Fin de la partie après la 5e manche : décompte final.",
+    )
+
+
+def test_an_automa_takes_its_own_objective_scale_at_the_end():
+    """Tesla's Automa scores the objective 20 / 15 / 10 instead of 15 / 10 / 5 (livret,
+    Automa); here it is first, ahead of the human player."""
+    s = ludo.new("barrage", players=2, seed=5, automa=[1], automa_level="modere")
+    while s.phase == "pick":
+        s = s.play(s.legal_moves()[0])
+    human, automa = s.companies
+    board = s.board
+    for headstream in "ABCD":
+        board = board.with_drops(headstream, 0)
+    board, human = _build(board, human, [("base", "D1U")])
+    board, automa = _build(board, automa, [("base", "D2U"), ("powerhouse", "P6b")])
+    s = s._evolve(
+        round=5,
+        board=board,
+        companies=(replace(human, engineers=1, energy=10), replace(automa, engineers=0)),
+        objective="OBJ-red",
+        order=(0, 1),
+        turn=0,
+    )
+    end = s.play("banque 1")
+    assert end.is_over()
+    objective = {ln.player: ln.points for ln in end.score().lines if ln.rule == "barrage.objective"}
+    assert objective == {0: 10, 1: 20}  # the human second on 15 / 10 / 5, the Automa first
 
 
 def test_the_whole_end_of_the_game():
     _, end = game_end()
     assert points(end, "barrage.round_energy") == {ANTOINE: 6, VALERIE: 2, CLEMENT: 0}
     # start 10, round 6 / 2 / 0, track −3 VP for Clément's 0, bonus 6 / 4 / 0,
-    # objective 13 / 13 / 5, resources 2 / 3 / 1, drops 2 / 1 / 0
+    # objective 13 / 13 / 0, resources 2 / 3 / 1, drops 2 / 1 / 0
     expected = (
         10 + 6 + 6 + 13 + 2 + 2,
         10 + 2 + 4 + 13 + 3 + 1,
-        10 + 0 - 3 + 0 + 5 + 1 + 0,
+        10 + 0 - 3 + 0 + 0 + 1 + 0,
     )
     assert end.score().totals() == dict(enumerate(expected))
     assert end.winners() == [ANTOINE]
