@@ -117,7 +117,7 @@ def last_move_position():
         clement,
         energy=0,
         engineers=0,
-        credits=2,
+        credits=1,
         excavators=0,
         mixers=0,
         fulfilled=("S3",),
@@ -214,8 +214,8 @@ def test_resources_count_the_supply_in_lots_of_five_not_the_wheel():
     assert (valerie.credits, valerie.excavators, valerie.mixers) == (7, 5, 3)
     assert [(s.excavators, s.mixers) for s in valerie.wheel.locked] == [(4, 3)]
     # Antoine: 1 + 1 (the bank) + 8 (the track) = 10 credits, 2 VP;
-    # Clément: 2 + 3 (the track's square 0) = 5 credits, 1 VP
-    assert points(end, "barrage.resources") == {ANTOINE: 2, VALERIE: 3, CLEMENT: 1}
+    # Clément: 1 + 3 (the track's square 0) = 4 credits, not a lot of 5: 0 VP, said anyway
+    assert points(end, "barrage.resources") == {ANTOINE: 2, VALERIE: 3, CLEMENT: 0}
 
 
 def test_the_objective_ranks_share_their_points_on_a_tie():
@@ -271,10 +271,10 @@ def test_the_final_lines_in_full():
         ),
         (
             CLEMENT,
-            1,
+            0,
             "barrage.resources",
-            f"{supply} : 5 crédits + 0 excavatrice + 0 bétonnière = 5 ressources, 1 PV par lot"
-            " de 5 : 1 PV.",
+            f"{supply} : 4 crédits + 0 excavatrice + 0 bétonnière = 4 ressources, 1 PV par lot"
+            " de 5 : 0 PV.",
         ),
         (
             CLEMENT,
@@ -320,11 +320,11 @@ def test_the_whole_end_of_the_game():
     _, end = game_end()
     assert points(end, "barrage.round_energy") == {ANTOINE: 6, VALERIE: 2, CLEMENT: 0}
     # start 10, round 6 / 2 / 0, track −3 VP for Clément's 0, bonus 6 / 4 / 0,
-    # objective 13 / 13 / 0, resources 2 / 3 / 1, drops 2 / 1 / 0
+    # objective 13 / 13 / 0, resources 2 / 3 / 0, drops 2 / 1 / 0
     expected = (
         10 + 6 + 6 + 13 + 2 + 2,
         10 + 2 + 4 + 13 + 3 + 1,
-        10 + 0 - 3 + 0 + 0 + 1 + 0,
+        10 + 0 - 3 + 0 + 0 + 0 + 0,
     )
     assert end.score().totals() == dict(enumerate(expected))
     assert end.winners() == [ANTOINE]
