@@ -18,7 +18,7 @@ Never part of `make test`: a run takes minutes per game on two cores.
 
     .venv/bin/python tools/mutants.py                      # the four games, 600 s each
     .venv/bin/python tools/mutants.py eau --budget 120     # one game, two minutes
-    .venv/bin/python tools/mutants.py --show atacama       # and the diff of each survivor
+    .venv/bin/python tools/mutants.py --show atacama       # and the change of every survivor
 """
 
 from __future__ import annotations
@@ -218,7 +218,7 @@ def stop(proc: subprocess.Popen) -> None:
 
 
 def last_line(log: Path) -> str:
-    """The last non-empty line of mutmut's log (its spinners rewrite lines with \r)."""
+    """The last non-empty line of mutmut's log (its spinners rewrite a line in place)."""
     text = log.read_text("utf-8", errors="replace") if log.exists() else ""
     lines = [line.strip() for line in text.replace("\r", "\n").splitlines() if line.strip()]
     return lines[-1][:120] if lines else "no output"
