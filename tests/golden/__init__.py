@@ -10,9 +10,12 @@ shows up as a diff of these files.
 Regenerate them after a deliberate rule change, from the repository root::
 
     .venv/bin/python -m tests.golden            # show what differs, change nothing
-    .venv/bin/python -m tests.golden --update   # rewrite the files
+    .venv/bin/python -m tests.golden --update   # print each file's whole diff, then rewrite it
 
-then read ``git diff tests/golden`` before committing it.
+and read those diffs (or ``git diff tests/golden``) before committing them. A golden file
+only says that something changed: the rules it pins are pinned by the games' own tests,
+built from the rulebooks' examples (for instance ``tests/barrage/test_final_scoring_examples.py``),
+which an update cannot bless.
 """
 
 from __future__ import annotations
