@@ -91,6 +91,28 @@ class Production:
         return "\n".join(text for text, _ in self.lines)
 
 
+#: Viktor Fiesler's minimum: drops × value below it produce it (never in Germany's second
+#: production, P2).
+FIESLER_MINIMUM = 4
+
+
+def drops_energy(drops: int, value: int, officer: str | None = None, second: bool = False) -> int:
+    """The energy of ``drops`` drops through a conduit of ``value``: drops × value, raised to
+    :data:`FIESLER_MINIMUM` by Viktor Fiesler (``officer``), except in Germany's second
+    production (``second``, P2). The one place of his rule: the production, the legal moves
+    and the Automa's choice of a system read it.
+
+    >>> drops_energy(1, 2), drops_energy(1, 2, "fiesler"), drops_energy(1, 2, "fiesler", True)
+    (2, 4, 2)
+    >>> drops_energy(2, 3, "fiesler")
+    6
+    """
+    base = drops * value
+    if officer == "fiesler" and not second and base < FIESLER_MINIMUM:
+        return FIESLER_MINIMUM
+    return base
+
+
 def _fail(why: str, rule: str, move=None, heading: str = msg.PRODUCTION_REFUSED) -> IllegalMove:
     """A refused production: « Production refusée : » then ``why`` (the ``reason``)."""
     return IllegalMove(heading + why, move=move, rule=rule, reason=why)
@@ -276,9 +298,10 @@ def produce(
     if second:
         lines.append((msg.LINE_SECOND, None))
     else:
-        if officer == "fiesler" and base <= 3:
-            energy = 4
-            lines.append((msg.LINE_FIESLER.format(energy=base), 4 - base))
+        energy = drops_energy(drops, value, officer)
+        if energy != base:
+            text = msg.LINE_FIESLER.format(energy=base, most=energy - 1, minimum=energy)
+            lines.append((text, energy - base))
         if action_bonus:
             text = msg.LINE_BONUS if action_bonus > 0 else msg.LINE_MALUS
             lines.append((text.format(bonus=action_bonus), action_bonus))

@@ -24,7 +24,7 @@ from ..construction import (
     spots_of_kind,
 )
 from ..map import HEADSTREAMS, base_map
-from ..production import possible_productions
+from ..production import drops_energy, possible_productions
 from .companies import NO_SPACE_EFFECTS, Company, effect_of, tile_kinds, usable_tiles
 from .data import load_game_data
 from .moves import (
@@ -63,30 +63,52 @@ def open_spaces(state: BarrageState) -> tuple:
     return load_game_data().spaces_for(state.n_players, state.intro)
 
 
-def productions(state: BarrageState, seat: int, credits: int, bonus: int, second=False, found=None):
-    """Every (dam, conduit, powerhouse, drops) the seat can produce, paying ``credits`` at most.
-
-    ``found`` is the board's :func:`possible_productions` for the seat, when already known.
+def production_options(state: BarrageState, seat: int, second=False) -> list:
+    """Every (dam, conduit, powerhouse, drops, energy, foreign) the seat could produce with,
+    whatever it pays and whatever the action's bonus: ``energy`` counts the drops (Viktor
+    Fiesler's minimum, :func:`~ludo.barrage.production.drops_energy`) and the company
+    board's powerhouse bonus (not in Germany's second production); ``foreign``: the conduit
+    is another company's (1 credit a drop). :func:`productions` keeps those the seat can pay
+    and that give at least 1 energy with the action's bonus.
     """
     c = state.companies[seat]
-    g = base_map()
-    built = c.board.count("powerhouse")
-    ph_bonus = 0 if second else powerhouse_bonus(built)
+    values = _conduit_values()
+    ph_bonus = 0 if second else powerhouse_bonus(c.board.count("powerhouse"))
+    officer = c.acting
+    company = c.company
+    owner_of = state.board.conduit_owner
     out = []
-    if found is None:
-        found = possible_productions(state.board, c.company)
-    for dam, conduit, ph, held in found:
-        value = g.nodes[conduit]["value"]
-        foreign = state.board.conduit_owner(conduit) != c.company
+    for dam, conduit, ph, held in possible_productions(state.board, company):
+        value = values[conduit]
+        foreign = owner_of(conduit) != company
         for drops in range(1, held + 1):
-            if foreign and drops > credits:
-                break
-            base = drops * value
-            if c.acting == "fiesler" and not second and base <= 3:
-                base = 4
-            if base + bonus + ph_bonus >= 1:
-                out.append((dam, conduit, ph, drops))
+            energy = drops_energy(drops, value, officer, second) + ph_bonus
+            out.append((dam, conduit, ph, drops, energy, foreign))
     return out
+
+
+def productions(
+    state: BarrageState, seat: int, credits: int, bonus: int, second=False, options=None
+) -> list:
+    """Every (dam, conduit, powerhouse, drops) the seat can produce, paying ``credits`` at most
+    for a foreign conduit and with the action's ``bonus``: at least 1 energy.
+
+    ``options``: the seat's :func:`production_options`, when already known.
+    """
+    if options is None:
+        options = production_options(state, seat, second)
+    return [
+        (dam, conduit, ph, drops)
+        for dam, conduit, ph, drops, energy, foreign in options
+        if not (foreign and drops > credits) and energy + bonus >= 1
+    ]
+
+
+@cache
+def _conduit_values() -> dict:
+    """The production value of every conduit spot of the map."""
+    g = base_map()
+    return {spot: g.nodes[spot]["value"] for spot in spots_of_kind("conduit")}
 
 
 def fulfillable(state: BarrageState, seat: int, energy: int) -> list[str]:
@@ -199,7 +221,7 @@ def action_moves(state: BarrageState, seat: int) -> list:
     c = state.companies[seat]
     out: list[Move] = list(_bank_moves(c.engineers))
     taken = {sid for sid, _ in state.spaces}
-    found = None
+    options = None
     for sp in open_spaces(state):
         if sp.section == "bank" or sp.id in taken or c.engineers < sp.engineers:
             continue
@@ -207,9 +229,9 @@ def action_moves(state: BarrageState, seat: int) -> list:
         if money < 0:
             continue
         if sp.section == "turbine":
-            if found is None:
-                found = possible_productions(state.board, c.company)
-            for dam, conduit, ph, drops in productions(state, seat, money, sp.n, found=found):
+            if options is None:
+                options = production_options(state, seat)
+            for dam, conduit, ph, drops in productions(state, seat, money, sp.n, options=options):
                 out.append(Produce(sp.id, dam, conduit, ph, drops))
         elif sp.section in ("water", "workshop", "machinery"):
             out.extend(_fixed_moves(sp))
