@@ -1,9 +1,15 @@
 """The engine's faster paths give exactly the answers of the plain rule functions."""
 
 import random
+from collections import Counter
+from dataclasses import replace
 
 import ludo
-from ludo.barrage.construction import buildable_spots, check_build, spots_of_kind
+from ludo.barrage.construction import buildable_spots, check_build, red_fee, spots_of_kind
+from ludo.barrage.game.companies import NO_SPACE_EFFECTS, effect_of, tile_kinds, usable_tiles
+from ludo.barrage.game.data import load_game_data
+from ludo.barrage.game.generation import _build_moves, _payments
+from ludo.barrage.game.moves import Build
 
 
 def _allowed(board, company, kind, spot) -> bool:
@@ -31,3 +37,66 @@ def test_buildable_spots_are_those_the_build_check_allows():
                 seen += 1
             s = s.play(rng.choice(s.legal_moves()))
         assert seen > 50
+
+
+def _plain_builds(state, seat):
+    """The constructions of the seat from the plain definitions: every spot the board
+    allows (:func:`check_build`), the red frame's fee (:func:`red_fee`), then the ways to pay
+    (:func:`_payments`)."""
+    data = load_game_data()
+    c = state.companies[seat]
+    out = []
+    for tile in usable_tiles(c):
+        effect = effect_of(tile)
+        for kind in tile_kinds(tile):
+            if c.board.remaining(kind) == 0:
+                continue
+            if NO_SPACE_EFFECTS.get(effect) == kind:
+                fee = 0
+            elif c.builds >= len(data.construction_spaces):
+                continue
+            elif c.engineers < data.construction_spaces[c.builds][0]:
+                continue
+            else:
+                fee = data.construction_spaces[c.builds][1]
+            for spot in spots_of_kind(kind):
+                if not _allowed(state.board, c.company, kind, spot):
+                    continue
+                budget = c.credits - fee - red_fee(kind, spot, effect)
+                for e, m, cr in _payments(c, kind, spot, effect, budget):
+                    out.append(Build(kind, spot, tile, e, m, cr))
+    return out
+
+
+def test_the_unrolled_construction_loop_pays_the_red_frame_fee_and_the_machines():
+    """The legal moves' constructions (machines, credits and the red-frame fee unrolled over
+    cached options) are those of the plain definitions, on every position of random games
+    where a person may build, with officers who change the payments."""
+    seen: Counter = Counter()
+    advanced = [t.id for t in load_game_data().advanced_tiles]
+    for seed, officers in ((1, None), (2, None), (3, ("jordan", "mcdowell", "adler", "krylov"))):
+        setup = {"companies": ("usa", "germany", "italy", "france"), "officers": officers}
+        options = setup if officers else {}
+        rng = random.Random(seed)
+        s = ludo.new("barrage", players=4, seed=seed, **options)
+        while not s.is_over():
+            if s.phase == "actions" and not s.pending:
+                seat = s.current_player
+                # the position, and the same with every advanced tile in the seat's supply
+                c = s.companies[seat]
+                tiles = tuple(sorted({*c.tiles, *advanced}))
+                every = s._evolve(companies=_with(s.companies, seat, replace(c, tiles=tiles)))
+                for position in (s, every):
+                    fast = _build_moves(position, seat)
+                    assert fast == _plain_builds(position, seat), (seed, len(s.history))
+                    for m in fast:
+                        red = red_fee(m.kind, m.spot)
+                        seen["red" if red else "plain"] += 1
+                        seen["free red" if red and effect_of(m.tile) == "no_red_fee" else ""] += 1
+                        seen["credits"] += m.credits > 0
+            s = s.play(rng.choice(s.legal_moves()))
+    assert min(seen["red"], seen["plain"], seen["free red"], seen["credits"]) > 50, seen
+
+
+def _with(items: tuple, i: int, item) -> tuple:
+    return (*items[:i], item, *items[i + 1 :])

@@ -3,19 +3,19 @@
 The functions read a :class:`~ludo.barrage.game.state.BarrageState` and return moves or the
 places, tiles and payments a move may use; they never change a state. The construction moves
 are the hot loop of every simulation: the spots a kind may be built on are computed once per
-set of structures on the board (:func:`buildable`), and the ways to pay once per (kind, spot,
-officer, tile effect) (:func:`_payment_options`).
+set of structures on the board (:func:`~ludo.barrage.construction.buildable_spots`), and the
+ways to pay on them, red-frame fee included, once per (kind, spots, powerhouses built,
+officer, tile effect) (:func:`_build_options`).
 """
 
 from __future__ import annotations
 
 import itertools
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.state import Move
 from ..construction import (
-    RED_FEE,
     buildable_spots,
     can_build,
     machines_needed,
@@ -150,13 +150,24 @@ def _payment_options(kind: str, spot: str, built: int, officer: str | None, effe
     return tuple(sorted(options))
 
 
-@cache
-def _red_spots() -> dict:
-    """Whether each spot of the map is red-framed (3 credits more for a base or powerhouse)."""
-    return {n: bool(a.get("red")) for n, a in base_map().nodes(data=True)}
+@lru_cache(maxsize=4096)
+def _build_options(kind: str, spots: tuple, built: int, officer: str | None, effect) -> tuple:
+    """(spot, excavators, mixers, credits needed, credits instead of machines) of every way
+    to build ``kind`` on one of ``spots``, spot by spot in order, then as
+    :func:`_payment_options` lists them: the credits needed are the red frame's
+    (:func:`~ludo.barrage.construction.red_fee`) and those paid instead of machines."""
+    return tuple(
+        (spot, e, m, red_fee(kind, spot, effect) + cr, cr)
+        for spot in spots
+        for e, m, cr in _payment_options(kind, spot, built, officer, effect)
+    )
 
 
 def _build_moves(state: BarrageState, seat: int) -> list:
+    """The seat's constructions: :func:`_payments` after :func:`~ludo.barrage.construction.
+    red_fee` on every spot where the board allows the kind, unrolled over cached options
+    (the legal moves' hot loop; ``tests/barrage/test_game_engine_speed.py`` checks it against
+    those two definitions on many positions)."""
     data = load_game_data()
     c = state.companies[seat]
     out = []
@@ -164,7 +175,6 @@ def _build_moves(state: BarrageState, seat: int) -> list:
     spots: dict = {}  # kind -> spots where it can be built (several tiles build one kind)
     built = c.board.count("powerhouse")
     acting, ex, mx = c.acting, c.excavators, c.mixers
-    red_spots = _red_spots()
     space = data.construction_spaces[c.builds] if c.builds < len(data.construction_spaces) else None
     for tile in tiles:
         effect = effect_of(tile)
@@ -181,15 +191,9 @@ def _build_moves(state: BarrageState, seat: int) -> list:
             if kind not in spots:
                 spots[kind] = buildable_spots(state.board, c.company, kind)
             money = c.credits - fee
-            # the loop of red_fee and _payments, unrolled (the legal moves' hot spot)
-            red = kind in ("base", "powerhouse") and effect != "no_red_fee"
-            for spot in spots[kind]:
-                budget = money - RED_FEE if red and red_spots[spot] else money
-                if budget < 0:
-                    continue
-                for e, m, cr in _payment_options(kind, spot, built, acting, effect):
-                    if e <= ex and m <= mx and cr <= budget:
-                        out.append(Build(kind, spot, tile, e, m, cr))
+            for spot, e, m, need, cr in _build_options(kind, spots[kind], built, acting, effect):
+                if e <= ex and m <= mx and need <= money:
+                    out.append(Build(kind, spot, tile, e, m, cr))
     return out
 
 
