@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -98,9 +98,15 @@ def powerhouse_bonus(built: int) -> int:
 def red_fee(kind: str, spot: str, effect: str | None = None) -> int:
     """The red frame's credits: :data:`RED_FEE` more for a Base or a powerhouse on a
     red-framed spot, none with the L1 Joker (``effect`` ``no_red_fee``)."""
-    if kind in ("base", "powerhouse") and effect != "no_red_fee" and base_map().nodes[spot]["red"]:
+    if kind in ("base", "powerhouse") and effect != "no_red_fee" and spot in _red_frames():
         return RED_FEE
     return 0
+
+
+@cache
+def _red_frames() -> frozenset:
+    """The spots of the map framed in red."""
+    return frozenset(n for n, a in base_map().nodes(data=True) if a["red"])
 
 
 def machines_needed(
@@ -326,9 +332,16 @@ _BUILDABLE: dict[tuple, tuple[str, ...]] = {}
 
 def buildable_spots(board: Board, company: str, kind: str) -> tuple[str, ...]:
     """The spots of ``kind`` where :func:`build_problem` finds nothing, in map order. Kept
-    per set of structures on the board (the legal moves ask for it at every state, and
-    the structures change only with a construction)."""
-    key = (board.dams, board.conduits, board.powerhouses, company, kind)
+    per structures that :func:`build_problem` reads for the kind (the legal moves ask for it
+    at every state, and the structures change only with a construction): the dams for a Base
+    or an Elevation, the conduits for a conduit (whoever builds it), the powerhouses for a
+    powerhouse."""
+    if kind == "conduit":
+        key: tuple = (kind, board.conduits)
+    elif kind == "powerhouse":
+        key = (kind, company, board.powerhouses)
+    else:
+        key = (kind, company, board.dams)
     found = _BUILDABLE.get(key)
     if found is None:
         if len(_BUILDABLE) >= 4096:
@@ -625,7 +638,14 @@ class CompanyBoard:
 
     def count(self, kind: str) -> int:
         """Pieces of ``kind`` already taken (built)."""
-        return dict(self.built)[_check_kind(kind)]
+        counts = self._counts
+        if kind in counts:
+            return counts[kind]
+        return counts[_check_kind(kind)]
+
+    @cached_property
+    def _counts(self) -> dict:
+        return dict(self.built)
 
     def remaining(self, kind: str) -> int:
         return (4 if kind == "powerhouse" else 5) - self.count(kind)

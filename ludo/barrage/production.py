@@ -33,6 +33,7 @@ production has none).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
@@ -423,16 +424,32 @@ def possible_productions(board: Board, company: str) -> list[tuple[str, str, str
     """Every ``(dam, conduit, powerhouse, max drops)`` the company could use now."""
     _check_board(board)
     _check_owner(company, company_only=True)
-    g = base_map()
+    outlets = _outlets()
     out = []
     for dam, owner, _ in board.dams:
         held = board.drops_at(dam)
         if owner not in (company, "neutral") or held == 0:
             continue
-        for conduit in g.successors(dam):
-            if g.nodes[conduit]["kind"] != "conduit" or board.conduit_owner(conduit) is None:
+        for conduit, powerhouses in outlets[dam]:
+            if board.conduit_owner(conduit) is None:
                 continue
-            for p in g.successors(conduit):
+            for p in powerhouses:
                 if board.powerhouse_owner(p) == company:
                     out.append((dam, conduit, p, held))
     return out
+
+
+@cache
+def _outlets() -> dict:
+    """The map's conduits out of each dam spot, each with the spots it leads to (the
+    edges of :func:`~ludo.barrage.map.base_map`, read once)."""
+    g = base_map()
+    return {
+        dam: tuple(
+            (conduit, tuple(g.successors(conduit)))
+            for conduit in g.successors(dam)
+            if g.nodes[conduit]["kind"] == "conduit"
+        )
+        for dam, attrs in g.nodes(data=True)
+        if attrs["kind"] == "dam"
+    }

@@ -8,7 +8,6 @@ phases that follow the last engineer are in :mod:`.phases`.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...core.events import Event
@@ -95,6 +94,7 @@ class Work:
         self.automa_discard = s.automa_discard
         self.steer = s.steer
         self.bank = list(s.bank)
+        self._names: tuple | None = None
 
     # -- the set-up, read by Tesla's Automa (ludo.barrage.game.solo.AutomaTable) -----------
     @property
@@ -129,7 +129,16 @@ class Work:
         return self.companies[seat]
 
     def set(self, seat: int, **changes) -> None:
-        self.companies[seat] = replace(self.companies[seat], **changes)
+        """Some fields of ``seat``'s company changed (the game's own moves; the Automa has
+        named effects)."""
+        self.companies[seat] = self.companies[seat].evolve(**changes)
+
+    @property
+    def player_names(self) -> tuple:
+        """The seats' names (« Joueur 2 (France) »), made once a move."""
+        if self._names is None:
+            self._names = self.s.player_names
+        return self._names
 
     def seat_of(self, company: str) -> int | None:
         for i, c in enumerate(self.companies):
@@ -761,10 +770,6 @@ class Work:
     def freeze(self, move: Move | None) -> BarrageState:
         s = self.s
         return s._evolve(
-            n_players=s.n_players,
-            seed=s.seed,
-            intro=s.intro,
-            fixed=s.fixed,
             phase=self.phase,
             round=self.round,
             companies=tuple(self.companies),
@@ -779,14 +784,10 @@ class Work:
             national=tuple(self.national),
             patent=tuple(self.patent),
             tech_deck=tuple(self.tech_deck),
-            bonus=s.bonus,
-            objective=s.objective,
             pending=tuple(self.pending),
             vp=tuple(self.vp),
             history=(*s.history, move),
             events=tuple(self.events),
-            automa=s.automa,
-            automa_level=s.automa_level,
             automa_deck=self.automa_deck,
             automa_discard=self.automa_discard,
             steer=self.steer,

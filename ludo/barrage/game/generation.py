@@ -220,36 +220,63 @@ def _fixed_moves(sp) -> tuple:
     return (Buy(sp.id),)
 
 
+@cache
+def _space_plan(players: int, intro: bool) -> tuple:
+    """The open action spaces but the bank (:func:`open_spaces`), each as (space, id,
+    section, engineers, fee + cost, its fixed moves or None): what :func:`action_moves`
+    reads of them, looked up once."""
+    return tuple(
+        (
+            sp,
+            sp.id,
+            sp.section,
+            sp.engineers,
+            sp.fee + sp.cost,
+            _fixed_moves(sp) if sp.section in ("water", "workshop", "machinery") else None,
+        )
+        for sp in load_game_data().spaces_for(players, intro)
+        if sp.section != "bank"
+    )
+
+
+@lru_cache(maxsize=1024)
+def _take_moves(sid: str, n: int, shown: tuple) -> tuple:
+    """The contract space's moves: every ``n`` of the face-up contracts (all if fewer)."""
+    picks = itertools.combinations(shown, min(n, len(shown)))
+    return tuple(Take(sid, pick) for pick in picks if pick)
+
+
 def action_moves(state: BarrageState, seat: int) -> list:
     data = load_game_data()
     c = state.companies[seat]
-    out: list[Move] = list(_bank_moves(c.engineers))
+    engineers, credits = c.engineers, c.credits
+    out: list[Move] = list(_bank_moves(engineers))
     taken = {sid for sid, _ in state.spaces}
     options = None
-    for sp in open_spaces(state):
-        if sp.section == "bank" or sp.id in taken or c.engineers < sp.engineers:
+    shown = None
+    for sp, sid, section, needed, price, fixed in _space_plan(state.n_players, state.intro):
+        if sid in taken or engineers < needed:
             continue
-        money = c.credits - sp.fee - sp.cost
+        money = credits - price
         if money < 0:
             continue
-        if sp.section == "turbine":
+        if fixed is not None:  # water, workshop, machinery
+            out.extend(fixed)
+        elif section == "turbine":
             if options is None:
                 options = production_options(state, seat)
             for dam, conduit, ph, drops in productions(state, seat, money, sp.n, options=options):
-                out.append(Produce(sp.id, dam, conduit, ph, drops))
-        elif sp.section in ("water", "workshop", "machinery"):
-            out.extend(_fixed_moves(sp))
-        elif sp.section == "contracts":
-            shown = [k for pile in state.display for k in pile]
-            for pick in itertools.combinations(shown, min(sp.n, len(shown))):
-                if pick:
-                    out.append(Take(sp.id, pick))
-        elif sp.section == "patent":
-            if state.patent[sp.n - 1] and c.credits >= data.patent_cost + sp.fee:
-                out.append(Patent(sp.id))
+                out.append(Produce(sid, dam, conduit, ph, drops))
+        elif section == "contracts":
+            if shown is None:
+                shown = tuple(k for pile in state.display for k in pile)
+            out.extend(_take_moves(sid, sp.n, shown))
+        elif section == "patent":
+            if state.patent[sp.n - 1] and credits >= data.patent_cost + sp.fee:
+                out.append(Patent(sid))
     out.extend(_build_moves(state, seat))
     out.extend(_sekibo_moves(state, seat))
-    if c.engineers == 0:  # only the tiles that need no engineer are left (G2)
+    if engineers == 0:  # only the tiles that need no engineer are left (G2)
         out.append(PASS)
     return out
 
