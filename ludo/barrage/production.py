@@ -424,19 +424,36 @@ def possible_productions(board: Board, company: str) -> list[tuple[str, str, str
     """Every ``(dam, conduit, powerhouse, max drops)`` the company could use now."""
     _check_board(board)
     _check_owner(company, company_only=True)
-    outlets = _outlets()
-    out = []
-    for dam, owner, _ in board.dams:
-        held = board.drops_at(dam)
-        if owner not in (company, "neutral") or held == 0:
-            continue
-        for conduit, powerhouses in outlets[dam]:
-            if board.conduit_owner(conduit) is None:
-                continue
-            for p in powerhouses:
-                if board.powerhouse_owner(p) == company:
-                    out.append((dam, conduit, p, held))
-    return out
+    drops = board.drops_at
+    return [
+        (dam, conduit, p, drops(dam)) for dam, conduit, p in _systems(board, company) if drops(dam)
+    ]
+
+
+_SYSTEMS: dict[tuple, tuple] = {}
+
+
+def _systems(board: Board, company: str) -> tuple:
+    """Every (dam, conduit, powerhouse) the company could produce through, were there water
+    behind the dam: its own or a neutral dam, a built conduit, its powerhouse. Kept per set
+    of structures (they change only with a construction; the drops at every move)."""
+    key = (company, board.dams, board.conduits, board.powerhouses)
+    found = _SYSTEMS.get(key)
+    if found is None:
+        if len(_SYSTEMS) >= 4096:
+            _SYSTEMS.clear()
+        outlets = _outlets()
+        found = tuple(
+            (dam, conduit, p)
+            for dam, owner, _ in board.dams
+            if owner in (company, "neutral")
+            for conduit, powerhouses in outlets[dam]
+            if board.conduit_owner(conduit) is not None
+            for p in powerhouses
+            if board.powerhouse_owner(p) == company
+        )
+        _SYSTEMS[key] = found
+    return found
 
 
 @cache

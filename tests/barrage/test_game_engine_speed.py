@@ -1,15 +1,22 @@
 """The engine's faster paths give exactly the answers of the plain rule functions."""
 
+import itertools
 import random
 from collections import Counter
 from dataclasses import replace
+from functools import cache
+
+import pytest
 
 import ludo
+from ludo.barrage import Board
 from ludo.barrage.construction import buildable_spots, check_build, red_fee, spots_of_kind
 from ludo.barrage.game.companies import NO_SPACE_EFFECTS, effect_of, tile_kinds, usable_tiles
 from ludo.barrage.game.data import load_game_data
 from ludo.barrage.game.generation import _build_moves, _payments
 from ludo.barrage.game.moves import Build
+from ludo.barrage.map import base_map
+from ludo.barrage.production import check_production, possible_productions
 
 
 def _allowed(board, company, kind, spot) -> bool:
@@ -100,3 +107,51 @@ def test_the_unrolled_construction_loop_pays_the_red_frame_fee_and_the_machines(
 
 def _with(items: tuple, i: int, item) -> tuple:
     return (*items[:i], item, *items[i + 1 :])
+
+
+def _plain_productions(board, company):
+    """Every (dam, conduit, powerhouse, drops held) the production check accepts with one
+    drop: the plain definition of what :func:`possible_productions` lists."""
+    out = []
+    for (dam, conduit), p in itertools.product(_same_basin(), spots_of_kind("powerhouse")):
+        try:
+            check_production(board, company, dam, conduit, p, 1)
+        except ludo.IllegalMove:
+            continue
+        out.append((dam, conduit, p, board.drops_at(dam)))
+    return sorted(out)
+
+
+@cache
+def _same_basin() -> tuple:
+    """(dam spot, conduit spot) of one basin: check_production refuses any other pair (a
+    quick cut, checked in the test)."""
+    g = base_map()
+    return tuple(
+        (dam, conduit)
+        for dam in spots_of_kind("base")
+        for conduit in spots_of_kind("conduit")
+        if g.nodes[conduit]["basin"] == g.nodes[dam]["basin"]
+    )
+
+
+def test_possible_productions_are_those_the_production_check_allows():
+    """The systems kept per set of structures, then filtered by the drops of the moment, are
+    those :func:`check_production` allows, on every board of two random games."""
+    board = Board.empty().with_dam("D5U", "usa").with_drops("D5U", 1)
+    board = board.with_conduit("C6L", "usa").with_powerhouse("P7a", "usa")
+    with pytest.raises(ludo.IllegalMove):  # a conduit of another basin: the cut is the rule's
+        check_production(board, "usa", "D5U", "C6L", "P7a", 1)
+    seen, boards = 0, set()
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        s = ludo.new("barrage", players=4, seed=seed)
+        while not s.is_over():
+            if s.board not in boards:  # every board of the games, once
+                boards.add(s.board)
+                for company in ("usa", "germany", "italy", "france"):
+                    fast = possible_productions(s.board, company)
+                    assert sorted(fast) == _plain_productions(s.board, company), (seed, company)
+                    seen += len(fast)
+            s = s.play(rng.choice(s.legal_moves()))
+    assert seen > 20 and len(boards) > 50

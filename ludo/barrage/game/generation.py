@@ -4,8 +4,8 @@ The functions read a :class:`~ludo.barrage.game.state.BarrageState` and return m
 places, tiles and payments a move may use; they never change a state. The construction moves
 are the hot loop of every simulation: the spots a kind may be built on are computed once per
 set of structures on the board (:func:`~ludo.barrage.construction.buildable_spots`), and the
-ways to pay on them, red-frame fee included, once per (kind, spots, powerhouses built,
-officer, tile effect) (:func:`_build_options`).
+ways to pay on them, red-frame fee included, once per (tile, kind, spots, powerhouses
+built, officer) (:func:`_build_options`).
 """
 
 from __future__ import annotations
@@ -151,13 +151,15 @@ def _payment_options(kind: str, spot: str, built: int, officer: str | None, effe
 
 
 @lru_cache(maxsize=4096)
-def _build_options(kind: str, spots: tuple, built: int, officer: str | None, effect) -> tuple:
-    """(spot, excavators, mixers, credits needed, credits instead of machines) of every way
-    to build ``kind`` on one of ``spots``, spot by spot in order, then as
-    :func:`_payment_options` lists them: the credits needed are the red frame's
-    (:func:`~ludo.barrage.construction.red_fee`) and those paid instead of machines."""
+def _build_options(tile: str, kind: str, spots: tuple, built: int, officer: str | None) -> tuple:
+    """(move, excavators, mixers, credits needed) of every way to build ``kind`` with
+    ``tile`` on one of ``spots``, spot by spot in order, then as :func:`_payment_options`
+    lists them: the credits needed are the red frame's
+    (:func:`~ludo.barrage.construction.red_fee`) and those paid instead of machines. The
+    moves are made once (they are immutable), the legal moves keep those the seat affords."""
+    effect = effect_of(tile)
     return tuple(
-        (spot, e, m, red_fee(kind, spot, effect) + cr, cr)
+        (Build(kind, spot, tile, e, m, cr), e, m, red_fee(kind, spot, effect) + cr)
         for spot in spots
         for e, m, cr in _payment_options(kind, spot, built, officer, effect)
     )
@@ -170,30 +172,31 @@ def _build_moves(state: BarrageState, seat: int) -> list:
     those two definitions on many positions)."""
     data = load_game_data()
     c = state.companies[seat]
-    out = []
-    tiles = usable_tiles(c)
+    out: list = []
     spots: dict = {}  # kind -> spots where it can be built (several tiles build one kind)
     built = c.board.count("powerhouse")
     acting, ex, mx = c.acting, c.excavators, c.mixers
     space = data.construction_spaces[c.builds] if c.builds < len(data.construction_spaces) else None
-    for tile in tiles:
+    for tile in usable_tiles(c):
         effect = effect_of(tile)
         for kind in tile_kinds(tile):
             if c.board.remaining(kind) == 0:
                 continue
-            free = NO_SPACE_EFFECTS.get(effect) == kind
-            if free:
+            if NO_SPACE_EFFECTS.get(effect) == kind:
                 fee = 0
             elif space is None or c.engineers < space[0]:
                 continue
             else:
                 fee = space[1]
-            if kind not in spots:
-                spots[kind] = buildable_spots(state.board, c.company, kind)
+            where = spots.get(kind)
+            if where is None:
+                where = spots[kind] = buildable_spots(state.board, c.company, kind)
             money = c.credits - fee
-            for spot, e, m, need, cr in _build_options(kind, spots[kind], built, acting, effect):
-                if e <= ex and m <= mx and need <= money:
-                    out.append(Build(kind, spot, tile, e, m, cr))
+            out.extend(
+                move
+                for move, e, m, need in _build_options(tile, kind, where, built, acting)
+                if e <= ex and m <= mx and need <= money
+            )
     return out
 
 
