@@ -611,6 +611,14 @@ def income_text(items) -> str:
     return " + ".join(msg.INCOME_ITEMS[name].format(n=n) for name, n in items)
 
 
+@cache
+def _taken_text(company: str, rank: int, kind: str) -> str:
+    """« Plateau Société de l'Italie : la pièce « Base » n° 2 est prise … », written once."""
+    return msg.COMPANY_TAKEN.format(
+        company=msg.OWNER_NAMES[company], rank=rank, kind=msg.KIND_NAMES[kind]
+    )
+
+
 @dataclass(frozen=True)
 class CompanyBoard:
     """A company board: pieces still on it, taken left to right; incomes revealed.
@@ -671,9 +679,7 @@ class CompanyBoard:
         events = [
             Event(
                 "company.taken",
-                msg.COMPANY_TAKEN.format(
-                    company=msg.OWNER_NAMES[self.company], rank=rank, kind=msg.KIND_NAMES[kind]
-                ),
+                _taken_text(self.company, rank, kind),
                 {"company": self.company, "kind": kind, "rank": rank},
             )
         ]

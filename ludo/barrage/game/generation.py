@@ -153,14 +153,23 @@ def _payment_options(kind: str, spot: str, built: int, officer: str | None, effe
 @lru_cache(maxsize=4096)
 def _build_options(tile: str, kind: str, spots: tuple, built: int, officer: str | None) -> tuple:
     """(move, excavators, mixers, credits needed) of every way to build ``kind`` with
-    ``tile`` on one of ``spots``, spot by spot in order, then as :func:`_payment_options`
-    lists them: the credits needed are the red frame's
-    (:func:`~ludo.barrage.construction.red_fee`) and those paid instead of machines. The
-    moves are made once (they are immutable), the legal moves keep those the seat affords."""
-    effect = effect_of(tile)
+    ``tile`` on one of ``spots``, spot by spot in order (:func:`_spot_options`)."""
     return tuple(
-        (Build(kind, spot, tile, e, m, cr), e, m, red_fee(kind, spot, effect) + cr)
-        for spot in spots
+        option for spot in spots for option in _spot_options(tile, kind, spot, built, officer)
+    )
+
+
+@cache
+def _spot_options(tile: str, kind: str, spot: str, built: int, officer: str | None) -> tuple:
+    """(move, excavators, mixers, credits needed) of every way to build ``kind`` with
+    ``tile`` on ``spot``, as :func:`_payment_options` lists them: the credits needed are the
+    red frame's (:func:`~ludo.barrage.construction.red_fee`) and those paid instead of
+    machines. The moves are made once (they are immutable), the legal moves keep those the
+    seat affords."""
+    effect = effect_of(tile)
+    fee = red_fee(kind, spot, effect)
+    return tuple(
+        (Build(kind, spot, tile, e, m, cr), e, m, fee + cr)
         for e, m, cr in _payment_options(kind, spot, built, officer, effect)
     )
 
@@ -224,21 +233,20 @@ def _fixed_moves(sp) -> tuple:
 
 
 @cache
-def _space_plan(players: int, intro: bool) -> tuple:
-    """The open action spaces but the bank (:func:`open_spaces`), each as (space, id,
-    section, engineers, fee + cost, its fixed moves or None): what :func:`action_moves`
-    reads of them, looked up once."""
+def _space_plan(players: int, intro: bool, engineers: int) -> tuple:
+    """The open action spaces but the bank (:func:`open_spaces`) that ``engineers``
+    engineers can take, each as (id, fee + cost, space, section, its fixed moves or None):
+    what :func:`action_moves` reads of them, looked up once."""
     return tuple(
         (
-            sp,
             sp.id,
-            sp.section,
-            sp.engineers,
             sp.fee + sp.cost,
+            sp,
+            sp.section,
             _fixed_moves(sp) if sp.section in ("water", "workshop", "machinery") else None,
         )
         for sp in load_game_data().spaces_for(players, intro)
-        if sp.section != "bank"
+        if sp.section != "bank" and sp.engineers <= engineers
     )
 
 
@@ -257,17 +265,16 @@ def action_moves(state: BarrageState, seat: int) -> list:
     taken = {sid for sid, _ in state.spaces}
     options = None
     shown = None
-    for sp, sid, section, needed, price, fixed in _space_plan(state.n_players, state.intro):
-        if sid in taken or engineers < needed:
-            continue
-        money = credits - price
-        if money < 0:
-            continue
+    plan = _space_plan(state.n_players, state.intro, engineers)
+    for sid, price, sp, section, fixed in [
+        p for p in plan if p[1] <= credits and p[0] not in taken
+    ]:
         if fixed is not None:  # water, workshop, machinery
             out.extend(fixed)
         elif section == "turbine":
             if options is None:
                 options = production_options(state, seat)
+            money = credits - price
             for dam, conduit, ph, drops in productions(state, seat, money, sp.n, options=options):
                 out.append(Produce(sid, dam, conduit, ph, drops))
         elif section == "contracts":
