@@ -333,15 +333,18 @@ _BUILDABLE: dict[tuple, tuple[str, ...]] = {}
 def buildable_spots(board: Board, company: str, kind: str) -> tuple[str, ...]:
     """The spots of ``kind`` where :func:`build_problem` finds nothing, in map order. Kept
     per structures that :func:`build_problem` reads for the kind (the legal moves ask for it
-    at every state, and the structures change only with a construction): the dams for a Base
-    or an Elevation, the conduits for a conduit (whoever builds it), the powerhouses for a
+    at every state, and the structures change only with a construction): where dams stand
+    and which are the company's for a Base, the company's dams and their levels for an
+    Elevation, the conduits for a conduit (whoever builds it), the powerhouses for a
     powerhouse."""
     if kind == "conduit":
         key: tuple = (kind, board.conduits)
     elif kind == "powerhouse":
         key = (kind, company, board.powerhouses)
+    elif kind == "base":
+        key = (kind, company, *[(spot, owner == company) for spot, owner, _ in board.dams])
     else:
-        key = (kind, company, board.dams)
+        key = (kind, company, *[dam for dam in board.dams if dam[1] == company])
     found = _BUILDABLE.get(key)
     if found is None:
         if len(_BUILDABLE) >= 4096:

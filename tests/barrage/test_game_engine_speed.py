@@ -46,6 +46,36 @@ def test_buildable_spots_are_those_the_build_check_allows():
         assert seen > 50
 
 
+def test_buildable_spots_follow_each_change_of_what_they_are_kept_by():
+    """Boards changed one structure at a time (a dam raised to its last level, another
+    company's dam beside one's own, conduits, a fourth powerhouse...): the spots kept for
+    each company and kind are those the build check allows after every change."""
+    steps = [
+        lambda b: b.with_dam("D1U", "usa", 1),
+        lambda b: b.with_dam("D1U", "usa", 2),
+        lambda b: b.with_dam("D1U", "usa", 3),
+        lambda b: b.with_dam("D1L", "germany", 1),
+        lambda b: b.with_dam("D5U", "neutral", 2),
+        lambda b: b.with_dam("D5U", "usa", 2),
+        lambda b: b.with_conduit("C1L", "italy"),
+        lambda b: b.with_conduit("C5L", "usa"),
+        lambda b: b.with_powerhouse("P8a", "usa"),
+        lambda b: b.with_powerhouse("P5a", "usa"),
+        lambda b: b.with_powerhouse("P7a", "usa"),
+        lambda b: b.with_powerhouse("P10a", "france"),
+        lambda b: b.with_powerhouse("P11a", "usa"),
+        lambda b: b.with_dam("D9L", "italy", 1),
+        lambda b: b.with_dam("D9L", "italy", 2),
+    ]
+    board = Board.empty()
+    for step in steps:
+        board = step(board)
+        for company in ("usa", "germany", "italy", "france"):
+            for kind in ("base", "elevation", "conduit", "powerhouse"):
+                plain = [p for p in spots_of_kind(kind) if _allowed(board, company, kind, p)]
+                assert list(buildable_spots(board, company, kind)) == plain, (company, kind)
+
+
 def _plain_builds(state, seat):
     """The constructions of the seat from the plain definitions: every spot the board
     allows (:func:`check_build`), the red frame's fee (:func:`red_fee`), then the ways to pay

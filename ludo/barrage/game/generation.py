@@ -152,11 +152,20 @@ def _payment_options(kind: str, spot: str, built: int, officer: str | None, effe
 
 @lru_cache(maxsize=4096)
 def _build_options(tile: str, kind: str, spots: tuple, built: int, officer: str | None) -> tuple:
-    """(move, excavators, mixers, credits needed) of every way to build ``kind`` with
-    ``tile`` on one of ``spots``, spot by spot in order (:func:`_spot_options`)."""
-    return tuple(
+    """The ways to build ``kind`` with ``tile`` on one of ``spots``, spot by spot in order
+    (:func:`_spot_options`): ``(moves, options, fewest, most)``, the moves alone, then each
+    as (move, excavators, mixers, credits needed), and the least and the most of each of
+    those three that an option needs (a seat that has the most affords every move, one
+    short of the least affords none)."""
+    options = tuple(
         option for spot in spots for option in _spot_options(tile, kind, spot, built, officer)
     )
+    if not options:
+        return (), (), None, None
+    needs = [o[1:] for o in options]
+    fewest = tuple(min(n[i] for n in needs) for i in range(3))
+    most = tuple(max(n[i] for n in needs) for i in range(3))
+    return tuple(o[0] for o in options), options, fewest, most
 
 
 @cache
@@ -201,11 +210,15 @@ def _build_moves(state: BarrageState, seat: int) -> list:
             if where is None:
                 where = spots[kind] = buildable_spots(state.board, c.company, kind)
             money = c.credits - fee
-            out.extend(
-                move
-                for move, e, m, need in _build_options(tile, kind, where, built, acting)
-                if e <= ex and m <= mx and need <= money
-            )
+            moves, options, fewest, most = _build_options(tile, kind, where, built, acting)
+            if not moves or fewest[0] > ex or fewest[1] > mx or fewest[2] > money:
+                continue
+            if most[0] <= ex and most[1] <= mx and most[2] <= money:
+                out.extend(moves)
+            else:
+                out.extend(
+                    move for move, e, m, need in options if e <= ex and m <= mx and need <= money
+                )
     return out
 
 
