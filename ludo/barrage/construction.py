@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -101,9 +101,15 @@ def powerhouse_bonus(built: int) -> int:
 def red_fee(kind: str, spot: str, effect: str | None = None) -> int:
     """The red frame's credits: :data:`RED_FEE` more for a Base or a powerhouse on a
     red-framed spot, none with the L1 Joker (``effect`` ``no_red_fee``)."""
-    if kind in ("base", "powerhouse") and effect != "no_red_fee" and base_map().nodes[spot]["red"]:
+    if kind in ("base", "powerhouse") and effect != "no_red_fee" and spot in _red_frames():
         return RED_FEE
     return 0
+
+
+@cache
+def _red_frames() -> frozenset:
+    """The spots of the map framed in red."""
+    return frozenset(n for n, a in base_map().nodes(data=True) if a["red"])
 
 
 def machines_needed(
@@ -329,9 +335,19 @@ _BUILDABLE: dict[tuple, tuple[str, ...]] = {}
 
 def buildable_spots(board: Board, company: str, kind: str) -> tuple[str, ...]:
     """The spots of ``kind`` where :func:`build_problem` finds nothing, in map order. Kept
-    per set of structures on the board (the legal moves ask for it at every state, and
-    the structures change only with a construction)."""
-    key = (board.dams, board.conduits, board.powerhouses, company, kind)
+    per structures that :func:`build_problem` reads for the kind (the legal moves ask for it
+    at every state, and the structures change only with a construction): where dams stand
+    and which are the company's for a Base, the company's dams and their levels for an
+    Elevation, the conduits for a conduit (whoever builds it), the powerhouses for a
+    powerhouse."""
+    if kind == "conduit":
+        key: tuple = (kind, board.conduits)
+    elif kind == "powerhouse":
+        key = (kind, company, board.powerhouses)
+    elif kind == "base":
+        key = (kind, company, *[(spot, owner == company) for spot, owner, _ in board.dams])
+    else:
+        key = (kind, company, *[dam for dam in board.dams if dam[1] == company])
     found = _BUILDABLE.get(key)
     if found is None:
         if len(_BUILDABLE) >= 4096:
@@ -601,6 +617,14 @@ def income_text(items) -> str:
     return " + ".join(msg.INCOME_ITEMS[name].format(n=n) for name, n in items)
 
 
+@cache
+def _taken_text(company: str, rank: int, kind: str) -> str:
+    """« Plateau Société de l'Italie : la pièce « Base » n° 2 est prise … », written once."""
+    return msg.COMPANY_TAKEN.format(
+        company=msg.OWNER_NAMES[company], rank=rank, kind=msg.KIND_NAMES[kind]
+    )
+
+
 @dataclass(frozen=True)
 class CompanyBoard:
     """A company board: pieces still on it, taken left to right; incomes revealed.
@@ -628,7 +652,14 @@ class CompanyBoard:
 
     def count(self, kind: str) -> int:
         """Pieces of ``kind`` already taken (built)."""
-        return dict(self.built)[_check_kind(kind)]
+        counts = self._counts
+        if kind in counts:
+            return counts[kind]
+        return counts[_check_kind(kind)]
+
+    @cached_property
+    def _counts(self) -> dict:
+        return dict(self.built)
 
     def remaining(self, kind: str) -> int:
         return (4 if kind == "powerhouse" else 5) - self.count(kind)
@@ -654,9 +685,7 @@ class CompanyBoard:
         events = [
             Event(
                 "company.taken",
-                msg.COMPANY_TAKEN.format(
-                    company=msg.OWNER_NAMES[self.company], rank=rank, kind=msg.KIND_NAMES[kind]
-                ),
+                _taken_text(self.company, rank, kind),
                 {"company": self.company, "kind": kind, "rank": rank},
             )
         ]

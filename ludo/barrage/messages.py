@@ -216,7 +216,7 @@ PROD_SECOND_COMPANY = (
 )
 PROD_SECOND_POWERHOUSE = "elle doit utiliser une autre centrale que la première ({powerhouse})."
 LINE_BASE = "{drops} goutte(s) × valeur {value} de la conduite {conduit} = {energy}"
-LINE_FIESLER = "Viktor Fiesler : {energy} ≤ 3 compte pour 4"
+LINE_FIESLER = "Viktor Fiesler : {energy} ≤ {most} compte pour {minimum}"
 LINE_BONUS = "Bonus de l'emplacement Action : {bonus:+d}"
 LINE_MALUS = "Malus de l'emplacement Action : {bonus:+d}"
 LINE_PH2 = "2e centrale construite : +1 à chaque production"

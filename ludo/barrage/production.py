@@ -36,6 +36,7 @@ production has none).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
@@ -92,6 +93,28 @@ class Production:
     def explanation(self) -> str:
         """The lines as French text, one per line."""
         return "\n".join(text for text, _ in self.lines)
+
+
+#: Viktor Fiesler's minimum: drops × value below it produce it (never in Germany's second
+#: production, P2).
+FIESLER_MINIMUM = 4
+
+
+def drops_energy(drops: int, value: int, officer: str | None = None, second: bool = False) -> int:
+    """The energy of ``drops`` drops through a conduit of ``value``: drops × value, raised to
+    :data:`FIESLER_MINIMUM` by Viktor Fiesler (``officer``), except in Germany's second
+    production (``second``, P2). The one place of his rule: the production, the legal moves
+    and the Automa's choice of a system read it.
+
+    >>> drops_energy(1, 2), drops_energy(1, 2, "fiesler"), drops_energy(1, 2, "fiesler", True)
+    (2, 4, 2)
+    >>> drops_energy(2, 3, "fiesler")
+    6
+    """
+    base = drops * value
+    if officer == "fiesler" and not second and base < FIESLER_MINIMUM:
+        return FIESLER_MINIMUM
+    return base
 
 
 def _fail(why: str, rule: str, move=None, heading: str = msg.PRODUCTION_REFUSED) -> IllegalMove:
@@ -279,9 +302,10 @@ def produce(
     if second:
         lines.append((msg.LINE_SECOND, None))
     else:
-        if officer == "fiesler" and base <= 3:
-            energy = 4
-            lines.append((msg.LINE_FIESLER.format(energy=base), 4 - base))
+        energy = drops_energy(drops, value, officer)
+        if energy != base:
+            text = msg.LINE_FIESLER.format(energy=base, most=energy - 1, minimum=energy)
+            lines.append((text, energy - base))
         if action_bonus:
             text = msg.LINE_BONUS if action_bonus > 0 else msg.LINE_MALUS
             lines.append((text.format(bonus=action_bonus), action_bonus))
@@ -403,16 +427,49 @@ def possible_productions(board: Board, company: str) -> list[tuple[str, str, str
     """Every ``(dam, conduit, powerhouse, max drops)`` the company could use now."""
     _check_board(board)
     _check_owner(company, company_only=True)
+    drops = board.drops_at
+    return [
+        (dam, conduit, p, drops(dam)) for dam, conduit, p in _systems(board, company) if drops(dam)
+    ]
+
+
+_SYSTEMS: dict[tuple, tuple] = {}
+
+
+def _systems(board: Board, company: str) -> tuple:
+    """Every (dam, conduit, powerhouse) the company could produce through, were there water
+    behind the dam: its own or a neutral dam, a built conduit, its powerhouse. Kept per set
+    of structures (they change only with a construction; the drops at every move)."""
+    key = (company, board.dams, board.conduits, board.powerhouses)
+    found = _SYSTEMS.get(key)
+    if found is None:
+        if len(_SYSTEMS) >= 4096:
+            _SYSTEMS.clear()
+        outlets = _outlets()
+        found = tuple(
+            (dam, conduit, p)
+            for dam, owner, _ in board.dams
+            if owner in (company, "neutral")
+            for conduit, powerhouses in outlets[dam]
+            if board.conduit_owner(conduit) is not None
+            for p in powerhouses
+            if board.powerhouse_owner(p) == company
+        )
+        _SYSTEMS[key] = found
+    return found
+
+
+@cache
+def _outlets() -> dict:
+    """The map's conduits out of each dam spot, each with the spots it leads to (the
+    edges of :func:`~ludo.barrage.map.base_map`, read once)."""
     g = base_map()
-    out = []
-    for dam, owner, _ in board.dams:
-        held = board.drops_at(dam)
-        if owner not in (company, "neutral") or held == 0:
-            continue
-        for conduit in g.successors(dam):
-            if g.nodes[conduit]["kind"] != "conduit" or board.conduit_owner(conduit) is None:
-                continue
-            for p in g.successors(conduit):
-                if board.powerhouse_owner(p) == company:
-                    out.append((dam, conduit, p, held))
-    return out
+    return {
+        dam: tuple(
+            (conduit, tuple(g.successors(conduit)))
+            for conduit in g.successors(dam)
+            if g.nodes[conduit]["kind"] == "conduit"
+        )
+        for dam, attrs in g.nodes(data=True)
+        if attrs["kind"] == "dam"
+    }

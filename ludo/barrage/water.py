@@ -124,7 +124,7 @@ class _Flow:
                 held, cap = counts.get(step, 0), dams[step]
                 if held < cap:
                     counts[step] = held + 1
-                    owner = msg.OWNER_NAMES[self.owners[step]]
+                    owner = str(msg.OWNER_NAMES[self.owners[step]])  # plain: its text is kept
                     events.append(
                         Event(
                             "drop.move",

@@ -27,7 +27,7 @@ from ..game.moves import space_name
 from ..game.scoring import sections_behind
 from ..game.solo import AutomaTable
 from ..map import base_map, spot_name
-from ..production import possible_productions, produce
+from ..production import drops_energy, possible_productions
 from ..water import usa_energy
 from . import messages as msg
 from .placement import (
@@ -75,9 +75,8 @@ def first_free_space(w: AutomaTable, section: str) -> str | None:
 def place_engineers(w: AutomaTable, seat: int, section: str | None, n: int) -> int:
     """Put ``n`` engineers (or those left) on the section's first free space, or on the
     company board (``section`` None: a construction). Returns how many were placed."""
-    c = w.co(seat)
-    n = min(n, c.engineers)
-    w.set(seat, engineers=c.engineers - n)
+    n = min(n, w.co(seat).engineers)
+    w.take_engineers(seat, n)
     if section is None:
         w.ev("automa.engineers", msg.EV_ENG_BOARD.format(n=n), seat=seat)
         return n
@@ -97,17 +96,12 @@ def place_engineers(w: AutomaTable, seat: int, section: str | None, n: int) -> i
     return n
 
 
-def pay_vp(w: AutomaTable, seat: int, n: int, why: str) -> None:
-    if n:
-        w.add_vp(seat, -n, "barrage.automa.pay", msg.VP_PAID.format(n=n, why=why))
-
-
-def fewer_machine(c, officer: str | None = None) -> str:
-    """The machine type the Automa holds fewer of (a tie: an excavator); always a mixer
-    with Jill McDowell (« surpuissant »)."""
-    if officer == "mcdowell":
-        return "mixers"
-    return "mixers" if c.mixers < c.excavators else "excavators"
+def fewer_machine(c, officer: str | None = None) -> tuple[int, int]:
+    """One machine of the type the Automa holds fewer of (a tie: an excavator), as
+    (excavators, mixers); always a mixer with Jill McDowell (« surpuissant »)."""
+    if officer == "mcdowell" or c.mixers < c.excavators:
+        return 0, 1
+    return 1, 0
 
 
 def ph_bonus(w: AutomaTable, seat: int) -> int:
@@ -127,16 +121,13 @@ def best_system(w: AutomaTable, seat: int, bonus: int):
     (Viktor Fiesler: 1 drop through a conduit of value 1 or 2, at least 4 energy)."""
     c = w.co(seat)
     g = base_map()
-    fiesler = officer_of(w, seat) == "fiesler"
+    officer = officer_of(w, seat)
     best = None
     for dam, conduit, ph, held in possible_productions(w.board, c.company):
         value = g.nodes[conduit]["value"]
-        if fiesler and value <= 2:
+        if officer == "fiesler" and value <= 2:
             held = 1
-        base = held * value
-        if fiesler and base <= 3:
-            base = 4
-        energy = base + bonus + ph_bonus(w, seat)
+        energy = drops_energy(held, value, officer) + bonus + ph_bonus(w, seat)
         key = (energy, dam, conduit, ph, held)
         if energy >= 1 and (best is None or energy > best[0]):
             best = key
@@ -194,37 +185,9 @@ def produce_best(w: AutomaTable, seat: int, bonus: int, second_of: str | None = 
         if not options:
             return ""
         _, dam, conduit, ph, drops = max(options)
-    result = produce(
-        w.board,
-        c.company,
-        dam=dam,
-        conduit=conduit,
-        powerhouse=ph,
-        drops=drops,
-        action_bonus=bonus,
-        officer=officer_of(w, seat),
-        second=second_of is not None,
+    _, energy = w.run_production(
+        seat, dam, conduit, ph, drops, bonus, officer_of(w, seat), second=second_of is not None
     )
-    energy = result.energy
-    if w.automa_level == "facile":
-        energy -= powerhouse_bonus(result.powerhouses_built)
-    w.board = result.board
-    w.events.extend(result.events)
-    w.add_energy(seat, energy, gmsg.WHY_PRODUCTION)
-    for company, n in result.track_bonus.items():
-        other = w.ability_seat(company)
-        if other is not None:
-            w.add_energy(other, n, gmsg.WHY_ABILITY[company])
-    if result.payment is not None:
-        owner = w.seat_of(result.payment.owner)
-        pay_vp(w, seat, result.payment.credits, msg.WHY_CONDUIT.format(conduit=spot_name(conduit)))
-        if owner is not None:
-            w.add_vp(
-                owner,
-                result.payment.vp,
-                "barrage.conduit_payment",
-                msg.VP_CONDUIT_AUTOMA.format(n=result.payment.vp, conduit=spot_name(conduit)),
-            )
     text = msg.DID_PRODUCE.format(
         drops=drops,
         dam=spot_name(dam),
@@ -235,7 +198,6 @@ def produce_best(w: AutomaTable, seat: int, bonus: int, second_of: str | None = 
     fulfilled = fulfil_best(w, seat, contract_energy(w, seat, energy))
     if fulfilled:
         text += " " + msg.DID_FULFIL.format(contract=fulfilled)
-    c = w.co(seat)
     if second_of is None and uses_ability(w, seat, "germany"):
         more = produce_best(w, seat, 0, second_of=ph)
         if more:
@@ -465,20 +427,11 @@ def do_build(w: AutomaTable, seat: int, action: Action, spots, criteria) -> tupl
     )
     assert paid is not None and tile_id is not None  # check_build found both possible
     ex, mx, vp = paid
-    tiles = list(c.tiles)
-    placed_tile = SPECIAL if tile_id.startswith(SPECIAL) else tile_id
-    tiles.remove(placed_tile)
-    w.set(seat, tiles=tuple(tiles), excavators=c.excavators - ex, mixers=c.mixers - mx)
-    if vp:
-        pay_vp(w, seat, vp, msg.WHY_JORDAN)
+    w.pay(seat, vp, msg.WHY_JORDAN)
     red = red_fee(kind, spot, effect)
     if red:
-        pay_vp(w, seat, red, msg.WHY_RED.format(spot=spot_name(spot)))
-    c = w.co(seat)
-    wheel, back, events = c.wheel.place(placed_tile, ex, mx)
-    w.set(seat, wheel=wheel)
-    w.events.extend(events)
-    w.return_sectors(seat, back)
+        w.pay(seat, red, msg.WHY_RED.format(spot=spot_name(spot)))
+    w.to_wheel(seat, SPECIAL if tile_id.startswith(SPECIAL) else tile_id, ex, mx)
     put_structure(w, seat, kind, spot)
     text = msg.DID_BUILD.format(kind=_name(kind), spot=spot_name(spot), tile=tile_name(tile_id))
     more = apply_tile_effect(w, seat, kind, spot, effect)
@@ -592,7 +545,7 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
                 col, kind, False, "wheel_empty", msg.SKIP["wheel_empty"].format(action=label)
             )
         place_engineers(w, seat, "workshop", action.engineers)
-        pay_vp(w, seat, action.vp, msg.WHY_WORKSHOP)
+        w.pay(seat, action.vp, msg.WHY_WORKSHOP)
         w.rotate(seat, action.rotate)
         facts = {"n": action.rotate, "vp": action.vp}
         return Check(col, kind, True, "done", msg.DID_ROTATE.format(**facts), facts=facts)
@@ -600,10 +553,10 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         if w.round == 5:
             return Check(col, kind, False, "round5", msg.SKIP["round5"].format(action=label))
         place_engineers(w, seat, "machinery", action.engineers)
-        pay_vp(w, seat, action.vp, msg.WHY_MACHINES)
+        w.pay(seat, action.vp, msg.WHY_MACHINES)
         ex = action.machines.count("excavator")
         mx = action.machines.count("mixer")
-        w.set(seat, excavators=c.excavators + ex, mixers=c.mixers + mx)
+        w.gain_machines(seat, ex, mx)
         facts = {"ex": ex, "mx": mx, "vp": action.vp}
         return Check(col, kind, True, "done", msg.DID_MACHINES.format(**facts), facts=facts)
     if kind == "patent":
@@ -611,9 +564,8 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         if slot is None:
             return Check(col, kind, False, "no_patent", msg.SKIP["no_patent"].format(action=label))
         place_engineers(w, seat, "patent", action.engineers)
-        pay_vp(w, seat, action.vp, msg.WHY_PATENT)
-        tile_id = w.take_patent(slot)
-        w.set(seat, tiles=tuple(sorted((*c.tiles, tile_id))))
+        w.pay(seat, action.vp, msg.WHY_PATENT)
+        tile_id = w.take_patent(seat, slot)
         text = msg.DID_PATENT.format(tile=tile_id, vp=action.vp)
         bought = {"tile": tile_name(tile_id), "vp": action.vp}
         return Check(col, kind, True, "done", text, facts=bought)
@@ -627,10 +579,9 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
     if kind == "machine_or_bank":
         if w.round != 5:
             place_engineers(w, seat, "machinery", 1)
-            pay_vp(w, seat, 3, msg.WHY_MACHINES)
-            which = fewer_machine(c, officer_of(w, seat))
-            w.set(seat, **{which: getattr(c, which) + 1})
-            ex, mx = (1, 0) if which == "excavators" else (0, 1)
+            w.pay(seat, 3, msg.WHY_MACHINES)
+            ex, mx = fewer_machine(c, officer_of(w, seat))
+            w.gain_machines(seat, ex, mx)
             facts = {"ex": ex, "mx": mx, "vp": 3}
             return Check(col, kind, True, "done", msg.DID_MACHINES.format(**facts), facts=facts)
         return _bank(w, seat, col, kind)

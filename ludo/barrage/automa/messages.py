@@ -15,7 +15,10 @@ from ..game.messages import (  # noqa: F401  (re-exported: see the docstring)
     PLAYER_AUTOMA,
     PLAYER_AUTOMA_TEXT,
     SEAT_AUTOMA,
+    VP_CONDUIT_AUTOMA,
     VP_CREDITS,
+    VP_PAID,
+    WHY_CONDUIT,
 )
 
 # -- loading the tiles ------------------------------------------------------------------------
@@ -209,10 +212,7 @@ SAY_DONE = {
 }
 TURN_RESHUFFLED = "La pile était épuisée : les tuiles défaussées sont remélangées."
 TURN_VP = "Bilan du tour : {vp:+d} PV, {engineers} ingénieur(s) placé(s)."
-VP_PAID = "paie {n} PV ({why})"
 VP_BANK = "Automa : 1 ingénieur à la banque, +1 PV"
-VP_CONDUIT_AUTOMA = "{n} PV : l'Automa utilise votre conduite {conduit}"
-WHY_CONDUIT = "conduite {conduit} d'un adversaire"
 WHY_RED = "emplacement encadré de rouge {spot}"
 WHY_WORKSHOP = "atelier"
 WHY_MACHINES = "usine de machines"

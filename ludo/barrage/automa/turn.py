@@ -90,7 +90,6 @@ from .actions import (
     fewer_machine,
     fulfil_best,
     officer_of,
-    pay_vp,
     place_drops,
     put_structure,
 )
@@ -221,7 +220,7 @@ def flip(w: AutomaTable) -> bool:
         discard = discard[:1]
         make_rng(w.seed, "automa", w.history_length).shuffle(deck)
         reshuffled = True
-    w.automa_deck, w.automa_discard = tuple(deck), tuple(discard)
+    w.stack_automa(tuple(deck), tuple(discard))
     return reshuffled
 
 
@@ -232,7 +231,7 @@ def play_turn(w: AutomaTable, seat: int) -> TurnExplanation:
     The turn's explanation (« Tour de l'Automa … », each action checked) is recorded before
     the events of the actions it decided, so that a log read from the top starts with it.
     """
-    first_event = len(w.events)
+    first_event = w.event_count
     vp_before = len(w.vp)
     eng_before = w.co(seat).engineers
     reshuffled = flip(w)
@@ -268,8 +267,8 @@ def play_turn(w: AutomaTable, seat: int) -> TurnExplanation:
         vp=vp,
         engineers=eng_before - w.co(seat).engineers,
     )
-    w.ev("automa.turn", "\n".join(explanation.lines()), seat=seat, explanation=explanation)
-    w.events.insert(first_event, w.events.pop())
+    text = "\n".join(explanation.lines())
+    w.ev_before(first_event, "automa.turn", text, seat=seat, explanation=explanation)
     return explanation
 
 
@@ -281,9 +280,7 @@ def resolve_pending(w: AutomaTable, item: tuple) -> None:
     order = tile(w.automa_discard[0]).criteria.headstreams if w.automa_discard else HEADSTREAMS
     if kind == "machines":
         for _ in range(item[2]):
-            c = w.co(seat)
-            which = fewer_machine(c, officer_of(w, seat))
-            w.set(seat, **{which: getattr(c, which) + 1})
+            w.gain_machines(seat, *fewer_machine(w.co(seat), officer_of(w, seat)))
         w.ev("machines", msg.EV_AUTOMA_MACHINES.format(n=item[2]), seat=seat)
     elif kind == "sources":
         placed = place_drops(w, seat, item[2], item[3], "".join(order))
@@ -302,7 +299,7 @@ def resolve_pending(w: AutomaTable, item: tuple) -> None:
             )
             red = red_fee(what, placement.spot)
             if red:
-                pay_vp(w, seat, red, msg.WHY_RED.format(spot=spot_name(placement.spot)))
+                w.pay(seat, red, msg.WHY_RED.format(spot=spot_name(placement.spot)))
             put_structure(w, seat, what, placement.spot)
     elif kind == "fulfil":
         fulfil_best(w, seat, item[2])

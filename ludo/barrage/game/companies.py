@@ -7,7 +7,8 @@ make a new one, for a person (decision G1) or for Tesla's Automa (G12, G13).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from functools import cache, lru_cache
 
 from ...core.rng import make_rng
 from .. import messages as rmsg
@@ -48,6 +49,18 @@ class Company:
     sekibo_uses: int = 0
     passed: bool = False  # no engineer left, and passed rather than build without one (G2)
 
+    def evolve(self, **changes) -> Company:
+        """A copy with some fields changed: ``dataclasses.replace`` without its cost (a move
+        changes its companies several times), as ``GameState._evolve`` copies a state."""
+        unknown = changes.keys() - _COMPANY_FIELDS
+        if unknown:
+            raise TypeError(f"Company has no field {sorted(unknown)}")
+        new = object.__new__(Company)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.update(changes)
+        return new
+
     @property
     def acting(self) -> str | None:
         """The officer whose ability applies now (Mahiri Sekibo's copy for her turn)."""
@@ -60,6 +73,8 @@ class Company:
         return sum(1 for t in (*self.tiles, *on_wheel) if t[:2] in ("L1", "L2", "L3"))
 
 
+_COMPANY_FIELDS = frozenset(f.name for f in fields(Company))
+
 #: Tesla's Automa starts with 16 VP (docs/decisions.md §11).
 AUTOMA_START_VP = 16
 
@@ -69,23 +84,34 @@ def copied_tile(tile: str) -> str:
     return tile.split(":", 1)[1] if ":" in tile else tile
 
 
+@cache
 def tile_kinds(tile: str) -> tuple:
+    """The structures ``tile`` builds (a Joker: every kind); read once per tile."""
     data = load_game_data()
     t = data.tile(copied_tile(tile))
     return ("base", "elevation", "conduit", "powerhouse") if t.builds == "any" else (t.builds,)
 
 
+@cache
 def effect_of(tile: str) -> str | None:
+    """The special effect of ``tile`` (an advanced tile's), None for a basic tile."""
     return load_game_data().tile(copied_tile(tile)).effect
 
 
 def usable_tiles(c: Company) -> list[str]:
     """The tiles a construction may use: the supply's, and Anton Krylov's copies."""
-    tiles = sorted({t for t in c.tiles if t != SPECIAL})
-    on_wheel = sorted({s.tile for s in c.wheel.locked if s.tile not in (SPECIAL, COPY)})
-    if SPECIAL in c.tiles or (c.copied == "krylov" and c.officer == "sekibo"):
-        tiles.extend(f"{SPECIAL}:{t}" for t in on_wheel)
-    return tiles
+    copies = SPECIAL in c.tiles or (c.copied == "krylov" and c.officer == "sekibo")
+    on_wheel = tuple(s.tile for s in c.wheel.sectors if s is not None) if copies else ()
+    return list(_usable(c.tiles, on_wheel))
+
+
+@lru_cache(maxsize=4096)
+def _usable(tiles: tuple, on_wheel: tuple) -> tuple:
+    """:func:`usable_tiles` of a supply and the tiles on the wheel (when they may be copied)."""
+    usable = sorted({t for t in tiles if t != SPECIAL})
+    copied = sorted({t for t in on_wheel if t not in (SPECIAL, COPY)})
+    usable.extend(f"{SPECIAL}:{t}" for t in copied)
+    return tuple(usable)
 
 
 def free_build_tiles(c: Company) -> list[str]:

@@ -8,15 +8,14 @@ phases that follow the last engineer are in :mod:`.phases`.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...core.events import Event
 from ...core.state import Move
 from .. import messages as rmsg
-from ..construction import build, income_text, red_fee, tile_name
+from ..construction import build, income_text, powerhouse_bonus, red_fee, tile_name
 from ..map import base_map, spot_name
-from ..production import produce
+from ..production import Production, produce
 from ..water import usa_energy
 from . import messages as msg
 from .companies import (
@@ -95,6 +94,7 @@ class Work:
         self.automa_discard = s.automa_discard
         self.steer = s.steer
         self.bank = list(s.bank)
+        self._names: tuple | None = None
 
     # -- the set-up, read by Tesla's Automa (ludo.barrage.game.solo.AutomaTable) -----------
     @property
@@ -129,7 +129,16 @@ class Work:
         return self.companies[seat]
 
     def set(self, seat: int, **changes) -> None:
-        self.companies[seat] = replace(self.companies[seat], **changes)
+        """Some fields of ``seat``'s company changed (the game's own moves; the Automa has
+        named effects)."""
+        self.companies[seat] = self.companies[seat].evolve(**changes)
+
+    @property
+    def player_names(self) -> tuple:
+        """The seats' names (« Joueur 2 (France) »), made once a move."""
+        if self._names is None:
+            self._names = self.s.player_names
+        return self._names
 
     def seat_of(self, company: str) -> int | None:
         for i, c in enumerate(self.companies):
@@ -156,6 +165,39 @@ class Work:
             self.add_vp(seat, n, "barrage.automa.credits", msg.VP_CREDITS.format(n=n, why=why))
         else:
             self.set(seat, credits=self.co(seat).credits + n)
+
+    def pay(self, seat: int, n: int, why: str) -> None:
+        """``seat`` pays ``n`` credits; an Automa, which has none, pays ``n`` VP (G12), and
+        ``why`` says what for on its score sheet."""
+        if not n:
+            return
+        if seat in self.s.automa:
+            self.add_vp(seat, -n, "barrage.automa.pay", msg.VP_PAID.format(n=n, why=why))
+        else:
+            self.set(seat, credits=self.co(seat).credits - n)
+
+    def take_engineers(self, seat: int, n: int) -> None:
+        """``n`` engineers leave ``seat``'s supply (where they go is said by its caller)."""
+        self.set(seat, engineers=self.co(seat).engineers - n)
+
+    def gain_machines(self, seat: int, excavators: int, mixers: int) -> None:
+        """Machines into ``seat``'s supply."""
+        c = self.co(seat)
+        self.set(seat, excavators=c.excavators + excavators, mixers=c.mixers + mixers)
+
+    def stack_automa(self, deck: tuple[int, ...], discard: tuple[int, ...]) -> None:
+        """The Automa's stack (top first) and discard pile after it flipped a tile."""
+        self.automa_deck, self.automa_discard = deck, discard
+
+    @property
+    def event_count(self) -> int:
+        """How many events this move has recorded so far."""
+        return len(self.events)
+
+    def ev_before(self, at: int, kind: str, text: str, **data) -> None:
+        """Record an event before those recorded since there were ``at`` of them (an Automa's
+        turn is explained before the events of what it did)."""
+        self.events.insert(at, Event(kind, text, data))
 
     def ability_seat(self, company: str) -> int | None:
         """The seat of ``company`` if it uses its company ability (an Automa only from the
@@ -191,7 +233,6 @@ class Work:
         """Receive reward or income ``items`` (those needing a choice become pending)."""
         later: list[tuple] = []
         for kind, n in items:
-            c = self.co(seat)
             if kind == "credits":
                 self.add_credits(seat, n, source)
             elif kind == "vp":
@@ -201,9 +242,9 @@ class Work:
             elif kind == "rotate":
                 self.rotate(seat, n)
             elif kind == "excavators":
-                self.set(seat, excavators=c.excavators + n)
+                self.gain_machines(seat, n, 0)
             elif kind == "mixers":
-                self.set(seat, mixers=c.mixers + n)
+                self.gain_machines(seat, 0, n)
             elif kind == "machine":
                 later.append(("machines", seat, n))
             elif kind in ("drops", "drops_later"):
@@ -249,10 +290,13 @@ class Work:
         self.refill()
         return shown
 
-    def take_patent(self, slot: int) -> str:
-        """The patent office's tile in ``slot`` (0–2), which leaves the office."""
+    def take_patent(self, seat: int, slot: int) -> str:
+        """The patent office's tile in ``slot`` (0–2) leaves the office for ``seat``'s supply;
+        returns it."""
         tile = self.patent[slot]
         self.patent[slot] = ""
+        c = self.co(seat)
+        self.set(seat, tiles=tuple(sorted((*c.tiles, tile))))
         return tile
 
     def snapshot(self) -> BarrageState:
@@ -390,8 +434,27 @@ class Work:
             bonus = sp.n
         self.production(seat, move.dam, move.conduit, move.powerhouse, move.drops, bonus)
 
-    def production(self, seat, dam, conduit, powerhouse, drops, bonus, second=False) -> None:
+    def run_production(
+        self,
+        seat: int,
+        dam: str,
+        conduit: str,
+        powerhouse: str,
+        drops: int,
+        bonus: int,
+        officer: str | None,
+        second: bool = False,
+    ) -> tuple[Production, int]:
+        """``seat`` produces (:func:`~ludo.barrage.production.produce`, with ``officer``'s
+        ability) and the game takes the result: the water moves on, the energy is gained,
+        the track-only bonuses go to the companies whose ability gives them, a foreign
+        conduit is paid. A person's production is explained line by line
+        (``production.lines``), an Automa's by its turn. Tesla's Automa at « facile » has no
+        powerhouse bonus; it pays a foreign conduit in VP and the owner gains the VP only
+        (A13). The one production of the game, people's and Automa's alike; returns the
+        result and the energy gained."""
         c = self.co(seat)
+        automa = seat in self.s.automa
         result = produce(
             self.board,
             c.company,
@@ -400,41 +463,43 @@ class Work:
             powerhouse=powerhouse,
             drops=drops,
             action_bonus=bonus,
-            officer=c.acting,
+            officer=officer,
             second=second,
-            powerhouses_built=c.board.count("powerhouse"),
         )
         self.board = result.board
         self.events.extend(result.events)
-        self.ev("production.lines", result.explanation(), seat=seat)
-        self.add_energy(seat, result.energy, msg.WHY_PRODUCTION)
+        energy = result.energy
+        if not automa:
+            self.ev("production.lines", result.explanation(), seat=seat)
+        elif self.s.automa_level == "facile":
+            energy -= powerhouse_bonus(result.powerhouses_built)
+        self.add_energy(seat, energy, msg.WHY_PRODUCTION)
         for company, n in result.track_bonus.items():
             other = self.ability_seat(company)
             if other is not None:
                 self.add_energy(other, n, msg.WHY_ABILITY[company])
-        if result.payment is not None:
-            owner = self.seat_of(result.payment.owner)
-            self.set(seat, credits=self.co(seat).credits - result.payment.credits)
-            if owner is not None:
-                self.add_credits(
-                    owner,
-                    result.payment.credits,
-                    msg.VP_CONDUIT.format(
-                        n=result.payment.vp,
-                        conduit=spot_name(conduit),
-                        payer=rmsg.OWNER_NAMES[c.company],
-                    ),
-                )
-                self.add_vp(
-                    owner,
-                    result.payment.vp,
-                    "barrage.conduit_payment",
-                    msg.VP_CONDUIT.format(
-                        n=result.payment.vp,
-                        conduit=spot_name(conduit),
-                        payer=rmsg.OWNER_NAMES[c.company],
-                    ),
-                )
+        payment = result.payment
+        if payment is not None:
+            owner = self.seat_of(payment.owner)
+            where = spot_name(conduit)
+            self.pay(seat, payment.credits, msg.WHY_CONDUIT.format(conduit=where))
+            if owner is not None and automa:
+                text = msg.VP_CONDUIT_AUTOMA.format(n=payment.vp, conduit=where)
+                self.add_vp(owner, payment.vp, "barrage.conduit_payment", text)
+            elif owner is not None:
+                payer = rmsg.OWNER_NAMES[c.company]
+                text = msg.VP_CONDUIT.format(n=payment.vp, conduit=where, payer=payer)
+                self.add_credits(owner, payment.credits, text)
+                self.add_vp(owner, payment.vp, "barrage.conduit_payment", text)
+        return result, energy
+
+    def production(self, seat, dam, conduit, powerhouse, drops, bonus, second=False) -> None:
+        """A person's production, then the choices it opens: a contract to fulfil, Germany's
+        second production."""
+        c = self.co(seat)
+        result, _ = self.run_production(
+            seat, dam, conduit, powerhouse, drops, bonus, officer=c.acting, second=second
+        )
         later: list[tuple] = []
         if fulfillable(self.snapshot(), seat, result.contract_energy):
             later.append(("fulfil", seat, result.contract_energy))
@@ -474,8 +539,7 @@ class Work:
 
     def do_machines(self, move: Machines) -> None:
         seat = self._pending_seat
-        c = self.co(seat)
-        self.set(seat, excavators=c.excavators + move.excavators, mixers=c.mixers + move.mixers)
+        self.gain_machines(seat, move.excavators, move.mixers)
         self.ev(
             "machines",
             msg.EV_MACHINES.format(who=self.name(seat), ex=move.excavators, mx=move.mixers),
@@ -553,12 +617,8 @@ class Work:
         seat = self.actor()
         sp = self.data.space(move.space)
         self.occupy(seat, move.space)
-        tile = self.patent[sp.n - 1]
-        self.patent[sp.n - 1] = ""
-        c = self.co(seat)
-        self.set(
-            seat, credits=c.credits - self.data.patent_cost, tiles=tuple(sorted((*c.tiles, tile)))
-        )
+        tile = self.take_patent(seat, sp.n - 1)
+        self.set(seat, credits=self.co(seat).credits - self.data.patent_cost)
         self.ev(
             "patent",
             msg.EV_PATENT.format(
@@ -585,35 +645,39 @@ class Work:
                 ),
             )
         red = red_fee(move.kind, move.spot, effect)
-        c = self.co(seat)
-        tiles = list(c.tiles)
         if move.tile.startswith(SPECIAL + ":"):
             # Anton Krylov's tile goes onto the wheel; Mahiri Sekibo's copy places no tile
-            placed = SPECIAL if SPECIAL in tiles else COPY
-            if placed == SPECIAL:
-                tiles.remove(SPECIAL)
+            placed = SPECIAL if SPECIAL in self.co(seat).tiles else COPY
             self.ev("build.copy", msg.EV_COPY_TILE.format(tile=copied_tile(move.tile)))
         else:
             placed = move.tile
-            tiles.remove(move.tile)
-        self.set(
-            seat,
-            tiles=tuple(tiles),
-            excavators=c.excavators - move.excavators,
-            mixers=c.mixers - move.mixers,
-            credits=c.credits - move.credits - red,
-        )
+        self.set(seat, credits=self.co(seat).credits - move.credits - red)
         if red:
             self.ev("build.red", msg.EV_RED.format(spot=spot_name(move.spot)))
         if move.credits:
             self.ev("build.jordan", msg.EV_JORDAN.format(n=move.credits))
-        c = self.co(seat)
-        wheel, back, events = c.wheel.place(placed, move.excavators, move.mixers)
-        self.set(seat, wheel=wheel)
-        self.events.extend(events)
-        self.return_sectors(seat, back)
+        self.to_wheel(seat, placed, move.excavators, move.mixers)
         self.structure(seat, move.kind, move.spot)
         self.tile_effect(seat, move.kind, move.spot, effect)
+
+    def to_wheel(self, seat: int, tile: str, excavators: int, mixers: int) -> None:
+        """A construction's tile (from the supply; :data:`COPY`, Mahiri Sekibo's copy, is
+        none) and machines go onto the wheel's open sector, and the wheel turns: what comes
+        back returns to the supply."""
+        c = self.co(seat)
+        tiles = list(c.tiles)
+        if tile != COPY:
+            tiles.remove(tile)
+        wheel, back, events = c.wheel.place(tile, excavators, mixers)
+        self.set(
+            seat,
+            tiles=tuple(tiles),
+            excavators=c.excavators - excavators,
+            mixers=c.mixers - mixers,
+            wheel=wheel,
+        )
+        self.events.extend(events)
+        self.return_sectors(seat, back)
 
     def return_sectors(self, seat: int, back) -> None:
         """The wheel's sector back to the supply: its tile (not a copy's) and machines."""
@@ -706,10 +770,6 @@ class Work:
     def freeze(self, move: Move | None) -> BarrageState:
         s = self.s
         return s._evolve(
-            n_players=s.n_players,
-            seed=s.seed,
-            intro=s.intro,
-            fixed=s.fixed,
             phase=self.phase,
             round=self.round,
             companies=tuple(self.companies),
@@ -724,14 +784,10 @@ class Work:
             national=tuple(self.national),
             patent=tuple(self.patent),
             tech_deck=tuple(self.tech_deck),
-            bonus=s.bonus,
-            objective=s.objective,
             pending=tuple(self.pending),
             vp=tuple(self.vp),
             history=(*s.history, move),
             events=tuple(self.events),
-            automa=s.automa,
-            automa_level=s.automa_level,
             automa_deck=self.automa_deck,
             automa_discard=self.automa_discard,
             steer=self.steer,

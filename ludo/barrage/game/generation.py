@@ -3,19 +3,19 @@
 The functions read a :class:`~ludo.barrage.game.state.BarrageState` and return moves or the
 places, tiles and payments a move may use; they never change a state. The construction moves
 are the hot loop of every simulation: the spots a kind may be built on are computed once per
-set of structures on the board (:func:`buildable`), and the ways to pay once per (kind, spot,
-officer, tile effect) (:func:`_payment_options`).
+set of structures on the board (:func:`~ludo.barrage.construction.buildable_spots`), and the
+ways to pay on them, red-frame fee included, once per (tile, kind, spots, powerhouses
+built, officer) (:func:`_build_options`).
 """
 
 from __future__ import annotations
 
 import itertools
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.state import Move
 from ..construction import (
-    RED_FEE,
     buildable_spots,
     can_build,
     machines_needed,
@@ -24,7 +24,7 @@ from ..construction import (
     spots_of_kind,
 )
 from ..map import HEADSTREAMS, base_map
-from ..production import possible_productions
+from ..production import drops_energy, possible_productions
 from .companies import NO_SPACE_EFFECTS, Company, effect_of, tile_kinds, usable_tiles
 from .data import load_game_data
 from .moves import (
@@ -63,30 +63,52 @@ def open_spaces(state: BarrageState) -> tuple:
     return load_game_data().spaces_for(state.n_players, state.intro)
 
 
-def productions(state: BarrageState, seat: int, credits: int, bonus: int, second=False, found=None):
-    """Every (dam, conduit, powerhouse, drops) the seat can produce, paying ``credits`` at most.
-
-    ``found`` is the board's :func:`possible_productions` for the seat, when already known.
+def production_options(state: BarrageState, seat: int, second=False) -> list:
+    """Every (dam, conduit, powerhouse, drops, energy, foreign) the seat could produce with,
+    whatever it pays and whatever the action's bonus: ``energy`` counts the drops (Viktor
+    Fiesler's minimum, :func:`~ludo.barrage.production.drops_energy`) and the company
+    board's powerhouse bonus (not in Germany's second production); ``foreign``: the conduit
+    is another company's (1 credit a drop). :func:`productions` keeps those the seat can pay
+    and that give at least 1 energy with the action's bonus.
     """
     c = state.companies[seat]
-    g = base_map()
-    built = c.board.count("powerhouse")
-    ph_bonus = 0 if second else powerhouse_bonus(built)
+    values = _conduit_values()
+    ph_bonus = 0 if second else powerhouse_bonus(c.board.count("powerhouse"))
+    officer = c.acting
+    company = c.company
+    owner_of = state.board.conduit_owner
     out = []
-    if found is None:
-        found = possible_productions(state.board, c.company)
-    for dam, conduit, ph, held in found:
-        value = g.nodes[conduit]["value"]
-        foreign = state.board.conduit_owner(conduit) != c.company
+    for dam, conduit, ph, held in possible_productions(state.board, company):
+        value = values[conduit]
+        foreign = owner_of(conduit) != company
         for drops in range(1, held + 1):
-            if foreign and drops > credits:
-                break
-            base = drops * value
-            if c.acting == "fiesler" and not second and base <= 3:
-                base = 4
-            if base + bonus + ph_bonus >= 1:
-                out.append((dam, conduit, ph, drops))
+            energy = drops_energy(drops, value, officer, second) + ph_bonus
+            out.append((dam, conduit, ph, drops, energy, foreign))
     return out
+
+
+def productions(
+    state: BarrageState, seat: int, credits: int, bonus: int, second=False, options=None
+) -> list:
+    """Every (dam, conduit, powerhouse, drops) the seat can produce, paying ``credits`` at most
+    for a foreign conduit and with the action's ``bonus``: at least 1 energy.
+
+    ``options``: the seat's :func:`production_options`, when already known.
+    """
+    if options is None:
+        options = production_options(state, seat, second)
+    return [
+        (dam, conduit, ph, drops)
+        for dam, conduit, ph, drops, energy, foreign in options
+        if not (foreign and drops > credits) and energy + bonus >= 1
+    ]
+
+
+@cache
+def _conduit_values() -> dict:
+    """The production value of every conduit spot of the map."""
+    g = base_map()
+    return {spot: g.nodes[spot]["value"] for spot in spots_of_kind("conduit")}
 
 
 def fulfillable(state: BarrageState, seat: int, energy: int) -> list[str]:
@@ -128,46 +150,75 @@ def _payment_options(kind: str, spot: str, built: int, officer: str | None, effe
     return tuple(sorted(options))
 
 
+@lru_cache(maxsize=4096)
+def _build_options(tile: str, kind: str, spots: tuple, built: int, officer: str | None) -> tuple:
+    """The ways to build ``kind`` with ``tile`` on one of ``spots``, spot by spot in order
+    (:func:`_spot_options`): ``(moves, options, fewest, most)``, the moves alone, then each
+    as (move, excavators, mixers, credits needed), and the least and the most of each of
+    those three that an option needs (a seat that has the most affords every move, one
+    short of the least affords none)."""
+    options = tuple(
+        option for spot in spots for option in _spot_options(tile, kind, spot, built, officer)
+    )
+    if not options:
+        return (), (), None, None
+    needs = [o[1:] for o in options]
+    fewest = tuple(min(n[i] for n in needs) for i in range(3))
+    most = tuple(max(n[i] for n in needs) for i in range(3))
+    return tuple(o[0] for o in options), options, fewest, most
+
+
 @cache
-def _red_spots() -> dict:
-    """Whether each spot of the map is red-framed (3 credits more for a base or powerhouse)."""
-    return {n: bool(a.get("red")) for n, a in base_map().nodes(data=True)}
+def _spot_options(tile: str, kind: str, spot: str, built: int, officer: str | None) -> tuple:
+    """(move, excavators, mixers, credits needed) of every way to build ``kind`` with
+    ``tile`` on ``spot``, as :func:`_payment_options` lists them: the credits needed are the
+    red frame's (:func:`~ludo.barrage.construction.red_fee`) and those paid instead of
+    machines. The moves are made once (they are immutable), the legal moves keep those the
+    seat affords."""
+    effect = effect_of(tile)
+    fee = red_fee(kind, spot, effect)
+    return tuple(
+        (Build(kind, spot, tile, e, m, cr), e, m, fee + cr)
+        for e, m, cr in _payment_options(kind, spot, built, officer, effect)
+    )
 
 
 def _build_moves(state: BarrageState, seat: int) -> list:
+    """The seat's constructions: :func:`_payments` after :func:`~ludo.barrage.construction.
+    red_fee` on every spot where the board allows the kind, unrolled over cached options
+    (the legal moves' hot loop; ``tests/barrage/test_game_engine_speed.py`` checks it against
+    those two definitions on many positions)."""
     data = load_game_data()
     c = state.companies[seat]
-    out = []
-    tiles = usable_tiles(c)
+    out: list = []
     spots: dict = {}  # kind -> spots where it can be built (several tiles build one kind)
     built = c.board.count("powerhouse")
     acting, ex, mx = c.acting, c.excavators, c.mixers
-    red_spots = _red_spots()
     space = data.construction_spaces[c.builds] if c.builds < len(data.construction_spaces) else None
-    for tile in tiles:
+    for tile in usable_tiles(c):
         effect = effect_of(tile)
         for kind in tile_kinds(tile):
             if c.board.remaining(kind) == 0:
                 continue
-            free = NO_SPACE_EFFECTS.get(effect) == kind
-            if free:
+            if NO_SPACE_EFFECTS.get(effect) == kind:
                 fee = 0
             elif space is None or c.engineers < space[0]:
                 continue
             else:
                 fee = space[1]
-            if kind not in spots:
-                spots[kind] = buildable_spots(state.board, c.company, kind)
+            where = spots.get(kind)
+            if where is None:
+                where = spots[kind] = buildable_spots(state.board, c.company, kind)
             money = c.credits - fee
-            # the loop of red_fee and _payments, unrolled (the legal moves' hot spot)
-            red = kind in ("base", "powerhouse") and effect != "no_red_fee"
-            for spot in spots[kind]:
-                budget = money - RED_FEE if red and red_spots[spot] else money
-                if budget < 0:
-                    continue
-                for e, m, cr in _payment_options(kind, spot, built, acting, effect):
-                    if e <= ex and m <= mx and cr <= budget:
-                        out.append(Build(kind, spot, tile, e, m, cr))
+            moves, options, fewest, most = _build_options(tile, kind, where, built, acting)
+            if not moves or fewest[0] > ex or fewest[1] > mx or fewest[2] > money:
+                continue
+            if most[0] <= ex and most[1] <= mx and most[2] <= money:
+                out.extend(moves)
+            else:
+                out.extend(
+                    move for move, e, m, need in options if e <= ex and m <= mx and need <= money
+                )
     return out
 
 
@@ -194,36 +245,61 @@ def _fixed_moves(sp) -> tuple:
     return (Buy(sp.id),)
 
 
+@cache
+def _space_plan(players: int, intro: bool, engineers: int) -> tuple:
+    """The open action spaces but the bank (:func:`open_spaces`) that ``engineers``
+    engineers can take, each as (id, fee + cost, space, section, its fixed moves or None):
+    what :func:`action_moves` reads of them, looked up once."""
+    return tuple(
+        (
+            sp.id,
+            sp.fee + sp.cost,
+            sp,
+            sp.section,
+            _fixed_moves(sp) if sp.section in ("water", "workshop", "machinery") else None,
+        )
+        for sp in load_game_data().spaces_for(players, intro)
+        if sp.section != "bank" and sp.engineers <= engineers
+    )
+
+
+@lru_cache(maxsize=1024)
+def _take_moves(sid: str, n: int, shown: tuple) -> tuple:
+    """The contract space's moves: every ``n`` of the face-up contracts (all if fewer)."""
+    picks = itertools.combinations(shown, min(n, len(shown)))
+    return tuple(Take(sid, pick) for pick in picks if pick)
+
+
 def action_moves(state: BarrageState, seat: int) -> list:
     data = load_game_data()
     c = state.companies[seat]
-    out: list[Move] = list(_bank_moves(c.engineers))
+    engineers, credits = c.engineers, c.credits
+    out: list[Move] = list(_bank_moves(engineers))
     taken = {sid for sid, _ in state.spaces}
-    found = None
-    for sp in open_spaces(state):
-        if sp.section == "bank" or sp.id in taken or c.engineers < sp.engineers:
-            continue
-        money = c.credits - sp.fee - sp.cost
-        if money < 0:
-            continue
-        if sp.section == "turbine":
-            if found is None:
-                found = possible_productions(state.board, c.company)
-            for dam, conduit, ph, drops in productions(state, seat, money, sp.n, found=found):
-                out.append(Produce(sp.id, dam, conduit, ph, drops))
-        elif sp.section in ("water", "workshop", "machinery"):
-            out.extend(_fixed_moves(sp))
-        elif sp.section == "contracts":
-            shown = [k for pile in state.display for k in pile]
-            for pick in itertools.combinations(shown, min(sp.n, len(shown))):
-                if pick:
-                    out.append(Take(sp.id, pick))
-        elif sp.section == "patent":
-            if state.patent[sp.n - 1] and c.credits >= data.patent_cost + sp.fee:
-                out.append(Patent(sp.id))
+    options = None
+    shown = None
+    plan = _space_plan(state.n_players, state.intro, engineers)
+    for sid, price, sp, section, fixed in [
+        p for p in plan if p[1] <= credits and p[0] not in taken
+    ]:
+        if fixed is not None:  # water, workshop, machinery
+            out.extend(fixed)
+        elif section == "turbine":
+            if options is None:
+                options = production_options(state, seat)
+            money = credits - price
+            for dam, conduit, ph, drops in productions(state, seat, money, sp.n, options=options):
+                out.append(Produce(sid, dam, conduit, ph, drops))
+        elif section == "contracts":
+            if shown is None:
+                shown = tuple(k for pile in state.display for k in pile)
+            out.extend(_take_moves(sid, sp.n, shown))
+        elif section == "patent":
+            if state.patent[sp.n - 1] and credits >= data.patent_cost + sp.fee:
+                out.append(Patent(sid))
     out.extend(_build_moves(state, seat))
     out.extend(_sekibo_moves(state, seat))
-    if c.engineers == 0:  # only the tiles that need no engineer are left (G2)
+    if engineers == 0:  # only the tiles that need no engineer are left (G2)
         out.append(PASS)
     return out
 

@@ -577,6 +577,9 @@ CLICK_HEADING = "Coups permis sur {place} ({n}) — Échap : tous les coups"
 
 # -- Automa seats, as the game's own rules show them (the Automa's texts: automa/messages.py)
 VP_CREDITS = "{n} crédit(s) reçus en PV (l'Automa n'a pas de crédits) : {why}"
+VP_PAID = "paie {n} PV ({why})"
+VP_CONDUIT_AUTOMA = "{n} PV : l'Automa utilise votre conduite {conduit}"
+WHY_CONDUIT = "conduite {conduit} d'un adversaire"
 BAD_SEATS = (
     "Champ « automa » : il faut une liste de numéros de sièges (0 à {last}), sans doublon, "
     "avec au moins un siège humain ({value!r})."

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from ...core.errors import InvalidData
 from ...core.french import integer
@@ -419,6 +420,7 @@ def _space(sid: str):
         return None
 
 
+@cache
 def space_name(sid: str) -> str:
     """An action space named by what it does, as the action board shows it.
 

@@ -111,7 +111,7 @@ def end_round(w: Work) -> None:
     # end of round: turn order, energy, engineers, patent office
     position = {seat: i for i, seat in enumerate(w.order)}
     w.order = tuple(sorted(w.order, key=lambda s: (w.co(s).energy, -position[s])))
-    names = ", ".join(w.s.player_names[seat] for seat in w.order)
+    names = ", ".join(w.player_names[seat] for seat in w.order)
     w.ev("round.order", msg.NEW_ORDER.format(names=names), order=list(w.order))
     for seat in range(len(w.companies)):
         w.set(
@@ -161,7 +161,7 @@ def said(w: Work, seat: int, part: str, title: str, why: str, vp: int, credits: 
     gains = [msg.GAIN_VP.format(vp=int(vp))] if vp else []
     gains += [msg.GAIN_CREDITS.format(n=credits)] if credits else []
     gain = ", ".join(gains) or msg.GAIN_NOTHING
-    who = w.s.player_names[seat]  # « Joueur 2 (France) »: whose turn it is at a hot seat
+    who = w.player_names[seat]  # « Joueur 2 (France) »: whose turn it is at a hot seat
     w.ev(
         "round.line",
         msg.ROUND_LINE.format(round=w.round, who=who, gain=gain, why=why),

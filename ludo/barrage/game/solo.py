@@ -22,26 +22,28 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from ...core.events import Event
     from ...core.state import Move
     from ..board import Board
-    from ..construction import WheelSector
+    from ..production import Production
     from .companies import Company
     from .data import GameData
 
 
 class AutomaTable(Protocol):
     """The game as Tesla's Automa sees it during one of its turns: what it reads, and the
-    only effects it may apply. The game's work copy of a move implements it
-    (:class:`ludo.barrage.game.effects.Work`); the Automa imports nothing else of the game's
+    only effects it may apply, each a named method (no field is written from outside). The
+    game's work copy of a move implements it (:class:`ludo.barrage.game.effects.Work`),
+    whose own moves use the same effects; the Automa imports nothing else of the game's
     inner workings.
     """
 
     # -- what it reads ------------------------------------------------------------------------
-    board: Board  # the map: replaced by the Automa's productions, constructions and drops
-    automa_deck: tuple[int, ...]  # its stack, top first (it draws a tile: ``flip``)
-    automa_discard: tuple[int, ...]  # its discard pile, top first
-
+    @property
+    def board(self) -> Board: ...  # the map (changed by the effects below)
+    @property
+    def automa_deck(self) -> tuple[int, ...]: ...  # its stack, top first
+    @property
+    def automa_discard(self) -> tuple[int, ...]: ...  # its discard pile, top first
     @property
     def round(self) -> int: ...
     @property
@@ -59,7 +61,7 @@ class AutomaTable(Protocol):
     @property
     def vp(self) -> Sequence[tuple]: ...  # (seat, points, rule, text) so far
     @property
-    def events(self) -> list[Event]: ...  # the move's events (the Automa adds its own)
+    def event_count(self) -> int: ...  # the move's events so far
     @property
     def seed(self) -> int: ...
     @property
@@ -76,21 +78,41 @@ class AutomaTable(Protocol):
     def ability_seat(self, company: str) -> int | None: ...
 
     # -- what it does -------------------------------------------------------------------------
-    def set(self, seat: int, **changes: Any) -> None: ...  # a company's supply, engineers...
-    def ev(self, kind: str, text: str, **data: Any) -> None: ...
-    def add_vp(self, seat: int, n: int, rule: str, text: str, keep_zero: bool = False) -> None:
-        """Gain ``n`` VP (pay with a negative ``n``)."""
+    def ev(self, kind: str, text: str, **data: Any) -> None: ...  # an event, recorded last
+    def ev_before(self, at: int, kind: str, text: str, **data: Any) -> None:
+        """An event recorded before those of the move since ``event_count`` was ``at``."""
 
+    def stack_automa(self, deck: tuple[int, ...], discard: tuple[int, ...]) -> None: ...
+    def add_vp(self, seat: int, n: int, rule: str, text: str, keep_zero: bool = False) -> None:
+        """Gain ``n`` VP (lose them with a negative ``n``)."""
+
+    def pay(self, seat: int, n: int, why: str) -> None: ...  # credits; an Automa's are VP
     def add_energy(self, seat: int, n: int, why: str) -> None: ...
+    def take_engineers(self, seat: int, n: int) -> None: ...  # off the supply
+    def gain_machines(self, seat: int, excavators: int, mixers: int) -> None: ...
     def gain(self, seat: int, items: Sequence[tuple], source: str) -> None: ...
     def rotate(self, seat: int, n: int) -> None: ...  # the construction wheel
-    def return_sectors(self, seat: int, back: Sequence[WheelSector]) -> None: ...
+    def to_wheel(self, seat: int, tile: str, excavators: int, mixers: int) -> None: ...
     def drops(self, seat: int, heads: Sequence[str], flowing: bool) -> None: ...
     def mark_space(self, space: str, seat: int) -> None: ...  # engineers on an action space
     def put_piece(self, seat: int, kind: str, spot: str) -> list | None: ...  # build; its income
+    def run_production(
+        self,
+        seat: int,
+        dam: str,
+        conduit: str,
+        powerhouse: str,
+        drops: int,
+        bonus: int,
+        officer: str | None,
+        second: bool = False,
+    ) -> tuple[Production, int]:
+        """The game's one production (water, energy, abilities, conduit fee); returns the
+        result and the energy gained."""
+
     def fulfil_shown(self, seat: int, contract: str, text: str) -> None: ...
     def clear_display(self, colour: int) -> list[str]: ...  # the contract office action
-    def take_patent(self, slot: int) -> str: ...
+    def take_patent(self, seat: int, slot: int) -> str: ...  # the tile, into the supply
     def tile_effect(self, seat: int, kind: str, spot: str, effect: str | None) -> None: ...
 
 

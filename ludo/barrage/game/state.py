@@ -153,7 +153,7 @@ class BarrageState(GameState):
             return tuple(msg.SEAT.format(n=i + 1) for i in range(self.n_players))
         return tuple(
             (msg.SEAT_AUTOMA if i in self.automa else msg.SEAT_COMPANY).format(
-                n=i + 1, company=rmsg.OWNER_NAMES[c.company]
+                n=i + 1, company=str(rmsg.OWNER_NAMES[c.company])
             )
             if c is not None
             else msg.SEAT.format(n=i + 1)
