@@ -93,6 +93,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
+from itertools import chain
 from dataclasses import dataclass
 from dataclasses import replace as replace_tile
 from typing import Any
@@ -100,6 +101,7 @@ from typing import Any
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
+from ..core.speed import remember
 from ..core.state import GameState, Move, check_move_fields
 from . import messages as msg
 from .network import leak_delta, leaks, open_ports
@@ -132,6 +134,7 @@ SCHEDULE = {
 PHASES = ("choose", "place", "event", "over")
 #: NEIGHBOUR_MASK[cell]: the cells sharing a side with ``cell``, as a bitmask.
 NEIGHBOUR_MASK = tuple(sum(1 << n for n in NEIGHBOUR[c] if n is not None) for c in range(N_CELLS))
+_ALL_CELLS = (1 << N_CELLS) - 1
 
 
 # -- moves ------------------------------------------------------------------------------------
@@ -175,7 +178,7 @@ class Place(Move):
 
     @property
     def tile(self) -> Tile:
-        return Tile.of(self.code, self.turn)
+        return _TILES[(self.code, self.turn)]
 
     def __str__(self) -> str:
         return f"{self.code} {cell_name(self.cell)} {self.turn * 90}"
@@ -193,6 +196,19 @@ _PLACE = {
     for turn in distinct_rotations(BASE_MASK[code])
 }
 _CHOOSE = {code: Choose(code) for code in PIPES}
+#: The tile each placement lays (tiles are immutable: the states share them).
+_TILES = {(code, turn): Tile.of(code, turn) for (code, _, turn) in _PLACE}
+#: _PLACES_AT[code][cell]: the placements of ``code`` on ``cell``, one per distinct rotation
+#: (the legal moves are made of them, in this order).
+_PLACES_AT = {
+    code: tuple(
+        tuple(_PLACE[(code, cell, t)] for t in distinct_rotations(BASE_MASK[code]))
+        for cell in range(N_CELLS)
+    )
+    for code in PLACEABLE
+}
+#: _ORDER[players, leader]: the players in turn order from the round's leader.
+_ORDER = {(n, lead): tuple((lead + i) % n for i in range(n)) for n in SCHEDULE for lead in range(n)}
 _PLACE_RE = re.compile(r"^([a-z])\s+([a-g][1-7])(?:\s+(\d+)\s*°?)?$")
 _CHOOSE_RE = re.compile(r"^(?:choisir|choix|choose)\s+([a-z])$")
 
@@ -302,20 +318,22 @@ class EauState(GameState):
 
     def frontier(self) -> list[int]:
         """Free cells sharing a side with a placed tile (E8)."""
-        # Cached with the board it was computed on: _evolve copies the instance dict.
-        cached = self.__dict__.get("_frontier")
+        return cells_in(self._cells()[1])
+
+    def _cells(self) -> tuple[int, int]:
+        """:func:`board_cells` of the board, kept with the board it describes.
+
+        ``_evolve`` copies the instance dict, so a state whose board is unchanged (a tile
+        chosen, the turn passed) reads its parent's; ``_apply`` gives the board it lays a
+        tile on its masks at once, from the parent's and the one cell that changed (a fast
+        path checked against :func:`board_cells` in ``tests/eau/test_properties.py``).
+        """
+        cached = self.__dict__.get("_board_cells")
         if cached is not None and cached[0] is self.board:
-            return list(cached[1])
-        b = self.board
-        occupied = 0
-        for c in range(N_CELLS):
-            if b[c] is not None:
-                occupied |= 1 << c
-        out = tuple(
-            c for c in range(N_CELLS) if not occupied >> c & 1 and NEIGHBOUR_MASK[c] & occupied
-        )
-        object.__setattr__(self, "_frontier", (b, out))
-        return list(out)
+            return cached[1]
+        out = board_cells(self.board)
+        object.__setattr__(self, "_board_cells", (self.board, out))
+        return out
 
     def to_place(self) -> tuple[str, ...]:
         """The codes the group may place now, each once, in turn order (E23, E24).
@@ -367,9 +385,10 @@ class EauState(GameState):
                         out.append(_PLACE[("X", c, turn)])
                 if out:
                     return out
-        rots = distinct_rotations(BASE_MASK[code])
-        extra = out if code == "A" else []
-        return extra + [_PLACE[(code, c, t)] for c in self.frontier() for t in rots]
+        out = out if code == "A" else []
+        at = _PLACES_AT[code]
+        out.extend(chain.from_iterable(at[c] for c in cells_in(self._cells()[1])))
+        return out
 
     # -- hooks ----------------------------------------------------------------------------------
     def _legal(self) -> list[Move]:
@@ -452,7 +471,13 @@ class EauState(GameState):
             return s._evolve(phase="place", to_move=s.leader, events=tuple(evs))
         assert isinstance(move, Place)
         before = self.board[move.cell]
-        tile = move.tile if before is None else replace_tile(before, covered=True)
+        occupied, free = self._cells()
+        if before is None:
+            tile = move.tile
+            occupied |= 1 << move.cell
+            free = (free | NEIGHBOUR_MASK[move.cell]) & ~occupied
+        else:  # an agent stacked on a pierced pipe: the same cells hold a tile
+            tile = replace_tile(before, covered=True)
         board = _set(self.board, move.cell, tile)
         delta = leak_delta(self.board, board, move.cell)
         changes = {"board": board, "history": self.history + (move,), "events": ()}
@@ -470,7 +495,7 @@ class EauState(GameState):
                     {"cell": move.cell, "player": p, "code": "A", "leak_delta": delta},
                 )
             )
-        s = self._evolve(**changes)
+        s = remember(self._evolve(**changes), "_board_cells", (board, (occupied, free)))
         data = {
             "player": p,
             "cell": move.cell,
@@ -493,18 +518,18 @@ class EauState(GameState):
                     data,
                 )
             )
-            if all(t is not None for t in board):
+            if s.is_full():
                 evs.append(Event("board.full", msg.EV_FULL, {}))
         return s._continue(evs)
 
     def is_full(self) -> bool:
         """True when the 49 cells hold a tile."""
-        return all(t is not None for t in self.board)
+        return self._cells()[0] == _ALL_CELLS
 
     # -- turn flow ----------------------------------------------------------------------------
     def _order(self) -> list[int]:
-        n = self.n_players
-        return [(self.leader + i) % n for i in range(n)]
+        """The players in turn order, from the round's leader."""
+        return list(_ORDER[self.n_players, self.leader])
 
     def _next_in_order(self, p: int, pred) -> int | None:
         order = self._order()
@@ -614,6 +639,33 @@ class EauState(GameState):
         sheet = s.score()
         evs.append(Event("game.over", sheet.summary(), {"won": sheet.won}))
         return s._evolve(events=tuple(evs))
+
+
+def board_cells(board: tuple) -> tuple[int, int]:
+    """``(occupied, frontier)`` of ``board`` as bitmasks (bit ``c`` for cell ``c``): the cells
+    holding a tile, and the free cells sharing a side with one (E8).
+
+    >>> s = new_game(players=2, seed=1)
+    >>> occupied, frontier = board_cells(s.board)
+    >>> cells_in(occupied), cells_in(frontier)[:4]
+    ([0, 8, 16, 24, 32, 40, 48], [1, 7, 9, 15])
+    """
+    occupied = near = 0
+    for c, tile in enumerate(board):
+        if tile is not None:
+            occupied |= 1 << c
+            near |= NEIGHBOUR_MASK[c]
+    return occupied, near & ~occupied
+
+
+def cells_in(mask: int) -> list[int]:
+    """The cells of a bitmask, in order: ``cells_in(0b101) == [0, 2]``."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def _effect(delta: int) -> str:

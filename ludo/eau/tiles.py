@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from importlib import resources
@@ -204,17 +205,22 @@ def load_diagonal(
     if source is None:
         source = "defaut"
     if isinstance(source, str) and source in BUILTIN_DIAGONALS:
-        text = (
-            resources.files("ludo.eau")
-            .joinpath("data")
-            .joinpath(BUILTIN_DIAGONALS[source])
-            .read_text("utf-8")
-        )
-        doc = json.loads(text)
-    else:
-        # A str is JSON text, never a file name (ludo.core.jsondata); a Path is read.
-        doc = read_json(source, field="diagonal")
+        # A file of the package: read and checked once (every new game reads it), a fresh
+        # document for each caller.
+        text, placed = _builtin_diagonal(source)
+        return json.loads(text), placed
+    # A str is JSON text, never a file name (ludo.core.jsondata); a Path is read.
+    doc = read_json(source, field="diagonal")
     return doc, _validate_diagonal(doc)
+
+
+@functools.cache
+def _builtin_diagonal(name: str) -> tuple[str, tuple[tuple[int, Tile], ...]]:
+    """The text of the package's diagonal file ``name`` and its validated tiles."""
+    text = (
+        resources.files("ludo.eau").joinpath("data").joinpath(BUILTIN_DIAGONALS[name]).read_text("utf-8")
+    )
+    return text, _validate_diagonal(json.loads(text))
 
 
 def _validate_diagonal(doc) -> tuple[tuple[int, Tile], ...]:
