@@ -101,32 +101,39 @@ def leaks(board: Sequence[Tile | None]) -> list[Leak]:
     return out
 
 
+def _port_leak(board: Sequence[Tile | None], cell: int, side: int) -> int:
+    """1 when the tile on ``cell`` has a port on ``side`` that leaks, else 0 (no tile, an
+    agent, no port there, or a port facing a port)."""
+    tile = board[cell]
+    if tile is None or tile.is_agent or not tile.mask >> side & 1:  # E25: an agent never leaks
+        return 0
+    other = NEIGHBOUR[cell][side]
+    if other is None:
+        return 1
+    t2 = board[other]
+    return 1 if t2 is None or not t2.effective_mask >> ((side + 2) % 4) & 1 else 0
+
+
 def _port_leaks(board: Sequence[Tile | None], cell: int) -> int:
+    """The leaks of the tile on ``cell``: its ports' and its own (an uncovered pierced pipe)."""
     tile = board[cell]
     if tile is None or tile.is_agent:  # E25: an agent never leaks
         return 0
-    m = tile.mask
     n = 1 if (tile.code == "X" and not tile.covered) else 0
-    row = NEIGHBOUR[cell]
-    for side in range(4):
-        if m >> side & 1:
-            other = row[side]
-            if other is None:
-                n += 1
-                continue
-            t2 = board[other]
-            if t2 is None or not (0b1111 if t2.covered else t2.mask) >> ((side + 2) % 4) & 1:
-                n += 1
-    return n
+    return n + sum(_port_leak(board, cell, side) for side in range(4))
 
 
 def leak_delta(before: Sequence[Tile | None], after: Sequence[Tile | None], cell: int) -> int:
     """How many leaks a change on ``cell`` adds (negative: leaks closed).
 
-    Only the cell and the ports of its neighbours facing it can change.
+    Only the tile on the cell and the ports of its neighbours facing it can change.
     """
-    cells = [cell] + [n for n in NEIGHBOUR[cell] if n is not None]
-    return sum(_port_leaks(after, c) for c in cells) - sum(_port_leaks(before, c) for c in cells)
+    delta = _port_leaks(after, cell) - _port_leaks(before, cell)
+    for side, other in enumerate(NEIGHBOUR[cell]):
+        if other is not None:
+            back = (side + 2) % 4
+            delta += _port_leak(after, other, back) - _port_leak(before, other, back)
+    return delta
 
 
 def open_ports(board: Sequence[Tile | None]) -> list[tuple[int, int]]:
@@ -140,11 +147,9 @@ def open_ports(board: Sequence[Tile | None]) -> list[tuple[int, int]]:
         if tile is None or tile.is_agent:
             continue
         m = tile.effective_mask
-        for side in range(4):
-            if m >> side & 1:
-                other = NEIGHBOUR[cell][side]
-                if other is not None and board[other] is None:
-                    out.append((cell, side))
+        for side, other in enumerate(NEIGHBOUR[cell]):
+            if m >> side & 1 and other is not None and board[other] is None:
+                out.append((cell, side))
     return out
 
 
@@ -231,20 +236,21 @@ def water_front(board: Sequence[Tile | None]) -> list[list[int]]:
 # -- the longest closed circuit through the Régie (exact) --------------------------------------
 def _adjacency(board: Sequence[Tile | None], circuit: bool = True) -> list[int]:
     """Bitmask adjacency of connected tiles (uncovered pierced pipes left out for circuits)."""
-    adj = [0] * N_CELLS
+    # The ports of each tile taking part (none for an empty cell or a left-out tile).
+    ports = [0] * N_CELLS
     for cell, tile in enumerate(board):
         if tile is None or (circuit and tile.code == "X" and not tile.covered):
             continue
-        m = tile.effective_mask
-        for side in range(4):
-            other = NEIGHBOUR[cell][side]
-            if not (m >> side & 1) or other is None:
-                continue
-            t2 = board[other]
-            if t2 is None or (circuit and t2.code == "X" and not t2.covered):
-                continue
-            if t2.effective_mask >> ((side + 2) % 4) & 1:
-                adj[cell] |= 1 << other
+        ports[cell] = tile.effective_mask
+    adj = [0] * N_CELLS
+    for cell, m in enumerate(ports):
+        if not m:
+            continue
+        a = 0
+        for side, other in enumerate(NEIGHBOUR[cell]):
+            if m >> side & 1 and other is not None and ports[other] >> ((side + 2) % 4) & 1:
+                a |= 1 << other
+        adj[cell] = a
     return adj
 
 

@@ -93,7 +93,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from itertools import chain
 from dataclasses import dataclass
 from dataclasses import replace as replace_tile
 from typing import Any
@@ -198,12 +197,26 @@ _PLACE = {
 _CHOOSE = {code: Choose(code) for code in PIPES}
 #: The tile each placement lays (tiles are immutable: the states share them).
 _TILES = {(code, turn): Tile.of(code, turn) for (code, _, turn) in _PLACE}
-#: _PLACES_AT[code][cell]: the placements of ``code`` on ``cell``, one per distinct rotation
-#: (the legal moves are made of them, in this order).
-_PLACES_AT = {
+_ROW = (1 << SIZE) - 1
+#: _ROW_CELLS[r][bits]: the cells of row ``r`` whose columns are the bits set in ``bits``.
+_ROW_CELLS = tuple(
+    tuple(tuple(r * SIZE + c for c in range(SIZE) if bits >> c & 1) for bits in range(_ROW + 1))
+    for r in range(SIZE)
+)
+#: _PLACES_IN_ROW[code][r][bits]: the placements of ``code`` on the cells
+#: ``_ROW_CELLS[r][bits]``, cell by cell, one per distinct rotation: the legal moves on a set
+#: of cells are seven look-ups, in the order of the plain list.
+_PLACES_IN_ROW = {
     code: tuple(
-        tuple(_PLACE[(code, cell, t)] for t in distinct_rotations(BASE_MASK[code]))
-        for cell in range(N_CELLS)
+        tuple(
+            tuple(
+                _PLACE[(code, cell, t)]
+                for cell in cells
+                for t in distinct_rotations(BASE_MASK[code])
+            )
+            for cells in row
+        )
+        for row in _ROW_CELLS
     )
     for code in PLACEABLE
 }
@@ -386,8 +399,11 @@ class EauState(GameState):
                 if out:
                     return out
         out = out if code == "A" else []
-        at = _PLACES_AT[code]
-        out.extend(chain.from_iterable(at[c] for c in cells_in(self._cells()[1])))
+        free = self._cells()[1]
+        for row, places in enumerate(_PLACES_IN_ROW[code]):
+            bits = free >> (row * SIZE) & _ROW
+            if bits:
+                out.extend(places[bits])
         return out
 
     # -- hooks ----------------------------------------------------------------------------------
@@ -660,11 +676,11 @@ def board_cells(board: tuple) -> tuple[int, int]:
 
 def cells_in(mask: int) -> list[int]:
     """The cells of a bitmask, in order: ``cells_in(0b101) == [0, 2]``."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+    out: list[int] = []
+    for row, cells in enumerate(_ROW_CELLS):
+        bits = mask >> (row * SIZE) & _ROW
+        if bits:
+            out.extend(cells[bits])
     return out
 
 

@@ -111,7 +111,10 @@ class Tile:
         m = self.effective_mask
         return (bool(m & 1), bool(m >> 1 & 1), bool(m >> 2 & 1), bool(m >> 3 & 1))
 
-    @property
+    # effective_mask and is_agent are read for every side of every tile by the network
+    # questions: each is computed once per tile and kept in the instance dict, beside the
+    # fields (never compared, hashed or saved; a changed tile is a new Tile).
+    @functools.cached_property
     def effective_mask(self) -> int:
         return 0b1111 if self.covered else self.mask
 
@@ -123,7 +126,7 @@ class Tile:
     def kind(self) -> str:
         return {"R": "regie", "C": "corner", "B": "building"}.get(self.code) or PLACEABLE[self.code]
 
-    @property
+    @functools.cached_property
     def is_agent(self) -> bool:
         """An agent, as a joker or stacked on a pierced pipe (decision E25).
 
