@@ -130,27 +130,55 @@ def leak_delta(before: Sequence[Tile | None], after: Sequence[Tile | None], cell
     """
     delta = _port_leaks(after, cell) - _port_leaks(before, cell)
     for side, other in enumerate(NEIGHBOUR[cell]):
-        if other is not None:
+        if other is not None and after[other] is not None:  # an empty cell has no port
             back = (side + 2) % 4
             delta += _port_leak(after, other, back) - _port_leak(before, other, back)
     return delta
 
 
-def open_ports(board: Sequence[Tile | None]) -> list[tuple[int, int]]:
-    """Pipe ends facing an empty cell: ``(cell, side)`` (where the network can grow).
+#: _FACED[cell][ports]: the cells across the ports ``ports`` (a side mask) of a tile on
+#: ``cell``, as two bitmasks: across its N and S sides, across its E and W sides.
+_FACED = tuple(
+    tuple(
+        tuple(
+            sum(
+                1 << other
+                for side, other in enumerate(NEIGHBOUR[cell])
+                if other is not None and ports >> side & 1 and side % 2 == axis
+            )
+            for axis in (0, 1)
+        )
+        for ports in range(16)
+    )
+    for cell in range(N_CELLS)
+)
+
+
+def facing_pipe_ends(board: Sequence[Tile | None]) -> tuple[int, int]:
+    """The empty cells in front of a pipe end (where the network can grow), as two bitmasks
+    (bit ``c`` for cell ``c``): the cells a pipe end faces across their N or S side, and
+    those it faces across their E or W side (a cell may be in both).
 
     An agent's free sides are not pipe ends (decision E25): pipes may start from
     them, but a pierced pipe or another agent is not bound to face them.
+
+    >>> b = [None] * 49
+    >>> b[24] = Tile.of("L")          # d4, ports N and E: d3 above it, e4 on its right
+    >>> vertical, horizontal = facing_pipe_ends(b)
+    >>> [cell_name(c) for c in range(49) if vertical >> c & 1], [
+    ...     cell_name(c) for c in range(49) if horizontal >> c & 1]
+    (['d3'], ['e4'])
     """
-    out = []
+    occupied = vertical = horizontal = 0
     for cell, tile in enumerate(board):
-        if tile is None or tile.is_agent:
+        if tile is None:
             continue
-        m = tile.effective_mask
-        for side, other in enumerate(NEIGHBOUR[cell]):
-            if m >> side & 1 and other is not None and board[other] is None:
-                out.append((cell, side))
-    return out
+        occupied |= 1 << cell
+        if not tile.is_agent:
+            v, h = _FACED[cell][tile.effective_mask]
+            vertical |= v
+            horizontal |= h
+    return vertical & ~occupied, horizontal & ~occupied
 
 
 def half_edge_graph(board: Sequence[Tile | None]) -> nx.Graph:

@@ -103,7 +103,7 @@ from ..core.rng import make_rng, resolve_seed
 from ..core.speed import remember
 from ..core.state import GameState, Move, check_move_fields
 from . import messages as msg
-from .network import leak_delta, leaks, open_ports
+from .network import facing_pipe_ends, leak_delta, leaks
 from .scoring import score
 from .tiles import (
     BASE_MASK,
@@ -377,11 +377,10 @@ class EauState(GameState):
         """Legal placements of a tile ``code`` now (rules E8, E12, E13)."""
         b = self.board
         if code in ("X", "A"):
-            targets: dict[int, set[int]] = {}
-            for cell, side in open_ports(b):
-                target = NEIGHBOUR[cell][side]
-                assert target is not None  # open_ports faces an empty cell of the board
-                targets.setdefault(target, set()).add((side + 2) % 4)
+            # The free cells in front of a pipe end, faced across their N or S side (a
+            # pierced pipe lined up is turned 0: ports N and S) or their E or W side (90).
+            vertical, horizontal = facing_pipe_ends(b)
+            targets = cells_in(vertical | horizontal)
             out = []
             if code == "A":
                 out = [
@@ -389,13 +388,15 @@ class EauState(GameState):
                     for c in range(N_CELLS)
                     if b[c] is not None and b[c].code == "X" and not b[c].covered
                 ]
-                out += [_PLACE[("A", c, 0)] for c in sorted(targets)]
+                out += [_PLACE[("A", c, 0)] for c in targets]
                 if targets:
                     return out
             else:
-                for c in sorted(targets):
-                    for turn in sorted({0 if s in (0, 2) else 1 for s in targets[c]}):
-                        out.append(_PLACE[("X", c, turn)])
+                for c in targets:
+                    if vertical >> c & 1:
+                        out.append(_PLACE[("X", c, 0)])
+                    if horizontal >> c & 1:
+                        out.append(_PLACE[("X", c, 1)])
                 if out:
                     return out
         out = out if code == "A" else []
