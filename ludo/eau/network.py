@@ -120,7 +120,11 @@ def _port_leaks(board: Sequence[Tile | None], cell: int) -> int:
     if tile is None or tile.is_agent:  # E25: an agent never leaks
         return 0
     n = 1 if (tile.code == "X" and not tile.covered) else 0
-    return n + sum(_port_leak(board, cell, side) for side in range(4))
+    m = tile.mask
+    for side in range(4):
+        if m >> side & 1:
+            n += _port_leak(board, cell, side)
+    return n
 
 
 def leak_delta(before: Sequence[Tile | None], after: Sequence[Tile | None], cell: int) -> int:

@@ -341,11 +341,15 @@ class EauState(GameState):
         tile on its masks at once, from the parent's and the one cell that changed (a fast
         path checked against :func:`board_cells` in ``tests/eau/test_properties.py``).
         """
-        cached = self.__dict__.get("_board_cells")
+        return self._of_board("_board_cells", board_cells)
+
+    def _of_board(self, name: str, compute):
+        """``compute(self.board)``, kept as ``name`` with the board it was computed on."""
+        cached = self.__dict__.get(name)
         if cached is not None and cached[0] is self.board:
             return cached[1]
-        out = board_cells(self.board)
-        object.__setattr__(self, "_board_cells", (self.board, out))
+        out = compute(self.board)
+        object.__setattr__(self, name, (self.board, out))
         return out
 
     def to_place(self) -> tuple[str, ...]:
@@ -379,14 +383,14 @@ class EauState(GameState):
         if code in ("X", "A"):
             # The free cells in front of a pipe end, faced across their N or S side (a
             # pierced pipe lined up is turned 0: ports N and S) or their E or W side (90).
-            vertical, horizontal = facing_pipe_ends(b)
+            vertical, horizontal = self._of_board("_facing", facing_pipe_ends)
             targets = cells_in(vertical | horizontal)
             out = []
             if code == "A":
                 out = [
                     _PLACE[("A", c, 0)]
-                    for c in range(N_CELLS)
-                    if b[c] is not None and b[c].code == "X" and not b[c].covered
+                    for c, tile in enumerate(b)
+                    if tile is not None and tile.code == "X" and not tile.covered
                 ]
                 out += [_PLACE[("A", c, 0)] for c in targets]
                 if targets:
@@ -471,21 +475,28 @@ class EauState(GameState):
                     {"player": p, "code": move.code},
                 )
             )
-            s = self._evolve(hands=hands, chosen=chosen, history=self.history + (move,), events=())
-            nxt = s._next_in_order(p, lambda q: s.chosen[q] is None and s.hands[q])
+            history = self.history + (move,)
+            nxt = self._next_in_order(p, lambda q: chosen[q] is None and hands[q])
             if nxt is not None:
-                return s._evolve(to_move=nxt, events=tuple(evs))
+                return self._evolve(
+                    hands=hands, chosen=chosen, history=history, to_move=nxt, events=tuple(evs)
+                )
             revealed = ", ".join(
                 msg.EV_REVEALED_ONE.format(player=q + 1, tile=msg.TILE_NAMES[c])
-                for q, c in enumerate(s.chosen)
+                for q, c in enumerate(chosen)
                 if c is not None
             )
             evs.append(
-                Event(
-                    "tiles.revealed", msg.EV_REVEALED.format(tiles=revealed), {"chosen": s.chosen}
-                )
+                Event("tiles.revealed", msg.EV_REVEALED.format(tiles=revealed), {"chosen": chosen})
             )
-            return s._evolve(phase="place", to_move=s.leader, events=tuple(evs))
+            return self._evolve(
+                hands=hands,
+                chosen=chosen,
+                history=history,
+                phase="place",
+                to_move=self.leader,
+                events=tuple(evs),
+            )
         assert isinstance(move, Place)
         before = self.board[move.cell]
         occupied, free = self._cells()
