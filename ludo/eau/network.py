@@ -294,8 +294,9 @@ def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
     ``start`` cannot be reached.
     """
     nodes = free | (1 << cur) | (1 << start)
-    disc = {cur: 0}
-    low = {cur: 0}
+    disc = [-1] * N_CELLS  # discovery order, -1 until reached
+    low = [0] * N_CELLS
+    disc[cur] = 0
     counter = 1
     vstack = [cur]
     blocks: list[int] = []
@@ -306,18 +307,19 @@ def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
             bit = todo & -todo
             stack[-1] = (v, todo ^ bit)
             w = bit.bit_length() - 1
-            if w not in disc:
+            if disc[w] < 0:
                 disc[w] = low[w] = counter
                 counter += 1
                 vstack.append(w)
                 stack.append((w, adj[w] & nodes))
-            else:
-                low[v] = min(low[v], disc[w])
+            elif disc[w] < low[v]:
+                low[v] = disc[w]
             continue
         stack.pop()
         if stack:
             u = stack[-1][0]
-            low[u] = min(low[u], low[v])
+            if low[v] < low[u]:
+                low[u] = low[v]
             if low[v] >= disc[u]:
                 block = 1 << u
                 while True:
@@ -326,7 +328,7 @@ def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
                     if x == v:
                         break
                 blocks.append(block)
-    if start not in disc:
+    if disc[start] < 0:
         return 0
     # Walk the block-cut tree from a block holding cur to one holding start.
     start_bit, cur_bit = 1 << start, 1 << cur

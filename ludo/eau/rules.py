@@ -93,6 +93,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
+from itertools import chain
+from operator import getitem
 from dataclasses import dataclass
 from dataclasses import replace as replace_tile
 from typing import Any
@@ -404,11 +406,8 @@ class EauState(GameState):
                 if out:
                     return out
         out = out if code == "A" else []
-        free = self._cells()[1]
-        for row, places in enumerate(_PLACES_IN_ROW[code]):
-            bits = free >> (row * SIZE) & _ROW
-            if bits:
-                out.extend(places[bits])
+        rows = self._of_board("_frontier_rows", lambda _: row_bits(self._cells()[1]))
+        out.extend(chain.from_iterable(map(getitem, _PLACES_IN_ROW[code], rows)))
         return out
 
     # -- hooks ----------------------------------------------------------------------------------
@@ -498,56 +497,49 @@ class EauState(GameState):
                 events=tuple(evs),
             )
         assert isinstance(move, Place)
-        before = self.board[move.cell]
+        cell, code, phase = move.cell, move.code, self.phase
+        before = self.board[cell]
         occupied, free = self._cells()
         if before is None:
             tile = move.tile
-            occupied |= 1 << move.cell
-            free = (free | NEIGHBOUR_MASK[move.cell]) & ~occupied
+            occupied |= 1 << cell
+            free = (free | NEIGHBOUR_MASK[cell]) & ~occupied
         else:  # an agent stacked on a pierced pipe: the same cells hold a tile
             tile = replace_tile(before, covered=True)
-        board = _set(self.board, move.cell, tile)
-        delta = leak_delta(self.board, board, move.cell)
+        board = _set(self.board, cell, tile)
+        delta = leak_delta(self.board, board, cell)
         changes = {"board": board, "history": self.history + (move,), "events": ()}
-        if self.phase == "place":  # E23: the tile of the first player who revealed this code
-            p = next(q for q in self._order() if self.chosen[q] == move.code)
+        if phase == "place":  # E23: the tile of the first player who revealed this code
+            p = next(q for q in _ORDER[self.n_players, self.leader] if self.chosen[q] == code)
             changes["chosen"] = _set(self.chosen, p, None)
         else:  # E24: any pending event, the first of its code
-            i = self.pending.index(move.code)
+            i = self.pending.index(code)
             changes["pending"] = self.pending[:i] + self.pending[i + 1 :]
-        if before is not None:  # an agent stacked on a pierced pipe (E13, E25)
-            evs.append(
-                Event(
-                    "agent.stacked",
-                    msg.EV_STACKED.format(cell=cell_name(move.cell), effect=_effect(delta)),
-                    {"cell": move.cell, "player": p, "code": "A", "leak_delta": delta},
-                )
-            )
-        s = remember(self._evolve(**changes), "_board_cells", (board, (occupied, free)))
-        data = {
-            "player": p,
-            "cell": move.cell,
-            "code": move.code,
-            "turn": move.turn,
-            "leak_delta": delta,
-        }
         if before is None:
-            key = "EV_EVENT_PLACED" if self.phase == "event" else "EV_PLACED"
             evs.append(
                 Event(
-                    "event.placed" if self.phase == "event" else "tile.placed",
-                    getattr(msg, key).format(
+                    "event.placed" if phase == "event" else "tile.placed",
+                    (msg.EV_EVENT_PLACED if phase == "event" else msg.EV_PLACED).format(
                         player=p + 1,
-                        tile=msg.TILE_NAMES[move.code],
-                        cell=cell_name(move.cell),
+                        tile=msg.TILE_NAMES[code],
+                        cell=cell_name(cell),
                         degrees=move.turn * 90,
                         effect=_effect(delta),
                     ),
-                    data,
+                    {"player": p, "cell": cell, "code": code, "turn": move.turn, "leak_delta": delta},
                 )
             )
-            if s.is_full():
+            if occupied == _ALL_CELLS:
                 evs.append(Event("board.full", msg.EV_FULL, {}))
+        else:  # an agent stacked on a pierced pipe (E13, E25)
+            evs.append(
+                Event(
+                    "agent.stacked",
+                    msg.EV_STACKED.format(cell=cell_name(cell), effect=_effect(delta)),
+                    {"cell": cell, "player": p, "code": "A", "leak_delta": delta},
+                )
+            )
+        s = remember(self._evolve(**changes), "_board_cells", (board, (occupied, free)))
         return s._continue(evs)
 
     def is_full(self) -> bool:
@@ -688,12 +680,12 @@ def board_cells(board: tuple) -> tuple[int, int]:
 
 def cells_in(mask: int) -> list[int]:
     """The cells of a bitmask, in order: ``cells_in(0b101) == [0, 2]``."""
-    out: list[int] = []
-    for row, cells in enumerate(_ROW_CELLS):
-        bits = mask >> (row * SIZE) & _ROW
-        if bits:
-            out.extend(cells[bits])
-    return out
+    return list(chain.from_iterable(map(getitem, _ROW_CELLS, row_bits(mask))))
+
+
+def row_bits(mask: int) -> tuple[int, ...]:
+    """The bits of a cell mask row by row: ``(columns of row 1, ..., of row 7)``."""
+    return tuple(mask >> shift & _ROW for shift in range(0, N_CELLS, SIZE))
 
 
 def _effect(delta: int) -> str:
