@@ -90,13 +90,13 @@ and change no rule, so the tiles carry none.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
-from collections.abc import Iterable
-from itertools import chain
-from operator import getitem
 from dataclasses import dataclass
 from dataclasses import replace as replace_tile
+from itertools import chain
+from operator import getitem
 from typing import Any
 
 from ..core.errors import IllegalMove, InvalidData
@@ -116,6 +116,7 @@ from .tiles import (
     PLACEABLE,
     SIZE,
     Tile,
+    builtin_diagonal,
     canonical_rotation,
     cell_name,
     distinct_rotations,
@@ -200,6 +201,7 @@ _CHOOSE = {code: Choose(code) for code in PIPES}
 #: The tile each placement lays (tiles are immutable: the states share them).
 _TILES = {(code, turn): Tile.of(code, turn) for (code, _, turn) in _PLACE}
 _ROW = (1 << SIZE) - 1
+_ROW_SHIFTS = tuple(range(0, N_CELLS, SIZE))
 #: _ROW_CELLS[r][bits]: the cells of row ``r`` whose columns are the bits set in ``bits``.
 _ROW_CELLS = tuple(
     tuple(tuple(r * SIZE + c for c in range(SIZE) if bits >> c & 1) for bits in range(_ROW + 1))
@@ -345,6 +347,10 @@ class EauState(GameState):
         """
         return self._of_board("_board_cells", board_cells)
 
+    def _frontier_rows(self, board: tuple) -> tuple[int, ...]:
+        """:func:`row_bits` of the frontier of ``board`` (this state's)."""
+        return row_bits(self._cells()[1])
+
     def _of_board(self, name: str, compute):
         """``compute(self.board)``, kept as ``name`` with the board it was computed on."""
         cached = self.__dict__.get(name)
@@ -361,14 +367,13 @@ class EauState(GameState):
         in the *event* phase: the round's events still to place (any order).
         Empty in the *choose* phase and at the end.
         """
-        codes: Iterable[str | None]
         if self.phase == "place":
-            codes = (self.chosen[q] for q in self._order())
-        elif self.phase == "event":
-            codes = iter(self.pending)
-        else:
-            return ()
-        return tuple(dict.fromkeys(c for c in codes if c is not None))
+            codes = dict.fromkeys(map(self.chosen.__getitem__, _ORDER[self.n_players, self.leader]))
+            codes.pop(None, None)  # the players whose pipe is placed already
+            return tuple(codes)
+        if self.phase == "event":
+            return tuple(dict.fromkeys(self.pending))
+        return ()
 
     def tile_to_place(self) -> str | None:
         """The first code of :meth:`to_place` (None in the choose phase); any of them may go."""
@@ -406,14 +411,14 @@ class EauState(GameState):
                 if out:
                     return out
         out = out if code == "A" else []
-        rows = self._of_board("_frontier_rows", lambda _: row_bits(self._cells()[1]))
+        rows = self._of_board("_rows", self._frontier_rows)
         out.extend(chain.from_iterable(map(getitem, _PLACES_IN_ROW[code], rows)))
         return out
 
     # -- hooks ----------------------------------------------------------------------------------
     def _legal(self) -> list[Move]:
         if self.phase == "choose":
-            return [_CHOOSE[c] for c in sorted(set(self.hands[self.mover]))]
+            return _choices(self.hands[self.mover])
         out: list[Move] = []
         for code in self.to_place():
             out.extend(self.placements(code))
@@ -526,7 +531,13 @@ class EauState(GameState):
                         degrees=move.turn * 90,
                         effect=_effect(delta),
                     ),
-                    {"player": p, "cell": cell, "code": code, "turn": move.turn, "leak_delta": delta},
+                    {
+                        "player": p,
+                        "cell": cell,
+                        "code": code,
+                        "turn": move.turn,
+                        "leak_delta": delta,
+                    },
                 )
             )
             if occupied == _ALL_CELLS:
@@ -552,14 +563,14 @@ class EauState(GameState):
         return list(_ORDER[self.n_players, self.leader])
 
     def _next_in_order(self, p: int, pred) -> int | None:
-        order = self._order()
+        order = _ORDER[self.n_players, self.leader]
         for q in order[order.index(p) + 1 :]:
             if pred(q):
                 return q
         return None
 
     def _first_in_order(self, pred) -> int | None:
-        for q in self._order():
+        for q in _ORDER[self.n_players, self.leader]:
             if pred(q):
                 return q
         return None
@@ -684,10 +695,21 @@ def cells_in(mask: int) -> list[int]:
 
 
 def row_bits(mask: int) -> tuple[int, ...]:
-    """The bits of a cell mask row by row: ``(columns of row 1, ..., of row 7)``."""
-    return tuple(mask >> shift & _ROW for shift in range(0, N_CELLS, SIZE))
+    """The bits of a cell mask row by row: ``(columns of row 1, ..., of row 7)``.
+
+    >>> row_bits(0b11 << 7 | 1)
+    (1, 3, 0, 0, 0, 0, 0)
+    """
+    return tuple(map(_ROW.__and__, map(mask.__rshift__, _ROW_SHIFTS)))  # in C, row by row
 
 
+@functools.cache
+def _choices(hand: tuple[str, ...]) -> tuple[Choose, ...]:
+    """The choices a player has with ``hand``: each code once, in code order."""
+    return tuple(_CHOOSE[c] for c in sorted(set(hand)))
+
+
+@functools.cache  # a handful of values, formatted once
 def _effect(delta: int) -> str:
     if delta > 0:
         return msg.EFFECT_MORE.format(n=delta)
@@ -773,12 +795,11 @@ def new_game(
     shuffle_buildings = _check_bool("shuffle_buildings", shuffle_buildings)
     if isinstance(repair_cap, bool) or not isinstance(repair_cap, int) or not 0 <= repair_cap <= 3:
         raise InvalidData(msg.BAD_CAP.format(value=repair_cap), field="repair_cap")
-    doc, placed = load_diagonal(diagonal)
-    if isinstance(diagonal, str) and diagonal in BUILTIN_DIAGONALS:
-        diagonal_key = diagonal
-    elif diagonal is None:
-        diagonal_key = "defaut"
+    if diagonal is None or (isinstance(diagonal, str) and diagonal in BUILTIN_DIAGONALS):
+        diagonal_key = "defaut" if diagonal is None else diagonal
+        placed = builtin_diagonal(diagonal_key)[1]
     else:
+        doc, placed = load_diagonal(diagonal)
         diagonal_key = json.dumps(doc, ensure_ascii=False, sort_keys=True)
     seed = resolve_seed(seed)
     rng = make_rng(seed)

@@ -210,7 +210,7 @@ def load_diagonal(
     if isinstance(source, str) and source in BUILTIN_DIAGONALS:
         # A file of the package: read and checked once (every new game reads it), a fresh
         # document for each caller.
-        text, placed = _builtin_diagonal(source)
+        text, placed = builtin_diagonal(source)
         return json.loads(text), placed
     # A str is JSON text, never a file name (ludo.core.jsondata); a Path is read.
     doc = read_json(source, field="diagonal")
@@ -218,10 +218,13 @@ def load_diagonal(
 
 
 @functools.cache
-def _builtin_diagonal(name: str) -> tuple[str, tuple[tuple[int, Tile], ...]]:
+def builtin_diagonal(name: str) -> tuple[str, tuple[tuple[int, Tile], ...]]:
     """The text of the package's diagonal file ``name`` and its validated tiles."""
     text = (
-        resources.files("ludo.eau").joinpath("data").joinpath(BUILTIN_DIAGONALS[name]).read_text("utf-8")
+        resources.files("ludo.eau")
+        .joinpath("data")
+        .joinpath(BUILTIN_DIAGONALS[name])
+        .read_text("utf-8")
     )
     return text, _validate_diagonal(json.loads(text))
 
