@@ -103,7 +103,7 @@ from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
 from ..core.speed import remember
-from ..core.state import GameState, Move, check_move_fields
+from ..core.state import GameState, Move, MoveList, check_move_fields
 from . import messages as msg
 from .network import facing_pipe_ends, leak_delta, leaks
 from .scoring import score
@@ -252,6 +252,30 @@ def parse_move(text: str) -> Move:
         turn = canonical_rotation(BASE_MASK[code], degrees // 90)
         return _PLACE[(code, parse_cell(m.group(2)), turn)]
     raise InvalidData(msg.BAD_NOTATION.format(text=text), field="move")
+
+
+class Moves(MoveList):
+    """The legal moves of a state: a :class:`~ludo.core.state.MoveList` that remembers the
+    last move it handed out by index (a random player's pick).
+
+    :meth:`GameState.play` asks :meth:`gave` whether a move is one of the list's own
+    objects (then it is applied at once, see :mod:`ludo.core.speed`); the picked move is
+    known by identity without the set of every move's identity a plain list builds.
+    """
+
+    __slots__ = ("_picked",)
+
+    def __init__(self, moves):
+        super().__init__(moves, parse_move)
+        self._picked: object = None
+
+    def __getitem__(self, index):
+        item = self._moves[index]
+        self._picked = item
+        return item
+
+    def gave(self, move: object) -> bool:
+        return move is self._picked or super().gave(move)
 
 
 # -- the state --------------------------------------------------------------------------------
@@ -416,13 +440,13 @@ class EauState(GameState):
         return out
 
     # -- hooks ----------------------------------------------------------------------------------
-    def _legal(self) -> list[Move]:
+    def _legal(self) -> MoveList:
         if self.phase == "choose":
-            return _choices(self.hands[self.mover])
+            return Moves(_choices(self.hands[self.mover]))
         out: list[Move] = []
         for code in self.to_place():
             out.extend(self.placements(code))
-        return out
+        return Moves(out)
 
     def _canonical(self, move: Move) -> Move:
         """The one object of each move (the legal moves are made of them): a move built by

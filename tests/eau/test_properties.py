@@ -22,7 +22,7 @@ from ludo.eau.network import (
     longest_circuit,
     tile_graph,
 )
-from ludo.eau.rules import board_cells, cells_in
+from ludo.eau.rules import _CHOOSE, _PLACE, board_cells, cells_in
 from ludo.eau.tiles import NEIGHBOUR, Tile
 
 from .eau_helpers import blank
@@ -212,3 +212,29 @@ def test_cells_in_front_of_a_pipe_end_match_the_ports(s):
                 else:
                     horizontal |= 1 << other
     assert facing_pipe_ends(s.board) == (vertical, horizontal)
+
+
+@SETTINGS
+@given(games, st.integers(0, 10_000))
+def test_the_moves_know_the_move_they_handed_out_and_no_other(s, k):
+    """``Moves.gave`` (the move picked by index known by identity, a fast path) answers as
+    the plain identity test on the list: after each pick, for the picked move, for an equal
+    copy of it, and for the rules' own objects of every move of the game."""
+    if s.is_over():
+        return
+    legal = s.legal_moves()
+    own = list(legal)  # iterating picks nothing
+
+    def plain(move):
+        return any(m is move for m in own)
+
+    rng = random.Random(k)
+    every = [*_PLACE.values(), *_CHOOSE.values()]
+    for i in rng.sample(range(len(legal)), min(6, len(legal))):
+        picked = legal[i]
+        assert legal.gave(picked) and plain(picked)
+        twin = copy.copy(picked)
+        assert legal.gave(twin) is plain(twin) is False
+        for move in rng.sample(every, 30):
+            assert legal.gave(move) == plain(move)
+        assert legal.gave(picked)
