@@ -25,6 +25,7 @@ it and never leaks itself: its sides facing nothing are not leaks.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -49,10 +50,15 @@ class Leak:
 
     @property
     def text(self) -> str:
-        where = cell_name(self.cell)
-        if self.side is None:
-            return msg.LEAK_TEXT[self.kind].format(cell=where)
-        return msg.LEAK_TEXT[self.kind].format(cell=where, side=msg.SIDE_NAMES[self.side])
+        return _leak_text(self.kind, self.cell, self.side)
+
+
+@functools.cache  # a few hundred texts at most, and a random board has dozens of leaks
+def _leak_text(kind: str, cell: int, side: int | None) -> str:
+    where = cell_name(cell)
+    if side is None:
+        return msg.LEAK_TEXT[kind].format(cell=where)
+    return msg.LEAK_TEXT[kind].format(cell=where, side=msg.SIDE_NAMES[side])
 
 
 def _tile(board: Sequence[Tile | None], cell: int) -> Tile:
@@ -133,10 +139,11 @@ def leak_delta(before: Sequence[Tile | None], after: Sequence[Tile | None], cell
     Only the tile on the cell and the ports of its neighbours facing it can change.
     """
     delta = _port_leaks(after, cell) - _port_leaks(before, cell)
-    for side, other in enumerate(NEIGHBOUR[cell]):
-        if other is not None and after[other] is not None:  # an empty cell has no port
-            back = (side + 2) % 4
-            delta += _port_leak(after, other, back) - _port_leak(before, other, back)
+    for other, back in _ACROSS[cell][0b1111]:
+        tile = after[other]  # the same tile before: only a port facing the cell can change
+        if tile is not None and tile.mask & back:
+            side = back.bit_length() - 1
+            delta += _port_leak(after, other, side) - _port_leak(before, other, side)
     return delta
 
 
@@ -269,21 +276,36 @@ def water_front(board: Sequence[Tile | None]) -> list[list[int]]:
 def _adjacency(board: Sequence[Tile | None], circuit: bool = True) -> list[int]:
     """Bitmask adjacency of connected tiles (uncovered pierced pipes left out for circuits)."""
     # The ports of each tile taking part (none for an empty cell or a left-out tile).
-    ports = [0] * N_CELLS
-    for cell, tile in enumerate(board):
-        if tile is None or (circuit and tile.code == "X" and not tile.covered):
-            continue
-        ports[cell] = tile.effective_mask
+    ports = [
+        0
+        if tile is None or (circuit and tile.code == "X" and not tile.covered)
+        else tile.effective_mask
+        for tile in board
+    ]
     adj = [0] * N_CELLS
     for cell, m in enumerate(ports):
-        if not m:
-            continue
-        a = 0
-        for side, other in enumerate(NEIGHBOUR[cell]):
-            if m >> side & 1 and other is not None and ports[other] >> ((side + 2) % 4) & 1:
-                a |= 1 << other
-        adj[cell] = a
+        if m:
+            a = 0
+            for other, back in _ACROSS[cell][m]:
+                if ports[other] & back:
+                    a |= 1 << other
+            adj[cell] = a
     return adj
+
+
+#: _ACROSS[cell][ports]: for each port of ``ports`` (a side mask) on ``cell`` that faces a
+#: cell of the board, that cell and the bit of its side facing back.
+_ACROSS = tuple(
+    tuple(
+        tuple(
+            (other, 1 << (side + 2) % 4)
+            for side, other in enumerate(NEIGHBOUR[cell])
+            if other is not None and ports >> side & 1
+        )
+        for ports in range(16)
+    )
+    for cell in range(N_CELLS)
+)
 
 
 def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:

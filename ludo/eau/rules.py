@@ -620,7 +620,7 @@ class EauState(GameState):
                     unused=s.unused + tuple(left),
                 )
                 return s._to_events(evs)
-            if any(c is not None for c in s.chosen):
+            if s.chosen.count(None) < s.n_players:  # a revealed pipe is still to place
                 return s._evolve(to_move=s.leader, events=tuple(evs))
             first = s._first_in_order(lambda q: bool(s.hands[q]))
             if first is not None:
