@@ -371,10 +371,6 @@ class EauState(GameState):
         """
         return self._of_board("_board_cells", board_cells)
 
-    def _frontier_rows(self, board: tuple) -> tuple[int, ...]:
-        """:func:`row_bits` of the frontier of ``board`` (this state's)."""
-        return row_bits(self._cells()[1])
-
     def _of_board(self, name: str, compute):
         """``compute(self.board)``, kept as ``name`` with the board it was computed on."""
         cached = self.__dict__.get(name)
@@ -410,6 +406,11 @@ class EauState(GameState):
 
     def placements(self, code: str) -> list[Place]:
         """Legal placements of a tile ``code`` now (rules E8, E12, E13)."""
+        return self._placements(code, row_bits(self._cells()[1]))
+
+    def _placements(self, code: str, rows: tuple[int, ...]) -> list[Place]:
+        """:meth:`placements`, given the :func:`row_bits` of the frontier (the legal moves
+        split it once for every code to place)."""
         b = self.board
         if code in ("X", "A"):
             # The free cells in front of a pipe end, faced across their N or S side (a
@@ -435,7 +436,6 @@ class EauState(GameState):
                 if out:
                     return out
         out = out if code == "A" else []
-        rows = self._of_board("_rows", self._frontier_rows)
         out.extend(chain.from_iterable(map(getitem, _PLACES_IN_ROW[code], rows)))
         return out
 
@@ -444,8 +444,9 @@ class EauState(GameState):
         if self.phase == "choose":
             return Moves(_choices(self.hands[self.mover]))
         out: list[Move] = []
+        rows = row_bits(self._cells()[1])
         for code in self.to_place():
-            out.extend(self.placements(code))
+            out += self._placements(code, rows)
         return Moves(out)
 
     def _canonical(self, move: Move) -> Move:
