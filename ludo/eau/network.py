@@ -74,6 +74,27 @@ def facing(cell: int, side: int):
     return None if other is None else (other, (side + 2) % 4)
 
 
+#: _PORTS[cell][ports]: for each port of ``ports`` (a side mask) on ``cell``, side by side:
+#: ``(side, the cell across it or None off the board, the bit of that cell's side facing back)``.
+_PORTS = tuple(
+    tuple(
+        tuple(
+            (side, other, 1 << (side + 2) % 4)
+            for side, other in enumerate(NEIGHBOUR[cell])
+            if ports >> side & 1
+        )
+        for ports in range(16)
+    )
+    for cell in range(N_CELLS)
+)
+#: _ACROSS[cell][ports]: the ports of ``_PORTS`` that face a cell of the board, as
+#: ``(that cell, the bit of its side facing back)``.
+_ACROSS = tuple(
+    tuple(tuple((other, back) for _, other, back in sides if other is not None) for sides in row)
+    for row in _PORTS
+)
+
+
 def leaks(board: Sequence[Tile | None]) -> list[Leak]:
     """Every leak of ``board``, in cell order.
 
@@ -89,20 +110,16 @@ def leaks(board: Sequence[Tile | None]) -> list[Leak]:
             continue
         if tile.code == "X" and not tile.covered:
             out.append(Leak("pierced", cell))
-        m = tile.effective_mask
-        if not m or tile.is_agent:  # E25: an agent's sides never leak
+        if tile.is_agent:  # E25: an agent's sides never leak
             continue
-        for side in range(4):
-            if not m >> side & 1:
-                continue
-            other = NEIGHBOUR[cell][side]
+        for side, other, back in _PORTS[cell][tile.effective_mask]:
             if other is None:
                 out.append(Leak("border", cell, side))
                 continue
             t2 = board[other]
             if t2 is None:
                 out.append(Leak("unconnected", cell, side))
-            elif not t2.effective_mask >> ((side + 2) % 4) & 1:
+            elif not t2.effective_mask & back:
                 out.append(Leak("event" if t2.is_event else "unconnected", cell, side))
     return out
 
@@ -291,21 +308,6 @@ def _adjacency(board: Sequence[Tile | None], circuit: bool = True) -> list[int]:
                     a |= 1 << other
             adj[cell] = a
     return adj
-
-
-#: _ACROSS[cell][ports]: for each port of ``ports`` (a side mask) on ``cell`` that faces a
-#: cell of the board, that cell and the bit of its side facing back.
-_ACROSS = tuple(
-    tuple(
-        tuple(
-            (other, 1 << (side + 2) % 4)
-            for side, other in enumerate(NEIGHBOUR[cell])
-            if other is not None and ports >> side & 1
-        )
-        for ports in range(16)
-    )
-    for cell in range(N_CELLS)
-)
 
 
 def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:

@@ -111,9 +111,9 @@ class Tile:
         m = self.effective_mask
         return (bool(m & 1), bool(m >> 1 & 1), bool(m >> 2 & 1), bool(m >> 3 & 1))
 
-    # effective_mask and is_agent are read for every side of every tile by the network
-    # questions: each is computed once per tile and kept in the instance dict, beside the
-    # fields (never compared, hashed or saved; a changed tile is a new Tile).
+    # effective_mask, is_agent and is_user are read for every tile by the network questions:
+    # each is computed once per tile and kept in the instance dict, beside the fields
+    # (never compared, hashed or saved; a changed tile is a new Tile).
     @functools.cached_property
     def effective_mask(self) -> int:
         return 0b1111 if self.covered else self.mask
@@ -139,7 +139,7 @@ class Tile:
     def is_event(self) -> bool:
         return self.code in EVENTS
 
-    @property
+    @functools.cached_property
     def is_user(self) -> bool:
         """A diagonal user the water must reach (corners and buildings, decision E15)."""
         return self.code in ("C", "B")
