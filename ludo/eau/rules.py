@@ -493,9 +493,7 @@ class EauState(GameState):
         p = self.mover
         evs: list[Event] = []
         if isinstance(move, Choose):
-            hand = list(self.hands[p])
-            hand.remove(move.code)
-            hands = _set(self.hands, p, tuple(hand))
+            hands = _set(self.hands, p, _without(self.hands[p], move.code))
             chosen = _set(self.chosen, p, move.code)
             evs.append(
                 Event(
@@ -538,7 +536,7 @@ class EauState(GameState):
             tile = replace_tile(before, covered=True)
         board = _set(self.board, cell, tile)
         delta = leak_delta(self.board, board, cell)
-        changes = {"board": board, "history": self.history + (move,), "events": ()}
+        changes = {"board": board, "history": self.history + (move,)}
         if phase == "place":  # E23: the tile of the first player who revealed this code
             p = next(q for q in _ORDER[self.n_players, self.leader] if self.chosen[q] == code)
             changes["chosen"] = _set(self.chosen, p, None)
@@ -575,6 +573,7 @@ class EauState(GameState):
                     {"cell": cell, "player": p, "code": "A", "leak_delta": delta},
                 )
             )
+        changes["events"] = tuple(evs)
         s = remember(self._evolve(**changes), "_board_cells", (board, (occupied, free)))
         return s._continue(evs)
 
@@ -601,6 +600,8 @@ class EauState(GameState):
         return None
 
     def _continue(self, evs: list[Event]) -> EauState:
+        """The state after a placement: ``self`` holds the new board and the placement's
+        events ``evs``; the place phase goes on, or the next sub-round, or the events."""
         s = self
         if s.phase == "place":
             if s.is_full():  # E26: the pipes left have no cell; the events still come
@@ -622,7 +623,9 @@ class EauState(GameState):
                 )
                 return s._to_events(evs)
             if s.chosen.count(None) < s.n_players:  # a revealed pipe is still to place
-                return s._evolve(to_move=s.leader, events=tuple(evs))
+                if s.to_move == s.leader:  # the leader places it: s is the state
+                    return s
+                return s._evolve(to_move=s.leader)
             first = s._first_in_order(lambda q: bool(s.hands[q]))
             if first is not None:
                 return s._evolve(phase="choose", to_move=first, events=tuple(evs))
@@ -732,6 +735,14 @@ def row_bits(mask: int) -> tuple[int, ...]:
 def _choices(hand: tuple[str, ...]) -> tuple[Choose, ...]:
     """The choices a player has with ``hand``: each code once, in code order."""
     return tuple(_CHOOSE[c] for c in sorted(set(hand)))
+
+
+@functools.cache
+def _without(hand: tuple[str, ...], code: str) -> tuple[str, ...]:
+    """``hand`` less one tile ``code``."""
+    out = list(hand)
+    out.remove(code)
+    return tuple(out)
 
 
 @functools.cache  # a handful of values, formatted once
