@@ -124,17 +124,10 @@ def leaks(board: Sequence[Tile | None]) -> list[Leak]:
     return out
 
 
-def _port_leak(board: Sequence[Tile | None], cell: int, side: int) -> int:
-    """1 when the tile on ``cell`` has a port on ``side`` that leaks, else 0 (no tile, an
-    agent, no port there, or a port facing a port)."""
-    tile = board[cell]
-    if tile is None or tile.is_agent or not tile.mask >> side & 1:  # E25: an agent never leaks
-        return 0
-    other = NEIGHBOUR[cell][side]
-    if other is None:
-        return 1
-    t2 = board[other]
-    return 1 if t2 is None or not t2.effective_mask >> ((side + 2) % 4) & 1 else 0
+def _unanswered(tile: Tile | None, side: int) -> int:
+    """1 when a port facing ``tile`` on its side ``side`` (a one-bit side mask) leaks: no
+    tile there, or no port on that side; else 0."""
+    return 1 if tile is None or not tile.effective_mask & side else 0
 
 
 def _port_leaks(board: Sequence[Tile | None], cell: int) -> int:
@@ -143,10 +136,8 @@ def _port_leaks(board: Sequence[Tile | None], cell: int) -> int:
     if tile is None or tile.is_agent:  # E25: an agent never leaks
         return 0
     n = 1 if (tile.code == "X" and not tile.covered) else 0
-    m = tile.mask
-    for side in range(4):
-        if m >> side & 1:
-            n += _port_leak(board, cell, side)
+    for _, other, back in _PORTS[cell][tile.mask]:
+        n += 1 if other is None else _unanswered(board[other], back)
     return n
 
 
@@ -155,12 +146,14 @@ def leak_delta(before: Sequence[Tile | None], after: Sequence[Tile | None], cell
 
     Only the tile on the cell and the ports of its neighbours facing it can change.
     """
+    new, old = after[cell], before[cell]
     delta = _port_leaks(after, cell) - _port_leaks(before, cell)
-    for other, back in _ACROSS[cell][0b1111]:
-        tile = after[other]  # the same tile before: only a port facing the cell can change
-        if tile is not None and tile.mask & back:
-            side = back.bit_length() - 1
-            delta += _port_leak(after, other, side) - _port_leak(before, other, side)
+    for side, other, back in _PORTS[cell][0b1111]:
+        if other is None:
+            continue
+        tile = after[other]  # the same tile before: only its port facing the cell can change
+        if tile is not None and not tile.is_agent and tile.mask & back:  # E25
+            delta += _unanswered(new, 1 << side) - _unanswered(old, 1 << side)
     return delta
 
 
@@ -182,31 +175,35 @@ _FACED = tuple(
 )
 
 
-def facing_pipe_ends(board: Sequence[Tile | None]) -> tuple[int, int]:
-    """The empty cells in front of a pipe end (where the network can grow), as two bitmasks
-    (bit ``c`` for cell ``c``): the cells a pipe end faces across their N or S side, and
-    those it faces across their E or W side (a cell may be in both).
+def event_cells(board: Sequence[Tile | None]) -> tuple[int, int, int]:
+    """Where the events can go (decisions E12, E13), as three bitmasks (bit ``c`` for cell
+    ``c``), from one pass over the board: the empty cells a pipe end faces across their N
+    or S side, those it faces across their E or W side (a cell may be in both), and the
+    uncovered pierced pipes.
 
     An agent's free sides are not pipe ends (decision E25): pipes may start from
     them, but a pierced pipe or another agent is not bound to face them.
 
     >>> b = [None] * 49
     >>> b[24] = Tile.of("L")          # d4, ports N and E: d3 above it, e4 on its right
-    >>> vertical, horizontal = facing_pipe_ends(b)
-    >>> [cell_name(c) for c in range(49) if vertical >> c & 1], [
-    ...     cell_name(c) for c in range(49) if horizontal >> c & 1]
-    (['d3'], ['e4'])
+    >>> b[26] = Tile.of("X")          # f4, a pierced pipe N-S: f3 above it, f5 below
+    >>> vertical, horizontal, pierced = event_cells(b)
+    >>> [[cell_name(c) for c in range(49) if mask >> c & 1] for mask in event_cells(b)]
+    [['d3', 'f3', 'f5'], ['e4'], ['f4']]
     """
-    occupied = vertical = horizontal = 0
+    occupied = vertical = horizontal = pierced = 0
     for cell, tile in enumerate(board):
         if tile is None:
             continue
         occupied |= 1 << cell
-        if not tile.is_agent:
-            v, h = _FACED[cell][tile.effective_mask]
-            vertical |= v
-            horizontal |= h
-    return vertical & ~occupied, horizontal & ~occupied
+        if tile.is_agent:
+            continue
+        if tile.code == "X":  # not covered: not an agent's cell
+            pierced |= 1 << cell
+        v, h = _FACED[cell][tile.effective_mask]
+        vertical |= v
+        horizontal |= h
+    return vertical & ~occupied, horizontal & ~occupied, pierced
 
 
 def half_edge_graph(board: Sequence[Tile | None]) -> nx.Graph:

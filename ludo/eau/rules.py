@@ -105,7 +105,7 @@ from ..core.rng import make_rng, resolve_seed
 from ..core.speed import remember
 from ..core.state import GameState, Move, MoveList, check_move_fields
 from . import messages as msg
-from .network import facing_pipe_ends, leak_delta, leaks
+from .network import event_cells, leak_delta, leaks
 from .scoring import score
 from .tiles import (
     BASE_MASK,
@@ -411,19 +411,15 @@ class EauState(GameState):
     def _placements(self, code: str, rows: tuple[int, ...]) -> list[Place]:
         """:meth:`placements`, given the :func:`row_bits` of the frontier (the legal moves
         split it once for every code to place)."""
-        b = self.board
         if code in ("X", "A"):
             # The free cells in front of a pipe end, faced across their N or S side (a
-            # pierced pipe lined up is turned 0: ports N and S) or their E or W side (90).
-            vertical, horizontal = self._of_board("_facing", facing_pipe_ends)
+            # pierced pipe lined up is turned 0: ports N and S) or their E or W side (90);
+            # the uncovered pierced pipes, where an agent may be stacked.
+            vertical, horizontal, pierced = self._of_board("_event_cells", event_cells)
             targets = cells_in(vertical | horizontal)
             out = []
             if code == "A":
-                out = [
-                    _PLACE[("A", c, 0)]
-                    for c, tile in enumerate(b)
-                    if tile is not None and tile.code == "X" and not tile.covered
-                ]
+                out = [_PLACE[("A", c, 0)] for c in cells_in(pierced)]
                 out += [_PLACE[("A", c, 0)] for c in targets]
                 if targets:
                     return out

@@ -15,7 +15,7 @@ from ludo.core.network import open_ends, sections
 from ludo.eau.network import (
     REGIE_CELL,
     circuit_length,
-    facing_pipe_ends,
+    event_cells,
     half_edge_graph,
     is_simple_cycle,
     leaks,
@@ -198,20 +198,23 @@ def test_cells_laid_with_each_tile_are_those_of_the_board(players, seed, steps):
 
 @SETTINGS
 @given(games)
-def test_cells_in_front_of_a_pipe_end_match_the_ports(s):
-    """The two masks of ``facing_pipe_ends`` (a table of the cells each tile's ports face) are
-    the free cells a port of a tile that is not an agent faces, by the axis of that port."""
-    vertical = horizontal = 0
+def test_event_cells_match_the_ports_and_the_pierced_pipes(s):
+    """The masks of ``event_cells`` (a table of the cells each tile's ports face) are the free
+    cells a port of a tile that is not an agent faces, by the axis of that port, and the
+    uncovered pierced pipes."""
+    vertical = horizontal = pierced = 0
     for cell, tile in enumerate(s.board):
         if tile is None or tile.is_agent:
             continue
+        if tile.code == "X" and not tile.covered:
+            pierced |= 1 << cell
         for side, other in enumerate(NEIGHBOUR[cell]):
             if tile.ports[side] and other is not None and s.board[other] is None:
                 if side in (0, 2):
                     vertical |= 1 << other
                 else:
                     horizontal |= 1 << other
-    assert facing_pipe_ends(s.board) == (vertical, horizontal)
+    assert event_cells(s.board) == (vertical, horizontal, pierced)
 
 
 @SETTINGS
