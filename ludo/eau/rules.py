@@ -105,7 +105,7 @@ from ..core.rng import make_rng, resolve_seed
 from ..core.speed import remember
 from ..core.state import GameState, Move, MoveList, check_move_fields
 from . import messages as msg
-from .network import event_cells, leak_delta, leaks
+from .network import event_cells, event_cells_after, leak_delta, leaks
 from .scoring import score
 from .tiles import (
     BASE_MASK,
@@ -371,6 +371,12 @@ class EauState(GameState):
         """
         return self._of_board("_board_cells", board_cells)
 
+    def _event_cells(self) -> tuple[int, int, int]:
+        """:func:`~ludo.eau.network.event_cells` of the board, kept with the board it
+        describes; ``_apply`` gives a board it lays a tile on its own at once, from the
+        parent's (:func:`~ludo.eau.network.event_cells_after`)."""
+        return self._of_board("_event_masks", event_cells)
+
     def _of_board(self, name: str, compute):
         """``compute(self.board)``, kept as ``name`` with the board it was computed on."""
         cached = self.__dict__.get(name)
@@ -415,7 +421,7 @@ class EauState(GameState):
             # The free cells in front of a pipe end, faced across their N or S side (a
             # pierced pipe lined up is turned 0: ports N and S) or their E or W side (90);
             # the uncovered pierced pipes, where an agent may be stacked.
-            vertical, horizontal, pierced = self._of_board("_event_cells", event_cells)
+            vertical, horizontal, pierced = self._event_cells()
             targets = cells_in(vertical | horizontal)
             out = []
             if code == "A":
@@ -571,6 +577,9 @@ class EauState(GameState):
             )
         changes["events"] = tuple(evs)
         s = remember(self._evolve(**changes), "_board_cells", (board, (occupied, free)))
+        if before is None:  # the events' cells too (a stacked agent: computed when needed)
+            cells = event_cells_after(self._event_cells(), board, cell, occupied)
+            remember(s, "_event_masks", (board, cells))
         return s._continue(evs)
 
     def is_full(self) -> bool:

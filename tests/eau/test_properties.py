@@ -180,16 +180,18 @@ def _plain_frontier(board) -> list[int]:
 @SETTINGS
 @given(st.integers(2, 6), st.integers(0, 10_000), st.integers(0, 150))
 def test_cells_laid_with_each_tile_are_those_of_the_board(players, seed, steps):
-    """``_apply`` gives each new board its occupied and frontier masks from its parent's and
-    the one changed cell (a fast path, ``ludo.core.speed``): every state of a game, ends of
-    rounds and full boards included, holds the masks read afresh from its board, and the
-    legal moves a copy without any cache computes."""
+    """``_apply`` gives each new board its occupied and frontier masks, and the cells where
+    the events can go, from its parent's and the one changed cell (fast paths,
+    ``ludo.core.speed``): every state of a game, ends of rounds and full boards included,
+    holds the masks read afresh from its board, and the legal moves a copy without any
+    cache computes."""
     last = random_game(players, seed, steps)
     states = last.replay()
     assert len(states) == len(last.history) + 1  # every state of the game, move by move
     for s in states:
         occupied, frontier = s._cells()
         assert (occupied, frontier) == board_cells(s.board)
+        assert s._event_cells() == event_cells(s.board)
         assert cells_in(occupied) == [c for c, t in enumerate(s.board) if t is not None]
         assert s.frontier() == _plain_frontier(s.board)
         assert s.is_full() == all(t is not None for t in s.board)
