@@ -333,21 +333,16 @@ def _adjacency(board: Sequence[Tile | None], circuit: bool = True) -> list[int]:
     return adj
 
 
-def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
-    """Cells lying on some simple path ``cur`` → ``start`` whose inner cells are ``free``.
-
-    These are the cells of the 2-connected blocks met on the way from ``cur`` to
-    ``start`` in the block-cut tree (Tarjan's algorithm on bitmasks). Returns 0 when
-    ``start`` cannot be reached.
-    """
-    nodes = free | (1 << cur) | (1 << start)
+def _blocks(adj: list[int], root: int, nodes: int) -> list[int]:
+    """The 2-connected blocks (bitmasks of cells) of the cells of ``nodes`` reached from
+    ``root`` through them (Tarjan's algorithm on bitmasks); a bridge is a block of two."""
     disc = [-1] * N_CELLS  # discovery order, -1 until reached
     low = [0] * N_CELLS
-    disc[cur] = 0
+    disc[root] = 0
     counter = 1
-    vstack = [cur]
+    vstack = [root]
     blocks: list[int] = []
-    stack = [(cur, adj[cur] & nodes)]
+    stack = [(root, adj[root] & nodes)]
     while stack:
         v, todo = stack[-1]
         if todo:
@@ -375,10 +370,20 @@ def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
                     if x == v:
                         break
                 blocks.append(block)
-    if disc[start] < 0:
+    return blocks
+
+
+def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
+    """Cells lying on some simple path ``cur`` → ``start`` whose inner cells are ``free``.
+
+    These are the cells of the 2-connected blocks met on the way from ``cur`` to
+    ``start`` in the block-cut tree. Returns 0 when ``start`` cannot be reached.
+    """
+    blocks = _blocks(adj, cur, free | (1 << cur) | (1 << start))
+    start_bit, cur_bit = 1 << start, 1 << cur
+    if not any(b & start_bit for b in blocks):
         return 0
     # Walk the block-cut tree from a block holding cur to one holding start.
-    start_bit, cur_bit = 1 << start, 1 << cur
     prev: dict[int, int | None] = {}
     queue = []
     for i, b in enumerate(blocks):
@@ -430,9 +435,20 @@ def longest_circuit(board: Sequence[Tile | None]) -> tuple[int, ...]:
     start = REGIE_CELL
     if adj[start].bit_count() < 2:
         return ()
+    start_bit = 1 << start
+    # A cycle lies in one 2-connected block: the search keeps to the blocks holding the
+    # Régie (``inner``), and stops at once when they are all bridges. A cell left out only
+    # led to dead ends, and the neighbours are still tried in the order of their links on
+    # the whole board (``adj``): the search finds the very same circuit, sooner.
+    ring = 0
+    for block in _blocks(adj, start, (1 << N_CELLS) - 1):
+        if block & start_bit and block.bit_count() >= 3:
+            ring |= block
+    if not ring:
+        return ()
+    inner = [a & ring if ring >> c & 1 else 0 for c, a in enumerate(adj)]
     best: list[tuple[int, ...]] = [()]
     path = [start]
-    start_bit = 1 << start
 
     def reach(frm: int, free: int) -> int:
         seen = 1 << frm
@@ -442,7 +458,7 @@ def longest_circuit(board: Sequence[Tile | None]) -> tuple[int, ...]:
             f = frontier
             while f:
                 low = f & -f
-                nxt |= adj[low.bit_length() - 1]
+                nxt |= inner[low.bit_length() - 1]
                 f ^= low
             nxt &= free & ~seen
             seen |= nxt
@@ -458,19 +474,19 @@ def longest_circuit(board: Sequence[Tile | None]) -> tuple[int, ...]:
         # as many black cells as white ones.
         if cur == start:
             return colour_bound(reach(start, ~visited) | visited)
-        corridor = _corridor(adj, cur, start, ~visited & ((1 << N_CELLS) - 1))
+        corridor = _corridor(inner, cur, start, ~visited & ring)
         if not corridor:
             return 0
         return colour_bound(corridor | visited)
 
     def dfs(cur: int, visited: int) -> None:
         n = len(path)
-        if n >= 3 and adj[cur] & start_bit and n > len(best[0]):
+        if n >= 3 and inner[cur] & start_bit and n > len(best[0]):
             best[0] = tuple(path)
         limit = bound(cur, visited)
         if limit <= len(best[0]):
             return
-        cand = adj[cur] & ~visited
+        cand = inner[cur] & ~visited
         options = []
         while cand:
             low = cand & -cand
