@@ -510,14 +510,7 @@ class EauState(GameState):
                 return self._evolve(
                     hands=hands, chosen=chosen, history=history, to_move=nxt, events=tuple(evs)
                 )
-            revealed = ", ".join(
-                msg.EV_REVEALED_ONE.format(player=q + 1, tile=msg.TILE_NAMES[c])
-                for q, c in enumerate(chosen)
-                if c is not None
-            )
-            evs.append(
-                Event("tiles.revealed", msg.EV_REVEALED.format(tiles=revealed), {"chosen": chosen})
-            )
+            evs.append(Event("tiles.revealed", _revealed_text(chosen), {"chosen": chosen}))
             return self._evolve(
                 hands=hands,
                 chosen=chosen,
@@ -740,6 +733,17 @@ def row_bits(mask: int) -> tuple[int, ...]:
 def _choices(hand: tuple[str, ...]) -> tuple[Choose, ...]:
     """The choices a player has with ``hand``: each code once, in code order."""
     return tuple(_CHOOSE[c] for c in sorted(set(hand)))
+
+
+@functools.cache  # at most a few thousand sets of revealed tiles
+def _revealed_text(chosen: tuple[str | None, ...]) -> str:
+    """The French text of the tiles ``chosen`` turned face up."""
+    revealed = ", ".join(
+        msg.EV_REVEALED_ONE.format(player=q + 1, tile=msg.TILE_NAMES[c])
+        for q, c in enumerate(chosen)
+        if c is not None
+    )
+    return msg.EV_REVEALED.format(tiles=revealed)
 
 
 @functools.cache
