@@ -10,9 +10,11 @@ Every trick the engine uses to go faster is one of these:
    move that is one of the very objects ``legal_moves()`` handed out
    (:meth:`MoveList.gave`) is legal and well formed: ``play`` applies it at once. A game
    may go further in two ways, both through the core's hooks and nowhere else:
-   ``_legal()`` may return its own lazy :class:`~ludo.core.state.MoveList` that makes
+   ``_legal()`` may return its own :class:`~ludo.core.state.MoveList`, lazy, that makes
    its moves only when asked (Seismic's ``Placements``: a random player draws one move
-   among hundreds), and ``_canonical(move)`` may map a move built by hand to the one
+   among hundreds), or one that remembers the move it handed out by index (Eau's
+   ``Moves``: ``play`` knows a random player's pick without the set of every move's
+   identity); and ``_canonical(move)`` may map a move built by hand to the one
    object the rules use for it (Eau keeps one object per move, so ``play`` finds it by
    identity; Seismic reads a rotation modulo the tile's symmetry).
    :meth:`GameState.play_unchecked` skips every check: it is only for a move taken from
@@ -23,7 +25,11 @@ Every trick the engine uses to go faster is one of these:
    :func:`cached` / :func:`remember`. ``GameState._evolve`` drops the legal-move cache;
    a game that keeps other caches drops them in its own ``_evolve`` when the fields
    they depend on change (Seismic keeps its tile geometry, which never changes, and
-   drops its section analysis when a tile or a marker is laid).
+   drops its section analysis when a tile or a marker is laid), or keeps each one with
+   the very object it describes (Eau's masks of a board — occupied cells, frontier,
+   cells where the events go — are read only by a state holding that board). An
+   immutable value may keep what it derives from its own fields the same way (Eau's
+   ``Tile`` keeps its effective ports with :func:`functools.cached_property`).
 3. **Immutable mappings.** No state keeps a mutable ``dict`` as a field: a mapping is
    a :class:`FrozenDict`, which reads as fast as a ``dict`` and makes a changed copy
    with :meth:`FrozenDict.set` / :meth:`FrozenDict.replace` in one copy. Its deep copy
@@ -31,9 +37,11 @@ Every trick the engine uses to go faster is one of these:
    state, so ``state == before`` afterwards sees a write made in place).
 4. **Fast paths checked against plain versions.** Where a game computes a graph
    question with its own data structure instead of networkx (Seismic's union-find
-   sections and its move cache, Eau's longest circuit and leak count), a test compares
-   the two on many random positions: ``tests/seismic/test_properties.py``,
-   ``tests/eau/test_properties.py`` and ``tests/core/test_speed.py``.
+   sections and its move cache, Eau's longest circuit, which keeps to the blocks holding
+   the Régie, and its leak count), or derives a position's value from its parent's (Eau's
+   board masks and event cells, laid with each tile), a test compares the two on many
+   random positions: ``tests/seismic/test_properties.py``, ``tests/eau/test_properties.py``
+   (and ``tests/eau/test_network.py``) and ``tests/core/test_speed.py``.
 """
 
 from __future__ import annotations

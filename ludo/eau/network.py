@@ -25,6 +25,7 @@ it and never leaks itself: its sides facing nothing are not leaks.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -49,10 +50,15 @@ class Leak:
 
     @property
     def text(self) -> str:
-        where = cell_name(self.cell)
-        if self.side is None:
-            return msg.LEAK_TEXT[self.kind].format(cell=where)
-        return msg.LEAK_TEXT[self.kind].format(cell=where, side=msg.SIDE_NAMES[self.side])
+        return _leak_text(self.kind, self.cell, self.side)
+
+
+@functools.cache  # a few hundred texts at most, and a random board has dozens of leaks
+def _leak_text(kind: str, cell: int, side: int | None) -> str:
+    where = cell_name(cell)
+    if side is None:
+        return msg.LEAK_TEXT[kind].format(cell=where)
+    return msg.LEAK_TEXT[kind].format(cell=where, side=msg.SIDE_NAMES[side])
 
 
 def _tile(board: Sequence[Tile | None], cell: int) -> Tile:
@@ -66,6 +72,27 @@ def facing(cell: int, side: int):
     """For :func:`ludo.core.network.build_network`: the (cell, side) across a border."""
     other = NEIGHBOUR[cell][side]
     return None if other is None else (other, (side + 2) % 4)
+
+
+#: _PORTS[cell][ports]: for each port of ``ports`` (a side mask) on ``cell``, side by side:
+#: ``(side, the cell across it or None off the board, the bit of that cell's side facing back)``.
+_PORTS = tuple(
+    tuple(
+        tuple(
+            (side, other, 1 << (side + 2) % 4)
+            for side, other in enumerate(NEIGHBOUR[cell])
+            if ports >> side & 1
+        )
+        for ports in range(16)
+    )
+    for cell in range(N_CELLS)
+)
+#: _ACROSS[cell][ports]: the ports of ``_PORTS`` that face a cell of the board, as
+#: ``(that cell, the bit of its side facing back)``.
+_ACROSS = tuple(
+    tuple(tuple((other, back) for _, other, back in sides if other is not None) for sides in row)
+    for row in _PORTS
+)
 
 
 def leaks(board: Sequence[Tile | None]) -> list[Leak]:
@@ -83,69 +110,126 @@ def leaks(board: Sequence[Tile | None]) -> list[Leak]:
             continue
         if tile.code == "X" and not tile.covered:
             out.append(Leak("pierced", cell))
-        m = tile.effective_mask
-        if not m or tile.is_agent:  # E25: an agent's sides never leak
+        if tile.is_agent:  # E25: an agent's sides never leak
             continue
-        for side in range(4):
-            if not m >> side & 1:
-                continue
-            other = NEIGHBOUR[cell][side]
+        for side, other, back in _PORTS[cell][tile.effective_mask]:
             if other is None:
                 out.append(Leak("border", cell, side))
                 continue
             t2 = board[other]
             if t2 is None:
                 out.append(Leak("unconnected", cell, side))
-            elif not t2.effective_mask >> ((side + 2) % 4) & 1:
+            elif not t2.effective_mask & back:
                 out.append(Leak("event" if t2.is_event else "unconnected", cell, side))
     return out
 
 
+def _unanswered(tile: Tile | None, side: int) -> int:
+    """1 when a port facing ``tile`` on its side ``side`` (a one-bit side mask) leaks: no
+    tile there, or no port on that side; else 0."""
+    return 1 if tile is None or not tile.effective_mask & side else 0
+
+
 def _port_leaks(board: Sequence[Tile | None], cell: int) -> int:
+    """The leaks of the tile on ``cell``: its ports' and its own (an uncovered pierced pipe)."""
     tile = board[cell]
     if tile is None or tile.is_agent:  # E25: an agent never leaks
         return 0
-    m = tile.mask
     n = 1 if (tile.code == "X" and not tile.covered) else 0
-    row = NEIGHBOUR[cell]
-    for side in range(4):
-        if m >> side & 1:
-            other = row[side]
-            if other is None:
-                n += 1
-                continue
-            t2 = board[other]
-            if t2 is None or not (0b1111 if t2.covered else t2.mask) >> ((side + 2) % 4) & 1:
-                n += 1
+    for _, other, back in _PORTS[cell][tile.mask]:
+        n += 1 if other is None else _unanswered(board[other], back)
     return n
 
 
 def leak_delta(before: Sequence[Tile | None], after: Sequence[Tile | None], cell: int) -> int:
     """How many leaks a change on ``cell`` adds (negative: leaks closed).
 
-    Only the cell and the ports of its neighbours facing it can change.
+    Only the tile on the cell and the ports of its neighbours facing it can change.
     """
-    cells = [cell] + [n for n in NEIGHBOUR[cell] if n is not None]
-    return sum(_port_leaks(after, c) for c in cells) - sum(_port_leaks(before, c) for c in cells)
+    new, old = after[cell], before[cell]
+    delta = _port_leaks(after, cell) - _port_leaks(before, cell)
+    for side, other, back in _PORTS[cell][0b1111]:
+        if other is None:
+            continue
+        tile = after[other]  # the same tile before: only its port facing the cell can change
+        if tile is not None and not tile.is_agent and tile.mask & back:  # E25
+            delta += _unanswered(new, 1 << side) - _unanswered(old, 1 << side)
+    return delta
 
 
-def open_ports(board: Sequence[Tile | None]) -> list[tuple[int, int]]:
-    """Pipe ends facing an empty cell: ``(cell, side)`` (where the network can grow).
+#: _FACED[cell][ports]: the cells across the ports ``ports`` (a side mask) of a tile on
+#: ``cell``, as two bitmasks: across its N and S sides, across its E and W sides.
+_FACED = tuple(
+    tuple(
+        tuple(
+            sum(
+                1 << other
+                for side, other in enumerate(NEIGHBOUR[cell])
+                if other is not None and ports >> side & 1 and side % 2 == axis
+            )
+            for axis in (0, 1)
+        )
+        for ports in range(16)
+    )
+    for cell in range(N_CELLS)
+)
+
+
+def event_cells(board: Sequence[Tile | None]) -> tuple[int, int, int]:
+    """Where the events can go (decisions E12, E13), as three bitmasks (bit ``c`` for cell
+    ``c``), from one pass over the board: the empty cells a pipe end faces across their N
+    or S side, those it faces across their E or W side (a cell may be in both), and the
+    uncovered pierced pipes.
 
     An agent's free sides are not pipe ends (decision E25): pipes may start from
     them, but a pierced pipe or another agent is not bound to face them.
+
+    >>> b = [None] * 49
+    >>> b[24] = Tile.of("L")          # d4, ports N and E: d3 above it, e4 on its right
+    >>> b[26] = Tile.of("X")          # f4, a pierced pipe N-S: f3 above it, f5 below
+    >>> vertical, horizontal, pierced = event_cells(b)
+    >>> [[cell_name(c) for c in range(49) if mask >> c & 1] for mask in event_cells(b)]
+    [['d3', 'f3', 'f5'], ['e4'], ['f4']]
     """
-    out = []
+    occupied = vertical = horizontal = pierced = 0
     for cell, tile in enumerate(board):
-        if tile is None or tile.is_agent:
+        if tile is None:
             continue
-        m = tile.effective_mask
-        for side in range(4):
-            if m >> side & 1:
-                other = NEIGHBOUR[cell][side]
-                if other is not None and board[other] is None:
-                    out.append((cell, side))
-    return out
+        occupied |= 1 << cell
+        if tile.is_agent:
+            continue
+        if tile.code == "X":  # not covered: not an agent's cell
+            pierced |= 1 << cell
+        v, h = _FACED[cell][tile.effective_mask]
+        vertical |= v
+        horizontal |= h
+    return vertical & ~occupied, horizontal & ~occupied, pierced
+
+
+def event_cells_after(
+    cells: tuple[int, int, int], board: Sequence[Tile | None], cell: int, occupied: int
+) -> tuple[int, int, int]:
+    """:func:`event_cells` of ``board``, whose tile on ``cell`` was just laid on an empty
+    cell, from ``cells``, those of the board before (a fast path: the new tile's ports are
+    the only new pipe ends, ``cell`` the only cell no longer free); ``occupied``: the
+    cells of ``board`` holding a tile, as a bitmask.
+
+    Checked against :func:`event_cells` on every position of random games
+    (``tests/eau/test_properties.py``).
+    """
+    vertical, horizontal, pierced = cells
+    tile = board[cell]
+    assert tile is not None
+    bit = 1 << cell
+    vertical &= ~bit
+    horizontal &= ~bit
+    if not tile.is_agent:
+        if tile.code == "X":
+            pierced |= bit
+        v, h = _FACED[cell][tile.effective_mask]
+        vertical |= v & ~occupied
+        horizontal |= h & ~occupied
+    return vertical, horizontal, pierced
 
 
 def half_edge_graph(board: Sequence[Tile | None]) -> nx.Graph:
@@ -231,55 +315,53 @@ def water_front(board: Sequence[Tile | None]) -> list[list[int]]:
 # -- the longest closed circuit through the Régie (exact) --------------------------------------
 def _adjacency(board: Sequence[Tile | None], circuit: bool = True) -> list[int]:
     """Bitmask adjacency of connected tiles (uncovered pierced pipes left out for circuits)."""
+    # The ports of each tile taking part (none for an empty cell or a left-out tile).
+    ports = [
+        0
+        if tile is None or (circuit and tile.code == "X" and not tile.covered)
+        else tile.effective_mask
+        for tile in board
+    ]
     adj = [0] * N_CELLS
-    for cell, tile in enumerate(board):
-        if tile is None or (circuit and tile.code == "X" and not tile.covered):
-            continue
-        m = tile.effective_mask
-        for side in range(4):
-            other = NEIGHBOUR[cell][side]
-            if not (m >> side & 1) or other is None:
-                continue
-            t2 = board[other]
-            if t2 is None or (circuit and t2.code == "X" and not t2.covered):
-                continue
-            if t2.effective_mask >> ((side + 2) % 4) & 1:
-                adj[cell] |= 1 << other
+    for cell, m in enumerate(ports):
+        if m:
+            a = 0
+            for other, back in _ACROSS[cell][m]:
+                if ports[other] & back:
+                    a |= 1 << other
+            adj[cell] = a
     return adj
 
 
-def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
-    """Cells lying on some simple path ``cur`` → ``start`` whose inner cells are ``free``.
-
-    These are the cells of the 2-connected blocks met on the way from ``cur`` to
-    ``start`` in the block-cut tree (Tarjan's algorithm on bitmasks). Returns 0 when
-    ``start`` cannot be reached.
-    """
-    nodes = free | (1 << cur) | (1 << start)
-    disc = {cur: 0}
-    low = {cur: 0}
+def _blocks(adj: list[int], root: int, nodes: int) -> list[int]:
+    """The 2-connected blocks (bitmasks of cells) of the cells of ``nodes`` reached from
+    ``root`` through them (Tarjan's algorithm on bitmasks); a bridge is a block of two."""
+    disc = [-1] * N_CELLS  # discovery order, -1 until reached
+    low = [0] * N_CELLS
+    disc[root] = 0
     counter = 1
-    vstack = [cur]
+    vstack = [root]
     blocks: list[int] = []
-    stack = [(cur, adj[cur] & nodes)]
+    stack = [(root, adj[root] & nodes)]
     while stack:
         v, todo = stack[-1]
         if todo:
             bit = todo & -todo
             stack[-1] = (v, todo ^ bit)
             w = bit.bit_length() - 1
-            if w not in disc:
+            if disc[w] < 0:
                 disc[w] = low[w] = counter
                 counter += 1
                 vstack.append(w)
                 stack.append((w, adj[w] & nodes))
-            else:
-                low[v] = min(low[v], disc[w])
+            elif disc[w] < low[v]:
+                low[v] = disc[w]
             continue
         stack.pop()
         if stack:
             u = stack[-1][0]
-            low[u] = min(low[u], low[v])
+            if low[v] < low[u]:
+                low[u] = low[v]
             if low[v] >= disc[u]:
                 block = 1 << u
                 while True:
@@ -288,10 +370,20 @@ def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
                     if x == v:
                         break
                 blocks.append(block)
-    if start not in disc:
+    return blocks
+
+
+def _corridor(adj: list[int], cur: int, start: int, free: int) -> int:
+    """Cells lying on some simple path ``cur`` → ``start`` whose inner cells are ``free``.
+
+    These are the cells of the 2-connected blocks met on the way from ``cur`` to
+    ``start`` in the block-cut tree. Returns 0 when ``start`` cannot be reached.
+    """
+    blocks = _blocks(adj, cur, free | (1 << cur) | (1 << start))
+    start_bit, cur_bit = 1 << start, 1 << cur
+    if not any(b & start_bit for b in blocks):
         return 0
     # Walk the block-cut tree from a block holding cur to one holding start.
-    start_bit, cur_bit = 1 << start, 1 << cur
     prev: dict[int, int | None] = {}
     queue = []
     for i, b in enumerate(blocks):
@@ -343,9 +435,20 @@ def longest_circuit(board: Sequence[Tile | None]) -> tuple[int, ...]:
     start = REGIE_CELL
     if adj[start].bit_count() < 2:
         return ()
+    start_bit = 1 << start
+    # A cycle lies in one 2-connected block: the search keeps to the blocks holding the
+    # Régie (``inner``), and stops at once when they are all bridges. A cell left out only
+    # led to dead ends, and the neighbours are still tried in the order of their links on
+    # the whole board (``adj``): the search finds the very same circuit, sooner.
+    ring = 0
+    for block in _blocks(adj, start, (1 << N_CELLS) - 1):
+        if block & start_bit and block.bit_count() >= 3:
+            ring |= block
+    if not ring:
+        return ()
+    inner = [a & ring if ring >> c & 1 else 0 for c, a in enumerate(adj)]
     best: list[tuple[int, ...]] = [()]
     path = [start]
-    start_bit = 1 << start
 
     def reach(frm: int, free: int) -> int:
         seen = 1 << frm
@@ -355,7 +458,7 @@ def longest_circuit(board: Sequence[Tile | None]) -> tuple[int, ...]:
             f = frontier
             while f:
                 low = f & -f
-                nxt |= adj[low.bit_length() - 1]
+                nxt |= inner[low.bit_length() - 1]
                 f ^= low
             nxt &= free & ~seen
             seen |= nxt
@@ -371,19 +474,19 @@ def longest_circuit(board: Sequence[Tile | None]) -> tuple[int, ...]:
         # as many black cells as white ones.
         if cur == start:
             return colour_bound(reach(start, ~visited) | visited)
-        corridor = _corridor(adj, cur, start, ~visited & ((1 << N_CELLS) - 1))
+        corridor = _corridor(inner, cur, start, ~visited & ring)
         if not corridor:
             return 0
         return colour_bound(corridor | visited)
 
     def dfs(cur: int, visited: int) -> None:
         n = len(path)
-        if n >= 3 and adj[cur] & start_bit and n > len(best[0]):
+        if n >= 3 and inner[cur] & start_bit and n > len(best[0]):
             best[0] = tuple(path)
         limit = bound(cur, visited)
         if limit <= len(best[0]):
             return
-        cand = adj[cur] & ~visited
+        cand = inner[cur] & ~visited
         options = []
         while cand:
             low = cand & -cand

@@ -92,19 +92,22 @@ and change no rule, so the tiles carry none.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import replace as replace_tile
+from itertools import chain
+from operator import getitem
 from typing import Any
 
 from ..core.errors import IllegalMove, InvalidData
 from ..core.events import Event
 from ..core.rng import make_rng, resolve_seed
-from ..core.state import GameState, Move, check_move_fields
+from ..core.speed import remember
+from ..core.state import GameState, Move, MoveList, check_move_fields
 from . import messages as msg
-from .network import leak_delta, leaks, open_ports
+from .network import event_cells, event_cells_after, leak_delta, leaks
 from .scoring import score
 from .tiles import (
     BASE_MASK,
@@ -115,6 +118,7 @@ from .tiles import (
     PLACEABLE,
     SIZE,
     Tile,
+    builtin_diagonal,
     canonical_rotation,
     cell_name,
     distinct_rotations,
@@ -134,6 +138,7 @@ SCHEDULE = {
 PHASES = ("choose", "place", "event", "over")
 #: NEIGHBOUR_MASK[cell]: the cells sharing a side with ``cell``, as a bitmask.
 NEIGHBOUR_MASK = tuple(sum(1 << n for n in NEIGHBOUR[c] if n is not None) for c in range(N_CELLS))
+_ALL_CELLS = (1 << N_CELLS) - 1
 
 
 # -- moves ------------------------------------------------------------------------------------
@@ -177,7 +182,7 @@ class Place(Move):
 
     @property
     def tile(self) -> Tile:
-        return Tile.of(self.code, self.turn)
+        return _TILES[(self.code, self.turn)]
 
     def __str__(self) -> str:
         return f"{self.code} {cell_name(self.cell)} {self.turn * 90}"
@@ -195,6 +200,34 @@ _PLACE = {
     for turn in distinct_rotations(BASE_MASK[code])
 }
 _CHOOSE = {code: Choose(code) for code in PIPES}
+#: The tile each placement lays (tiles are immutable: the states share them).
+_TILES = {(code, turn): Tile.of(code, turn) for (code, _, turn) in _PLACE}
+_ROW = (1 << SIZE) - 1
+_ROW_SHIFTS = tuple(range(0, N_CELLS, SIZE))
+#: _ROW_CELLS[r][bits]: the cells of row ``r`` whose columns are the bits set in ``bits``.
+_ROW_CELLS = tuple(
+    tuple(tuple(r * SIZE + c for c in range(SIZE) if bits >> c & 1) for bits in range(_ROW + 1))
+    for r in range(SIZE)
+)
+#: _PLACES_IN_ROW[code][r][bits]: the placements of ``code`` on the cells
+#: ``_ROW_CELLS[r][bits]``, cell by cell, one per distinct rotation: the legal moves on a set
+#: of cells are seven look-ups, in the order of the plain list.
+_PLACES_IN_ROW = {
+    code: tuple(
+        tuple(
+            tuple(
+                _PLACE[(code, cell, t)]
+                for cell in cells
+                for t in distinct_rotations(BASE_MASK[code])
+            )
+            for cells in row
+        )
+        for row in _ROW_CELLS
+    )
+    for code in PLACEABLE
+}
+#: _ORDER[players, leader]: the players in turn order from the round's leader.
+_ORDER = {(n, lead): tuple((lead + i) % n for i in range(n)) for n in SCHEDULE for lead in range(n)}
 _PLACE_RE = re.compile(r"^([a-z])\s+([a-g][1-7])(?:\s+(\d+)\s*°?)?$")
 _CHOOSE_RE = re.compile(r"^(?:choisir|choix|choose)\s+([a-z])$")
 
@@ -221,6 +254,30 @@ def parse_move(text: str) -> Move:
         turn = canonical_rotation(BASE_MASK[code], degrees // 90)
         return _PLACE[(code, parse_cell(m.group(2)), turn)]
     raise InvalidData(msg.BAD_NOTATION.format(text=text), field="move")
+
+
+class Moves(MoveList):
+    """The legal moves of a state: a :class:`~ludo.core.state.MoveList` that remembers the
+    last move it handed out by index (a random player's pick).
+
+    :meth:`GameState.play` asks :meth:`gave` whether a move is one of the list's own
+    objects (then it is applied at once, see :mod:`ludo.core.speed`); the picked move is
+    known by identity without the set of every move's identity a plain list builds.
+    """
+
+    __slots__ = ("_picked",)
+
+    def __init__(self, moves):
+        super().__init__(moves, parse_move)
+        self._picked: object = None
+
+    def __getitem__(self, index):
+        item = self._moves[index]
+        self._picked = item
+        return item
+
+    def gave(self, move: object) -> bool:
+        return move is self._picked or super().gave(move)
 
 
 # -- the state --------------------------------------------------------------------------------
@@ -304,20 +361,32 @@ class EauState(GameState):
 
     def frontier(self) -> list[int]:
         """Free cells sharing a side with a placed tile (E8)."""
-        # Cached with the board it was computed on: _evolve copies the instance dict.
-        cached = self.__dict__.get("_frontier")
+        return cells_in(self._cells()[1])
+
+    def _cells(self) -> tuple[int, int]:
+        """:func:`board_cells` of the board, kept with the board it describes.
+
+        ``_evolve`` copies the instance dict, so a state whose board is unchanged (a tile
+        chosen, the turn passed) reads its parent's; ``_apply`` gives the board it lays a
+        tile on its masks at once, from the parent's and the one cell that changed (a fast
+        path checked against :func:`board_cells` in ``tests/eau/test_properties.py``).
+        """
+        return self._of_board("_board_cells", board_cells)
+
+    def _event_cells(self) -> tuple[int, int, int]:
+        """:func:`~ludo.eau.network.event_cells` of the board, kept with the board it
+        describes; ``_apply`` gives a board it lays a tile on its own at once, from the
+        parent's (:func:`~ludo.eau.network.event_cells_after`)."""
+        return self._of_board("_event_masks", event_cells)
+
+    def _of_board(self, name: str, compute):
+        """``compute(self.board)``, kept as ``name`` with the board it was computed on."""
+        cached = self.__dict__.get(name)
         if cached is not None and cached[0] is self.board:
-            return list(cached[1])
-        b = self.board
-        occupied = 0
-        for c in range(N_CELLS):
-            if b[c] is not None:
-                occupied |= 1 << c
-        out = tuple(
-            c for c in range(N_CELLS) if not occupied >> c & 1 and NEIGHBOUR_MASK[c] & occupied
-        )
-        object.__setattr__(self, "_frontier", (b, out))
-        return list(out)
+            return cached[1]
+        out = compute(self.board)
+        object.__setattr__(self, name, (self.board, out))
+        return out
 
     def to_place(self) -> tuple[str, ...]:
         """The codes the group may place now, each once, in turn order (E23, E24).
@@ -326,14 +395,13 @@ class EauState(GameState):
         in the *event* phase: the round's events still to place (any order).
         Empty in the *choose* phase and at the end.
         """
-        codes: Iterable[str | None]
         if self.phase == "place":
-            codes = (self.chosen[q] for q in self._order())
-        elif self.phase == "event":
-            codes = iter(self.pending)
-        else:
-            return ()
-        return tuple(dict.fromkeys(c for c in codes if c is not None))
+            codes = dict.fromkeys(map(self.chosen.__getitem__, _ORDER[self.n_players, self.leader]))
+            codes.pop(None, None)  # the players whose pipe is placed already
+            return tuple(codes)
+        if self.phase == "event":
+            return tuple(dict.fromkeys(self.pending))
+        return ()
 
     def tile_to_place(self) -> str | None:
         """The first code of :meth:`to_place` (None in the choose phase); any of them may go."""
@@ -346,41 +414,44 @@ class EauState(GameState):
 
     def placements(self, code: str) -> list[Place]:
         """Legal placements of a tile ``code`` now (rules E8, E12, E13)."""
-        b = self.board
+        return self._placements(code, row_bits(self._cells()[1]))
+
+    def _placements(self, code: str, rows: tuple[int, ...]) -> list[Place]:
+        """:meth:`placements`, given the :func:`row_bits` of the frontier (the legal moves
+        split it once for every code to place)."""
         if code in ("X", "A"):
-            targets: dict[int, set[int]] = {}
-            for cell, side in open_ports(b):
-                target = NEIGHBOUR[cell][side]
-                assert target is not None  # open_ports faces an empty cell of the board
-                targets.setdefault(target, set()).add((side + 2) % 4)
+            # The free cells in front of a pipe end, faced across their N or S side (a
+            # pierced pipe lined up is turned 0: ports N and S) or their E or W side (90);
+            # the uncovered pierced pipes, where an agent may be stacked.
+            vertical, horizontal, pierced = self._event_cells()
+            targets = cells_in(vertical | horizontal)
             out = []
             if code == "A":
-                out = [
-                    _PLACE[("A", c, 0)]
-                    for c in range(N_CELLS)
-                    if b[c] is not None and b[c].code == "X" and not b[c].covered
-                ]
-                out += [_PLACE[("A", c, 0)] for c in sorted(targets)]
+                out = [_PLACE[("A", c, 0)] for c in cells_in(pierced)]
+                out += [_PLACE[("A", c, 0)] for c in targets]
                 if targets:
                     return out
             else:
-                for c in sorted(targets):
-                    for turn in sorted({0 if s in (0, 2) else 1 for s in targets[c]}):
-                        out.append(_PLACE[("X", c, turn)])
+                for c in targets:
+                    if vertical >> c & 1:
+                        out.append(_PLACE[("X", c, 0)])
+                    if horizontal >> c & 1:
+                        out.append(_PLACE[("X", c, 1)])
                 if out:
                     return out
-        rots = distinct_rotations(BASE_MASK[code])
-        extra = out if code == "A" else []
-        return extra + [_PLACE[(code, c, t)] for c in self.frontier() for t in rots]
+        out = out if code == "A" else []
+        out.extend(chain.from_iterable(map(getitem, _PLACES_IN_ROW[code], rows)))
+        return out
 
     # -- hooks ----------------------------------------------------------------------------------
-    def _legal(self) -> list[Move]:
+    def _legal(self) -> MoveList:
         if self.phase == "choose":
-            return [_CHOOSE[c] for c in sorted(set(self.hands[self.mover]))]
+            return Moves(_choices(self.hands[self.mover]))
         out: list[Move] = []
+        rows = row_bits(self._cells()[1])
         for code in self.to_place():
-            out.extend(self.placements(code))
-        return out
+            out += self._placements(code, rows)
+        return Moves(out)
 
     def _canonical(self, move: Move) -> Move:
         """The one object of each move (the legal moves are made of them): a move built by
@@ -426,9 +497,7 @@ class EauState(GameState):
         p = self.mover
         evs: list[Event] = []
         if isinstance(move, Choose):
-            hand = list(self.hands[p])
-            hand.remove(move.code)
-            hands = _set(self.hands, p, tuple(hand))
+            hands = _set(self.hands, p, _without(self.hands[p], move.code))
             chosen = _set(self.chosen, p, move.code)
             evs.append(
                 Event(
@@ -437,91 +506,102 @@ class EauState(GameState):
                     {"player": p, "code": move.code},
                 )
             )
-            s = self._evolve(hands=hands, chosen=chosen, history=self.history + (move,), events=())
-            nxt = s._next_in_order(p, lambda q: s.chosen[q] is None and s.hands[q])
+            history = self.history + (move,)
+            nxt = self._next_in_order(p, lambda q: chosen[q] is None and hands[q])
             if nxt is not None:
-                return s._evolve(to_move=nxt, events=tuple(evs))
-            revealed = ", ".join(
-                msg.EV_REVEALED_ONE.format(player=q + 1, tile=msg.TILE_NAMES[c])
-                for q, c in enumerate(s.chosen)
-                if c is not None
-            )
-            evs.append(
-                Event(
-                    "tiles.revealed", msg.EV_REVEALED.format(tiles=revealed), {"chosen": s.chosen}
+                return self._evolve(
+                    hands=hands, chosen=chosen, history=history, to_move=nxt, events=tuple(evs)
                 )
+            evs.append(Event("tiles.revealed", _revealed_text(chosen), {"chosen": chosen}))
+            return self._evolve(
+                hands=hands,
+                chosen=chosen,
+                history=history,
+                phase="place",
+                to_move=self.leader,
+                events=tuple(evs),
             )
-            return s._evolve(phase="place", to_move=s.leader, events=tuple(evs))
         assert isinstance(move, Place)
-        before = self.board[move.cell]
-        tile = move.tile if before is None else replace_tile(before, covered=True)
-        board = _set(self.board, move.cell, tile)
-        delta = leak_delta(self.board, board, move.cell)
-        changes = {"board": board, "history": self.history + (move,), "events": ()}
-        if self.phase == "place":  # E23: the tile of the first player who revealed this code
-            p = next(q for q in self._order() if self.chosen[q] == move.code)
+        cell, code, phase = move.cell, move.code, self.phase
+        before = self.board[cell]
+        occupied, free = self._cells()
+        if before is None:
+            tile = move.tile
+            occupied |= 1 << cell
+            free = (free | NEIGHBOUR_MASK[cell]) & ~occupied
+        else:  # an agent stacked on a pierced pipe: the same cells hold a tile
+            tile = replace_tile(before, covered=True)
+        board = _set(self.board, cell, tile)
+        delta = leak_delta(self.board, board, cell)
+        changes = {"board": board, "history": self.history + (move,)}
+        if phase == "place":  # E23: the tile of the first player who revealed this code
+            p = next(q for q in _ORDER[self.n_players, self.leader] if self.chosen[q] == code)
             changes["chosen"] = _set(self.chosen, p, None)
         else:  # E24: any pending event, the first of its code
-            i = self.pending.index(move.code)
+            i = self.pending.index(code)
             changes["pending"] = self.pending[:i] + self.pending[i + 1 :]
-        if before is not None:  # an agent stacked on a pierced pipe (E13, E25)
-            evs.append(
-                Event(
-                    "agent.stacked",
-                    msg.EV_STACKED.format(cell=cell_name(move.cell), effect=_effect(delta)),
-                    {"cell": move.cell, "player": p, "code": "A", "leak_delta": delta},
-                )
-            )
-        s = self._evolve(**changes)
-        data = {
-            "player": p,
-            "cell": move.cell,
-            "code": move.code,
-            "turn": move.turn,
-            "leak_delta": delta,
-        }
         if before is None:
-            key = "EV_EVENT_PLACED" if self.phase == "event" else "EV_PLACED"
             evs.append(
                 Event(
-                    "event.placed" if self.phase == "event" else "tile.placed",
-                    getattr(msg, key).format(
+                    "event.placed" if phase == "event" else "tile.placed",
+                    (msg.EV_EVENT_PLACED if phase == "event" else msg.EV_PLACED).format(
                         player=p + 1,
-                        tile=msg.TILE_NAMES[move.code],
-                        cell=cell_name(move.cell),
+                        tile=msg.TILE_NAMES[code],
+                        cell=cell_name(cell),
                         degrees=move.turn * 90,
                         effect=_effect(delta),
                     ),
-                    data,
+                    {
+                        "player": p,
+                        "cell": cell,
+                        "code": code,
+                        "turn": move.turn,
+                        "leak_delta": delta,
+                    },
                 )
             )
-            if all(t is not None for t in board):
+            if occupied == _ALL_CELLS:
                 evs.append(Event("board.full", msg.EV_FULL, {}))
+        else:  # an agent stacked on a pierced pipe (E13, E25)
+            evs.append(
+                Event(
+                    "agent.stacked",
+                    msg.EV_STACKED.format(cell=cell_name(cell), effect=_effect(delta)),
+                    {"cell": cell, "player": p, "code": "A", "leak_delta": delta},
+                )
+            )
+        changes["events"] = tuple(evs)
+        s = remember(self._evolve(**changes), "_board_cells", (board, (occupied, free)))
+        if before is None:  # the events' cells too (a stacked agent: computed when needed)
+            cells = event_cells_after(self._event_cells(), board, cell, occupied)
+            remember(s, "_event_masks", (board, cells))
         return s._continue(evs)
 
     def is_full(self) -> bool:
         """True when the 49 cells hold a tile."""
-        return all(t is not None for t in self.board)
+        return self._cells()[0] == _ALL_CELLS
 
     # -- turn flow ----------------------------------------------------------------------------
     def _order(self) -> list[int]:
-        n = self.n_players
-        return [(self.leader + i) % n for i in range(n)]
+        """The players in turn order, from the round's leader."""
+        return list(_ORDER[self.n_players, self.leader])
 
     def _next_in_order(self, p: int, pred) -> int | None:
-        order = self._order()
+        order = _ORDER[self.n_players, self.leader]
         for q in order[order.index(p) + 1 :]:
             if pred(q):
                 return q
         return None
 
     def _first_in_order(self, pred) -> int | None:
-        for q in self._order():
+        for q in _ORDER[self.n_players, self.leader]:
             if pred(q):
                 return q
         return None
 
     def _continue(self, evs: list[Event]) -> EauState:
+        """The state after a placement: ``self`` holds the new board and the placement's
+        events ``evs``; the place phase goes on, or the next sub-round, or the events."""
         s = self
         if s.phase == "place":
             if s.is_full():  # E26: the pipes left have no cell; the events still come
@@ -542,8 +622,10 @@ class EauState(GameState):
                     unused=s.unused + tuple(left),
                 )
                 return s._to_events(evs)
-            if any(c is not None for c in s.chosen):
-                return s._evolve(to_move=s.leader, events=tuple(evs))
+            if s.chosen.count(None) < s.n_players:  # a revealed pipe is still to place
+                if s.to_move == s.leader:  # the leader places it: s is the state
+                    return s
+                return s._evolve(to_move=s.leader)
             first = s._first_in_order(lambda q: bool(s.hands[q]))
             if first is not None:
                 return s._evolve(phase="choose", to_move=first, events=tuple(evs))
@@ -618,6 +700,63 @@ class EauState(GameState):
         return s._evolve(events=tuple(evs))
 
 
+def board_cells(board: tuple) -> tuple[int, int]:
+    """``(occupied, frontier)`` of ``board`` as bitmasks (bit ``c`` for cell ``c``): the cells
+    holding a tile, and the free cells sharing a side with one (E8).
+
+    >>> s = new_game(players=2, seed=1)
+    >>> occupied, frontier = board_cells(s.board)
+    >>> cells_in(occupied), cells_in(frontier)[:4]
+    ([0, 8, 16, 24, 32, 40, 48], [1, 7, 9, 15])
+    """
+    occupied = near = 0
+    for c, tile in enumerate(board):
+        if tile is not None:
+            occupied |= 1 << c
+            near |= NEIGHBOUR_MASK[c]
+    return occupied, near & ~occupied
+
+
+def cells_in(mask: int) -> list[int]:
+    """The cells of a bitmask, in order: ``cells_in(0b101) == [0, 2]``."""
+    return list(chain.from_iterable(map(getitem, _ROW_CELLS, row_bits(mask))))
+
+
+def row_bits(mask: int) -> tuple[int, ...]:
+    """The bits of a cell mask row by row: ``(columns of row 1, ..., of row 7)``.
+
+    >>> row_bits(0b11 << 7 | 1)
+    (1, 3, 0, 0, 0, 0, 0)
+    """
+    return tuple(map(_ROW.__and__, map(mask.__rshift__, _ROW_SHIFTS)))  # in C, row by row
+
+
+@functools.cache
+def _choices(hand: tuple[str, ...]) -> tuple[Choose, ...]:
+    """The choices a player has with ``hand``: each code once, in code order."""
+    return tuple(_CHOOSE[c] for c in sorted(set(hand)))
+
+
+@functools.cache  # at most a few thousand sets of revealed tiles
+def _revealed_text(chosen: tuple[str | None, ...]) -> str:
+    """The French text of the tiles ``chosen`` turned face up."""
+    revealed = ", ".join(
+        msg.EV_REVEALED_ONE.format(player=q + 1, tile=msg.TILE_NAMES[c])
+        for q, c in enumerate(chosen)
+        if c is not None
+    )
+    return msg.EV_REVEALED.format(tiles=revealed)
+
+
+@functools.cache
+def _without(hand: tuple[str, ...], code: str) -> tuple[str, ...]:
+    """``hand`` less one tile ``code``."""
+    out = list(hand)
+    out.remove(code)
+    return tuple(out)
+
+
+@functools.cache  # a handful of values, formatted once
 def _effect(delta: int) -> str:
     if delta > 0:
         return msg.EFFECT_MORE.format(n=delta)
@@ -703,12 +842,11 @@ def new_game(
     shuffle_buildings = _check_bool("shuffle_buildings", shuffle_buildings)
     if isinstance(repair_cap, bool) or not isinstance(repair_cap, int) or not 0 <= repair_cap <= 3:
         raise InvalidData(msg.BAD_CAP.format(value=repair_cap), field="repair_cap")
-    doc, placed = load_diagonal(diagonal)
-    if isinstance(diagonal, str) and diagonal in BUILTIN_DIAGONALS:
-        diagonal_key = diagonal
-    elif diagonal is None:
-        diagonal_key = "defaut"
+    if diagonal is None or (isinstance(diagonal, str) and diagonal in BUILTIN_DIAGONALS):
+        diagonal_key = "defaut" if diagonal is None else diagonal
+        placed = builtin_diagonal(diagonal_key)[1]
     else:
+        doc, placed = load_diagonal(diagonal)
         diagonal_key = json.dumps(doc, ensure_ascii=False, sort_keys=True)
     seed = resolve_seed(seed)
     rng = make_rng(seed)

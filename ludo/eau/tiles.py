@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from importlib import resources
@@ -110,7 +111,10 @@ class Tile:
         m = self.effective_mask
         return (bool(m & 1), bool(m >> 1 & 1), bool(m >> 2 & 1), bool(m >> 3 & 1))
 
-    @property
+    # effective_mask, is_agent and is_user are read for every tile by the network questions:
+    # each is computed once per tile and kept in the instance dict, beside the fields
+    # (never compared, hashed or saved; a changed tile is a new Tile).
+    @functools.cached_property
     def effective_mask(self) -> int:
         return 0b1111 if self.covered else self.mask
 
@@ -122,7 +126,7 @@ class Tile:
     def kind(self) -> str:
         return {"R": "regie", "C": "corner", "B": "building"}.get(self.code) or PLACEABLE[self.code]
 
-    @property
+    @functools.cached_property
     def is_agent(self) -> bool:
         """An agent, as a joker or stacked on a pierced pipe (decision E25).
 
@@ -135,7 +139,7 @@ class Tile:
     def is_event(self) -> bool:
         return self.code in EVENTS
 
-    @property
+    @functools.cached_property
     def is_user(self) -> bool:
         """A diagonal user the water must reach (corners and buildings, decision E15)."""
         return self.code in ("C", "B")
@@ -204,17 +208,25 @@ def load_diagonal(
     if source is None:
         source = "defaut"
     if isinstance(source, str) and source in BUILTIN_DIAGONALS:
-        text = (
-            resources.files("ludo.eau")
-            .joinpath("data")
-            .joinpath(BUILTIN_DIAGONALS[source])
-            .read_text("utf-8")
-        )
-        doc = json.loads(text)
-    else:
-        # A str is JSON text, never a file name (ludo.core.jsondata); a Path is read.
-        doc = read_json(source, field="diagonal")
+        # A file of the package: read and checked once (every new game reads it), a fresh
+        # document for each caller.
+        text, placed = builtin_diagonal(source)
+        return json.loads(text), placed
+    # A str is JSON text, never a file name (ludo.core.jsondata); a Path is read.
+    doc = read_json(source, field="diagonal")
     return doc, _validate_diagonal(doc)
+
+
+@functools.cache
+def builtin_diagonal(name: str) -> tuple[str, tuple[tuple[int, Tile], ...]]:
+    """The text of the package's diagonal file ``name`` and its validated tiles."""
+    text = (
+        resources.files("ludo.eau")
+        .joinpath("data")
+        .joinpath(BUILTIN_DIAGONALS[name])
+        .read_text("utf-8")
+    )
+    return text, _validate_diagonal(json.loads(text))
 
 
 def _validate_diagonal(doc) -> tuple[tuple[int, Tile], ...]:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import networkx as nx
+
 import ludo
 from ludo.eau.network import (
+    REGIE_CELL,
     circuit_length,
     cut_off_by,
     is_simple_cycle,
@@ -11,6 +14,7 @@ from ludo.eau.network import (
     leaks,
     longest_circuit,
     robustness,
+    tile_graph,
     water_front,
     water_reach,
 )
@@ -158,6 +162,35 @@ def test_longest_circuit_picks_the_longest_of_two_loops():
     cycle = longest_circuit(b)
     assert circuit_length(cycle) == 7  # 3x3 block: 8 cells on the ring, Régie included
     assert is_simple_cycle(b, cycle)
+
+
+def _figure_eight(big_first: bool) -> list:
+    """Two loops through the Régie meeting only there (it joins two 2-connected blocks): a
+    ring of 8 cells on one side, a square of 4 on the other."""
+    b = blank()
+    if big_first:  # the ring above and to the left, the square below and to the right
+        ring = {"c4": ("I", 1), "b4": ("L", 0), "b3": ("I", 0), "b2": ("L", 1)}
+        ring |= {"c2": ("I", 1), "d2": ("L", 2), "d3": ("I", 0)}
+        square = {"e4": ("L", 2), "e5": ("L", 3), "d5": ("L", 0)}
+    else:
+        ring = {"e4": ("I", 1), "f4": ("L", 2), "f5": ("I", 0), "f6": ("L", 3)}
+        ring |= {"e6": ("I", 1), "d6": ("L", 0), "d5": ("I", 0)}
+        square = {"d3": ("L", 2), "c3": ("L", 1), "c4": ("L", 0)}
+    for cell, (code, turn) in (ring | square).items():
+        put(b, cell, code, turn)
+    return b
+
+
+def test_longest_circuit_searches_every_block_holding_the_regie():
+    """The search keeps to the 2-connected blocks holding the Régie (a fast path): with two
+    loops meeting only at the Régie, it finds the longer one wherever it lies, as the plain
+    enumeration of every cycle does."""
+    for big_first in (True, False):
+        b = _figure_eight(big_first)
+        cycles = [c for c in nx.simple_cycles(tile_graph(b, circuit=True)) if REGIE_CELL in c]
+        assert sorted(len(c) - 1 for c in cycles) == [3, 7]
+        cycle = longest_circuit(b)
+        assert circuit_length(cycle) == 7 and is_simple_cycle(b, cycle)
 
 
 def test_bridges_and_cut_off():

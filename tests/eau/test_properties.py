@@ -15,12 +15,14 @@ from ludo.core.network import open_ends, sections
 from ludo.eau.network import (
     REGIE_CELL,
     circuit_length,
+    event_cells,
     half_edge_graph,
     is_simple_cycle,
     leaks,
     longest_circuit,
     tile_graph,
 )
+from ludo.eau.rules import _CHOOSE, _PLACE, board_cells, cells_in
 from ludo.eau.tiles import NEIGHBOUR, Tile
 
 from .eau_helpers import blank
@@ -164,3 +166,80 @@ def test_regie_network_matches_networkx(s):
 
     g = tile_graph(s.board)
     assert regie_network(s.board) == set(nx.node_connected_component(g, REGIE_CELL))
+
+
+def _plain_frontier(board) -> list[int]:
+    """E8 read off the board: the free cells sharing a side with a tile."""
+    return [
+        c
+        for c in range(49)
+        if board[c] is None and any(n is not None and board[n] is not None for n in NEIGHBOUR[c])
+    ]
+
+
+@SETTINGS
+@given(st.integers(2, 6), st.integers(0, 10_000), st.integers(0, 150))
+def test_cells_laid_with_each_tile_are_those_of_the_board(players, seed, steps):
+    """``_apply`` gives each new board its occupied and frontier masks, and the cells where
+    the events can go, from its parent's and the one changed cell (fast paths,
+    ``ludo.core.speed``): every state of a game, ends of rounds and full boards included,
+    holds the masks read afresh from its board, and the legal moves a copy without any
+    cache computes."""
+    last = random_game(players, seed, steps)
+    states = last.replay()
+    assert len(states) == len(last.history) + 1  # every state of the game, move by move
+    for s in states:
+        occupied, frontier = s._cells()
+        assert (occupied, frontier) == board_cells(s.board)
+        assert s._event_cells() == event_cells(s.board)
+        assert cells_in(occupied) == [c for c, t in enumerate(s.board) if t is not None]
+        assert s.frontier() == _plain_frontier(s.board)
+        assert s.is_full() == all(t is not None for t in s.board)
+        assert list(s.legal_moves()) == list(replace(s).legal_moves())  # replace: no cache
+
+
+@SETTINGS
+@given(games)
+def test_event_cells_match_the_ports_and_the_pierced_pipes(s):
+    """The masks of ``event_cells`` (a table of the cells each tile's ports face) are the free
+    cells a port of a tile that is not an agent faces, by the axis of that port, and the
+    uncovered pierced pipes."""
+    vertical = horizontal = pierced = 0
+    for cell, tile in enumerate(s.board):
+        if tile is None or tile.is_agent:
+            continue
+        if tile.code == "X" and not tile.covered:
+            pierced |= 1 << cell
+        for side, other in enumerate(NEIGHBOUR[cell]):
+            if tile.ports[side] and other is not None and s.board[other] is None:
+                if side in (0, 2):
+                    vertical |= 1 << other
+                else:
+                    horizontal |= 1 << other
+    assert event_cells(s.board) == (vertical, horizontal, pierced)
+
+
+@SETTINGS
+@given(games, st.integers(0, 10_000))
+def test_the_moves_know_the_move_they_handed_out_and_no_other(s, k):
+    """``Moves.gave`` (the move picked by index known by identity, a fast path) answers as
+    the plain identity test on the list: after each pick, for the picked move, for an equal
+    copy of it, and for the rules' own objects of every move of the game."""
+    if s.is_over():
+        return
+    legal = s.legal_moves()
+    own = list(legal)  # iterating picks nothing
+
+    def plain(move):
+        return any(m is move for m in own)
+
+    rng = random.Random(k)
+    every = [*_PLACE.values(), *_CHOOSE.values()]
+    for i in rng.sample(range(len(legal)), min(6, len(legal))):
+        picked = legal[i]
+        assert legal.gave(picked) and plain(picked)
+        twin = copy.copy(picked)
+        assert legal.gave(twin) is plain(twin) is False
+        for move in rng.sample(every, 30):
+            assert legal.gave(move) == plain(move)
+        assert legal.gave(picked)
