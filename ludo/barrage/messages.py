@@ -698,7 +698,6 @@ french_templates(globals())
 # (ludo/barrage/ui/last_move.py, ludo/barrage/ui/water_show.py, the game table's Sekibo)
 SHOWN_TITLE = NumberTemplate("Encadré en violet : le dernier coup de {who}")
 SHOWN_AUTOMA = NumberTemplate("l'Automa ({company})")
-SHOWN_PLAYER = NumberTemplate("{name} ({company})")
 SHOWN_AND = " et de "
 WATER_SHOW_TITLE = NumberTemplate("L'eau à la fin de la manche {round}")
 WATER_SHOW_NOTE = (

@@ -103,6 +103,9 @@ def test_a_computer_player_move_is_framed_where_it_played():
         assert move_space(move) in spaces
     assert t._shown == last_computer_moves(history, t.session.computer)
     assert t._shown and "Joueur 2" in t._shown.title
+    # the seat named once with its company (« Joueur 2 (USA) », never « (USA) (USA) »)
+    name = t.session.state.player_names[1]
+    assert name.endswith(")") and t._shown.title.endswith(name), t._shown.title
 
 
 def test_nothing_is_shown_after_a_person_moves_at_a_table_of_people():
