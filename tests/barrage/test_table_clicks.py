@@ -39,6 +39,20 @@ def test_space_place_valider_plays_that_move(table):
     assert table.space == "" and table.place == ""  # the next turn starts afresh
 
 
+def test_two_drops_start_on_two_drops_at_the_place_clicked(table):
+    """« 2 gouttes », then the source C: the short choice starts on both drops in C, the
+    space's whole gift (the other choices stay offered)."""
+    table.actions.board.click("E2g")
+    table.map.board.click("C")
+    assert table.detail.value == "E2g C C"
+    assert "E2g C" in [v for _, v in table.detail.options]
+    table.cancel()
+    table.cancel()
+    table.actions.board.click("E1g")  # « 1 qui coule »: one drop, on the place clicked
+    table.map.board.click("B")
+    assert table.detail.value == "E1g B" and table.choice.layout.display is None
+
+
 def test_a_space_without_places_goes_straight_to_the_choice(table):
     before = copy.deepcopy(table.session.state)
     table.actions.board.click("A1g")

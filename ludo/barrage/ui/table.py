@@ -26,6 +26,8 @@ from ..game.advice import advise
 from ..game.moves import (
     GROUPS,
     Sekibo,
+    Sources,
+    Water,
     move_group,
     move_places,
     move_space,
@@ -67,6 +69,16 @@ def _space_words(sid: str) -> str:
     if sid == SEKIBO:
         return str(rmsg.SEKIBO_SPACE)
     return space_name(sid)
+
+
+def _first_choice(moves: list, place: str):
+    """The move the short choice starts on: drops put on the headstreams (a water space, a
+    reward's drops) as many as the space gives, all on the place clicked when they can be
+    (« 2 gouttes en C » after « 2 gouttes » and C, never « 1 goutte »); otherwise the
+    engine's first move."""
+    if all(isinstance(m, Water | Sources) for m in moves):
+        return max(moves, key=lambda m: (len(m.heads), m.heads.count(place)))
+    return moves[0]
 
 
 def _turn_header(state) -> str:
@@ -380,7 +392,7 @@ class GameTable(TableLayout, StaticForm, W.VBox):
             self.map.board.reveal_now()  # in a narrow window the map is under the board
             return
         self.detail.options = [(move_text(m, state), str(m)) for m in moves]
-        self.detail.value = str(moves[0])
+        self.detail.value = str(_first_choice(moves, self.place))
         self.choice.layout.display = None
         what = gmsg.CHOICE_FOLLOW_UP if self._follow_up() else _space_words(self.space)
         if self.place:
