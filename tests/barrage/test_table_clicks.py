@@ -108,8 +108,16 @@ def test_the_header_and_the_next_step_follow_the_turn(table):
     name = state.player_names[state.current_player]
     assert f"à {name} de jouer" in table.turn_header.value
     assert "placez des ingénieurs sur une action" in table.next_line.value
+    # once a space is chosen the prompt says the next step: the line is not left stale
+    table.actions.board.click("E2g")
+    assert table.next_line.layout.display == "none" and "cliquez sur la carte" in table.prompt.value
+    table.cancel()
+    assert table.next_line.layout.display is None
     table.actions.board.click("A1g")
+    assert table.next_line.layout.display == "none"
     table.validate()
+    assert table.next_line.layout.display is None
+    assert "placez des ingénieurs sur une action" in table.next_line.value
     other = table.session.state.player_names[table.session.state.current_player]
     assert other != name and f"à {other} de jouer" in table.turn_header.value
 

@@ -366,6 +366,9 @@ class GameTable(TableLayout, StaticForm, W.VBox):
         moves = self._candidates()
         places = {p for m in moves for p in move_places(m)}
         self.cancel_button.layout.display = None if self.space else "none"
+        # « Prochaine étape » says what to do before a space is chosen; after, the prompt
+        # under the action board does (the place, the detail): the line would be stale
+        self.next_line.layout.display = "none" if self.space else None
         sekibo = not self.space and any(isinstance(m, Sekibo) for m in state.legal_moves())
         self.sekibo_button.layout.display = None if sekibo else "none"
         shown = self._shown
