@@ -172,8 +172,11 @@ def _play_by_clicking_the_map(page, browser_page) -> None:
     def status():
         return page.locator(f"{GAME} .barrage-status").first.inner_text()
 
+    def notice():
+        return page.locator(f"{GAME} .barrage-notice").first.inner_text()
+
     place.click()
-    told = browser_page.wait_for(status, "un seul coup permis ici", f"clic sur {title}")
+    told = browser_page.wait_for(notice, "un seul coup permis ici", f"clic sur {title}")
     assert "Clic sur" in told and title.split(" :")[0].lower() in told.lower(), (title, told)
     browser_page.wait_for(lambda: f"[{moves.count()}]", "[1]", "la liste réduite au coup du lieu")
     chosen = page.locator(f"{GAME} .barrage-chosen").first.inner_text()

@@ -39,6 +39,7 @@ from .clickmap import place_text
 from .common import barrage_style, error_html, game_style
 from .game_labs import companies_html, contracts_html, game_picture, score_html
 from .last_move import SHOWN_SECONDS, last_computer_moves, later
+from .place_refusal import place_refusal
 from .round_report import last_moves_html, moves_events
 from .table_layout import GAME_TABLE_STYLE, TableLayout
 from .water_show import water_phase
@@ -105,8 +106,9 @@ class GameTable(TableLayout, StaticForm, W.VBox):
     only the places that space's moves use → a click on one leaves the moves there: one is
     chosen, several are offered in a short choice in French; « Valider » plays it,
     « Annuler » steps back one level (the place, then the space). A space that cannot be
-    taken says why on the explanation (:func:`~ludo.barrage.game.refusals.space_refusal`)
-    and changes nothing. A follow-up (a contract fulfilled, a reward's machines or drops,
+    taken (:func:`~ludo.barrage.game.refusals.space_refusal`), or a place of the map where
+    nothing can be done (:func:`~ludo.barrage.ui.place_refusal.place_refusal`), says why in
+    the notice under the action board, with its « Pourquoi ? », and changes nothing. A follow-up (a contract fulfilled, a reward's machines or drops,
     the picks of the set-up) takes no space: its places are highlighted at once, or its
     choice shown. The header says whose turn it is in the company's colour, « Prochaine
     étape » what can be done now. Mahiri Sekibo's copy (her own tile, no action space) is a
@@ -307,12 +309,15 @@ class GameTable(TableLayout, StaticForm, W.VBox):
         if self.space or self._follow_up():
             moves = [m for m in self._candidates_at_space() if node in move_places(m)]
             if not moves:
-                self._say(gmsg.CLICK_NONE.format(place=place_text(node)))
+                self._say(*place_refusal(self.session.state, self.space, node))
                 return
             self.place = node
             self._step()
             return
         note = self.map.choose(node)
+        rule, refused = None, self.map.place != node
+        if refused:  # no legal move there: why, with its « Pourquoi ? »
+            note, rule = place_refusal(self.session.state, "", node)
         if self.map.place == node:
             self._regrouping = True  # every kind of move there (no refill meanwhile)
             try:
@@ -325,7 +330,7 @@ class GameTable(TableLayout, StaticForm, W.VBox):
                 self._fill_moves()
             if len(self.moves.options) == 1:
                 self.moves.value = self.moves.options[0][1]
-        self._say(note)
+        self._say(note, rule, refused)
 
     def click_sekibo(self) -> None:
         """« Mahiri Sekibo : copier un directeur »: her copies only, in the short choice."""
@@ -365,6 +370,7 @@ class GameTable(TableLayout, StaticForm, W.VBox):
         state = self.session.state
         moves = self._candidates()
         places = {p for m in moves for p in move_places(m)}
+        self.notice.layout.display = "none"  # a click that moves on ends the last refusal
         self.cancel_button.layout.display = None if self.space else "none"
         # « Prochaine étape » says what to do before a space is chosen; after, the prompt
         # under the action board does (the place, the detail): the line would be stale
@@ -433,25 +439,30 @@ class GameTable(TableLayout, StaticForm, W.VBox):
         if key == "Escape":
             if self.map.clear():
                 self._fill_moves()
-                self._say(gmsg.CLICK_CLEARED)
+                self._say(gmsg.CLICK_CLEARED, refused=False)
         elif key == "Enter":
             if self.moves.value is None:
                 self._say(gmsg.CLICK_ENTER_FIRST)
             else:
                 self.play_selected()
 
-    def _say(self, note: str, rule: str | None = None) -> None:
-        """``note`` (what a click on the map did) at the top of the explanation, with the
-        « Pourquoi ? » of ``rule`` (a refused space's rule id), and the move list's heading
-        for the map's filter (both as the last move left them, plus that)."""
+    def _say(self, note: str, rule: str | None = None, refused: bool = True) -> None:
+        """``note`` (what a click did: a space or a place refused and why, the map's filter)
+        in the notice under the action board, beside the boards clicked (``refused``: in
+        the colour of a refusal), with the « Pourquoi ? » of ``rule`` (the refusal's rule
+        id); the move list's heading for the map's filter. The explanation keeps the last
+        turn (a note on top of it could be scrolled away: a click must answer where the
+        eyes are). The next click that moves on (:meth:`_step`) takes the notice away."""
         heading, explained = self._explained
         if self.map.place:
             heading = f'<b style="font-size:{CONTROL}">{html.escape(self.map.heading())}</b>'
         self.your_move.value = heading
-        self.explanation.value = (
-            f"<p class='barrage-click-note'>{html.escape(note, quote=False)}"
-            f"{self.why.link(rule)}</p>{explained}"
+        self.explanation.value = explained
+        look = "barrage-click-note barrage-refusal" if refused else "barrage-click-note"
+        self.notice.value = (
+            f"<p class='{look}'>{html.escape(note, quote=False)}{self.why.link(rule)}</p>"
         )
+        self.notice.layout.display = None
 
     # -- « Un conseil ? » -------------------------------------------------------------------
     def show_advice(self) -> None:

@@ -78,6 +78,8 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
 .barrage-game .barrage-click-note { padding: 2px 8px; border-left: 4px solid #0072B2;
   background: #EEF5FB; }
+.barrage-game .barrage-click-note.barrage-refusal { border-left-color: #D55E00;
+  background: #FDF1EA; margin: 2px 0; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
 .barrage-game .barrage-advice > .widget-html p { margin: 0; }
 .barrage-game .barrage-advice-row { margin: 2px 0 !important; }
@@ -259,6 +261,9 @@ class TableLayout:
         self.cancel_button.add_class("barrage-cancel")
         self.prompt = W.HTML()
         self.prompt.add_class("barrage-prompt")
+        # what a refused click says (a space taken, a place without a move), and why
+        self.notice = W.HTML(layout=W.Layout(display="none"))
+        self.notice.add_class("barrage-notice")
         # Mahiri Sekibo's copy (issue 21), a water phase's picture, the computers' last moves
         self.sekibo_button = W.Button(
             description=rmsg.SEKIBO_BUTTON,
@@ -277,7 +282,12 @@ class TableLayout:
         # between the action board and the map: in view with the map when the page scrolls
         # to it (the second click), with « Annuler » at hand
         self.steps = W.VBox(
-            [W.HBox([self.prompt, self.cancel_button]), self.sekibo_button, self.choice]
+            [
+                self.notice,
+                W.HBox([self.prompt, self.cancel_button]),
+                self.sekibo_button,
+                self.choice,
+            ]
         )
         self.steps.add_class("barrage-steps")
 
