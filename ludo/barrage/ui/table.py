@@ -383,7 +383,7 @@ class GameTable(TableLayout, StaticForm, W.VBox):
             selected="" if self._follow_up() else self.space,
             shown=shown.spaces if shown else (),
         )
-        if self.view.value == "map":
+        if self._map_live():
             self.map.show(
                 state,
                 moves_shown=moves if (self.space or self._follow_up()) else None,
@@ -506,24 +506,32 @@ class GameTable(TableLayout, StaticForm, W.VBox):
             self.space = move_space(move) or ""
         places = move_places(move)
         self.place = places[0] if places else ""
-        if self.view.value != "map":
+        if not self._map_live():
             self.view.value = "map"  # its observer draws the map
         self._step()
         if str(move) in {value for _, value in self.detail.options}:
             self.detail.value = str(move)
 
     # -- display -------------------------------------------------------------------------
+    def _map_live(self) -> bool:
+        """Whether the view shows the clickable map: « La carte », and « Tout » (the map
+        that answers clicks, the energy track drawn under it; the action board is the live
+        one beside it)."""
+        return self.view.value in ("map", "all")
+
     def _picture(self) -> None:
-        on_map = self.view.value == "map"
-        self.map.board.layout.display = None if on_map else "none"
-        self.image.layout.display = "none" if on_map else None
-        if on_map:
+        view = self.view.value
+        self.map.board.layout.display = None if self._map_live() else "none"
+        self.image.layout.display = "none" if view == "map" else None
+        if view == "all":
+            self.image.value = game_picture(self.session.state, "track")
+        if self._map_live():
             self._step()
             return
         if self.map.clear():  # the map's filter ends with the map's view
             self._fill_moves()
             self.your_move.value, self.explanation.value = self._explained
-        self.image.value = game_picture(self.session.state, self.view.value)
+        self.image.value = game_picture(self.session.state, view)
 
     def _seats(self) -> None:
         """Only the seats of the chosen number of players are shown (no « Joueur 4 » at 3)."""
@@ -600,7 +608,7 @@ class GameTable(TableLayout, StaticForm, W.VBox):
             later(0, self._prewarm)  # once this answer is sent
         self.water.show(water_phase(moves_events(self.session.history, texts)))
         self._picture()
-        if self.view.value != "map":
+        if not self._map_live():
             self._step()
         self.turn_header.value = _turn_header(state)
         self.next_line.value = (
