@@ -201,3 +201,18 @@ def test_a_refused_construction_place_names_the_tiles_or_the_payment(table):
     # a source holds no piece at all
     text, rule = place_refusal(state, CONSTRUCTION, "A")
     assert "on n'y construit rien" in text and rule is None
+
+
+def test_naming_the_table_in_a_workshop_brings_the_game_into_view(monkeypatch, tmp_path):
+    """In a workshop the game waits under the table picker; once the table is named, the
+    page is asked to scroll to the map (the browser test checks it is then on screen)."""
+    monkeypatch.setenv("LUDO_SAVES", str(tmp_path))
+    t = GameTable(players=2, seats=("human", "human"), seed=1)
+    assert t.picker is not None and t.map.board.reveal == 0
+    t.picker.name.value = "3"  # a new table: its game is shown at once
+    assert t.picker.done and t.map.board.reveal == 1
+    again = GameTable(players=2, seats=("human", "human"), seed=1)
+    again.picker.name.value = "3"  # its save found: resumed on « Reprendre »
+    assert again.map.board.reveal == 0
+    again.picker.resume_button.click()
+    assert again.picker.done and again.map.board.reveal == 1

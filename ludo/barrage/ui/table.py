@@ -166,7 +166,17 @@ class GameTable(TableLayout, StaticForm, W.VBox):
         self._seats()
         self.view.observe(lambda _: self._picture(), names="value")
         self.new_game()
-        offer_tables(self, "barrage")
+        picker = offer_tables(self, "barrage")
+        if picker is not None:  # a workshop: once the table is named, the game in view
+            picker.banner.observe(lambda _: self._table_named(), names="value")
+
+    def _table_named(self) -> None:
+        """The guest named their table (the workshop's picker shows the game): the page
+        scrolls to the map, the game's tallest part (the picker stood where the game's top
+        now is, often low in the window: the board was below the fold). Asked a moment
+        later, once the game's parts are shown (a hidden part cannot be scrolled to)."""
+        if not later(0.3, self.map.board.reveal_now):
+            self.map.board.reveal_now()  # no event loop (a headless test): at once
 
     # -- wiring ------------------------------------------------------------------------------
     def _connect(self) -> None:
