@@ -52,7 +52,10 @@ from .water_show import WaterShow
 #: page (`make barrage-screens` prints the figures). Narrower still (≤ 820 pixels: the two
 #: would not fit at 9.5 px) the column comes first, in two: the action board, 572 pixels,
 #: beside « Prochaine étape » and the explanation, the map under them, brought into view
-#: when a space asks for a place. A long move
+#: when a space asks for a place. In a narrow window the views' buttons keep to one line (on
+#: two, with a workshop's table banner above the game, the map overflowed the window at 150 %).
+#: « Pourquoi ? » opens its card at the top of the column, no taller than the window (its text
+#: scrolls under « Fermer »): opened under the board, at 150 % it ran below the window. A long move
 #: wraps on two or three lines inside the list (its continuation lines indented, a thin
 #: rule between moves): every move is read whole (see :func:`ludo.barrage.ui.table._breakable`).
 GAME_TABLE_STYLE = """<style>
@@ -81,6 +84,8 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-click-note.barrage-refusal { border-left-color: #D55E00;
   background: #FDF1EA; margin: 2px 0; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
+.barrage-game .barrage-controls > .ludo-why-panel { flex: 0 0 auto; }
+.barrage-game .barrage-controls .ludo-why-body { max-height: calc(100vh - 140px) !important; }
 .barrage-game .barrage-advice > .widget-html p { margin: 0; }
 .barrage-game .barrage-advice-row { margin: 2px 0 !important; }
 .barrage-game .barrage-advice-row button { padding: 1px 6px !important; }
@@ -117,7 +122,9 @@ GAME_TABLE_STYLE = """<style>
   .barrage-game .barrage-controls .widget-html-content { line-height: 1.35; }
   .barrage-game .barrage-choice { flex-wrap: nowrap; gap: 0 4px; }
   .barrage-game .barrage-detail { flex: 1 1 0; }
-  .barrage-game .barrage-left .widget-toggle-button { padding: 0 8px; }
+  .barrage-game .barrage-left .widget-toggle-buttons > div { white-space: nowrap; }
+  .barrage-game.barrage-large .barrage-left .widget-toggle-button { padding: 0 4px;
+    margin: 0 1px; font-size: 12px !important; }
 }
 @media (max-height: 600px) {
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
@@ -327,14 +334,13 @@ class TableLayout:
         self.legend.add_class("barrage-legend-box")
 
     def _main_row(self) -> W.HBox:
-        """The pictures on the left; beside them the action board and its prompt, then what
-        comes next and what happened (GAME_TABLE_STYLE sets them side by side in a narrow
-        window)."""
+        """The pictures on the left; beside them « Pourquoi ? » (its card, when opened), the
+        action board and its prompt, then what comes next and what happened
+        (GAME_TABLE_STYLE sets them side by side in a narrow window)."""
         play_box = W.VBox([self.actions.board, self.steps])
         play_box.add_class("barrage-play-box")
         info = W.VBox(
             [
-                self.why,
                 self.next_line,
                 self.advice_button,
                 self.advice,
@@ -344,7 +350,10 @@ class TableLayout:
             ]
         )
         info.add_class("barrage-info")
-        controls = W.VBox([play_box, info])
+        # « Pourquoi ? » opens its card at the top of the column, over the action board's
+        # place, as tall as the window allows (its text scrolls under « Fermer »): lower
+        # down, at 150 % zoom, it ran below the window
+        controls = W.VBox([self.why, play_box, info])
         controls.add_class("barrage-controls")
         # the views (the map, the other pictures) above the picture they change: the column
         # beside it, from the header down, holds the board, the prompt, the advice
