@@ -96,3 +96,10 @@ DEMO_OFFICER = "L'Automa ({company}) a tiré {officer}."
 DEMO_STEER_HEAD = "Joueur {seat} : tuile Automa n° {tile}, face Actions"
 DEMO_STEER_TRY = "Essai d'une autre première action (« {move} ») :"
 DEMO_STEER_ACCEPTED = "« {move} » est accepté : c'est l'action que la tuile impose."
+
+# -- a choice left waiting, shown as an example in notebook 08 (guide.waiting) ---------------
+WAITING_EXAMPLE = (
+    "Exemple, sur une partie jouée d'avance pour ce carnet (ce n'est pas votre partie) : "
+    "la table de jeu afficherait"
+)
+WAITING_ANSWERS = "et n'accepterait que ces réponses :"
