@@ -864,3 +864,6 @@ PLACE_OFF_MAP = NumberTemplate(
     "Clic sur {place} : « {space} » ne se joue pas sur la carte ; choisissez le détail dans "
     "la courte liste sous le plateau, puis « Valider » (ou « Annuler »)."
 )
+
+# --- Le bilan d'une fin de manche (ludo/barrage/ui/round_report.py) ---
+ROUND_BALANCE_VP = NumberTemplate("→ {vp} PV")

@@ -54,6 +54,8 @@ from .water_show import WaterShow
 #: beside « Prochaine étape » and the explanation, the map under them, brought into view
 #: when a space asks for a place. In a narrow window the views' buttons keep to one line (on
 #: two, with a workshop's table banner above the game, the map overflowed the window at 150 %).
+#: At a round's end the explanation keeps room for the round's block to its balance (the
+#: water's picture under it had squeezed it to two lines).
 #: « Pourquoi ? » opens its card at the top of the column, no taller than the window (its text
 #: scrolls under « Fermer »): opened under the board, at 150 % it ran below the window. A long move
 #: wraps on two or three lines inside the list (its continuation lines indented, a thin
@@ -117,6 +119,8 @@ GAME_TABLE_STYLE = """<style>
   .barrage-game .barrage-info > * { flex: 0 0 auto; }
   .barrage-game .barrage-info > .barrage-last-move { flex: 1 1 auto; min-height: 3em;
     overflow-y: auto; }
+  .barrage-game .barrage-info > .barrage-last-move:has(.barrage-round-end) {
+    min-height: min(12em, 40vh); }
   .barrage-game .barrage-log { max-height: none; overflow: visible; }
   .barrage-game .barrage-left .barrage-map { scroll-margin-top: 70px; }
   .barrage-game .barrage-controls .widget-html-content { line-height: 1.35; }
