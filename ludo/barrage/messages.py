@@ -867,3 +867,7 @@ PLACE_OFF_MAP = NumberTemplate(
 
 # --- Le bilan d'une fin de manche (ludo/barrage/ui/round_report.py) ---
 ROUND_BALANCE_VP = NumberTemplate("→ {vp} PV")
+BALANCE_LINE = NumberTemplate("{who} : {gain} {total}")
+
+# --- Le dernier tour au mur de l'atelier (ludo/barrage/ui/table.py, wall_text) ---
+WALL_MOVE = NumberTemplate("{name} : {move}")

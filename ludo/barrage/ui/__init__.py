@@ -62,6 +62,7 @@ from .river import (
 from .table import (
     GameTable,
     wall_picture,
+    wall_text,
 )
 from .table_layout import GAME_TABLE_STYLE
 from .works import (
@@ -76,6 +77,7 @@ from .works import (
 
 __all__ = [
     "wall_picture",
+    "wall_text",
     "ActionBoardExplorer",
     "CompaniesEditor",
     "CostCalculator",

@@ -107,6 +107,23 @@ def balance_html(summary: RoundSummary, totals: Mapping[int, int] | None = None)
     return f"<table class='barrage-round-balance'>{rows}</table>"
 
 
+def balance_lines(summary: RoundSummary, totals: Mapping[int, int] | None = None) -> list[str]:
+    """:func:`balance_html` as plain lines, one a company (« Joueur 1 (USA) : +6 PV,
+    +3 crédits → 16 PV »), for the workshop's projector."""
+    seats = sorted({line.seat for part in summary.parts for line in part.lines})
+    names = {line.seat: line.who for part in summary.parts for line in part.lines}
+    return [
+        str(
+            rmsg.BALANCE_LINE.format(
+                who=names[seat],
+                gain=_gain(summary.vp(seat), summary.credits(seat)),
+                total=rmsg.ROUND_BALANCE_VP.format(vp=totals[seat]) if totals else "",
+            )
+        ).rstrip()
+        for seat in seats
+    ]
+
+
 def round_end_html(
     summary: RoundSummary,
     why: Callable[[str], str] | None = None,
@@ -212,6 +229,7 @@ __all__ = [
     "ROUND_REPORT_STYLE",
     "automa_turn_html",
     "balance_html",
+    "balance_lines",
     "last_moves_html",
     "moves_events",
     "round_end_html",

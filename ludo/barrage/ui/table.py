@@ -35,12 +35,13 @@ from ..game.moves import (
     space_name,
 )
 from ..game.refusals import next_step, space_refusal, space_refusal_rule
+from ..game.round_end import round_summary
 from .clickmap import place_text
 from .common import barrage_style, error_html, game_style
 from .game_labs import companies_html, contracts_html, game_picture, score_html
 from .last_move import SHOWN_SECONDS, last_computer_moves, later
 from .place_refusal import place_refusal
-from .round_report import last_moves_html, moves_events
+from .round_report import balance_lines, last_moves_html, moves_events
 from .table_layout import GAME_TABLE_STYLE, TableLayout
 from .water_show import water_phase
 
@@ -667,3 +668,54 @@ def wall_picture(state) -> tuple[bytes, str]:
     """``state``'s river map as the game table draws it (PNG) and its format, for the workshop's projector
     (:func:`ludo.widgets.projector.game_picture`)."""
     return game_part_png(state, "map"), "png"
+
+
+def _last_moves(state, explanation: str) -> list[tuple] | None:
+    """(state before, state after) of the last moves of ``state`` whose events' texts,
+    joined by lines, are ``explanation`` (a table's saved explanation: the move played and
+    the computers' replies), oldest first; None when they are not."""
+    states = state.replay()
+    texts: list[str] = []
+    moves: list[tuple] = []
+    for before, after in zip(reversed(states[:-1]), reversed(states[1:]), strict=False):
+        texts[:0] = [e.text for e in after.events]
+        moves.insert(0, (before, after))
+        joined = "\n".join(texts)
+        if joined == explanation:
+            return moves
+        if len(joined) > len(explanation):
+            return None
+    return None
+
+
+def wall_text(state, explanation: str) -> list[str] | None:
+    """The last turn of ``state`` summed up for the workshop's projector
+    (:func:`ludo.widgets.projector.wall_lines`), instead of its log drop by drop: one line
+    a move (« Joueur 1 (USA) : Construire une base en 5U… », an Automa turn's plain
+    sentence), and at a round's end its title, each company's balance, the water in one
+    sentence and the new order. ``explanation`` is the table's saved explanation (the
+    events' texts of the move and of the computers' replies); None when it is not that of
+    ``state``'s last moves (the projector then shows its first lines)."""
+    if not explanation.strip():
+        return None
+    moves = _last_moves(state, explanation)
+    if moves is None:
+        return None
+    lines: list[str] = []
+    for before, after in moves:
+        automa = [e for e in after.events if e.kind == "automa.turn"]
+        if automa:
+            lines.append(automa[0].text.split("\n")[0])
+        else:
+            name = before.player_names[before.current_player]
+            move = move_text(after.history[-1], before)
+            lines.append(str(rmsg.WALL_MOVE.format(name=name, move=move)))
+        summary = round_summary(after.events)
+        if summary is not None:
+            totals = {seat: after.vp_total(seat) for seat in range(after.n_players)}
+            lines.append(summary.title)
+            lines.extend(balance_lines(summary, totals))
+            lines.append(summary.water)
+            if summary.order_text:
+                lines.append(summary.order_text)
+    return lines
