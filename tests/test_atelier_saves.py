@@ -474,9 +474,7 @@ def test_projector_sums_up_a_barrage_round_end_instead_of_its_drops(tmp_path):
     saved = read_table(table_file(tmp_path, "barrage", "5"))
     logged = saved.explanation.split("\n")
     assert len(logged) > 40 and any(t.startswith("Goutte 1 :") for t in logged)
-    summary = next(
-        round_summary(s.events) for s in saved.state.replay() if round_summary(s.events)
-    )
+    summary = next(round_summary(s.events) for s in saved.state.replay() if round_summary(s.events))
     lines = wall_lines(saved.state, saved.explanation)
     assert lines == wall_text(saved.state, saved.explanation)
     assert lines[0].startswith(saved.state.player_names[0] + " : Banque")
