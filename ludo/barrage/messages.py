@@ -871,3 +871,6 @@ BALANCE_LINE = NumberTemplate("{who} : {gain} {total}")
 
 # --- Le dernier tour au mur de l'atelier (ludo/barrage/ui/table.py, wall_text) ---
 WALL_MOVE = NumberTemplate("{name} : {move}")
+
+# --- Un tour de l'Automa rejoué (ludo/barrage/ui/automa_viewers.py) ---
+STEPS_BEFORE = NumberTemplate("Les étapes d'avant ({n})")
