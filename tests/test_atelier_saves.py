@@ -508,6 +508,44 @@ def test_projector_names_the_player_to_move_as_the_game_does(tmp_path):
     assert html.escape(wmsg.PROJ_TO_PLAY.format(name=name)) in p.head.value
 
 
+def test_projector_sums_up_a_barrage_round_end_instead_of_its_drops(tmp_path):
+    """A Barrage table whose last move ended a round (the person banks, the Automa plays on
+    to the round's end): the wall shows the game's summary (``wall_text``: one line a move,
+    the round's title, each company's balance, the water in one sentence, the new order),
+    not the first 8 lines of the saved log; another game keeps its saved lines."""
+    from ludo.barrage.game.round_end import round_summary
+    from ludo.barrage.ui import wall_text
+    from ludo.widgets.projector import Projector, wall_lines
+
+    slot = TableSlot(tmp_path, "5")
+    g = GameSession(ludo.new("barrage", players=2, seed=8, automa=[1]), {1: "automa"}, table=slot)
+    while g.state.phase == "pick":
+        g.play(g.state.legal_moves()[0])
+    while g.state.round == 1:
+        g.play([m for m in g.state.legal_moves() if str(m).startswith("banque")][-1])
+    saved = read_table(table_file(tmp_path, "barrage", "5"))
+    logged = saved.explanation.split("\n")
+    assert len(logged) > 40 and any(t.startswith("Goutte 1 :") for t in logged)
+    summary = next(round_summary(s.events) for s in saved.state.replay() if round_summary(s.events))
+    lines = wall_lines(saved.state, saved.explanation)
+    assert lines == wall_text(saved.state, saved.explanation)
+    assert lines[0].startswith(saved.state.player_names[0] + " : Banque")
+    assert summary.title in lines and summary.water in lines and summary.order_text in lines
+    totals = [saved.state.vp_total(seat) for seat in range(2)]
+    balance = lines[lines.index(summary.title) + 1 : lines.index(summary.title) + 3]
+    assert [b.split(" : ")[0] for b in balance] == list(saved.state.player_names)
+    assert [b.rsplit("→ ", 1)[1] for b in balance] == [f"{t} PV" for t in totals]
+    assert not [t for t in lines if t.startswith("Goutte")] and len(lines) < 15
+    p = Projector(tmp_path, start=False)
+    assert html.escape(summary.title) in p.explanation.value
+    assert "Goutte 1 :" not in p.explanation.value
+    # a text that is not the state's last moves: the saved lines, as for any other game
+    assert wall_text(saved.state, "Autre chose.") is None
+    assert wall_lines(saved.state, "Autre chose.\nEt ceci.") == ["Autre chose.", "Et ceci."]
+    atacama = _played("atacama", 2, 3)
+    assert wall_lines(atacama, "a\n\nb") == ["a", "b"]  # no summary of its own
+
+
 def test_projector_thread_changes_widgets_only_under_the_lock(tmp_path, monkeypatch):
     """The kernel's thread (``_loop``, run here for a few looks) redraws a table that moved,
     ticks the running clock and names a failed look: every widget change it makes holds

@@ -144,9 +144,14 @@ def measure(page, fonts: dict[str, float], scale: float) -> list[str]:
     size = page.viewport_size
     lines = []
     missing = []
+    prompt = page.locator(f"{GAME} .barrage-prompt").first.inner_text().strip()
     for name, css in PARTS.items():
         loc = page.locator(f"{GAME} {css}").first
         box = loc.bounding_box()
+        if css == ".barrage-next-step" and box is None and prompt:
+            # a space is chosen: the prompt under the board says the next step instead
+            lines.append(f"  {name:<20} cachée : la consigne dit l'étape suivante")
+            continue
         # the explanation is read from its first lines (a long turn scrolls in its box)
         tall = min(box["height"], 90) if box and css == ".barrage-last-move" else None
         seen = (

@@ -698,7 +698,6 @@ french_templates(globals())
 # (ludo/barrage/ui/last_move.py, ludo/barrage/ui/water_show.py, the game table's Sekibo)
 SHOWN_TITLE = NumberTemplate("Encadré en violet : le dernier coup de {who}")
 SHOWN_AUTOMA = NumberTemplate("l'Automa ({company})")
-SHOWN_PLAYER = NumberTemplate("{name} ({company})")
 SHOWN_AND = " et de "
 WATER_SHOW_TITLE = NumberTemplate("L'eau à la fin de la manche {round}")
 WATER_SHOW_NOTE = (
@@ -838,3 +837,40 @@ LEGEND_SECTION_LAST = "{low} (manche {round})"
 LEGEND_CONSTRUCTION = "{n}{fee}"
 LEGEND_CONSTRUCTION_FEE = " + {fee} crédits"
 ROUND_PICTURE_COMPANIES = "Image : les plateaux des sociétés (ce que le coup leur a apporté)."
+
+
+# --- Un clic refusé sur la carte (ludo/barrage/ui/place_refusal.py) ---
+PLACE_NO_BUILD = NumberTemplate("Clic sur {place} : pas de construction possible ici — {why}")
+PLACE_HEADSTREAM = "une source ne reçoit que des gouttes : on n'y construit rien."
+PLACE_OR = " ou "
+PLACE_NO_TILE = NumberTemplate(
+    "la carte le permet, mais aucune de vos tuiles technologie libres (pas sur la roue) ne "
+    "construit une pièce « {kinds} »."
+)
+PLACE_NO_PAYMENT = NumberTemplate(
+    "la carte et vos tuiles le permettent, mais votre réserve ne paie pas une pièce « {kinds} » "
+    "ici : {ex} excavatrice(s), {mx} bétonnière(s), {cr} crédit(s)."
+)
+PLACE_WATER = NumberTemplate(
+    "Clic sur {place} : les gouttes se posent sur une source (A, B, C ou D, en haut de la "
+    "carte), puis coulent en fin de manche."
+)
+PLACE_PRODUCTION = NumberTemplate(
+    "Clic sur {place} : aucune de vos productions possibles n'y passe. Une production part "
+    "d'un de vos barrages qui retient de l'eau et suit une conduite jusqu'à une de vos "
+    "centrales ; les endroits qui en font partie sont entourés de tirets verts."
+)
+PLACE_OFF_MAP = NumberTemplate(
+    "Clic sur {place} : « {space} » ne se joue pas sur la carte ; choisissez le détail dans "
+    "la courte liste sous le plateau, puis « Valider » (ou « Annuler »)."
+)
+
+# --- Le bilan d'une fin de manche (ludo/barrage/ui/round_report.py) ---
+ROUND_BALANCE_VP = NumberTemplate("→ {vp} PV")
+BALANCE_LINE = NumberTemplate("{who} : {gain} {total}")
+
+# --- Le dernier tour au mur de l'atelier (ludo/barrage/ui/table.py, wall_text) ---
+WALL_MOVE = NumberTemplate("{name} : {move}")
+
+# --- Un tour de l'Automa rejoué (ludo/barrage/ui/automa_viewers.py) ---
+STEPS_BEFORE = NumberTemplate("Les étapes d'avant ({n})")

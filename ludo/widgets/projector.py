@@ -1,7 +1,8 @@
 """The projector view of a workshop: one table's game shown to the whole room, read-only.
 
 It lists the live tables of the workshop's save folder (:mod:`ludo.core.saves`), shows the
-chosen one with the game's own drawing, the last move's explanation in large type and a
+chosen one with the game's own drawing, the last move's explanation in large type (the
+game's own summary when it gives one, :func:`wall_lines`) and a
 turn timer the host starts and stops. A thread of the kernel looks at the table's file a
 few times a second and redraws the game when the file changes (a move was played at that
 table); it only reads the saves, it never plays. Every change of a widget, from that thread
@@ -56,6 +57,19 @@ def game_picture(state) -> tuple[bytes, str]:
     picture its game table shows, given by the game's widgets (``wall_picture`` in
     ``ludo.<game>.ui``, reached through the core's lazy loader)."""
     return ui_module(state.game).wall_picture(state)
+
+
+def wall_lines(state, explanation: str) -> list[str]:
+    """The last turn as the wall shows it: the game's own summary of ``state``'s last moves
+    (``wall_text(state, explanation)`` in ``ludo.<game>.ui``, reached like
+    ``wall_picture``: a Barrage round's end in a few lines, not its log drop by drop) when
+    the game has one and it answers, else the first 8 lines of the table's saved
+    ``explanation``."""
+    summary = getattr(ui_module(state.game), "wall_text", None)
+    lines = summary(state, explanation) if summary is not None else None
+    if lines is None:
+        lines = [t for t in explanation.split("\n") if t.strip()][:8]
+    return list(lines)
 
 
 def _note(text: str) -> str:
@@ -266,7 +280,7 @@ class Projector(StaticForm, W.VBox):
             f"<div style='font-size:24px;line-height:1.3'><b>{html.escape(head)}</b><br>"
             f"{html.escape(' · '.join(f for f in facts if f))}</div>"
         )
-        lines = [t for t in saved.explanation.split("\n") if t.strip()][:8]
+        lines = wall_lines(state, saved.explanation)
         body = "".join(f"<p>{html.escape(t)}</p>" for t in lines) or (
             f"<p>{html.escape(msg.PROJ_START)}</p>"
         )

@@ -7,7 +7,8 @@ file is run by its path):
   phase's picture and « Voir l'eau couler goutte à goutte »: a click on « Suivant » shows
   the next drop's frame;
 - the same round of notebook 08 (two people at one screen) at 150 % zoom (853×533 CSS
-  pixels at 1.5 device pixels each, a 1280×800 projector zoomed).
+  pixels at 1.5 device pixels each, a 1280×800 projector zoomed); at its end, the round's
+  balance in view in the explanation's box.
 
 Each prints the time of its round and the median (and slowest) time from a click to the
 table's first answer in the page (tests/barrage/browser_clicks.py), with how many clicks.
@@ -116,6 +117,16 @@ def test_barrage08_round_by_clicks_at_150_percent(voila_server, browser_page):
         seconds = time.perf_counter() - start
         assert "Manche 2" in turn(page)
         _report("Barrage 08 (deux personnes), 150 %", seconds, turns, timings)
+        # the round's block opens on each company's balance, in view in its box (the
+        # water's picture under it had squeezed the explanation to two lines)
+        page.locator(f"{GAME} .barrage-turn-header").first.evaluate(
+            "el => el.scrollIntoView({block: 'start'})"
+        )
+        page.wait_for_timeout(500)
+        balance = page.locator(f"{GAME} .barrage-round-balance").first.bounding_box()
+        box = page.locator(f"{GAME} .barrage-last-move").first.bounding_box()
+        assert balance and box and balance["y"] + balance["height"] <= box["y"] + box["height"] + 1
+        assert browser_page.on_screen(balance, 853, 533), balance
         SHOT_DIR.mkdir(parents=True, exist_ok=True)
         page.locator(f"{GAME} .barrage-water").first.scroll_into_view_if_needed()
         page.screenshot(path=str(SHOT_DIR / "browser-barrage08-eau-150pc.png"))

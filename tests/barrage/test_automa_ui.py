@@ -1,7 +1,11 @@
 """The Automa's notebook widgets and pictures, driven headless."""
 
+import html
+
 import ludo
 from ludo.barrage.automa import candidate_spots, place_structure, tile
+from ludo.barrage.automa import messages as amsg
+from ludo.barrage.automa.placement import placement_lines
 from ludo.barrage.automa.turn import tile_lines
 from ludo.barrage.board import Board
 from ludo.barrage.draw import automa_spots_and_title, placement_png
@@ -38,6 +42,24 @@ def test_tile_viewer_and_turn_replay():
     first = r.image.value
     r.step.value = r.step.max
     assert r.image.value != first and "Tour de l&#x27;Automa" in r.panel.value
+
+
+def test_turn_replay_says_the_turn_in_one_sentence_first_and_folds_the_mechanics():
+    """The turn's plain sentence first; its reasoning (tile numbers, ✔/✘, candidate lists)
+    folded; for a construction the step the slider shows, the steps before it folded."""
+    r = TurnReplay(level="facile", seed=2)
+    _, expl = r.shown[r.turn.value - 1]
+    shown = r.panel.value
+    fold = shown.index("<details>")
+    assert html.escape(expl.sentence()) in shown[:fold]
+    assert "✔" not in shown[:fold] and "n° " not in shown[:fold] and "✔" in shown[fold:]
+    steps = placement_lines(next(c.placement for c in expl.checks if c.placement))
+    r.step.value = r.step.max
+    shown = r.panel.value
+    placement = shown[shown.index(html.escape(amsg.UI_PLACEMENT)) :]
+    last = placement.index("<details>") if "<details>" in placement else len(placement)
+    assert html.escape(steps[-1]) in placement[:last]
+    assert not [s for s in steps[:-1] if html.escape(s) in placement[:last]]
 
 
 def test_a_solo_game_lists_every_automa_turn():

@@ -238,13 +238,17 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     titles = board.locator("polygon title").all_text_contents()
     assert len(titles) > 30 and not [t for t in titles if RAW_CODE.search(t)], titles[:3]
 
-    # a space that cannot be taken says why on the explanation; nothing changes
+    # a space that cannot be taken says why under the action board, with its « Pourquoi ? »
+    # on the screen; nothing changes
     cell(page, "barrage-actions", "T+2g").click()
+    notice = page.locator(f"{GAME} .barrage-notice").first
     browser_page.wait_for(
-        lambda: page.locator(f"{GAME} .barrage-status").first.inner_text(),
+        lambda: notice.inner_text() if notice.is_visible() else "",
         "Aucune production possible",
         "refus de la production",
     )
+    assert browser_page.on_screen(notice.bounding_box(), 1280, 800)
+    assert notice.locator(".ludo-why-link").first.is_visible()
     assert turn(page) == first
 
     # the round: water, the wheel, a construction, then the bank for the rest

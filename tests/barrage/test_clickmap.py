@@ -57,11 +57,11 @@ def test_a_click_filters_the_list_and_escape_gives_it_back(table):
     shown = {value for _label, value in table.moves.options}
     assert shown == _at(state, "D1U") and shown
     assert table.map.board.selected == "D1U"
-    assert "Clic sur le barrage 1U" in table.explanation.value
+    assert "Clic sur le barrage 1U" in table.notice.value
     assert "Coups permis sur le barrage 1U" in table.your_move.value
     table.map.board.press("Escape")
     assert len(table.moves.options) == everything
-    assert table.map.board.selected == "" and "Filtre de la carte retiré" in table.explanation.value
+    assert table.map.board.selected == "" and "Filtre de la carte retiré" in table.notice.value
     assert table.session.state == state
 
 
@@ -87,7 +87,7 @@ def test_one_move_there_is_chosen_and_enter_plays_it():
     node = next(n for n in sorted(g.map.board.legal) if len(_at(state, n)) == 1)
     g.map.board.click(node)
     (move,) = _at(state, node)
-    assert g.moves.value == move and "un seul coup permis ici" in g.explanation.value
+    assert g.moves.value == move and "un seul coup permis ici" in g.notice.value
     before = copy.deepcopy(state)
     g.map.board.press("Enter")
     assert g.session.state == before.play(move)  # that legal move, and only it, was played
@@ -104,7 +104,8 @@ def test_a_click_where_no_move_is_legal_changes_nothing(table):
     table.map.board.click(node)
     assert table.session.state == before
     assert table.moves.options == options and table.map.place == ""
-    assert "aucun coup permis ici" in table.explanation.value
+    # the notice says why (here the map's sentence, or the construction's reason)
+    assert table.notice.layout.display is None and "Clic sur" in table.notice.value
     table.map.board.click("nowhere")  # not a place of the map: ignored by the board
     assert table.session.state == before
 
@@ -114,7 +115,7 @@ def test_enter_without_a_chosen_move_plays_nothing(table):
     before = copy.deepcopy(table.session.state)
     table.map.board.press("Enter")
     assert table.session.state == before
-    assert "Choisissez d'abord un coup" in table.explanation.value
+    assert "Choisissez d'abord un coup" in table.notice.value
 
 
 def test_other_views_are_pictures_and_end_the_filter():

@@ -9,6 +9,7 @@ import pytest
 import ludo
 from ludo.barrage import draw
 from ludo.barrage.draw import draw_action_board, draw_energy_track
+from ludo.barrage.game.moves import parse_move
 from ludo.barrage.ui import (
     ActionBoardExplorer,
     GameTable,
@@ -167,6 +168,29 @@ def test_game_table_views():
     assert bytes(g.image.value) != bytes(whole) and bytes(g.image.value)[:4] == b"\x89PNG"
     g.view.value = "companies"  # each company board beside its wheel
     assert bytes(g.image.value)[:4] == b"\x89PNG"
+
+
+def test_the_whole_view_plays_on_its_map():
+    """« Tout »: the map there is the clickable one (it redraws and answers clicks, as in
+    « La carte »), the energy track drawn under it; the action board is the live one."""
+    from ludo.barrage.draw import game_part_png
+
+    g = GameTable(players=2, seats=("human", "human"), seed=1)
+    while g.session.state.phase == "pick":
+        g.validate()
+    g.view.value = "all"
+    assert g.map.board.layout.display is None and g.image.layout.display is None
+    assert bytes(g.image.value) == game_part_png(g.session.state, "track")
+    g.actions.board.click("E2g")
+    assert g.map.board.legal == {"A", "B", "C", "D"}  # redrawn for the space clicked
+    g.map.board.click("C")
+    assert g.choice.layout.display is None and g.detail.value == "E2g C C"
+    before = copy.deepcopy(g.session.state)
+    g.validate()
+    assert g.session.state == before.play(parse_move("E2g C C"))
+    assert g.view.value == "all" and g.map.board.legal  # the next seat's places, still live
+    g.view.value = "map"
+    assert g.image.layout.display == "none"
 
 
 def test_round_stepper_animates_the_water_phase_drop_by_drop():

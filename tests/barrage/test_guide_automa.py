@@ -9,8 +9,12 @@ would make it wrong fails here.
 from __future__ import annotations
 
 import copy
+import html
+
+import pytest
 
 from ludo.barrage.automa.criteria import water_held
+from ludo.barrage.automa.turn import placement_reason
 from ludo.barrage.guide.automa import (
     DEMO_DROPS,
     automa_officers_html,
@@ -19,7 +23,7 @@ from ludo.barrage.guide.automa import (
     criteria_demo_html,
     steer_demo_html,
 )
-from ludo.barrage.map import base_map
+from ludo.barrage.map import base_map, spot_name
 from ludo.barrage.rulecards import BOOK
 
 
@@ -38,6 +42,19 @@ def test_the_water_criterion_picks_the_basin_where_two_rivers_meet():
     assert water_held(board, "D10U")[0] == waiting["C"] - 1 + waiting["D"]
     assert placement.spot == "D10L"  # two spots of one basin: the lower one (§12 #18)
     assert "4" in criteria_demo_html("base", 15)
+
+
+@pytest.mark.parametrize("kind", ["base", "conduit"])
+def test_a_criteria_demo_says_where_and_why_first_and_folds_the_steps(kind):
+    """One plain sentence first (where the Automa would build and why, in its turn's
+    words); the steps, their candidate lists and codes, folded."""
+    _, placement = criteria_demo(kind, 15)
+    text = criteria_demo_html(kind, 15)
+    fold = text.index("<details>")
+    head = html.unescape(text[:fold])
+    assert f"en {spot_name(placement.spot)} : {placement_reason(placement)}" in head
+    assert "Code" not in head and "n°" not in head and "Critère" not in head
+    assert "Critère « " in html.unescape(text[fold:])
 
 
 def test_the_second_highest_value_keeps_every_conduit_of_that_value():
@@ -63,6 +80,10 @@ def test_a_steered_first_action_is_refused_in_french_and_the_state_is_unchanged(
     assert state == before
     seat, tile = state.steer[0]
     assert f"tuile Automa n° {tile}" in text and "refusé" in text and "Mahiri Sekibo" in text
+    # the action imposed in one sentence first, the tile and the refusal folded
+    fold = text.index("<details>")
+    assert "Construire : Centrale électrique" in text[:fold] and "n°" not in text[:fold]
+    assert "refusé" in text[:fold] and "Mahiri Sekibo" not in text[:fold]
     legal = str(state.legal_moves()[0])
     assert "est accepté" in steer_demo_html(state, legal)
 

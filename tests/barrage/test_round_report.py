@@ -166,11 +166,34 @@ def test_the_game_table_shows_the_end_of_round_block():
     # the drop-by-drop lines are folded: none before the « détail » fold opens
     detail = block.index("<summary>Le détail goutte à goutte")
     assert "Goutte 1 :" not in block[:detail] and "Goutte 1 :" in block[detail:]
-    # the block is read first: the moves that led to it are folded above it
+    # the block is read first: the moves that led to it are folded under it
     log = shown[shown.index("</style>") :]
-    assert log.index("<li") == log.index("<li class='barrage-before-end'><details>")
-    assert log.index("barrage-before-end") < log.index("barrage-round-end")
-    assert "Allemagne place" in log[: log.index("barrage-round-end")]
+    assert log.index("<li") == log.index("<li class='barrage-round-end'>")
+    assert log.index("barrage-round-end") < log.index("<li class='barrage-before-end'><details>")
+    assert "Allemagne place" in log[log.index("barrage-before-end") :]
+    assert "Allemagne place" not in log[: log.index("barrage-before-end")]
+
+
+def test_the_end_of_round_block_opens_on_each_company_balance_and_total():
+    """Read first (at 150 % the block scrolls in its box): what each company gained at the
+    round's end, all parts added up, and its VP in all, from the state."""
+    table = table_at_round_2()
+    shown = table.explanation.value
+    block = shown[shown.index("barrage-round-end") :]
+    balance = block[block.index("<table class='barrage-round-balance'>") :]
+    balance = balance[: balance.index("</table>")]
+    assert block.index("barrage-round-balance") < block.index("Classement de l&#x27;énergie")
+    history = table.session.history
+    end = next(k for k in range(len(history)) if history[k].round == 2)
+    summary = round_summary(history[end].events)
+    rows = re.findall(r"<tr><td>(.*?)</td><td[^>]*>(.*?)</td><td>(.*?)</td></tr>", balance)
+    names = history[end].player_names
+    assert [r[0] for r in rows] == list(names)
+    for seat, (_who, gain, total) in enumerate(rows):
+        vp = summary.vp(seat)
+        assert (f"{vp:+d} PV".replace("-", "−") in gain) if vp else "PV" not in gain
+        assert total == f"→ {history[end].vp_total(seat)} PV"
+        assert summary.vp(seat) == history[end].vp_total(seat) - history[end - 1].vp_total(seat)
 
 
 def test_the_game_table_shows_an_automa_turn_as_a_sentence_with_its_reasoning_folded():

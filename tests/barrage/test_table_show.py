@@ -9,18 +9,22 @@ from __future__ import annotations
 
 import base64
 import copy
+import html
 import re
+from dataclasses import replace
 
 import pytest
 
 import ludo
 from ludo.barrage.board import Board
 from ludo.barrage.draw import action_board_png, game_part_png
-from ludo.barrage.draw.map import flow_frame_specs, water_phase_png
+from ludo.barrage.draw.map import flow_frame_specs, water_phase_png, water_phase_specs
+from ludo.barrage.game import messages as gmsg
 from ludo.barrage.game.moves import Sekibo, move_places, move_space, parse_move
 from ludo.barrage.ui import GameTable
 from ludo.barrage.ui.last_move import last_computer_moves, move_marks
 from ludo.barrage.ui.water_show import water_phase
+from ludo.barrage.water import final_places
 from ludo.widgets.session import GameSession
 
 from .test_game_state import fixed
@@ -103,6 +107,9 @@ def test_a_computer_player_move_is_framed_where_it_played():
         assert move_space(move) in spaces
     assert t._shown == last_computer_moves(history, t.session.computer)
     assert t._shown and "Joueur 2" in t._shown.title
+    # the seat named once with its company (« Joueur 2 (USA) », never « (USA) (USA) »)
+    name = t.session.state.player_names[1]
+    assert name.endswith(")") and t._shown.title.endswith(name), t._shown.title
 
 
 def test_nothing_is_shown_after_a_person_moves_at_a_table_of_people():
@@ -139,7 +146,7 @@ def test_the_water_phase_is_one_picture_then_drop_by_drop(round_over):
     # the flow is the engine's: the board before it (recorded in the round's event) flowed
     # again gives the same events, and the last frame is the board it returned
     start = next(e for s in t.session.history for e in s.events if e.kind == "water.phase")
-    board = Board.from_dict(start.data["board"])
+    board = replace(Board.from_dict(start.data["board"]), exited=0)  # this phase's exits only
     after, events = board.flow()
     assert phase.board == board and list(phase.events) == events
     specs, texts = flow_frame_specs(phase.board, list(phase.events))
@@ -159,6 +166,22 @@ def test_the_water_phase_is_one_picture_then_drop_by_drop(round_over):
     assert stepper.image.value != first and stepper.slider.value == drops
     t.water.animate.value = False
     assert t.water.animation.children == ()
+
+
+def test_the_water_picture_counts_the_drops_gone_as_the_round_summary_does(round_over):
+    """A drop left the board before the water phase (the Automa's production): the picture
+    and the animation count the phase's own exits, the number the round's block says."""
+    t = round_over
+    start = next(e for s in t.session.history for e in s.events if e.kind == "water.phase")
+    assert Board.from_dict(start.data["board"]).exited == 1  # gone before the phase
+    phase = t.water.phase
+    after, _ = water_phase_specs(phase.board, list(phase.events))
+    gone = sum(1 for place in final_places(phase.events).values() if place.startswith("EXIT"))
+    assert after.exited == gone == 2
+    specs, _ = flow_frame_specs(phase.board, list(phase.events))
+    assert specs[-1][0].exited == 2  # the animation's last frame says the same
+    said = html.unescape(t.explanation.value)
+    assert str(gmsg.WATER_EXITED.format(n=2)) in said
 
 
 def test_water_phase_of_moves_that_end_no_round():

@@ -27,6 +27,9 @@ def test_the_discard_waits_and_only_its_answers_are_listed(four_contracts):
     assert answers == [f"Défausser le contrat {c}" for c in hand]
     shown = waiting_html(four_contracts)
     assert shown.count("<li>") == 4 and "Prochaine étape" in shown
+    # an example, said so and framed, never the bold of a live instruction
+    assert "<b>" not in shown and "ce n&#x27;est pas votre partie" in shown
+    assert shown.startswith("<div class='ludo-guide-example'")
 
 
 def test_any_other_move_is_refused_by_the_pending_rule(four_contracts):

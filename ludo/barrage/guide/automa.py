@@ -3,12 +3,13 @@
 A position is the set-up board of a seeded game (its neutral dams) with a few drops
 waiting on the headstreams; :func:`criteria_demo` runs the Automa's real placement
 procedure (:func:`ludo.barrage.automa.place_structure`) on it with the criteria of one
-tile, and :func:`criteria_demo_html` tells its steps in French, with, for a dam, the
-drops each candidate spot would hold now (decision A5 of :mod:`ludo.barrage.automa.criteria`).
+tile, and :func:`criteria_demo_html` says where it would build and why in one plain
+sentence, its steps folded under it, with, for a dam, the drops each candidate spot would
+hold now (decision A5 of :mod:`ludo.barrage.automa.criteria`).
 The notebook draws the position with :func:`ludo.barrage.draw.placement_png`.
 :func:`automa_officers_html` names the officers the Automa drew (« surpuissant »), and
 :func:`steer_demo_html` shows a person's first action steered by an Automa tile when that
-officer is Mahiri Sekibo (decision G14).
+officer is Mahiri Sekibo (decision G14): the action imposed first, the tile folded.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from functools import cache
 from ...core.errors import LudoError
 from .. import messages as rmsg
 from ..automa import Placement, candidate_spots, place_structure
+from ..automa import messages as amsg
 from ..automa.criteria import water_held
 from ..automa.placement import placement_lines
+from ..automa.steer import steered
 from ..automa.tiles import tile
-from ..automa.turn import tile_lines
+from ..automa.turn import placement_reason, tile_lines
 from ..board import Board
 from ..map import spot_name
 from . import messages as msg
@@ -52,14 +55,27 @@ def criteria_demo(
     return board, place_structure(board, automa, kind, spots, tile(tile_id).criteria)
 
 
+def _folded(summary: str, body: str) -> str:
+    """``body`` folded under ``summary`` (the mechanics, for the curious)."""
+    return f"<details><summary>{html.escape(summary)}</summary>{body}</details>"
+
+
 def criteria_demo_html(
     kind: str, tile_id: int, automa: str = "usa", seed: int = 1, drops: tuple = DEMO_DROPS
 ) -> str:
-    """The steps of :func:`criteria_demo` in French; for a dam, the drops every candidate
-    would hold now (the spots that get none are left out)."""
+    """:func:`criteria_demo` in French: one plain sentence first (where the Automa would
+    build, and why, in the words of its turn's sentence:
+    :func:`~ludo.barrage.automa.turn.placement_reason`), then the steps folded; for a dam,
+    the drops every candidate would hold now (the spots that get none are left out)."""
     board, placement = criteria_demo(kind, tile_id, automa, seed, drops)
     waiting = ", ".join(msg.DEMO_DROPS_ON.format(n=n, letter=letter) for letter, n in drops)
-    out = [f"<p>{html.escape(msg.DEMO_HEAD.format(tile=tile_id, waiting=waiting))}</p>"]
+    sentence = msg.DEMO_SAY.format(
+        waiting=waiting,
+        kind=amsg.SAY_KIND[kind],
+        spot=spot_name(placement.spot),
+        why=placement_reason(placement),
+    )
+    out = []
     if kind in ("base", "elevation"):
         held = [(s, water_held(board, s)[0]) for s in placement.candidates]
         rows = "".join(
@@ -69,7 +85,8 @@ def criteria_demo_html(
         out.append(f"<table class='ludo-table ludo-guide'><tr>{head}</tr>{rows}</table>")
     items = "".join(f"<li>{html.escape(line)}</li>" for line in placement_lines(placement))
     out.append(f"<ol>{items}</ol>")
-    return "".join(out)
+    details = msg.DEMO_DETAILS.format(tile=tile_id)
+    return f"<p><b>{html.escape(sentence)}</b></p>" + _folded(details, "".join(out))
 
 
 def automa_officers_html(state) -> str:
@@ -90,9 +107,17 @@ def automa_officers_html(state) -> str:
 
 def steer_demo_html(state, refused: str = "banque 1") -> str:
     """A person steered by an Automa tile (Mahiri Sekibo with a « surpuissant » Automa,
-    decision G14): the tile drawn, its actions side, and the French refusal of another
-    first action (``refused``, in the moves' text form); ``state`` is not changed."""
+    decision G14): one plain sentence first (the action imposed, as the Automa reads its
+    tile: :func:`~ludo.barrage.automa.steer.steered`), then folded the tile drawn, its
+    actions side, and the French refusal of another first action (``refused``, in the
+    moves' text form); ``state`` is not changed."""
     seat, tile_id = next(pair for pair in state.steer if pair[0] == state.current_player)
+    action, _ = steered(tile_id, list(state.legal_moves()))
+    sentence = (
+        msg.DEMO_STEER_SAY.format(seat=seat + 1, action=action)
+        if action
+        else msg.DEMO_STEER_FREE.format(seat=seat + 1)
+    )
     actions, _ = tile_lines(tile(tile_id))
     head = msg.DEMO_STEER_HEAD.format(seat=seat + 1, tile=tile_id)
     items = "".join(f"<li>{html.escape(line)}</li>" for line in actions[1:])
@@ -101,8 +126,9 @@ def steer_demo_html(state, refused: str = "banque 1") -> str:
         answer = msg.DEMO_STEER_ACCEPTED.format(move=refused)
     except LudoError as error:
         answer = str(error)
-    return (
+    details = (
         f"<p><b>{html.escape(head)}</b></p><ul>{items}</ul>"
         f"<p><b>{html.escape(msg.DEMO_STEER_TRY.format(move=refused))}</b> "
         f"{html.escape(answer)}</p>"
     )
+    return f"<p><b>{html.escape(sentence)}</b></p>" + _folded(msg.DEMO_STEER_DETAILS, details)

@@ -87,12 +87,32 @@ AUTOMA_ROWS = (
 SOURCES_HEAD = ("Tuile Source", "Manche 1", "Manche 2", "Manche 3", "Manche 4", "Total")
 
 # -- the Automa's criteria shown on a tiny position (guide.automa) -----------------------------
-DEMO_HEAD = (
-    "Tuile n° {tile}, face Critères, sur la carte de départ ; gouttes sur les sources : {waiting}."
-)
 DEMO_DROPS_ON = "{n} sur {letter}"
 DEMO_HELD_HEAD = ("Emplacement", "Gouttes qu'il retiendrait maintenant")
 DEMO_OFFICER = "L'Automa ({company}) a tiré {officer}."
 DEMO_STEER_HEAD = "Joueur {seat} : tuile Automa n° {tile}, face Actions"
 DEMO_STEER_TRY = "Essai d'une autre première action (« {move} ») :"
 DEMO_STEER_ACCEPTED = "« {move} » est accepté : c'est l'action que la tuile impose."
+
+# -- a choice left waiting, shown as an example in notebook 08 (guide.waiting) ---------------
+WAITING_EXAMPLE = (
+    "Exemple, sur une partie jouée d'avance pour ce carnet (ce n'est pas votre partie) : "
+    "la table de jeu afficherait"
+)
+WAITING_ANSWERS = "et n'accepterait que ces réponses :"
+
+# -- the Automa's demonstrations: one plain sentence first, the mechanics folded (guide.automa)
+DEMO_SAY = (
+    "Sur la carte de départ (gouttes sur les sources : {waiting}), l'Automa construirait "
+    "{kind} en {spot} : {why}."
+)
+DEMO_DETAILS = "Le détail, critère par critère (tuile {tile}, face Critères)"
+DEMO_STEER_SAY = (
+    "Joueur {seat} ne choisit pas sa première action de la manche : la tuile Automa tirée "
+    "pour lui l'impose — {action}. Il en choisit les détails ; tout autre coup est refusé."
+)
+DEMO_STEER_FREE = (
+    "Joueur {seat} : aucune action de la tuile Automa tirée pour lui n'est possible, sa "
+    "première action de la manche est libre."
+)
+DEMO_STEER_DETAILS = "Le détail : la face Actions de sa tuile, et un autre coup essayé"

@@ -5,8 +5,10 @@
 - :mod:`.works`: the construction labs (costs, construction wheel, company boards);
 - :mod:`.game_labs`: the whole game's labs (action board, round scoring, objective, a round);
 - :mod:`.table`: the game table (a whole game, each seat a person or a computer player),
-  :mod:`.table_layout` (its style and the widgets of each of its parts) and :mod:`.clickmap`
-  beside it (its river map, played by clicking);
+  :mod:`.table_layout` (its style and the widgets of each of its parts), :mod:`.clickmap`
+  beside it (its river map, played by clicking) and :mod:`.place_refusal` (why a place of
+  the map offers no move); ``wall_picture`` and ``wall_text`` give the workshop's projector
+  the table's map and its last turn summed up;
 - :mod:`.automa_viewers`: Tesla's Automa (its tiles, its turns, its levels).
 
 Widgets never compute a rule: they call the library (map queries, :meth:`Board.flow`,
@@ -62,6 +64,7 @@ from .river import (
 from .table import (
     GameTable,
     wall_picture,
+    wall_text,
 )
 from .table_layout import GAME_TABLE_STYLE
 from .works import (
@@ -76,6 +79,7 @@ from .works import (
 
 __all__ = [
     "wall_picture",
+    "wall_text",
     "ActionBoardExplorer",
     "CompaniesEditor",
     "CostCalculator",

@@ -11,6 +11,7 @@ import ludo
 
 from ...core.french import decimal
 from ...widgets import StaticForm, png_image
+from .. import messages as rmsg
 from ..automa import messages as amsg
 from ..automa.placement import placement_lines
 from ..automa.tiles import load_tiles
@@ -41,6 +42,11 @@ def automa_turns(states) -> list[tuple]:
 
 def _lines_html(lines) -> str:
     return "<ul>" + "".join(f"<li>{html.escape(line)}</li>" for line in lines) + "</ul>"
+
+
+def _folded(summary: str, lines) -> str:
+    """``lines`` folded under ``summary`` (the mechanics, for the curious)."""
+    return f"<details><summary>{html.escape(summary)}</summary>{_lines_html(lines)}</details>"
 
 
 class TileViewer(StaticForm, W.VBox):
@@ -142,13 +148,21 @@ class TurnReplay(StaticForm, W.VBox):
         self._show()
 
     def _show(self) -> None:
+        """The turn in one plain sentence first (what the Automa did and why), its reasoning
+        action by action folded; for a construction, the step the « Étape » slider shows,
+        every step up to it folded under it."""
         before, expl = self.shown[self.turn.value - 1]
         p = _placement(expl)
         head = amsg.UI_TURN_HEAD.format(round=before.round, seat=before.current_player + 1)
-        text = f"<p><b>{html.escape(head)}</b></p>" + _lines_html(expl.lines())
+        said = expl.lines()  # « Tour de l'Automa (…) — sentence », then its reasoning
+        text = f"<p><b>{html.escape(head)}</b></p><p>{html.escape(said[0])}</p>"
+        text += _folded(amsg.SAY_DETAILS, said[1:])
         if p is not None:
             lines = placement_lines(p)[: max(1, self.step.value)]
-            text += f"<p><b>{html.escape(amsg.UI_PLACEMENT)}</b></p>" + _lines_html(lines)
+            text += f"<p><b>{html.escape(amsg.UI_PLACEMENT)}</b></p>"
+            text += f"<p>{html.escape(lines[-1])}</p>"
+            if len(lines) > 1:
+                text += _folded(rmsg.STEPS_BEFORE.format(n=len(lines) - 1), lines[:-1])
             self.image.value = placement_png(before.board, p, step=self.step.value)
         else:
             self.image.value = board_png(before.board)

@@ -53,10 +53,12 @@ def move_marks(before, after) -> tuple[set[str], set[str]]:
 
 
 def _who(state, seat: int) -> str:
-    company = rmsg.OWNER_NAMES[state.companies[seat].company]
+    """The seat as the frame's title names it: « l'Automa (Italie) », « Joueur 2 (USA) »
+    (a seat's name already says its company: never « Joueur 2 (USA) (USA) »)."""
     if seat in state.automa:
+        company = rmsg.OWNER_NAMES[state.companies[seat].company]
         return str(rmsg.SHOWN_AUTOMA.format(company=company))
-    return str(rmsg.SHOWN_PLAYER.format(name=state.player_names[seat], company=company))
+    return str(state.player_names[seat])
 
 
 def last_computer_moves(history: Sequence, computer: Mapping) -> LastMoves | None:

@@ -4,7 +4,9 @@ and each Automa turn as one sentence.
 A move's events are shown one line each, except:
 
 - the end of a round (:func:`ludo.barrage.game.round_end.round_summary`): one highlighted
-  block — the water in one sentence (the drop-by-drop lines folded, « Le détail goutte à
+  block, read first (the round's last moves folded under it): what each company gained,
+  all parts added up, and its VP in all (a short table: at 150 % the block scrolls in its
+  box), the water in one sentence (the drop-by-drop lines folded, « Le détail goutte à
   goutte »), the scoring part by part (each line: who gains what, and why), then the new
   turn order;
 - an Automa turn (:meth:`ludo.barrage.automa.turn.TurnExplanation.sentence`): one plain
@@ -17,9 +19,10 @@ states of its session (:func:`moves_events`): the widgets never re-run a rule.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from ...core.events import Event
+from .. import messages as rmsg
 from ..automa import messages as amsg
 from ..game import messages as gmsg
 from ..game.round_end import RoundSummary, round_summary
@@ -35,6 +38,9 @@ ROUND_REPORT_STYLE = """<style>
 .barrage-log details { margin: 2px 0 4px 0; }
 .barrage-log summary { cursor: pointer; color: #0072B2; }
 .barrage-before-end { list-style: none; margin-left: -1.2em; }
+.barrage-round-balance { border-collapse: collapse; margin: 2px 0 6px 0; }
+.barrage-round-balance td { text-align: left; padding: 0 10px 0 0; white-space: nowrap;
+  border-bottom: 1px solid #E6C98A; }
 </style>"""
 
 
@@ -73,18 +79,71 @@ PART_RULES = {
 }
 
 
-def round_end_html(summary: RoundSummary, why: Callable[[str], str] | None = None) -> str:
-    """The end of a round as one highlighted block (an ``<li>`` of the log); ``why``: a
-    « Pourquoi ? » link after each part's title (:meth:`ludo.widgets.why.WhyPanel.link`)."""
-    out = [f"<h4>{html.escape(summary.title)}</h4>", f"<p>{html.escape(summary.water)}</p>"]
+def _gain(vp: int, credits: int) -> str:
+    """« +6 PV, +3 crédits », « −3 PV », « rien »."""
+    gains = [gmsg.GAIN_VP.format(vp=vp)] if vp else []
+    gains += [gmsg.GAIN_CREDITS.format(n=credits)] if credits else []
+    return ", ".join(str(g) for g in gains) or str(gmsg.GAIN_NOTHING)
+
+
+def balance_html(summary: RoundSummary, totals: Mapping[int, int] | None = None) -> str:
+    """What each company gained at this round's end, all parts added up (the summary's own
+    sums), and, with ``totals`` (seat → VP after it), its VP in all: one short row a
+    company (« Joueur 1 (France) | −3 PV, +3 crédits | → 7 PV »), read first, before
+    the parts' details (at 150 % the block scrolls in its box)."""
+    seats = sorted({line.seat for part in summary.parts for line in part.lines})
+    names = {line.seat: line.who for part in summary.parts for line in part.lines}
+    rows = "".join(
+        f"<tr><td>{html.escape(names[seat])}</td>"
+        f"<td class='barrage-gain'>{html.escape(_gain(summary.vp(seat), summary.credits(seat)))}</td>"
+        + (
+            f"<td>{html.escape(str(rmsg.ROUND_BALANCE_VP.format(vp=totals[seat])))}</td>"
+            if totals is not None
+            else ""
+        )
+        + "</tr>"
+        for seat in seats
+    )
+    return f"<table class='barrage-round-balance'>{rows}</table>"
+
+
+def balance_lines(summary: RoundSummary, totals: Mapping[int, int] | None = None) -> list[str]:
+    """:func:`balance_html` as plain lines, one a company (« Joueur 1 (USA) : +6 PV,
+    +3 crédits → 16 PV »), for the workshop's projector."""
+    seats = sorted({line.seat for part in summary.parts for line in part.lines})
+    names = {line.seat: line.who for part in summary.parts for line in part.lines}
+    return [
+        str(
+            rmsg.BALANCE_LINE.format(
+                who=names[seat],
+                gain=_gain(summary.vp(seat), summary.credits(seat)),
+                total=rmsg.ROUND_BALANCE_VP.format(vp=totals[seat]) if totals else "",
+            )
+        ).rstrip()
+        for seat in seats
+    ]
+
+
+def round_end_html(
+    summary: RoundSummary,
+    why: Callable[[str], str] | None = None,
+    totals: Mapping[int, int] | None = None,
+) -> str:
+    """The end of a round as one highlighted block (an ``<li>`` of the log): its title,
+    each company's balance (:func:`balance_html`, ``totals``: seat → VP after it), the
+    water, then the parts line by line; ``why``: a « Pourquoi ? » link after each part's
+    title (:meth:`ludo.widgets.why.WhyPanel.link`)."""
+    out = [
+        f"<h4>{html.escape(summary.title)}</h4>",
+        balance_html(summary, totals),
+        f"<p>{html.escape(summary.water)}</p>",
+    ]
     if summary.drops:
         out.append(_folded(gmsg.WATER_DETAIL, summary.drops))
     for part in summary.parts:
         rows = []
         for line in part.lines:
-            gains = [gmsg.GAIN_VP.format(vp=line.vp)] if line.vp else []
-            gains += [gmsg.GAIN_CREDITS.format(n=line.credits)] if line.credits else []
-            gain = ", ".join(str(g) for g in gains) or str(gmsg.GAIN_NOTHING)
+            gain = _gain(line.vp, line.credits)
             rows.append(
                 f"<li><b>{html.escape(line.who)}</b> : "
                 f"<span class='barrage-gain'>{html.escape(gain)}</span> — "
@@ -107,6 +166,15 @@ def automa_turn_html(event: Event) -> str:
         f"{html.escape(explanation.sentence())}"
         f"{_folded(amsg.SAY_DETAILS, lines)}</li>"
     )
+
+
+def _totals_after(history: Sequence, event: Event) -> dict[int, int] | None:
+    """Each seat's VP in the state whose move recorded ``event`` (a round's end), None when
+    that state is not in ``history``."""
+    for state in reversed(history):
+        if any(e is event for e in state.events):
+            return {seat: state.vp_total(seat) for seat in range(state.n_players)}
+    return None
 
 
 def last_moves_html(
@@ -132,7 +200,7 @@ def last_moves_html(
             block = events[i : end + 1]
             summary = round_summary(block)
             if summary is not None:
-                out.append(round_end_html(summary, why))
+                out.append(round_end_html(summary, why, _totals_after(history, e)))
                 i = end + 1
                 continue
         if e.kind == "automa.turn" and "explanation" in e.data:
@@ -141,16 +209,18 @@ def last_moves_html(
             out.append(_li(e.text))
         i += 1
     out = out[:limit]
-    # the end of a round is read first: the lines before it (the last moves of the round)
-    # are folded above it
+    # the end of a round is read first, its balance on top: the lines before it (the last
+    # moves of the round) are folded under it (above it, at 150 % they pushed the balance
+    # out of its box)
     first = next((k for k, item in enumerate(out) if "barrage-round-end" in item[:40]), 0)
     if first:
         before = "".join(out[:first])
         n = before.count("<li")
-        out[:first] = [
+        out[: first + 1] = [
+            out[first],
             f"<li class='barrage-before-end'><details><summary>"
             f"{html.escape(gmsg.BEFORE_ROUND_END.format(n=n))}</summary>"
-            f"<ul>{before}</ul></details></li>"
+            f"<ul>{before}</ul></details></li>",
         ]
     return ROUND_REPORT_STYLE + "".join(out)
 
@@ -158,6 +228,8 @@ def last_moves_html(
 __all__ = [
     "ROUND_REPORT_STYLE",
     "automa_turn_html",
+    "balance_html",
+    "balance_lines",
     "last_moves_html",
     "moves_events",
     "round_end_html",

@@ -26,6 +26,8 @@ from ..game.advice import advise
 from ..game.moves import (
     GROUPS,
     Sekibo,
+    Sources,
+    Water,
     move_group,
     move_places,
     move_space,
@@ -33,11 +35,13 @@ from ..game.moves import (
     space_name,
 )
 from ..game.refusals import next_step, space_refusal, space_refusal_rule
+from ..game.round_end import round_summary
 from .clickmap import place_text
 from .common import barrage_style, error_html, game_style
 from .game_labs import companies_html, contracts_html, game_picture, score_html
 from .last_move import SHOWN_SECONDS, last_computer_moves, later
-from .round_report import last_moves_html, moves_events
+from .place_refusal import place_refusal
+from .round_report import balance_lines, last_moves_html, moves_events
 from .table_layout import GAME_TABLE_STYLE, TableLayout
 from .water_show import water_phase
 
@@ -69,6 +73,16 @@ def _space_words(sid: str) -> str:
     return space_name(sid)
 
 
+def _first_choice(moves: list, place: str):
+    """The move the short choice starts on: drops put on the headstreams (a water space, a
+    reward's drops) as many as the space gives, all on the place clicked when they can be
+    (« 2 gouttes en C » after « 2 gouttes » and C, never « 1 goutte »); otherwise the
+    engine's first move."""
+    if all(isinstance(m, Water | Sources) for m in moves):
+        return max(moves, key=lambda m: (len(m.heads), m.heads.count(place)))
+    return moves[0]
+
+
 def _turn_header(state) -> str:
     """Whose turn it is, at the top, in their company's colour (hot seat)."""
     seat = state.current_player
@@ -93,8 +107,9 @@ class GameTable(TableLayout, StaticForm, W.VBox):
     only the places that space's moves use → a click on one leaves the moves there: one is
     chosen, several are offered in a short choice in French; « Valider » plays it,
     « Annuler » steps back one level (the place, then the space). A space that cannot be
-    taken says why on the explanation (:func:`~ludo.barrage.game.refusals.space_refusal`)
-    and changes nothing. A follow-up (a contract fulfilled, a reward's machines or drops,
+    taken (:func:`~ludo.barrage.game.refusals.space_refusal`), or a place of the map where
+    nothing can be done (:func:`~ludo.barrage.ui.place_refusal.place_refusal`), says why in
+    the notice under the action board, with its « Pourquoi ? », and changes nothing. A follow-up (a contract fulfilled, a reward's machines or drops,
     the picks of the set-up) takes no space: its places are highlighted at once, or its
     choice shown. The header says whose turn it is in the company's colour, « Prochaine
     étape » what can be done now. Mahiri Sekibo's copy (her own tile, no action space) is a
@@ -152,7 +167,17 @@ class GameTable(TableLayout, StaticForm, W.VBox):
         self._seats()
         self.view.observe(lambda _: self._picture(), names="value")
         self.new_game()
-        offer_tables(self, "barrage")
+        picker = offer_tables(self, "barrage")
+        if picker is not None:  # a workshop: once the table is named, the game in view
+            picker.banner.observe(lambda _: self._table_named(), names="value")
+
+    def _table_named(self) -> None:
+        """The guest named their table (the workshop's picker shows the game): the page
+        scrolls to the map, the game's tallest part (the picker stood where the game's top
+        now is, often low in the window: the board was below the fold). Asked a moment
+        later, once the game's parts are shown (a hidden part cannot be scrolled to)."""
+        if not later(0.3, self.map.board.reveal_now):
+            self.map.board.reveal_now()  # no event loop (a headless test): at once
 
     # -- wiring ------------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -295,12 +320,15 @@ class GameTable(TableLayout, StaticForm, W.VBox):
         if self.space or self._follow_up():
             moves = [m for m in self._candidates_at_space() if node in move_places(m)]
             if not moves:
-                self._say(gmsg.CLICK_NONE.format(place=place_text(node)))
+                self._say(*place_refusal(self.session.state, self.space, node))
                 return
             self.place = node
             self._step()
             return
         note = self.map.choose(node)
+        rule, refused = None, self.map.place != node
+        if refused:  # no legal move there: why, with its « Pourquoi ? »
+            note, rule = place_refusal(self.session.state, "", node)
         if self.map.place == node:
             self._regrouping = True  # every kind of move there (no refill meanwhile)
             try:
@@ -313,7 +341,7 @@ class GameTable(TableLayout, StaticForm, W.VBox):
                 self._fill_moves()
             if len(self.moves.options) == 1:
                 self.moves.value = self.moves.options[0][1]
-        self._say(note)
+        self._say(note, rule, refused)
 
     def click_sekibo(self) -> None:
         """« Mahiri Sekibo : copier un directeur »: her copies only, in the short choice."""
@@ -353,7 +381,11 @@ class GameTable(TableLayout, StaticForm, W.VBox):
         state = self.session.state
         moves = self._candidates()
         places = {p for m in moves for p in move_places(m)}
+        self.notice.layout.display = "none"  # a click that moves on ends the last refusal
         self.cancel_button.layout.display = None if self.space else "none"
+        # « Prochaine étape » says what to do before a space is chosen; after, the prompt
+        # under the action board does (the place, the detail): the line would be stale
+        self.next_line.layout.display = "none" if self.space else None
         sekibo = not self.space and any(isinstance(m, Sekibo) for m in state.legal_moves())
         self.sekibo_button.layout.display = None if sekibo else "none"
         shown = self._shown
@@ -362,7 +394,7 @@ class GameTable(TableLayout, StaticForm, W.VBox):
             selected="" if self._follow_up() else self.space,
             shown=shown.spaces if shown else (),
         )
-        if self.view.value == "map":
+        if self._map_live():
             self.map.show(
                 state,
                 moves_shown=moves if (self.space or self._follow_up()) else None,
@@ -380,7 +412,7 @@ class GameTable(TableLayout, StaticForm, W.VBox):
             self.map.board.reveal_now()  # in a narrow window the map is under the board
             return
         self.detail.options = [(move_text(m, state), str(m)) for m in moves]
-        self.detail.value = str(moves[0])
+        self.detail.value = str(_first_choice(moves, self.place))
         self.choice.layout.display = None
         what = gmsg.CHOICE_FOLLOW_UP if self._follow_up() else _space_words(self.space)
         if self.place:
@@ -418,25 +450,30 @@ class GameTable(TableLayout, StaticForm, W.VBox):
         if key == "Escape":
             if self.map.clear():
                 self._fill_moves()
-                self._say(gmsg.CLICK_CLEARED)
+                self._say(gmsg.CLICK_CLEARED, refused=False)
         elif key == "Enter":
             if self.moves.value is None:
                 self._say(gmsg.CLICK_ENTER_FIRST)
             else:
                 self.play_selected()
 
-    def _say(self, note: str, rule: str | None = None) -> None:
-        """``note`` (what a click on the map did) at the top of the explanation, with the
-        « Pourquoi ? » of ``rule`` (a refused space's rule id), and the move list's heading
-        for the map's filter (both as the last move left them, plus that)."""
+    def _say(self, note: str, rule: str | None = None, refused: bool = True) -> None:
+        """``note`` (what a click did: a space or a place refused and why, the map's filter)
+        in the notice under the action board, beside the boards clicked (``refused``: in
+        the colour of a refusal), with the « Pourquoi ? » of ``rule`` (the refusal's rule
+        id); the move list's heading for the map's filter. The explanation keeps the last
+        turn (a note on top of it could be scrolled away: a click must answer where the
+        eyes are). The next click that moves on (:meth:`_step`) takes the notice away."""
         heading, explained = self._explained
         if self.map.place:
             heading = f'<b style="font-size:{CONTROL}">{html.escape(self.map.heading())}</b>'
         self.your_move.value = heading
-        self.explanation.value = (
-            f"<p class='barrage-click-note'>{html.escape(note, quote=False)}"
-            f"{self.why.link(rule)}</p>{explained}"
+        self.explanation.value = explained
+        look = "barrage-click-note barrage-refusal" if refused else "barrage-click-note"
+        self.notice.value = (
+            f"<p class='{look}'>{html.escape(note, quote=False)}{self.why.link(rule)}</p>"
         )
+        self.notice.layout.display = None
 
     # -- « Un conseil ? » -------------------------------------------------------------------
     def show_advice(self) -> None:
@@ -480,24 +517,32 @@ class GameTable(TableLayout, StaticForm, W.VBox):
             self.space = move_space(move) or ""
         places = move_places(move)
         self.place = places[0] if places else ""
-        if self.view.value != "map":
+        if not self._map_live():
             self.view.value = "map"  # its observer draws the map
         self._step()
         if str(move) in {value for _, value in self.detail.options}:
             self.detail.value = str(move)
 
     # -- display -------------------------------------------------------------------------
+    def _map_live(self) -> bool:
+        """Whether the view shows the clickable map: « La carte », and « Tout » (the map
+        that answers clicks, the energy track drawn under it; the action board is the live
+        one beside it)."""
+        return self.view.value in ("map", "all")
+
     def _picture(self) -> None:
-        on_map = self.view.value == "map"
-        self.map.board.layout.display = None if on_map else "none"
-        self.image.layout.display = "none" if on_map else None
-        if on_map:
+        view = self.view.value
+        self.map.board.layout.display = None if self._map_live() else "none"
+        self.image.layout.display = "none" if view == "map" else None
+        if view == "all":
+            self.image.value = game_picture(self.session.state, "track")
+        if self._map_live():
             self._step()
             return
         if self.map.clear():  # the map's filter ends with the map's view
             self._fill_moves()
             self.your_move.value, self.explanation.value = self._explained
-        self.image.value = game_picture(self.session.state, self.view.value)
+        self.image.value = game_picture(self.session.state, view)
 
     def _seats(self) -> None:
         """Only the seats of the chosen number of players are shown (no « Joueur 4 » at 3)."""
@@ -574,7 +619,7 @@ class GameTable(TableLayout, StaticForm, W.VBox):
             later(0, self._prewarm)  # once this answer is sent
         self.water.show(water_phase(moves_events(self.session.history, texts)))
         self._picture()
-        if self.view.value != "map":
+        if not self._map_live():
             self._step()
         self.turn_header.value = _turn_header(state)
         self.next_line.value = (
@@ -623,3 +668,54 @@ def wall_picture(state) -> tuple[bytes, str]:
     """``state``'s river map as the game table draws it (PNG) and its format, for the workshop's projector
     (:func:`ludo.widgets.projector.game_picture`)."""
     return game_part_png(state, "map"), "png"
+
+
+def _last_moves(state, explanation: str) -> list[tuple] | None:
+    """(state before, state after) of the last moves of ``state`` whose events' texts,
+    joined by lines, are ``explanation`` (a table's saved explanation: the move played and
+    the computers' replies), oldest first; None when they are not."""
+    states = state.replay()
+    texts: list[str] = []
+    moves: list[tuple] = []
+    for before, after in zip(reversed(states[:-1]), reversed(states[1:]), strict=False):
+        texts[:0] = [e.text for e in after.events]
+        moves.insert(0, (before, after))
+        joined = "\n".join(texts)
+        if joined == explanation:
+            return moves
+        if len(joined) > len(explanation):
+            return None
+    return None
+
+
+def wall_text(state, explanation: str) -> list[str] | None:
+    """The last turn of ``state`` summed up for the workshop's projector
+    (:func:`ludo.widgets.projector.wall_lines`), instead of its log drop by drop: one line
+    a move (« Joueur 1 (USA) : Construire une base en 5U… », an Automa turn's plain
+    sentence), and at a round's end its title, each company's balance, the water in one
+    sentence and the new order. ``explanation`` is the table's saved explanation (the
+    events' texts of the move and of the computers' replies); None when it is not that of
+    ``state``'s last moves (the projector then shows its first lines)."""
+    if not explanation.strip():
+        return None
+    moves = _last_moves(state, explanation)
+    if moves is None:
+        return None
+    lines: list[str] = []
+    for before, after in moves:
+        automa = [e for e in after.events if e.kind == "automa.turn"]
+        if automa:
+            lines.append(automa[0].text.split("\n")[0])
+        else:
+            name = before.player_names[before.current_player]
+            move = move_text(after.history[-1], before)
+            lines.append(str(rmsg.WALL_MOVE.format(name=name, move=move)))
+        summary = round_summary(after.events)
+        if summary is not None:
+            totals = {seat: after.vp_total(seat) for seat in range(after.n_players)}
+            lines.append(summary.title)
+            lines.extend(balance_lines(summary, totals))
+            lines.append(summary.water)
+            if summary.order_text:
+                lines.append(summary.order_text)
+    return lines

@@ -52,7 +52,12 @@ from .water_show import WaterShow
 #: page (`make barrage-screens` prints the figures). Narrower still (≤ 820 pixels: the two
 #: would not fit at 9.5 px) the column comes first, in two: the action board, 572 pixels,
 #: beside « Prochaine étape » and the explanation, the map under them, brought into view
-#: when a space asks for a place. A long move
+#: when a space asks for a place. In a narrow window the views' buttons keep to one line (on
+#: two, with a workshop's table banner above the game, the map overflowed the window at 150 %).
+#: At a round's end the explanation keeps room for the round's block to its balance (the
+#: water's picture under it had squeezed it to two lines).
+#: « Pourquoi ? » opens its card at the top of the column, no taller than the window (its text
+#: scrolls under « Fermer »): opened under the board, at 150 % it ran below the window. A long move
 #: wraps on two or three lines inside the list (its continuation lines indented, a thin
 #: rule between moves): every move is read whole (see :func:`ludo.barrage.ui.table._breakable`).
 GAME_TABLE_STYLE = """<style>
@@ -78,7 +83,11 @@ GAME_TABLE_STYLE = """<style>
 .barrage-game .barrage-last-move p { margin: 0 0 4px 0; }
 .barrage-game .barrage-click-note { padding: 2px 8px; border-left: 4px solid #0072B2;
   background: #EEF5FB; }
+.barrage-game .barrage-click-note.barrage-refusal { border-left-color: #D55E00;
+  background: #FDF1EA; margin: 2px 0; }
 .barrage-game .barrage-companies-table { max-width: 100%; overflow-x: auto; }
+.barrage-game .barrage-controls > .ludo-why-panel { flex: 0 0 auto; }
+.barrage-game .barrage-controls .ludo-why-body { max-height: calc(100vh - 140px) !important; }
 .barrage-game .barrage-advice > .widget-html p { margin: 0; }
 .barrage-game .barrage-advice-row { margin: 2px 0 !important; }
 .barrage-game .barrage-advice-row button { padding: 1px 6px !important; }
@@ -110,12 +119,16 @@ GAME_TABLE_STYLE = """<style>
   .barrage-game .barrage-info > * { flex: 0 0 auto; }
   .barrage-game .barrage-info > .barrage-last-move { flex: 1 1 auto; min-height: 3em;
     overflow-y: auto; }
+  .barrage-game .barrage-info > .barrage-last-move:has(.barrage-round-end) {
+    min-height: min(12em, 40vh); }
   .barrage-game .barrage-log { max-height: none; overflow: visible; }
   .barrage-game .barrage-left .barrage-map { scroll-margin-top: 70px; }
   .barrage-game .barrage-controls .widget-html-content { line-height: 1.35; }
   .barrage-game .barrage-choice { flex-wrap: nowrap; gap: 0 4px; }
   .barrage-game .barrage-detail { flex: 1 1 0; }
-  .barrage-game .barrage-left .widget-toggle-button { padding: 0 8px; }
+  .barrage-game .barrage-left .widget-toggle-buttons > div { white-space: nowrap; }
+  .barrage-game.barrage-large .barrage-left .widget-toggle-button { padding: 0 4px;
+    margin: 0 1px; font-size: 12px !important; }
 }
 @media (max-height: 600px) {
   .barrage-game { --ludo-text: 15px; --ludo-control: 15px; }
@@ -259,6 +272,9 @@ class TableLayout:
         self.cancel_button.add_class("barrage-cancel")
         self.prompt = W.HTML()
         self.prompt.add_class("barrage-prompt")
+        # what a refused click says (a space taken, a place without a move), and why
+        self.notice = W.HTML(layout=W.Layout(display="none"))
+        self.notice.add_class("barrage-notice")
         # Mahiri Sekibo's copy (issue 21), a water phase's picture, the computers' last moves
         self.sekibo_button = W.Button(
             description=rmsg.SEKIBO_BUTTON,
@@ -277,7 +293,12 @@ class TableLayout:
         # between the action board and the map: in view with the map when the page scrolls
         # to it (the second click), with « Annuler » at hand
         self.steps = W.VBox(
-            [W.HBox([self.prompt, self.cancel_button]), self.sekibo_button, self.choice]
+            [
+                self.notice,
+                W.HBox([self.prompt, self.cancel_button]),
+                self.sekibo_button,
+                self.choice,
+            ]
         )
         self.steps.add_class("barrage-steps")
 
@@ -317,14 +338,13 @@ class TableLayout:
         self.legend.add_class("barrage-legend-box")
 
     def _main_row(self) -> W.HBox:
-        """The pictures on the left; beside them the action board and its prompt, then what
-        comes next and what happened (GAME_TABLE_STYLE sets them side by side in a narrow
-        window)."""
+        """The pictures on the left; beside them « Pourquoi ? » (its card, when opened), the
+        action board and its prompt, then what comes next and what happened
+        (GAME_TABLE_STYLE sets them side by side in a narrow window)."""
         play_box = W.VBox([self.actions.board, self.steps])
         play_box.add_class("barrage-play-box")
         info = W.VBox(
             [
-                self.why,
                 self.next_line,
                 self.advice_button,
                 self.advice,
@@ -334,7 +354,10 @@ class TableLayout:
             ]
         )
         info.add_class("barrage-info")
-        controls = W.VBox([play_box, info])
+        # « Pourquoi ? » opens its card at the top of the column, over the action board's
+        # place, as tall as the window allows (its text scrolls under « Fermer »): lower
+        # down, at 150 % zoom, it ran below the window
+        controls = W.VBox([self.why, play_box, info])
         controls.add_class("barrage-controls")
         # the views (the map, the other pictures) above the picture they change: the column
         # beside it, from the header down, holds the board, the prompt, the advice

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import ipywidgets as W
 
@@ -28,8 +28,9 @@ from ..draw.map import flow_frames, water_phase_png
 
 @dataclass(frozen=True)
 class WaterPhase:
-    """A round's water phase: the board before it, the flow's events, the round, and the
-    phase's French heading (the text of its ``water.phase`` event)."""
+    """A round's water phase: the board before it (no drop counted off the board yet), the
+    flow's events, the round, and the phase's French heading (the text of its
+    ``water.phase`` event)."""
 
     board: Board
     events: tuple[Event, ...]
@@ -59,8 +60,11 @@ def water_phase(events: Sequence[Event] | None) -> WaterPhase | None:
     end = next((i for i in range(start + 1, len(events)) if events[i].kind == "scoring"), None)
     end = len(events) if end is None else end
     head = events[start]
+    # the drops gone off the board before this phase (earlier rounds, productions) are not
+    # this phase's: the picture and the animation count this phase's alone, as the round's
+    # summary does (« 2 sorties du plateau »), never the game's total
     return WaterPhase(
-        Board.from_dict(head.data["board"]),
+        replace(Board.from_dict(head.data["board"]), exited=0),
         tuple(events[start + 1 : end]),
         head.data["round"],
         head.text,
