@@ -1,4 +1,6 @@
-"""Eau Cœur d'Essonne's rules: set-up, rounds, choosing and placing tiles, events.
+"""Eau Cœur d'Essonne's rules (long: one state machine, its fast paths beside the rules).
+
+Set-up, rounds, choosing and placing tiles, events.
 
 The game is cooperative. Every decision of the group is a move of the state's
 ``current_player`` (the API is the same as for the competitive games):

@@ -1,4 +1,6 @@
-"""Applying a Barrage move: the effects of each move on a mutable work copy of the state.
+"""Applying a Barrage move (long: every move's effects, and the Automa's, in one place).
+
+The effects of each move on a mutable work copy of the state.
 
 :class:`Work` is a mutable copy of a :class:`~ludo.barrage.game.state.BarrageState` made for
 one move and frozen again (:meth:`Work.freeze`), so that a rejected move never changes
