@@ -653,7 +653,7 @@ class CompanyBoard:
     def count(self, kind: str) -> int:
         """Pieces of ``kind`` already taken (built)."""
         counts = self._counts
-        if kind in counts:
+        if isinstance(kind, str) and kind in counts:  # a known kind: the fast answer
             return counts[kind]
         return counts[_check_kind(kind)]
 
