@@ -327,10 +327,11 @@ class BrowserPage:
             context.close()
 
     @staticmethod
-    def wait_for(read, wanted: str, step: str, timeout: float = 60.0) -> str:
+    def wait_for(read, wanted: str, step: str, timeout: float = 60.0, on_fail=None) -> str:
         """Call ``read()`` until its text contains ``wanted``; return that text.
 
-        Fails naming the ``step`` (in French) and what was read last.
+        Fails naming the ``step`` (in French) and what was read last, after calling
+        ``on_fail()`` if given (a screenshot, say).
         """
         deadline = time.monotonic() + timeout
         text = ""
@@ -339,6 +340,8 @@ class BrowserPage:
             if wanted in text:
                 return text
             time.sleep(0.1)
+        if on_fail is not None:
+            on_fail()
         raise AssertionError(
             f"{step} : « {wanted} » n'apparaît pas en {timeout:.0f} s ({text[:300]!r})."
         )

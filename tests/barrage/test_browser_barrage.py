@@ -169,10 +169,6 @@ def test_barrage_round_is_played_by_clicks_in_voila(voila_server, browser_page):
 
 # -- the turn in three clicks (issue 21): the action board and the map only ------------------
 @pytest.mark.browser
-@pytest.mark.xfail(
-    strict=False,
-    reason="a refusal notice ran below an 800-px window once in the whole suite: to fix (issue 29)",
-)
 def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, browser_page):
     """Two people at one screen play round 1 of notebook 08 by clicking the action board and
     the map only (never the move list), at 1280×800."""
@@ -251,7 +247,14 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
         "Aucune production possible",
         "refus de la production",
     )
-    assert browser_page.on_screen(notice.bounding_box(), 1280, 800)
+    # on screen once the page has laid itself out (under load, a box read at once was read
+    # while the column still held what the click replaced)
+    browser_page.wait_for(
+        lambda: str(browser_page.on_screen(notice.bounding_box(), 1280, 800)),
+        "True",
+        f"le refus sous le plateau des actions, à l'écran ({SHOT_DIR / 'refus-hors-ecran.png'})",
+        on_fail=lambda: page.screenshot(path=str(SHOT_DIR / "refus-hors-ecran.png")),
+    )
     assert notice.locator(".ludo-why-link").first.is_visible()
     assert turn(page) == first
 
