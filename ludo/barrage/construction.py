@@ -650,7 +650,7 @@ class CompanyBoard:
     def count(self, kind: str) -> int:
         """Pieces of ``kind`` already taken (built)."""
         counts = self._counts
-        if kind in counts:
+        if type(kind) is str and kind in counts:
             return counts[kind]
         return counts[_check_kind(kind)]
 
