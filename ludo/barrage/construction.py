@@ -20,7 +20,7 @@ Interpretation decisions:
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from importlib import resources
 from typing import Any
@@ -472,7 +472,7 @@ class ConstructionWheel:
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                 raise InvalidData(msg.WHEEL_BAD_MACHINES.format(field=name, n=n), field=name)
         sector = WheelSector(tile, excavators, mixers)
-        placed = replace(self, sectors=(sector, *self.sectors[1:]))
+        placed = ConstructionWheel(sectors=(sector, *self.sectors[1:]))
         event = Event(
             "wheel.placed",
             msg.WHEEL_PLACED.format(tile=sector.tile_text(), machines=sector.machines_text()),
@@ -501,7 +501,7 @@ class ConstructionWheel:
                     )
                 )
                 sectors[0] = None
-        return replace(self, sectors=tuple(sectors)), back, events
+        return ConstructionWheel(sectors=tuple(sectors)), back, events
 
 
 # -- what the three areas change for a player -----------------------------------------------
@@ -678,7 +678,12 @@ class CompanyBoard:
                 rule="barrage.construction.pieces",
             )
         rank = n + 1
-        new = replace(self, built=tuple((k, v + 1 if k == kind else v) for k, v in self.built))
+        new = CompanyBoard(
+            company=self.company,
+            built=tuple((k, v + 1 if k == kind else v) for k, v in self.built),
+            incomes_table=self.incomes_table,
+            reconstruction=self.reconstruction,
+        )
         events = [
             Event(
                 "company.taken",

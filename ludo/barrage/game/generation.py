@@ -157,15 +157,12 @@ def _build_options(tile: str, kind: str, spots: tuple, built: int, officer: str 
     as (move, excavators, mixers, credits needed), and the least and the most of each of
     those three that an option needs (a seat that has the most affords every move, one
     short of the least affords none)."""
-    options = tuple(
-        option for spot in spots for option in _spot_options(tile, kind, spot, built, officer)
-    )
+    options = [o for spot in spots for o in _spot_options(tile, kind, spot, built, officer)]
     if not options:
         return (), (), None, None
-    needs = [o[1:] for o in options]
-    fewest = tuple(min(n[i] for n in needs) for i in range(3))
-    most = tuple(max(n[i] for n in needs) for i in range(3))
-    return tuple(o[0] for o in options), options, fewest, most
+    moves, excavators, mixers, credits = zip(*options, strict=True)
+    fewest = (min(excavators), min(mixers), min(credits))
+    return moves, tuple(options), fewest, (max(excavators), max(mixers), max(credits))
 
 
 @cache
@@ -263,6 +260,12 @@ def _space_plan(players: int, intro: bool, engineers: int) -> tuple:
     )
 
 
+@lru_cache(maxsize=8192)
+def _produce_move(sid: str, dam: str, conduit: str, powerhouse: str, drops: int) -> Produce:
+    """The production move (immutable: made once)."""
+    return Produce(sid, dam, conduit, powerhouse, drops)
+
+
 @lru_cache(maxsize=1024)
 def _take_moves(sid: str, n: int, shown: tuple) -> tuple:
     """The contract space's moves: every ``n`` of the face-up contracts (all if fewer)."""
@@ -288,8 +291,10 @@ def action_moves(state: BarrageState, seat: int) -> list:
             if options is None:
                 options = production_options(state, seat)
             money = credits - price
-            for dam, conduit, ph, drops in productions(state, seat, money, sp.n, options=options):
-                out.append(Produce(sid, dam, conduit, ph, drops))
+            out.extend(
+                _produce_move(sid, *p)
+                for p in productions(state, seat, money, sp.n, options=options)
+            )
         elif section == "contracts":
             if shown is None:
                 shown = tuple(k for pile in state.display for k in pile)
