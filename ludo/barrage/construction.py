@@ -296,7 +296,7 @@ def build_problem(board: Board, company: str, kind: str, spot: str) -> tuple[str
         dam = board.dam_at(spot)
         if dam is not None:
             return "occupied", dam[0]
-        other = spot[:-1] + ("L" if spot.endswith("U") else "U")
+        other = _other_dam_spot(spot)
         other_dam = board.dam_at(other)
         if other_dam is not None and other_dam[0] == company:
             return "two_bases", other
@@ -312,14 +312,26 @@ def build_problem(board: Board, company: str, kind: str, spot: str) -> tuple[str
     owner = board.powerhouse_owner(spot)
     if owner is not None:
         return "occupied", owner
-    g = base_map()
-    basin = g.nodes[spot]["basin"]
+    basins = _basins()
+    basin = basins[spot]
     for p, o in board.powerhouses:
-        if o == company and g.nodes[p]["basin"] == basin:
+        if o == company and basins[p] == basin:
             return "two_powerhouses", p
     if board.powerhouse_count(company) >= 4:
         return "all_powerhouses", None
     return None
+
+
+@cache
+def _other_dam_spot(spot: str) -> str:
+    """The other dam spot of the basin: ``D5U`` ↔ ``D5L``."""
+    return spot[:-1] + ("L" if spot.endswith("U") else "U")
+
+
+@cache
+def _basins() -> dict:
+    """The basin of every spot of the map."""
+    return dict(base_map().nodes(data="basin"))
 
 
 def can_build(board: Board, company: str, kind: str, spot: str) -> bool:

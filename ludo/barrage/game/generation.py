@@ -165,7 +165,7 @@ def _build_options(tile: str, kind: str, spots: tuple, built: int, officer: str 
     return moves, tuple(options), fewest, (max(excavators), max(mixers), max(credits))
 
 
-@cache
+@lru_cache(maxsize=16384)
 def _spot_options(tile: str, kind: str, spot: str, built: int, officer: str | None) -> tuple:
     """(move, excavators, mixers, credits needed) of every way to build ``kind`` with
     ``tile`` on ``spot``, as :func:`_payment_options` lists them: the credits needed are the
