@@ -242,11 +242,11 @@ def _fixed_moves(sp) -> tuple:
     return (Buy(sp.id),)
 
 
-@cache
-def _space_plan(players: int, intro: bool, engineers: int) -> tuple:
+@lru_cache(maxsize=4096)
+def _space_plan(players: int, intro: bool, engineers: int, credits: int) -> tuple:
     """The open action spaces but the bank (:func:`open_spaces`) that ``engineers``
-    engineers can take, each as (id, fee + cost, space, section, its fixed moves or None):
-    what :func:`action_moves` reads of them, looked up once."""
+    engineers and ``credits`` credits can take, each as (id, fee + cost, space, section,
+    its fixed moves or None): what :func:`action_moves` reads of them, looked up once."""
     return tuple(
         (
             sp.id,
@@ -256,7 +256,7 @@ def _space_plan(players: int, intro: bool, engineers: int) -> tuple:
             _fixed_moves(sp) if sp.section in ("water", "workshop", "machinery") else None,
         )
         for sp in load_game_data().spaces_for(players, intro)
-        if sp.section != "bank" and sp.engineers <= engineers
+        if sp.section != "bank" and sp.engineers <= engineers and sp.fee + sp.cost <= credits
     )
 
 
@@ -281,10 +281,10 @@ def action_moves(state: BarrageState, seat: int) -> list:
     taken = {sid for sid, _ in state.spaces}
     options = None
     shown = None
-    plan = _space_plan(state.n_players, state.intro, engineers)
-    for sid, price, sp, section, fixed in [
-        p for p in plan if p[1] <= credits and p[0] not in taken
-    ]:
+    plan = _space_plan(state.n_players, state.intro, engineers, credits)
+    if taken:
+        plan = [p for p in plan if p[0] not in taken]
+    for sid, price, sp, section, fixed in plan:
         if fixed is not None:  # water, workshop, machinery
             out.extend(fixed)
         elif section == "turbine":
