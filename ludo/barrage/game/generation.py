@@ -290,11 +290,9 @@ def action_moves(state: BarrageState, seat: int) -> list:
         elif section == "turbine":
             if options is None:
                 options = production_options(state, seat)
-            money = credits - price
-            out.extend(
-                _produce_move(sid, *p)
-                for p in productions(state, seat, money, sp.n, options=options)
-            )
+            if options:  # most often there is no water to produce with
+                found = productions(state, seat, credits - price, sp.n, options=options)
+                out.extend(_produce_move(sid, *p) for p in found)
         elif section == "contracts":
             if shown is None:
                 shown = tuple(k for pile in state.display for k in pile)
