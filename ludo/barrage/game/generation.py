@@ -282,9 +282,8 @@ def action_moves(state: BarrageState, seat: int) -> list:
     options = None
     shown = None
     plan = _space_plan(state.n_players, state.intro, engineers, credits)
-    if taken:
-        plan = [p for p in plan if p[0] not in taken]
-    for sid, price, sp, section, fixed in plan:
+    free = [p for p in plan if p[0] not in taken] if taken else plan
+    for sid, price, sp, section, fixed in free:
         if fixed is not None:  # water, workshop, machinery
             out.extend(fixed)
         elif section == "turbine":
