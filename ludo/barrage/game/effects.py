@@ -70,6 +70,35 @@ class Work:
     events a list of the move's own; every other part is the state's tuple, replaced by a
     new tuple when it changes (a state frozen again shares what the move left alone)."""
 
+    __slots__ = (
+        "s",
+        "phase",
+        "round",
+        "companies",
+        "picks",
+        "board",
+        "order",
+        "turn",
+        "in_turn",
+        "spaces",
+        "decks",
+        "display",
+        "national",
+        "patent",
+        "tech_deck",
+        "pending",
+        "vp",
+        "events",
+        "data",
+        "_last_pending",
+        "keep_turn",
+        "automa_deck",
+        "automa_discard",
+        "steer",
+        "bank",
+        "_names",
+    )
+
     def __init__(self, s: BarrageState):
         self.s = s
         self.phase = s.phase

@@ -266,7 +266,7 @@ def _produce_move(sid: str, dam: str, conduit: str, powerhouse: str, drops: int)
     return Produce(sid, dam, conduit, powerhouse, drops)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def _take_moves(sid: str, n: int, shown: tuple) -> tuple:
     """The contract space's moves: every ``n`` of the face-up contracts (all if fewer)."""
     picks = itertools.combinations(shown, min(n, len(shown)))
