@@ -59,13 +59,6 @@ def usa_groups(board) -> frozenset[str]:
     return frozenset(f"PH{basins[spot]}" for spot, owner in board.powerhouses if owner == "usa")
 
 
-@lru_cache(maxsize=4096)
-def _said(template: str, **values) -> str:
-    """``template`` written with ``values``, kept: every flow writes the same few hundred
-    texts of drops stepping along the river again and again."""
-    return template.format(**values)
-
-
 class _Flow:
     """Mutable working copy used while drops move (never escapes this module)."""
 
@@ -92,9 +85,9 @@ class _Flow:
                 counts[leave] = left
             else:
                 del counts[leave]
-        place = _said(msg.START_PLACES[kinds[start]], label=start, basin=basins[start])
+        place = msg.START_PLACES[kinds[start]].format(label=start, basin=basins[start])
         events.append(
-            Event("drop.start", _said(msg.EV_START, n=n, node=place), {"drop": n, "node": start})
+            Event("drop.start", msg.EV_START.format(n=n, node=place), {"drop": n, "node": start})
         )
         node = start
         while True:
@@ -104,7 +97,7 @@ class _Flow:
                 events.append(
                     Event(
                         "drop.move",
-                        _said(msg.EV_EXIT, n=n, exit=msg.EXIT_SHORT[step]),
+                        msg.EV_EXIT.format(n=n, exit=msg.EXIT_SHORT[step]),
                         {"drop": n, "from": node, "to": step, "result": "exit"},
                     )
                 )
@@ -114,7 +107,7 @@ class _Flow:
                 events.append(
                     Event(
                         "drop.move",
-                        _said(msg.EV_STEP, n=n, basin=basins[step]),
+                        msg.EV_STEP.format(n=n, basin=basins[step]),
                         {"drop": n, "from": node, "to": step, "result": "group"},
                     )
                 )
@@ -123,7 +116,7 @@ class _Flow:
                     events.append(
                         Event(
                             "usa.bonus",
-                            _said(msg.EV_USA, n=n, basin=basins[step]),
+                            msg.EV_USA.format(n=n, basin=basins[step]),
                             {"drop": n, "group": step, "basin": basins[step], "energy": 1},
                         )
                     )
@@ -135,13 +128,8 @@ class _Flow:
                     events.append(
                         Event(
                             "drop.move",
-                            _said(
-                                msg.EV_STOP,
-                                n=n,
-                                node=step[1:],
-                                owner=owner,
-                                held=held + 1,
-                                capacity=cap,
+                            msg.EV_STOP.format(
+                                n=n, node=step[1:], owner=owner, held=held + 1, capacity=cap
                             ),
                             {"drop": n, "from": node, "to": step, "result": "stop"},
                         )
@@ -150,7 +138,7 @@ class _Flow:
                 events.append(
                     Event(
                         "drop.move",
-                        _said(msg.EV_PASS_FULL, n=n, node=step[1:], held=held, capacity=cap),
+                        msg.EV_PASS_FULL.format(n=n, node=step[1:], held=held, capacity=cap),
                         {"drop": n, "from": node, "to": step, "result": "full"},
                     )
                 )
@@ -158,7 +146,7 @@ class _Flow:
                 events.append(
                     Event(
                         "drop.move",
-                        _said(msg.EV_PASS_EMPTY, n=n, node=step[1:]),
+                        msg.EV_PASS_EMPTY.format(n=n, node=step[1:]),
                         {"drop": n, "from": node, "to": step, "result": "empty"},
                     )
                 )
@@ -210,7 +198,7 @@ def flow_board(board, headstreams: Mapping[str, int], *, usa_powerhouses: int | 
     for i, letter in enumerate(placed, start=1):
         work.events.append(
             Event(
-                "drop.placed", _said(msg.EV_PLACED, n=i, node=letter), {"drop": i, "node": letter}
+                "drop.placed", msg.EV_PLACED.format(n=i, node=letter), {"drop": i, "node": letter}
             )
         )
     for letter in HEADSTREAMS:
