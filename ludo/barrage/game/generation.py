@@ -266,9 +266,11 @@ def _produce_move(sid: str, dam: str, conduit: str, powerhouse: str, drops: int)
     return Produce(sid, dam, conduit, powerhouse, drops)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def _take_moves(sid: str, n: int, shown: tuple) -> tuple:
-    """The contract space's moves: every ``n`` of the face-up contracts (all if fewer)."""
+    """The contract space's moves: every ``n`` of the face-up contracts (all if fewer). Kept
+    for the displays of the moment only: a game's next display shows other contracts, and
+    thousands of kept picks would cost the garbage collector more than they save."""
     picks = itertools.combinations(shown, min(n, len(shown)))
     return tuple(Take(sid, pick) for pick in picks if pick)
 
