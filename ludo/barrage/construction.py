@@ -23,7 +23,7 @@ Interpretation decisions:
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from importlib import resources
 from typing import Any
@@ -299,7 +299,7 @@ def build_problem(board: Board, company: str, kind: str, spot: str) -> tuple[str
         dam = board.dam_at(spot)
         if dam is not None:
             return "occupied", dam[0]
-        other = spot[:-1] + ("L" if spot.endswith("U") else "U")
+        other = _other_dam_spot(spot)
         other_dam = board.dam_at(other)
         if other_dam is not None and other_dam[0] == company:
             return "two_bases", other
@@ -315,14 +315,26 @@ def build_problem(board: Board, company: str, kind: str, spot: str) -> tuple[str
     owner = board.powerhouse_owner(spot)
     if owner is not None:
         return "occupied", owner
-    g = base_map()
-    basin = g.nodes[spot]["basin"]
+    basins = _basins()
+    basin = basins[spot]
     for p, o in board.powerhouses:
-        if o == company and g.nodes[p]["basin"] == basin:
+        if o == company and basins[p] == basin:
             return "two_powerhouses", p
     if board.powerhouse_count(company) >= 4:
         return "all_powerhouses", None
     return None
+
+
+@cache
+def _other_dam_spot(spot: str) -> str:
+    """The other dam spot of the basin: ``D5U`` ↔ ``D5L``."""
+    return spot[:-1] + ("L" if spot.endswith("U") else "U")
+
+
+@cache
+def _basins() -> dict:
+    """The basin of every spot of the map."""
+    return dict(base_map().nodes(data="basin"))
 
 
 def can_build(board: Board, company: str, kind: str, spot: str) -> bool:
@@ -475,7 +487,7 @@ class ConstructionWheel:
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
                 raise InvalidData(msg.WHEEL_BAD_MACHINES.format(field=name, n=n), field=name)
         sector = WheelSector(tile, excavators, mixers)
-        placed = replace(self, sectors=(sector, *self.sectors[1:]))
+        placed = ConstructionWheel(sectors=(sector, *self.sectors[1:]))
         event = Event(
             "wheel.placed",
             msg.WHEEL_PLACED.format(tile=sector.tile_text(), machines=sector.machines_text()),
@@ -504,7 +516,7 @@ class ConstructionWheel:
                     )
                 )
                 sectors[0] = None
-        return replace(self, sectors=tuple(sectors)), back, events
+        return ConstructionWheel(sectors=tuple(sectors)), back, events
 
 
 # -- what the three areas change for a player -----------------------------------------------
@@ -681,7 +693,12 @@ class CompanyBoard:
                 rule="barrage.construction.pieces",
             )
         rank = n + 1
-        new = replace(self, built=tuple((k, v + 1 if k == kind else v) for k, v in self.built))
+        new = CompanyBoard(
+            company=self.company,
+            built=tuple((k, v + 1 if k == kind else v) for k, v in self.built),
+            incomes_table=self.incomes_table,
+            reconstruction=self.reconstruction,
+        )
         events = [
             Event(
                 "company.taken",

@@ -68,7 +68,38 @@ if TYPE_CHECKING:
 
 
 class Work:
-    """A mutable copy of a state for the time of one move."""
+    """A mutable copy of a state for the time of one move. The companies are a list and the
+    events a list of the move's own; every other part is the state's tuple, replaced by a
+    new tuple when it changes (a state frozen again shares what the move left alone)."""
+
+    __slots__ = (
+        "s",
+        "phase",
+        "round",
+        "companies",
+        "picks",
+        "board",
+        "order",
+        "turn",
+        "in_turn",
+        "spaces",
+        "decks",
+        "display",
+        "national",
+        "patent",
+        "tech_deck",
+        "pending",
+        "vp",
+        "events",
+        "data",
+        "_last_pending",
+        "keep_turn",
+        "automa_deck",
+        "automa_discard",
+        "steer",
+        "bank",
+        "_names",
+    )
 
     def __init__(self, s: BarrageState):
         self.s = s
@@ -80,14 +111,14 @@ class Work:
         self.order = s.order
         self.turn = s.turn
         self.in_turn = s.in_turn
-        self.spaces = list(s.spaces)
-        self.decks = [list(p) for p in s.decks]
-        self.display = [list(p) for p in s.display]
-        self.national = list(s.national)
-        self.patent = list(s.patent)
-        self.tech_deck = list(s.tech_deck)
-        self.pending = list(s.pending)
-        self.vp = list(s.vp)
+        self.spaces: tuple = s.spaces
+        self.decks: tuple = s.decks
+        self.display: tuple = s.display
+        self.national: tuple = s.national
+        self.patent: tuple = s.patent
+        self.tech_deck: tuple = s.tech_deck
+        self.pending: tuple = s.pending
+        self.vp: tuple = s.vp
         self.events: list[Event] = []
         self.data = load_game_data()
         self._last_pending: tuple = ()
@@ -95,7 +126,7 @@ class Work:
         self.automa_deck = s.automa_deck
         self.automa_discard = s.automa_discard
         self.steer = s.steer
-        self.bank = list(s.bank)
+        self.bank: tuple = s.bank
         self._names: tuple | None = None
 
     # -- the set-up, read by Tesla's Automa (ludo.barrage.game.solo.AutomaTable) -----------
@@ -151,7 +182,8 @@ class Work:
     def add_vp(self, seat: int, n: int, rule: str, text: str, keep_zero: bool = False) -> None:
         """Record ``n`` VP (a scoring phase also records its 0-point lines, to explain them)."""
         if n or keep_zero:
-            self.vp.append((seat, n, rule, msg.ROUND_PREFIX.format(round=self.round, text=text)))
+            line = (seat, n, rule, msg.ROUND_PREFIX.format(round=self.round, text=text))
+            self.vp = (*self.vp, line)
 
     def add_energy(self, seat: int, n: int, why: str) -> None:
         if n:
@@ -212,7 +244,8 @@ class Work:
     def settle_automa(self) -> None:
         """Choices waiting for an Automa seat are settled at once by its rules."""
         while self.pending and self.pending[0][1] in self.s.automa:
-            automa_rules().resolve_pending(self, self.pending.pop(0))
+            item, self.pending = self.pending[0], self.pending[1:]
+            automa_rules().resolve_pending(self, item)
 
     def do_automaturn(self, move: AutomaTurn) -> None:
         automa_rules().play_turn(self, self.actor())
@@ -229,7 +262,8 @@ class Work:
 
     def push(self, *items) -> None:
         """New choices go before the older ones (they follow from what just happened)."""
-        self.pending[0:0] = list(items)
+        if items:
+            self.pending = (*items, *self.pending)
 
     def gain(self, seat: int, items, source: str) -> None:
         """Receive reward or income ``items`` (those needing a choice become pending)."""
@@ -265,17 +299,15 @@ class Work:
 
     def mark_space(self, space: str, seat: int) -> None:
         """``seat``'s engineers stand on action space ``space`` for the round."""
-        self.spaces.append((space, seat))
+        self.spaces = (*self.spaces, (space, seat))
 
     def fulfil_shown(self, seat: int, contract: str, text: str) -> None:
         """``seat`` fulfils a face-up contract (the Automa, which has no hand): it leaves the
         display or the national ones, its reward is gained, the display is refilled."""
         if contract in self.national:
-            self.national.remove(contract)
+            self.national = tuple(k for k in self.national if k != contract)
         else:
-            for pile in self.display:
-                if contract in pile:
-                    pile.remove(contract)
+            self.display = tuple(tuple(k for k in pile if k != contract) for pile in self.display)
         c = self.co(seat)
         self.set(seat, fulfilled=(*c.fulfilled, contract))
         self.ev("contract", text, seat=seat)
@@ -288,7 +320,7 @@ class Work:
         """The face-up contracts of one colour leave the game (the Automa's contract office
         action); the display is refilled. Returns them."""
         shown = list(self.display[colour])
-        self.display[colour].clear()
+        self.display = tuple(() if i == colour else p for i, p in enumerate(self.display))
         self.refill()
         return shown
 
@@ -296,7 +328,7 @@ class Work:
         """The patent office's tile in ``slot`` (0–2) leaves the office for ``seat``'s supply;
         returns it."""
         tile = self.patent[slot]
-        self.patent[slot] = ""
+        self.patent = tuple("" if i == slot else t for i, t in enumerate(self.patent))
         c = self.co(seat)
         self.set(seat, tiles=tuple(sorted((*c.tiles, tile))))
         return tile
@@ -306,17 +338,17 @@ class Work:
         return self.s._evolve(
             companies=tuple(self.companies),
             board=self.board,
-            spaces=tuple(self.spaces),
-            display=tuple(tuple(p) for p in self.display),
-            national=tuple(self.national),
-            patent=tuple(self.patent),
+            spaces=self.spaces,
+            display=self.display,
+            national=self.national,
+            patent=self.patent,
         )
 
     # -- moves --------------------------------------------------------------------------------
     def apply(self, move: Move) -> None:
         handler = getattr(self, "do_" + type(move).__name__.lower())
         if self.pending:
-            self._last_pending = self.pending.pop(0)
+            self._last_pending, self.pending = self.pending[0], self.pending[1:]
             handler(move)
             self.after_pending()
             return
@@ -344,9 +376,9 @@ class Work:
         c = self.co(seat)
         self.set(seat, engineers=c.engineers - n, credits=c.credits - sp.fee)
         if sid != "B":
-            self.spaces.append((sid, seat))
+            self.spaces = (*self.spaces, (sid, seat))
         else:
-            self.bank.append((seat, n))
+            self.bank = (*self.bank, (seat, n))
         fee = msg.EV_FEE.format(fee=sp.fee) if sp.fee else ""
         self.ev(
             "engineers",
@@ -528,7 +560,7 @@ class Work:
         k = self.data.contract(move.contract)
         c = self.co(seat)
         if move.contract in self.national:
-            self.national.remove(move.contract)
+            self.national = tuple(k for k in self.national if k != move.contract)
         else:
             self.set(seat, hand=tuple(x for x in c.hand if x != move.contract))
         c = self.co(seat)
@@ -594,10 +626,9 @@ class Work:
         sp = self.data.space(move.space)
         self.occupy(seat, move.space)
         c = self.co(seat)
-        for k in move.contracts:
-            for pile in self.display:
-                if k in pile:
-                    pile.remove(k)
+        self.display = tuple(
+            tuple(k for k in pile if k not in move.contracts) for pile in self.display
+        )
         hand = (*c.hand, *move.contracts)
         self.set(seat, credits=c.credits - sp.cost, hand=hand)
         self.ev(
@@ -761,9 +792,14 @@ class Work:
 
     def refill(self) -> None:
         """The contract display is refilled to two per colour (piles are never reshuffled, G3)."""
+        if all(len(p) >= 2 or not d for p, d in zip(self.display, self.decks, strict=True)):
+            return
+        shown, decks = [], []
         for pile, deck in zip(self.display, self.decks, strict=True):
-            while len(pile) < 2 and deck:
-                pile.append(deck.pop(0))
+            n = min(max(0, 2 - len(pile)), len(deck))
+            shown.append((*pile, *deck[:n]))
+            decks.append(deck[n:])
+        self.display, self.decks = tuple(shown), tuple(decks)
 
     # -- a state again ------------------------------------------------------------------------
     def freeze_initial(self) -> BarrageState:
@@ -780,20 +816,20 @@ class Work:
             order=self.order,
             turn=self.turn,
             in_turn=self.in_turn,
-            spaces=tuple(self.spaces),
-            decks=tuple(tuple(p) for p in self.decks),
-            display=tuple(tuple(p) for p in self.display),
-            national=tuple(self.national),
-            patent=tuple(self.patent),
-            tech_deck=tuple(self.tech_deck),
-            pending=tuple(self.pending),
-            vp=tuple(self.vp),
+            spaces=self.spaces,
+            decks=self.decks,
+            display=self.display,
+            national=self.national,
+            patent=self.patent,
+            tech_deck=self.tech_deck,
+            pending=self.pending,
+            vp=self.vp,
             history=(*s.history, move),
             events=tuple(self.events),
             automa_deck=self.automa_deck,
             automa_discard=self.automa_discard,
             steer=self.steer,
-            bank=tuple(self.bank),
+            bank=self.bank,
         )
 
 

@@ -157,18 +157,15 @@ def _build_options(tile: str, kind: str, spots: tuple, built: int, officer: str 
     as (move, excavators, mixers, credits needed), and the least and the most of each of
     those three that an option needs (a seat that has the most affords every move, one
     short of the least affords none)."""
-    options = tuple(
-        option for spot in spots for option in _spot_options(tile, kind, spot, built, officer)
-    )
+    options = [o for spot in spots for o in _spot_options(tile, kind, spot, built, officer)]
     if not options:
         return (), (), None, None
-    needs = [o[1:] for o in options]
-    fewest = tuple(min(n[i] for n in needs) for i in range(3))
-    most = tuple(max(n[i] for n in needs) for i in range(3))
-    return tuple(o[0] for o in options), options, fewest, most
+    moves, excavators, mixers, credits = zip(*options, strict=True)
+    fewest = (min(excavators), min(mixers), min(credits))
+    return moves, tuple(options), fewest, (max(excavators), max(mixers), max(credits))
 
 
-@cache
+@lru_cache(maxsize=16384)
 def _spot_options(tile: str, kind: str, spot: str, built: int, officer: str | None) -> tuple:
     """(move, excavators, mixers, credits needed) of every way to build ``kind`` with
     ``tile`` on ``spot``, as :func:`_payment_options` lists them: the credits needed are the
@@ -245,11 +242,11 @@ def _fixed_moves(sp) -> tuple:
     return (Buy(sp.id),)
 
 
-@cache
-def _space_plan(players: int, intro: bool, engineers: int) -> tuple:
+@lru_cache(maxsize=4096)
+def _space_plan(players: int, intro: bool, engineers: int, credits: int) -> tuple:
     """The open action spaces but the bank (:func:`open_spaces`) that ``engineers``
-    engineers can take, each as (id, fee + cost, space, section, its fixed moves or None):
-    what :func:`action_moves` reads of them, looked up once."""
+    engineers and ``credits`` credits can take, each as (id, fee + cost, space, section,
+    its fixed moves or None): what :func:`action_moves` reads of them, looked up once."""
     return tuple(
         (
             sp.id,
@@ -259,13 +256,21 @@ def _space_plan(players: int, intro: bool, engineers: int) -> tuple:
             _fixed_moves(sp) if sp.section in ("water", "workshop", "machinery") else None,
         )
         for sp in load_game_data().spaces_for(players, intro)
-        if sp.section != "bank" and sp.engineers <= engineers
+        if sp.section != "bank" and sp.engineers <= engineers and sp.fee + sp.cost <= credits
     )
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=8192)
+def _produce_move(sid: str, dam: str, conduit: str, powerhouse: str, drops: int) -> Produce:
+    """The production move (immutable: made once)."""
+    return Produce(sid, dam, conduit, powerhouse, drops)
+
+
+@lru_cache(maxsize=256)
 def _take_moves(sid: str, n: int, shown: tuple) -> tuple:
-    """The contract space's moves: every ``n`` of the face-up contracts (all if fewer)."""
+    """The contract space's moves: every ``n`` of the face-up contracts (all if fewer). Kept
+    for the displays of the moment only: a game's next display shows other contracts, and
+    thousands of kept picks would cost the garbage collector more than they save."""
     picks = itertools.combinations(shown, min(n, len(shown)))
     return tuple(Take(sid, pick) for pick in picks if pick)
 
@@ -278,18 +283,17 @@ def action_moves(state: BarrageState, seat: int) -> list:
     taken = {sid for sid, _ in state.spaces}
     options = None
     shown = None
-    plan = _space_plan(state.n_players, state.intro, engineers)
-    for sid, price, sp, section, fixed in [
-        p for p in plan if p[1] <= credits and p[0] not in taken
-    ]:
+    plan = _space_plan(state.n_players, state.intro, engineers, credits)
+    free = [p for p in plan if p[0] not in taken] if taken else plan
+    for sid, price, sp, section, fixed in free:
         if fixed is not None:  # water, workshop, machinery
             out.extend(fixed)
         elif section == "turbine":
             if options is None:
                 options = production_options(state, seat)
-            money = credits - price
-            for dam, conduit, ph, drops in productions(state, seat, money, sp.n, options=options):
-                out.append(Produce(sid, dam, conduit, ph, drops))
+            if options:  # most often there is no water to produce with
+                found = productions(state, seat, credits - price, sp.n, options=options)
+                out.extend(_produce_move(sid, *p) for p in found)
         elif section == "contracts":
             if shown is None:
                 shown = tuple(k for pile in state.display for k in pile)

@@ -66,7 +66,7 @@ def start_round(w: Work) -> None:
         for seat, tile in w.steer:
             w.ev("steer", msg.EV_STEER.format(who=w.name(seat), tile=tile), seat=seat)
     # pending choices of the incomes come first, in turn order
-    w.pending.sort(key=lambda p: w.order.index(p[1]))
+    w.pending = tuple(sorted(w.pending, key=lambda p: w.order.index(p[1])))
     w.settle_automa()
 
 
@@ -122,10 +122,11 @@ def end_round(w: Work) -> None:
             sekibo_uses=0,
             passed=False,
         )
-    w.spaces = []
-    w.bank = []
+    w.spaces = ()
+    w.bank = ()
     if not w.s.intro:
-        w.patent = [w.tech_deck.pop(0) if w.tech_deck else "" for _ in range(3)]
+        drawn, w.tech_deck = w.tech_deck[:3], w.tech_deck[3:]
+        w.patent = (*drawn, *("",) * (3 - len(drawn)))
     w.round += 1
     start_round(w)
 

@@ -61,7 +61,7 @@ class RandomPlayer:
         self.rng = make_rng(resolve_seed(seed))
 
     def choose(self, state):
-        return self.rng.choice(list(state.legal_moves()))
+        return self.rng.choice(state.legal_moves())  # the same draw as from a list of them
 
 
 def reward_value(reward) -> float:
