@@ -208,8 +208,8 @@ def load_diagonal(
     if source is None:
         source = "defaut"
     if isinstance(source, str) and source in BUILTIN_DIAGONALS:
-        # A file of the package: read and checked once (every new game reads it), a fresh
-        # document for each caller.
+        # A file of the package: read and checked once (every new game lays its tiles), a
+        # fresh document for each caller.
         text, placed = builtin_diagonal(source)
         return json.loads(text), placed
     # A str is JSON text, never a file name (ludo.core.jsondata); a Path is read.
