@@ -32,7 +32,7 @@ SAVES ?= $(CURDIR)/parties
 SEED ?=
 ATELIER_ENV += LUDO_SAVES=$(SAVES) LUDO_SEED=$(SEED)
 
-.PHONY: venv lab test atelier atelier-clear bench bench-atelier lint format clean browser-deps binder-check
+.PHONY: venv lab test atelier atelier-clear bench bench-atelier bench-instructions lint format clean browser-deps binder-check
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -99,6 +99,16 @@ binder-check: venv
 
 bench: venv
 	$(BIN)/python -m benchmarks
+
+# Instructions par partie au hasard (valgrind, indépendant de la machine et de sa charge) :
+# ce code, et avec BASE=<commit> le même compte sur ce commit d'abord (quelques minutes).
+BASE ?=
+bench-instructions: venv
+	@if [ -n "$(BASE)" ]; then \
+		rm -rf build/base-tree && git worktree add --force --detach build/base-tree $(BASE) >/dev/null && \
+		$(BIN)/python -m benchmarks.instructions --tree build/base-tree --tree . ; \
+		status=$$?; git worktree remove --force build/base-tree; exit $$status; \
+	else $(BIN)/python -m benchmarks.instructions; fi
 
 # Le serveur d'atelier mesuré dans Chromium : premier affichage, dix écrans, mémoire.
 bench-atelier: venv browser-deps

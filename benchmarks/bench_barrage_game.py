@@ -35,7 +35,10 @@ def run() -> None:
     # structures, the payment loop unrolled, the fixed moves built once): about 26 /s of
     # processor time for random games, same machine and measure.
     text = _rate(lambda i: _game(i, "random"), 4.0)
-    line("parties aléatoires complètes, 4 joueurs", text, "≥ 10 /s")
+    # Issue 27 asked for 60 /s of processor time where 41 were measured; this machine gave
+    # 8.6 /s for that same code (e5b0fe5) on 29 November 2026: the figure depends on the
+    # machine, `make bench-instructions BASE=e5b0fe5` compares versions on any machine.
+    line("parties aléatoires complètes, 4 joueurs", text, "≥ 60 /s (issue 27)")
     finals: list = []
     text = _rate(lambda i: finals.append(_game(1000 + i, "greedy")), 6.0)
     line("parties entre Bâtisseurs, 4 joueurs", text, "≥ 1 /s")

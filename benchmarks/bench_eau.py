@@ -81,7 +81,7 @@ def bench_random_games_cpu(n: int = 600) -> float:
     rate = n / (time.process_time() - cpu)
     print(
         f"eau: {n} parties au hasard à 4 joueurs : {rate:.0f} parties par seconde de processeur "
-        "— objectif ≥ 500"
+        "— objectif ≥ 500 (issue 27 ; comparer deux versions : make bench-instructions)"
     )
     return rate
 
