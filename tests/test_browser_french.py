@@ -22,7 +22,10 @@ its loading message. One chromium page opens each notebook in turn, at a project
 3. keeps screenshots under ``test-artifacts/screens/`` (git-ignored): the screen showing
    the first board (``<notebook>-1280.png``, ``-150.png``), the one showing the game's
    board (``-jeu``), and each laboratory scrolled to its top (``-labo1``, ``-labo2`` …),
-   at 1280×800 and at 150 %.
+   at 1280×800 and at 150 %;
+4. measures the pictures of the Atacama, Eau and Seismic notebooks
+   (``tests/picture_checks.py``): none blurry at 150 %, Eau's tile catalogue within the
+   screen, who plays what in Atacama's four-player replay legible and on screen.
 
 One pass for all of this: a notebook's kernel starts once. Two pages take turns, so that
 the next notebook's cells run while the last one is measured.
@@ -36,6 +39,7 @@ import time
 from pathlib import Path
 
 import pytest
+from picture_checks import picture_problems
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK_DIR = ROOT / "notebooks"
@@ -348,8 +352,9 @@ def _shoot(cdp, path: Path) -> None:
     path.write_bytes(base64.b64decode(shot["data"]))
 
 
-def _screens(page, cdp, name: str) -> dict[str, str]:
-    """Measure and photograph the notebook shown, at 1280×800 then at 150 % zoom."""
+def _screens(page, cdp, name: str, pictures: list[str]) -> dict[str, str]:
+    """Measure and photograph the notebook shown, at 1280×800 then at 150 % zoom; what is
+    wrong with its pictures (tests/picture_checks.py) is added to ``pictures``."""
     stem = name.removesuffix(".ipynb").replace("/", "__")
     misfits: dict[str, str] = {}
     for screen, (width, height, scale) in SCREENS.items():
@@ -371,6 +376,7 @@ def _screens(page, cdp, name: str) -> dict[str, str]:
             page.evaluate(SHOW_LAB_JS, lab["lab"])
             page.wait_for_timeout(100)
             _shoot(cdp, SHOTS / f"{stem}-{screen}-labo{lab['lab']}.png")
+        pictures += picture_problems(page, name, screen)  # last: it may scroll the page
     cdp.send(
         "Emulation.setDeviceMetricsOverride",
         {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False},
@@ -454,6 +460,7 @@ def test_every_notebook_in_voila_is_french_and_fits_the_screen(voila_server, bro
     found: dict[str, dict[str, str]] = {}
     found["(page d'accueil de Voilà)"] = dict(scan(page.evaluate(TEXT_JS)))
     layout: dict[str, dict[str, str]] = {}
+    pictures: list[str] = []
 
     load(pages[0], NOTEBOOKS[0])
     for index, name in enumerate(NOTEBOOKS):
@@ -467,7 +474,7 @@ def test_every_notebook_in_voila_is_french_and_fits_the_screen(voila_server, bro
             found[name] = {"": "le carnet ne s'affiche pas en 120 s"}
             continue
         found[name] = dict(scan(_settled_text(page)))
-        layout[name] = _screens(page, cdp, name)
+        layout[name] = _screens(page, cdp, name, pictures)
         if name == NOTEBOOKS[0]:
             # Voilà's loading message (« Executing 3 of 15 ») is in the page's script.
             loading = page.evaluate("() => String(window.update_loading_text || '')")
@@ -496,6 +503,12 @@ def test_every_notebook_in_voila_is_french_and_fits_the_screen(voila_server, bro
             for name, hits in problems.items()
         )
 
-    assert not words and not fits, (
-        "Texte à ne pas montrer à un participant :\n" + report(words) + "\n" if words else ""
-    ) + ("Mise en page à reprendre (captures : test-artifacts/screens/) :\n" + report(fits))
+    assert not words and not fits and not pictures, (
+        (
+            ("Images à reprendre :\n" + "\n".join("    " + p for p in pictures) + "\n")
+            if pictures
+            else ""
+        )
+        + ("Texte à ne pas montrer à un participant :\n" + report(words) + "\n" if words else "")
+        + ("Mise en page à reprendre (captures : test-artifacts/screens/) :\n" + report(fits))
+    )
