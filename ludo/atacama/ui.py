@@ -882,7 +882,7 @@ class GuidedAtacama(StaticForm, W.VBox):
             if getattr(last, "cell", None) == parse_cell(name):
                 return False  # a double click: keep the explanation of the move
         done = self.panel.play(name + ("*" if self.double_box.value else ""))
-        if done:
+        if done and not self.double_box.disabled:
             self.double_box.value = False
         return done
 
@@ -902,6 +902,11 @@ class GuidedAtacama(StaticForm, W.VBox):
             fld = s.board.fields[cell]
             why = s.why_forbidden(cell) if not s.is_over() else msg.UI_OVER
             titles[name] = f"{name} : {why or msg.ORE_NAMES[fld.ore] + ' ' + str(fld.value)}"
+        if not s.is_over():  # the toggle follows the wells left: no kind that is gone
+            normal, double = s.supply[s.mover]
+            self.double_box.disabled = not (normal and double)
+            if not (normal and double):
+                self.double_box.value = bool(double)
         fields, box, points, affine = _fields_layer(s.board, s.revealed)
         self.board.preview_colour = player_colour(s.current_player or 0)
         highlight = [parse_cell(c) for c in g.highlight()]

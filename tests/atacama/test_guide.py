@@ -197,3 +197,59 @@ def test_blocked_cells_are_the_neighbours_of_the_wells():
     g.play("e5")
     cells = set(blocked_cells(g.state))
     assert {"e4", "e6", "d5", "f5"} <= cells and "d4" not in cells
+
+
+def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypatch):
+    """In a workshop the guided table is saved after each move or answer, in its own file
+    (a table's free game is another file), resumed at the same step by a reload, and listed
+    by the projector as a guided game."""
+    from ludo.atacama.ui import GuidedAtacama
+    from ludo.core.saves import read_table, save_table, table_file
+    from ludo.widgets.projector import Projector
+
+    monkeypatch.setenv("LUDO_SAVES", str(tmp_path))
+    first = GuidedAtacama()
+    first.picker.name.value = "3"
+    first.picker.open_button.click()
+    first.click_cell("e5")
+    first.double_box.value = True
+    first.click_cell(first.guided.highlight()[0])
+    first.click_cell(sorted(first.board.legal)[0])
+    assert first.guided.step.id == "q_interdite" and first.panel.choices
+    path = table_file(tmp_path, "atacama", "3", "guide")
+    assert read_table(path).guide["step"] == "q_interdite"
+    free = save_table(tmp_path, "3", first.state.replay()[1], {1: "greedy"}, 0, "")
+    assert free != path and path.is_file()  # the table's free game is kept apart
+
+    reloaded = GuidedAtacama()
+    reloaded.picker.name.value = "3"
+    reloaded.picker.open_button.click()
+    reloaded.picker.resume_button.click()
+    assert reloaded.guided == first.guided
+    assert reloaded.panel.said.value == first.panel.said.value
+    reloaded.panel.choices[0].click()  # it goes on being saved at the same table
+    assert read_table(path).guide["step"] == "cuivre" == reloaded.guided.step.id
+
+    p = Projector(tmp_path, start=False)
+    labels = [label for label, _ in p.tables.options]
+    assert "Atacama (partie guidée) — table 3" in labels and "Atacama — table 3" in labels
+
+
+def test_the_guided_table_plays_by_clicks_to_the_end():
+    from ludo.atacama.ui import GuidedAtacama
+
+    t = GuidedAtacama()
+    rng = random.Random(2)
+    for _ in range(60):
+        if t.guided.is_done():
+            break
+        if t.panel.choices:
+            rng.choice(t.panel.choices).click()
+            continue
+        if t.guided.step.require == "double":
+            t.double_box.value = True
+        assert t.click_cell(rng.choice(sorted(t.board.legal)))
+    assert t.guided.is_done() and t.state.is_over()
+    text = t.panel.instruction.value
+    assert "Ce que vous savez maintenant" in text and "Et ensuite" in text
+    assert text.count("data-rule=") >= len(t.guided.taught())
