@@ -902,6 +902,8 @@ class GuidedAtacama(StaticForm, W.VBox):
             fld = s.board.fields[cell]
             why = s.why_forbidden(cell) if not s.is_over() else msg.UI_OVER
             titles[name] = f"{name} : {why or msg.ORE_NAMES[fld.ore] + ' ' + str(fld.value)}"
+        # the double wells' toggle from the step that teaches them on
+        self.double_box.layout.display = "" if "atacama.tactical" in g.taught() else "none"
         if not s.is_over():  # the toggle follows the wells left: no kind that is gone
             normal, double = s.supply[s.mover]
             self.double_box.disabled = not (normal and double)
