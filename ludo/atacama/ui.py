@@ -1,4 +1,4 @@
-"""Atacama's widgets: a clickable board to play on, a score explorer, a replay stepper.
+"""Atacama's widgets: the board to play on, score explorer, stepper, guided game (long: one board layer).
 
 Widgets never compute a rule: they ask the state (``legal_moves``, ``play``,
 ``why_forbidden``, ``score``) and show its French answers.
