@@ -136,7 +136,10 @@ class Guide:
     def start(self) -> GuidedGame:
         """A new guided game, at its first step (the computer has played if it opens)."""
         g = GuidedGame(self, new(self.game, **self.deal))
-        g.state = g._replies(g.state, [])
+        lines: list[str] = []
+        g.state = g._replies(g.state, lines)
+        g.lines = tuple(lines)
+        g._advance()
         return g
 
     def step_index(self, step_id: str) -> int:
@@ -144,11 +147,15 @@ class Guide:
 
     def from_json(self, text: str | Mapping[str, Any]) -> GuidedGame:
         """A guided game back from :meth:`GuidedGame.to_json` (checked field by field)."""
-        doc = json.loads(text) if isinstance(text, str) else dict(text)
 
         def bad(name: str) -> InvalidData:
             problem = msg.GUIDE_SAVE_FIELD.format(field=name)
             return InvalidData(msg.GUIDE_SAVE_BAD.format(problem=problem), field=name)
+
+        try:
+            doc = json.loads(text) if isinstance(text, str) else dict(text)
+        except (ValueError, TypeError):
+            raise bad("format") from None
 
         if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
             raise bad("format")

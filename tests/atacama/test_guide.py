@@ -253,3 +253,10 @@ def test_the_guided_table_plays_by_clicks_to_the_end():
     text = t.panel.instruction.value
     assert "Ce que vous savez maintenant" in text and "Et ensuite" in text
     assert text.count("data-rule=") >= len(t.guided.taught())
+
+
+def test_a_save_that_is_not_json_is_refused_in_french():
+    with pytest.raises(InvalidData, match="Sauvegarde de partie guidée refusée"):
+        guide().from_json("{pas du json")
+    with pytest.raises(InvalidData, match="format"):
+        guide().from_json("[1, 2]")
