@@ -362,6 +362,7 @@ def test_file_list_shows_titles_and_presentations_show_slides_without_notes(
     inside = [e.strip() for e in page.locator(".voila-notebooks li").all_inner_texts()]
     assert "Retour" in inside, inside
     assert inside[1:] == [
+        "Commencer ici : une première partie guidée",  # its guided first game first
         "Atacama 1 — Poser des puits",
         "Atacama 2 — Le décompte",
         "Atacama 3 — Les variantes",

@@ -100,6 +100,20 @@ def test_every_card_and_example_position_loads_from_the_installed_package(unpack
     assert set(counts) == set(GAMES) and all(n > 0 for n in counts.values())
 
 
+def test_the_guides_load_from_the_installed_package(unpacked):
+    """The guided first games' scripts (``ludo/<game>/guides/``) ship in the wheel."""
+    out = run_installed(
+        unpacked,
+        """
+        from ludo.atacama.guided import guide
+        g = guide()
+        print(len(g.steps), g.start().step.id, all(s.text for s in g.steps))
+        """,
+    )
+    steps, first, texts = out.split()
+    assert int(steps) >= 5 and first == "plateau" and texts == "True"
+
+
 def test_the_rules_search_and_where_to_learn_work_without_the_notebooks(unpacked):
     out = run_installed(
         unpacked,

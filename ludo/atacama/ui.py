@@ -1,4 +1,4 @@
-"""Atacama's widgets: a clickable board to play on, a score explorer, a replay stepper.
+"""Atacama's widgets: the board to play on, score explorer, stepper, guided game (long: one board layer).
 
 Widgets never compute a rule: they ask the state (``legal_moves``, ``play``,
 ``why_forbidden``, ``score``) and show its French answers.
@@ -797,3 +797,134 @@ def wall_picture(state) -> tuple[bytes, str]:
     """``state``'s board as the game table draws it (SVG) and its format, for the workshop's projector
     (:func:`ludo.widgets.projector.game_picture`)."""
     return board_svg(state).encode("utf-8"), "svg+xml"
+
+
+# -- the guided first game (notebooks/atacama/00_premiere_partie.ipynb) ----------------------------
+class GuidedAtacama(StaticForm, W.VBox):
+    """A guided first game: the clickable board, and beside it the guide's panel
+    (:class:`ludo.widgets.guide.GuidePanel`: the step, its question, what changed).
+
+    The dashed cells are those the lesson takes now; the framed ones are what the step
+    shows (:meth:`ludo.core.guides.GuidedGame.highlight`). In a workshop the table picker
+    comes first and the game is saved after each move (its own file, ``atacama-guide--…``).
+
+    Headless: ``table.click_cell("e5")``, ``table.panel.choices[0].click()``.
+    """
+
+    table_kind = "guide"
+
+    def __init__(self, name: str = "premiere_partie"):
+        from ..widgets.guide import GuidePanel
+        from .guided import guide
+
+        self.guide = guide(name)
+        self.table_slot = None
+        self.board = ClickBoard(width="100%")
+        self.board.layout = W.Layout(flex=BOARD_FLEX, max_width=BOARD_PX, min_width="0")
+        self.board.add_class("ludo-board")
+        self.board.on_cell(self.click_cell)
+        self.board.on_key(self._on_key)
+        self.status = W.HTML()
+        self.status.add_class("ludo-status")
+        auto = W.Layout(width="auto", flex="0 0 auto")
+        self.double_box = W.ToggleButton(value=False, description=msg.UI_DOUBLE, layout=auto)
+        self.double_box.add_class("ludo-double")
+        self.why = WhyPanel("atacama")
+        self.panel = GuidePanel(
+            self.guide.start(), self.why, controls=(self.double_box,), on_change=self.refresh
+        )
+        side = W.VBox(
+            [self.why, self.status, self.panel],
+            layout=W.Layout(flex=SIDE_FLEX, max_width="520px", min_width="0", margin="0 0 0 14px"),
+        )
+        super().__init__(
+            [
+                W.HBox([self.board, side], layout=W.Layout(flex_flow="row wrap")),
+                W.HTML(CSS, layout=W.Layout(display="none")),
+            ]
+        )
+        self.add_class("ludo-atacama")
+        self.add_class("ludo-guided")
+        game_table(self)
+        self.refresh()
+        offer_tables(self, "atacama")
+
+    @property
+    def session(self):
+        return self.panel.session
+
+    @property
+    def guided(self):
+        return self.panel.guided
+
+    @property
+    def state(self):
+        return self.guided.state
+
+    def check_saved(self, saved):
+        """The guided game of a table's save (a French error when it holds none)."""
+        if saved.guide is None:
+            from ..core.errors import InvalidData
+
+            raise InvalidData(msg.GUIDE_NOT_GUIDED, field="guide")
+        return self.guide.from_json(saved.guide)
+
+    def resume(self, saved) -> None:
+        """Go on with a table's saved guided game, at its step."""
+        self.panel.show_guided(self.check_saved(saved))
+        self.refresh()
+
+    def click_cell(self, cell: int | str) -> bool:
+        """A click on a field: a well there (double when the toggle is on), through the guide."""
+        name = cell if isinstance(cell, str) else cell_name(cell)
+        if self.state.wells[parse_cell(name)] is not None and self.state.history:
+            last = self.state.history[-1]
+            if getattr(last, "cell", None) == parse_cell(name):
+                return False  # a double click: keep the explanation of the move
+        done = self.panel.play(name + ("*" if self.double_box.value else ""))
+        if done and not self.double_box.disabled:
+            self.double_box.value = False
+        return done
+
+    def _on_key(self, key: str) -> None:
+        if key in ("r", "R"):
+            self.double_box.value = not self.double_box.value
+
+    def refresh(self) -> None:
+        g = self.guided
+        s = g.state
+        takes = set()
+        if not s.is_over() and g.question() is None and not g.is_done():
+            takes = {cell_name(m.cell) for m in s.legal_moves() if g.check(m) is None}
+        titles = {}
+        for cell in range(SIZE * SIZE):
+            name = cell_name(cell)
+            fld = s.board.fields[cell]
+            why = s.why_forbidden(cell) if not s.is_over() else msg.UI_OVER
+            titles[name] = f"{name} : {why or msg.ORE_NAMES[fld.ore] + ' ' + str(fld.value)}"
+        # the double wells' toggle from the step that teaches them on
+        self.double_box.layout.display = "" if "atacama.tactical" in g.taught() else "none"
+        if not s.is_over():  # the toggle follows the wells left: no kind that is gone
+            normal, double = s.supply[s.mover]
+            self.double_box.disabled = not (normal and double)
+            if not (normal and double):
+                self.double_box.value = bool(double)
+        fields, box, points, affine = _fields_layer(s.board, s.revealed)
+        self.board.preview_colour = player_colour(s.current_player or 0)
+        highlight = [parse_cell(c) for c in g.highlight()]
+        self.board.show_svg(
+            pieces_svg(s, affine, box, highlight=highlight),
+            box,
+            points,
+            legal=takes,
+            titles=titles,
+            background=fields,
+        )
+        self.status.value = (
+            f"<b style='font-size:1.05em'>{html.escape(status_text(s, g.guide.computer))}</b>"
+        )
+
+
+def premiere_partie(name: str = "premiere_partie") -> GuidedAtacama:
+    """The guided first game of ``notebooks/atacama/00_premiere_partie.ipynb``."""
+    return GuidedAtacama(name)

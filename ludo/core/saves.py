@@ -50,7 +50,21 @@ SAVES_ENV = "LUDO_SAVES"
 SEED_ENV = "LUDO_SEED"
 TABLE_FORMAT = "ludo-table"
 TABLE_VERSION = 1
-TABLE_FIELDS = ("format", "version", "game", "table", "seed", "computer", "explanation", "partie")
+TABLE_FIELDS = (
+    "format",
+    "version",
+    "game",
+    "table",
+    "seed",
+    "computer",
+    "explanation",
+    "partie",
+    "guide",
+)
+#: The kinds of tables besides a free game: a guided first game (:mod:`ludo.core.guides`),
+#: kept in its own file (``atacama-guide--3.json``) so that a table's free game and its
+#: guided game never replace each other.
+TABLE_KINDS = ("", "guide")
 NAME_LIMIT = 30
 #: A table saved within this many hours is « live » (listed by the projector).
 LIVE_HOURS = 12.0
@@ -156,9 +170,15 @@ def table_label(name: str) -> str:
     return f"table {name}"
 
 
-def table_file(folder: Path, game: str, name: str) -> Path:
-    """Where the table ``name``'s game of ``game`` is kept."""
-    return Path(folder) / f"{game}--{table_key(name)}.json"
+def table_file(folder: Path, game: str, name: str, kind: str = "") -> Path:
+    """Where the table ``name``'s game of ``game`` is kept (``kind``: ``"guide"`` for its
+    guided first game, in a file of its own).
+
+    >>> table_file(Path("s"), "atacama", "3").name, table_file(Path("s"), "atacama", "3", "guide").name
+    ('atacama--3.json', 'atacama-guide--3.json')
+    """
+    prefix = f"{game}-{kind}" if kind else game
+    return Path(folder) / f"{prefix}--{table_key(name)}.json"
 
 
 @dataclass(frozen=True)
@@ -173,6 +193,8 @@ class SavedTable:
     explanation: str = ""
     path: Path | None = None
     mtime: float = 0.0
+    #: A guided game's progress (:meth:`ludo.core.guides.GuidedGame.to_dict`), or None.
+    guide: dict | None = None
 
 
 def note_game(states: Sequence[GameState]) -> None:
@@ -201,8 +223,11 @@ def save_table(
     computer: Mapping[int, str] | None = None,
     seed: int = 0,
     explanation: str = "",
+    guide: Mapping[str, Any] | None = None,
+    kind: str = "",
 ) -> Path:
-    """Write the table's game atomically (a temporary file, then a rename); its path."""
+    """Write the table's game atomically (a temporary file, then a rename); its path.
+    ``guide``: a guided game's progress, kept beside the game (``kind="guide"``)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     doc: dict[str, Any] = {
@@ -215,7 +240,9 @@ def save_table(
         "explanation": explanation,
         "partie": json.loads(state.to_json(indent=None)),
     }
-    path = table_file(folder, state.game, table)
+    if guide is not None:
+        doc["guide"] = dict(guide)
+    path = table_file(folder, state.game, table, kind)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}-", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
@@ -284,6 +311,9 @@ def read_table(path: Path, game: str | None = None, table: str | None = None) ->
         raise bad("explanation")
     if not isinstance(doc.get("partie"), dict):
         raise bad("partie")
+    guide = doc.get("guide")
+    if guide is not None and not isinstance(guide, dict):
+        raise bad("guide")
     try:
         state = from_json(json.dumps(doc["partie"]), game=found)
     except LudoError as exc:
@@ -300,14 +330,14 @@ def read_table(path: Path, game: str | None = None, table: str | None = None) ->
             )
             raise _refuse(path, table, reason)
         seats[int(seat_text)] = kind
-    return SavedTable(found, name, state, seats, seed, explanation, path, mtime)
+    return SavedTable(found, name, state, seats, seed, explanation, path, mtime, guide)
 
 
-def find_table(folder: Path | None, game: str, name: str) -> Path | None:
-    """The file of the table ``name``'s game of ``game``, if there is one."""
+def find_table(folder: Path | None, game: str, name: str, kind: str = "") -> Path | None:
+    """The file of the table ``name``'s game of ``game`` (of ``kind``), if there is one."""
     if folder is None:
         return None
-    path = table_file(folder, game, name)
+    path = table_file(folder, game, name, kind)
     return path if path.is_file() else None
 
 
@@ -319,6 +349,7 @@ class TableEntry:
     key: str
     path: Path
     mtime: float
+    kind: str = ""
 
     @property
     def label(self) -> str:
@@ -340,7 +371,8 @@ def live_tables(folder: Path | None, hours: float = LIVE_HOURS) -> list[TableEnt
             mtime = path.stat().st_mtime
         except OSError:  # removed meanwhile
             continue
-        game, _, key = path.stem.partition("--")
-        if mtime >= since and game in known:
-            out.append(TableEntry(game, key, path, mtime))
+        prefix, _, key = path.stem.partition("--")
+        game, _, kind = prefix.partition("-")
+        if mtime >= since and game in known and kind in TABLE_KINDS:
+            out.append(TableEntry(game, key, path, mtime, kind))
     return sorted(out, key=lambda e: (-e.mtime, e.path.name))

@@ -63,6 +63,7 @@ PROJ_REFUSED = (
 )
 PROJ_OPTION = "{game} — {label}"
 PROJ_HEAD = "{game} — {label}"
+PROJ_GUIDED = "{game} (partie guidée)"
 PROJ_MOVES = "{n} coup(s) joué(s)"
 PROJ_TO_PLAY = "au tour de {name}"
 PROJ_OVER = "partie terminée"
@@ -99,3 +100,8 @@ RULES_STATIC = (
 from ..core.french import agree_templates  # noqa: E402
 
 agree_templates(globals())  # « 1 coup joué », « 4 coups joués »
+
+# -- the guide panel of a guided first game (ludo/widgets/guide.py) ----------------------------
+GUIDE_STEP = "étape {n} sur {total}"
+GUIDE_CARDS = "Les fiches :"
+GUIDE_SEEN = "Déjà vu :"

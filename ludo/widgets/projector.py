@@ -72,6 +72,12 @@ def wall_lines(state, explanation: str) -> list[str]:
     return list(lines)
 
 
+def _title(game: str, saved: SavedTable) -> str:
+    """The game's title, « (partie guidée) » added for a guided first game's table."""
+    title = game_info(game).title
+    return msg.PROJ_GUIDED.format(game=title) if saved.guide is not None else title
+
+
 def _note(text: str) -> str:
     return f"<p style='color:#555;margin:2px 0'>{html.escape(text)}</p>" if text else ""
 
@@ -213,7 +219,7 @@ class Projector(StaticForm, W.VBox):
             options = []
             for e, saved in entries:  # the name as the guest typed it
                 label = msg.PROJ_OPTION.format(
-                    game=game_info(e.game).title, label=table_label(saved.table)
+                    game=_title(e.game, saved), label=table_label(saved.table)
                 )
                 options.append((label, e.path))
             chosen = self.tables.value
@@ -273,9 +279,7 @@ class Projector(StaticForm, W.VBox):
             _status(state),
             msg.PROJ_SAVED_AT.format(time=time.strftime("%H h %M", time.localtime(saved.mtime))),
         ]
-        head = msg.PROJ_HEAD.format(
-            game=game_info(saved.game).title, label=table_label(saved.table)
-        )
+        head = msg.PROJ_HEAD.format(game=_title(saved.game, saved), label=table_label(saved.table))
         self.head.value = (
             f"<div style='font-size:24px;line-height:1.3'><b>{html.escape(head)}</b><br>"
             f"{html.escape(' · '.join(f for f in facts if f))}</div>"

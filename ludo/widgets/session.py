@@ -27,6 +27,7 @@ class TableSlot:
 
     folder: Path
     name: str
+    kind: str = ""  # "guide": a guided game's table (ludo.core.saves.TABLE_KINDS)
 
 
 def _event_texts(player, move, new_state) -> list[str]:

@@ -116,13 +116,17 @@ class TablePicker(W.VBox):
         except LudoError as err:
             self._say(str(err), error=True)
             return
-        self.slot = TableSlot(self.folder, name)
-        path = find_table(self.folder, self.game, name)
+        kind = getattr(self.table, "table_kind", "")
+        self.slot = TableSlot(self.folder, name, kind)
+        path = find_table(self.folder, self.game, name, kind)
         if path is None:
             self.start_new()
             return
         try:
             self.saved = read_table(path, self.game, name)
+            check = getattr(self.table, "check_saved", None)
+            if check is not None:  # a table with more than the game (a guide) reads it
+                check(self.saved)
         except LudoError as err:  # refused, named, and left as it is
             self.slot = None
             self._refused(name, str(err))

@@ -1,0 +1,75 @@
+"""Benchmarks of the guided first games (issue 30): figures printed, never asserted.
+
+For each guide: its number of steps, and the words it shows along a played path (its own
+texts: each step's sentences, the questions' choices and feedback; the engine's one-line
+explanations of every move, the computer's replies included; the end: the score line by
+line, the rules met, « Et ensuite »), over several paths where the learner plays at random
+among the moves the lesson takes (aim: under 1 200 words for Atacama, Seismic and Eau,
+3 000 for Barrage, a third of what playing the tables took). Then a click's cost at the
+guided table (the move, the computer's reply, the panel and the board redrawn).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+from .common import click_line, line
+
+#: (game, the function giving its guide, the guided table's module function)
+GUIDES = (("atacama", "ludo.atacama.guided", "ludo.atacama.ui"),)
+SEEDS = range(8)
+
+
+def shown_words(guide, seed: int) -> int:
+    """The words a learner reads along one path through ``guide`` (random choices)."""
+    rng = random.Random(seed)
+    g = guide.start()
+    texts: list[str] = list(g.lines)
+    last = None
+    while not g.is_done():
+        if g.index != last:
+            texts.append(g.text())
+            last = g.index
+        q = g.question()
+        if q is not None:
+            texts += list(q.choices)
+            texts.append(g.answer(rng.choice(q.choices)))
+            continue
+        moves = [m for m in g.state.legal_moves() if g.check(m) is None]
+        texts += g.play(rng.choice(moves))
+    texts += g.report().texts()
+    return sum(len(t.split()) for t in texts)
+
+
+def run() -> None:
+    import importlib
+
+    for game, module, _ui in GUIDES:
+        guide = importlib.import_module(module).guide()
+        words = [shown_words(guide, seed) for seed in SEEDS]
+        line(f"{game} : étapes du guide", str(len(guide.steps)))
+        line(
+            f"{game} : mots lus, {len(words)} parties",
+            f"médiane {statistics.median(words):.0f}, max {max(words)}",
+            "≤ 1 200" if game != "barrage" else "≤ 3 000",
+        )
+    from ludo.atacama.ui import GuidedAtacama
+
+    table = GuidedAtacama()
+
+    def click(_i, table=table):
+        g = table.guided
+        if g.question() is not None:
+            table.panel.choices[0].click()
+            return
+        if g.step.require == "double":
+            table.double_box.value = True
+        table.click_cell(sorted(table.board.legal)[0])
+
+    def fresh(_i, table=table):
+        if table.guided.is_done():
+            table.panel.show_guided(table.guide.start())
+            table.refresh()
+
+    click_line("atacama : un clic à la table guidée (coup, réponse, dessin)", click, after=fresh)
