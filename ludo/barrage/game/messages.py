@@ -42,6 +42,11 @@ ROUND_NONE = "{energy} énergie(s) : ni premier ni deuxième, pas de PV de class
 TRACK_ZERO = (
     "Marqueur sur la case 0 de la piste d'énergie : {credits} crédits, mais {vp} PV perdus."
 )
+TRACK_ZERO_AUTOMA = (
+    "Marqueur sur la case 0 de la piste d'énergie : {credits} crédits reçus en PV, mais {vp} PV "
+    "perdus."
+)
+AS_VP = "{text}, reçus en PV."  # an Automa's credits (G12)
 TRACK_CREDITS = (
     "Marqueur sur la case {energy} de la piste d'énergie : la dernière case à crédits atteinte "
     "est la case {at}, qui rapporte {credits} crédit(s)."

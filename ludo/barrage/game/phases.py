@@ -94,7 +94,11 @@ def end_round(w: Work) -> None:
         reward = energy_track_reward(c.energy)
         w.add_credits(seat, reward.credits, reward.text)
         w.add_vp(seat, reward.vp, "barrage.track", reward.text)
-        said(w, seat, "track", msg.PART_TRACK, reward.text, reward.vp, reward.credits)
+        if seat in w.s.automa:  # its credits are VP (G12): the summary says so
+            why = energy_track_reward(c.energy, automa=True).text
+        else:
+            why = reward.text
+        said(w, seat, "track", msg.PART_TRACK, why, reward.vp, reward.credits)
         count = bonus_count(w.co(seat), bonus["counts"])
         points = bonus_tile_points(w.round, c.energy, count, bonus["vp"])
         w.add_vp(
