@@ -9,8 +9,8 @@ from functools import cache
 
 import ludo
 from ludo.barrage.game.moves import Bank
-from ludo.barrage.game.scoring import energy_track_reward
 from ludo.barrage.game.round_end import round_summary
+from ludo.barrage.game.scoring import energy_track_reward
 from ludo.barrage.ui.table import GameTable
 
 SCORING_RULES = {
