@@ -75,6 +75,10 @@ def test_a_criterion_with_priorities_names_the_one_that_decided():
     assert p.spot == "C3R"
     decided = p.steps[-1]
     assert (decided.key, decided.outcome, decided.tier) == ("conduit_dam", "decides", 1)
+    kept = next(line for line in placement_lines(p) if "deuxième plus grande valeur" in line)
+    assert p.steps[-2].outcome == "keeps_all" and p.steps[-2].key == "conduit_second_highest"
+    assert "ne départage pas" in kept and "tous les candidats" not in kept
+    assert f"{len(threes)} emplacements possibles" in kept
     line = placement_lines(p)[-1]
     assert "aucun ne répond à « conduite partant d'un barrage de l'Automa »" in line
     assert "répond à « conduite partant d'un barrage neutre » : il décide" in line
