@@ -342,7 +342,10 @@ BUILD_PAYMENT = (
 
 # -- options -----------------------------------------------------------------------------------
 BAD_OPTION = "Option(s) inconnue(s) : {names}. Options possibles : {known}."
-BAD_PLAYERS = "Barrage se joue de 2 à 4 joueurs (demandé : {n})."
+BAD_PLAYERS = (
+    "Barrage se joue de 2 à 4 joueurs, Automa compris (demandé : {n}) : seul contre l'Automa "
+    "de Tesla, c'est une partie à 2 joueurs dont l'un est l'Automa (players=2, automa=[1])."
+)
 BAD_INTRO = "L'option « intro » vaut True ou False (reçu : {value})."
 INTRO_FIXED = "La partie d'introduction fixe déjà les sociétés, les directeurs et les contrats."
 OFFICERS_NEED_COMPANIES = (
