@@ -64,7 +64,9 @@ def start_round(w: Work) -> None:
         people = [p for p in w.order if p not in w.s.automa]
         w.steer = automa_rules().draw_tiles(w.s.seed, w.round, people)
         for seat, tile in w.steer:
-            w.ev("steer", msg.EV_STEER.format(who=w.name(seat), tile=tile), seat=seat)
+            actions = automa_rules().tile_actions(tile)
+            text = msg.EV_STEER.format(who=w.name(seat), tile=tile, actions=actions)
+            w.ev("steer", text, seat=seat)
     # pending choices of the incomes come first, in turn order
     w.pending = tuple(sorted(w.pending, key=lambda p: w.order.index(p[1])))
     w.settle_automa()
