@@ -283,8 +283,7 @@ EV_SEKIBO = (
 REFUSED = "Coup « {move} » refusé : {why}"
 EV_STEER = (
     "Mahiri Sekibo dirige l'Automa : {who} tire la tuile Automa n° {tile}. Sa première action "
-    "de la manche sera la première de ces actions qu'il pourra faire, dans cet ordre : "
-    "{actions}."
+    "de la manche sera la première possible de ces actions, lues dans cet ordre : {actions}."
 )
 STEERED = (
     "Mahiri Sekibo dirige l'Automa : votre première action de la manche est décidée par la "
