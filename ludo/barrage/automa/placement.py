@@ -298,9 +298,10 @@ def criterion_said(step: Step) -> tuple[str, tuple[str, ...]]:
     criterion with priorities) and the preferences before it that no candidate met."""
     from . import messages as msg
 
-    tiers = msg.TIER_NAMES.get(step.key)
+    key = str(step.key)
+    tiers = msg.TIER_NAMES.get(key)
     if tiers is None or step.outcome == "no_match":
-        return str(msg.CRITERION_NAMES[step.key]), ()
+        return str(msg.CRITERION_NAMES[key]), ()
     return str(tiers[step.tier]), tuple(str(t) for t in tiers[: step.tier])
 
 
