@@ -110,6 +110,21 @@ def test_the_scan_finds_what_the_engines_cite():
     assert "seismic:S21" in decisions("seismic")
 
 
+def test_every_cited_open_question_is_a_row_of_the_table():
+    """« §12 #N » cited in the library, its data or the notebooks names a row of the §12
+    table of docs/decisions.md (a removed row left « §12 #1 » in the Automa's tiles)."""
+    rows = {int(d.split("#")[1]) for d in decisions("barrage") if "§12#" in d}
+    cited: dict[int, list[str]] = {}
+    for folder in ("ludo", "notebooks"):
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.suffix not in (".py", ".json", ".md", ".ipynb") or not path.is_file():
+                continue
+            for n in re.findall(r"§ ?12 ?#(\d+)", path.read_text(encoding="utf-8")):
+                cited.setdefault(int(n), []).append(str(path.relative_to(ROOT)))
+    assert cited  # the scan finds the citations
+    assert {n: where for n, where in cited.items() if n not in rows} == {}
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_cited_rule_id_has_a_card(game):
     rules = book(game)

@@ -346,8 +346,10 @@ COMPANIES_ITEM = "type de revenu inconnu « {kind} » ({known})"
 # -- drawing -------------------------------------------------------------------------------
 DRAW_TITLE = "Barrage — le plateau"
 DRAW_EXIT = "sortie"
-DRAW_EXITED = "{n} gouttes\nsorties\ndu plateau"
-DRAW_EXITED_ONE = "1 goutte\nsortie\ndu plateau"
+#: The drops gone out of the map since the board's start (the whole game: a round's
+#: summary counts that round's only), a label above the count.
+DRAW_EXITED = "Sorties du plateau\ndepuis le début :\n{n} gouttes"
+DRAW_EXITED_ONE = "Sorties du plateau\ndepuis le début :\n1 goutte"
 DRAW_LEGEND_OWNERS = "Propriétaires"
 DRAW_OWNER_SHORT = {"usa": "US", "germany": "DE", "italy": "IT", "france": "FR", "neutral": "N"}
 DRAW_RED = "cadre rouge (+3 crédits)"

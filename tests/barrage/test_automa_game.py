@@ -303,7 +303,14 @@ def test_the_explanation_is_data_and_french():
     assert lines[0] == "Tour de l'Automa (USA) — " + expl.sentence()
     assert "(n° 17)" in lines[1]  # the tile, for the curious, after the plain sentence
     assert any("R12" in line for line in lines)
-    assert lines[-1].startswith("Bilan du tour : +10 PV")
+    (bilan,) = [k for k, line in enumerate(lines) if line.startswith("Bilan du tour : ")]
+    assert lines[bilan].startswith("Bilan du tour : +10 PV")
+    # every VP of the turn follows with its reason (the contract's reward here)
+    assert sum(n for n, _ in expl.vp_lines) == expl.vp == 10 and len(expl.vp_lines) >= 1
+    assert [line.strip() for line in lines[bilan + 1 :]] == [
+        f"{n:+d} PV : {why}".replace("-", "−") for n, why in expl.vp_lines
+    ]
+    assert any("récompense du contrat R12" in line for line in lines[bilan + 1 :])
 
 
 def test_a_whole_solo_game_and_the_objective_ranks_of_the_automa():

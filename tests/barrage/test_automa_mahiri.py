@@ -33,7 +33,15 @@ def to_person(s):
 def test_each_person_draws_a_tile_at_the_start_of_the_round_only_with_mahiri():
     s = mahiri_game()
     assert s.steer and s.steer[0][0] == 0 and 1 <= s.steer[0][1] <= 20
-    assert any(e.kind == "steer" and "tuile Automa n°" in e.text for e in s.events)
+    (drawn,) = [e for e in s.events if e.kind == "steer"]
+    assert f"tuile Automa n° {s.steer[0][1]}" in drawn.text
+    # and what the tile means: its actions, in the order they are read (G14a)
+    from ludo.barrage.automa.actions import action_label
+    from ludo.barrage.automa.tiles import tile
+
+    t = tile(s.steer[0][1])
+    labels = [action_label(a, t) for col in t.columns for a in col if not a.expansion]
+    assert " ; ".join(labels) in drawn.text and "extension" not in drawn.text
     other = solo(automa_level="surpuissant", seed=1)
     assert other.companies[1].officer != "sekibo" and other.steer == ()
     assert solo(automa_level="haute_tension").steer == ()

@@ -80,3 +80,26 @@ def test_game_table_plays_against_the_automa():
     t.new_game()  # no person left: refused in French, the game in progress stays
     assert "automa" in t.explanation.value.lower() and t.session.state == s
     assert ludo.player("barrage", "automa").name == "Automa de Tesla"
+
+
+def test_notebook_09_describes_the_folded_turn_as_the_widget_shows_it():
+    """Notebook 09 tells a guest where the mechanics are: under the fold the widget really
+    shows (its summary's words), not « action par action » in the open panel."""
+    import json
+    from pathlib import Path
+
+    from ludo.barrage import messages as rmsg
+
+    path = Path(__file__).resolve().parents[2] / "notebooks/barrage/09_l_automa_de_tesla.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    text = next(
+        "".join(c["source"])
+        for c in cells
+        if "".join(c["source"]).startswith("## 2. Un tour de l'Automa, rejoué")
+    )
+    folds = (amsg.SAY_DETAILS, rmsg.STEPS_BEFORE.format(n=0).split(" (")[0])
+    flat = " ".join(text.split())
+    for summary in folds:
+        assert f"« {summary}" in flat, summary
+    assert "en une phrase" in flat and "le panneau dit, action par action" not in flat
+    assert "ne départage pas" in flat and "à partir du bassin" in flat  # as the steps say

@@ -388,3 +388,26 @@ def test_save_round_trip_and_tampered_saves():
 
 def test_state_type():
     assert isinstance(fixed(), BarrageState)
+
+
+def test_the_registered_player_counts_are_those_new_accepts_solo_included():
+    """``game_info("barrage").players`` lists the seats ``ludo.new`` accepts (an Automa's
+    included, as the rulebook counts them): 3 players was accepted but not declared; a
+    solo game is 2 seats, one of them the Automa, and 1 is refused saying how to play solo."""
+    from ludo.core.errors import InvalidData
+
+    accepted = []
+    for n in range(0, 7):
+        try:
+            ludo.new("barrage", players=n, seed=1)
+        except InvalidData as e:
+            assert "Automa" in str(e) and "automa=[1]" in str(e)
+            continue
+        accepted.append(n)
+    assert tuple(accepted) == ludo.game_info("barrage").players == (2, 3, 4)
+    solo = ludo.new("barrage", players=2, automa=[1], seed=1)
+    assert solo.n_players in ludo.game_info("barrage").players and solo.automa == (1,)
+    for n in (3, 4):  # one person and up to three Automa, as the rulebook allows
+        assert ludo.new("barrage", players=n, automa=list(range(1, n)), seed=1).automa
+    with pytest.raises(InvalidData):
+        ludo.new("barrage", players=2, automa=[0, 1], seed=1)  # at least one person

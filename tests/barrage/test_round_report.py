@@ -10,6 +10,7 @@ from functools import cache
 import ludo
 from ludo.barrage.game.moves import Bank
 from ludo.barrage.game.round_end import round_summary
+from ludo.barrage.game.scoring import energy_track_reward
 from ludo.barrage.ui.table import GameTable
 
 SCORING_RULES = {
@@ -103,12 +104,20 @@ def test_an_automa_gains_its_track_credits_as_vp_in_the_summary():
         assert all(line.credits == 0 for line in automa_lines)
         new = after.vp[len(before.vp) :]
         (line,) = [line for line in summary.parts[1].lines if line.seat == 1]
+        # the summary says the credits of its square are received as VP (G12); the score
+        # sheet's lines keep the square's plain words
+        said = {energy_track_reward(e, automa=True).text: e for e in range(61)}
+        assert line.why in said and "reçus en PV" in line.why
+        plain = energy_track_reward(said[line.why]).text
+        assert plain != line.why
         track = [
             p
             for s, p, rule, text in new
-            if s == 1 and rule in ("barrage.automa.credits", "barrage.track") and line.why in text
+            if s == 1 and rule in ("barrage.automa.credits", "barrage.track") and plain in text
         ]
         assert line.vp == sum(track) and track  # its credits as VP (and −3 on square 0)
+        (human,) = [line for line in summary.parts[1].lines if line.seat == 0]
+        assert "reçus en PV" not in human.why and human.credits  # a person keeps credits
 
 
 def automa_turns() -> list:

@@ -110,10 +110,11 @@ def test_exited_drops_are_counted_in_words():
     p = painter()
     p.paint(Board.empty().flow({"A": 1})[0])
     texts = [a.get_text() for a in p.dynamic if hasattr(a, "get_text")]
-    assert "1 goutte\nsortie\ndu plateau" in texts
+    # a label says what the number counts: every drop out since the start, not a round's
+    assert "Sorties du plateau\ndepuis le début :\n1 goutte" in texts
     p.paint(Board.empty().flow({"A": 2})[0])
     texts = [a.get_text() for a in p.dynamic if hasattr(a, "get_text")]
-    assert "2 gouttes\nsorties\ndu plateau" in texts
+    assert "Sorties du plateau\ndepuis le début :\n2 gouttes" in texts
 
 
 def test_company_names_take_french_articles():

@@ -27,6 +27,7 @@ register_automa(
         resolve_pending=turn.resolve_pending,
         steered=steer.steered,
         draw_tiles=steer.draw_tiles,
+        tile_actions=steer.tile_actions,
     )
 )
 

@@ -382,7 +382,11 @@ def _prefer(kind: str, effect: str | None):
     return None
 
 
-def do_build(w: AutomaTable, seat: int, action: Action, spots, criteria) -> tuple[str, Placement]:
+def do_build(
+    w: AutomaTable, seat: int, action: Action, spots, criteria
+) -> tuple[str, Placement, int]:
+    """Build ``action``'s structure where the placement procedure says: (the text, the
+    placement, the red frame's fee paid in VP)."""
     c = w.co(seat)
     kind = action.target
     tile_id = _tile_for(c, kind)
@@ -430,12 +434,14 @@ def do_build(w: AutomaTable, seat: int, action: Action, spots, criteria) -> tupl
     w.pay(seat, vp, msg.WHY_JORDAN)
     red = red_fee(kind, spot, effect)
     if red:
-        w.pay(seat, red, msg.WHY_RED.format(spot=spot_name(spot)))
+        w.pay(seat, red, msg.WHY_RED.format(spot=spot_name(spot), fee=red))
     w.to_wheel(seat, SPECIAL if tile_id.startswith(SPECIAL) else tile_id, ex, mx)
     put_structure(w, seat, kind, spot)
     text = msg.DID_BUILD.format(kind=_name(kind), spot=spot_name(spot), tile=tile_name(tile_id))
+    if red:
+        text += msg.DID_RED.format(fee=red)
     more = apply_tile_effect(w, seat, kind, spot, effect)
-    return (text + " " + more if more else text), placement
+    return (text + " " + more if more else text), placement, red
 
 
 def apply_tile_effect(w: AutomaTable, seat: int, kind: str, spot: str, effect: str | None) -> str:
@@ -537,8 +543,8 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         if not ok:
             info = {**info, "kind": _name(info["kind"])} if "kind" in info else info
             return Check(col, kind, False, reason, msg.SKIP[reason].format(action=label, **info))
-        text, placement = do_build(w, seat, action, info["spots"], criteria)
-        return Check(col, kind, True, "done", text, placement)
+        text, placement, red = do_build(w, seat, action, info["spots"], criteria)
+        return Check(col, kind, True, "done", text, placement, facts={"red": red})
     if kind == "workshop":
         if c.wheel.is_empty:
             return Check(
@@ -566,7 +572,7 @@ def check_and_do(w: AutomaTable, seat: int, col: int, action: Action, t, criteri
         place_engineers(w, seat, "patent", action.engineers)
         w.pay(seat, action.vp, msg.WHY_PATENT)
         tile_id = w.take_patent(seat, slot)
-        text = msg.DID_PATENT.format(tile=tile_id, vp=action.vp)
+        text = msg.DID_PATENT.format(tile=tile_name(tile_id), vp=action.vp)
         bought = {"tile": tile_name(tile_id), "vp": action.vp}
         return Check(col, kind, True, "done", text, facts=bought)
     if kind == "rotate_or_bank":

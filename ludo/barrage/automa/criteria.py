@@ -183,29 +183,26 @@ def _fed_by(board: Board, spot: str, owners) -> bool:
     return False
 
 
-def _upstream(board, automa, candidates, opponent_first: bool) -> tuple:
+def _upstream_tests(board, automa, opponent_first: bool) -> tuple:
     opponents = {o for _, o in board.powerhouses if _is_opponent(o, automa)}
     groups = [{automa}, opponents]
     if opponent_first:
         groups.reverse()
-    return _tiers(candidates, [lambda s, g=g: _fed_by(board, s, g) for g in groups])
+    return tuple(lambda s, g=g: _fed_by(board, s, g) for g in groups)
 
 
 def dam_upstream_powerhouse(board, automa, candidates, order="ABCD") -> tuple:
     """A dam spot fed by a powerhouse upstream through basins with no other dam (A2):
     an Automa powerhouse first, else an opponent's."""
-    return _upstream(board, automa, candidates, False)
+    return _tiers(candidates, _upstream_tests(board, automa, False))
 
 
 def dam_upstream_powerhouse_opponent_first(board, automa, candidates, order="ABCD") -> tuple:
     """Tiles 19–20 (A4): an opponent's upstream powerhouse first, else the Automa's."""
-    return _upstream(board, automa, candidates, True)
+    return _tiers(candidates, _upstream_tests(board, automa, True))
 
 
-def dam_downstream(board, automa, candidates, order="ABCD") -> tuple:
-    """A dam spot whose basin has a conduit to a basin with an Automa dam; else one whose
-    conduits lead to no basin with an opponent dam."""
-
+def _downstream_tests(board, automa) -> tuple:
     def dests(s):
         return [_node(c)["dest"] for c in conduits_from(_node(s)["basin"])]
 
@@ -215,7 +212,13 @@ def dam_downstream(board, automa, candidates, order="ABCD") -> tuple:
     def safe(s):
         return not any(_is_opponent(o, automa) for b in dests(s) for o in _dam_owners(board, b))
 
-    return _tiers(candidates, (own, safe))
+    return own, safe
+
+
+def dam_downstream(board, automa, candidates, order="ABCD") -> tuple:
+    """A dam spot whose basin has a conduit to a basin with an Automa dam; else one whose
+    conduits lead to no basin with an opponent dam."""
+    return _tiers(candidates, _downstream_tests(board, automa))
 
 
 # -- conduits ----------------------------------------------------------------------------------
@@ -233,7 +236,7 @@ def conduit_second_highest(board, automa, candidates, order="ABCD") -> tuple:
     return tuple(c for c in candidates if _node(c)["value"] == target)
 
 
-def _conduit_dam(board, automa, candidates, reverse: bool) -> tuple:
+def _conduit_dam_tests(board, automa, reverse: bool) -> tuple:
     tests = [
         lambda c: automa in _dam_owners(board, _node(c)["basin"]),
         lambda c: "neutral" in _dam_owners(board, _node(c)["basin"]),
@@ -241,20 +244,20 @@ def _conduit_dam(board, automa, candidates, reverse: bool) -> tuple:
     ]
     if reverse:
         tests.reverse()
-    return _tiers(candidates, tests)
+    return tuple(tests)
 
 
 def conduit_dam(board, automa, candidates, order="ABCD") -> tuple:
     """A conduit spot whose basin has a dam: the Automa's, else neutral, else an opponent's."""
-    return _conduit_dam(board, automa, candidates, False)
+    return _tiers(candidates, _conduit_dam_tests(board, automa, False))
 
 
 def conduit_dam_reverse(board, automa, candidates, order="ABCD") -> tuple:
     """Same, in the order opponent, neutral, Automa."""
-    return _conduit_dam(board, automa, candidates, True)
+    return _tiers(candidates, _conduit_dam_tests(board, automa, True))
 
 
-def _conduit_powerhouse(board, automa, candidates, reverse: bool) -> tuple:
+def _conduit_powerhouse_tests(board, automa, reverse: bool) -> tuple:
     def owners(c):
         dest = _node(c)["dest"]
         return {o for p, o in board.powerhouses if _node(p)["basin"] == dest}
@@ -265,17 +268,17 @@ def _conduit_powerhouse(board, automa, candidates, reverse: bool) -> tuple:
     ]
     if reverse:
         tests.reverse()
-    return _tiers(candidates, tests)
+    return tuple(tests)
 
 
 def conduit_powerhouse(board, automa, candidates, order="ABCD") -> tuple:
     """A conduit spot leading to a built powerhouse: the Automa's, else an opponent's."""
-    return _conduit_powerhouse(board, automa, candidates, False)
+    return _tiers(candidates, _conduit_powerhouse_tests(board, automa, False))
 
 
 def conduit_powerhouse_reverse(board, automa, candidates, order="ABCD") -> tuple:
     """Same, in the order opponent, Automa."""
-    return _conduit_powerhouse(board, automa, candidates, True)
+    return _tiers(candidates, _conduit_powerhouse_tests(board, automa, True))
 
 
 # -- powerhouses ---------------------------------------------------------------------------------
@@ -325,22 +328,21 @@ def _feeds_no_opponent(board, automa, p) -> bool:
     return not any(_is_opponent(board.dam_at(d)[0], automa) for d in dams)
 
 
+def _feeds_tests(board, automa, reverse: bool) -> tuple:
+    tests = (lambda p: _feeds_own(board, automa, p), lambda p: _feeds_no_opponent(board, automa, p))
+    return tests[::-1] if reverse else tests
+
+
 def powerhouse_feeds_own_dam(board, automa, candidates, order="ABCD") -> tuple:
     """A powerhouse spot whose water first meets an Automa dam (A2); else one whose water
     meets no opponent dam (A3)."""
-    return _tiers(
-        candidates,
-        (lambda p: _feeds_own(board, automa, p), lambda p: _feeds_no_opponent(board, automa, p)),
-    )
+    return _tiers(candidates, _feeds_tests(board, automa, False))
 
 
 def powerhouse_not_feeding_opponent(board, automa, candidates, order="ABCD") -> tuple:
     """The reverse order: first a spot whose water meets no opponent dam (A3), else one
     whose water first meets an Automa dam."""
-    return _tiers(
-        candidates,
-        (lambda p: _feeds_no_opponent(board, automa, p), lambda p: _feeds_own(board, automa, p)),
-    )
+    return _tiers(candidates, _feeds_tests(board, automa, True))
 
 
 CRITERIA = {
@@ -369,3 +371,29 @@ CRITERIA = {
         powerhouse_not_feeding_opponent,
     )
 }
+
+
+#: The criteria with a priority, each a function ``(board, automa) -> tests`` giving its
+#: tiers in order (the criterion keeps the candidates passing the first test any passes).
+TIERS = {
+    "dam_upstream_powerhouse": lambda b, a: _upstream_tests(b, a, False),
+    "dam_upstream_powerhouse_opponent_first": lambda b, a: _upstream_tests(b, a, True),
+    "dam_downstream": _downstream_tests,
+    "conduit_dam": lambda b, a: _conduit_dam_tests(b, a, False),
+    "conduit_dam_reverse": lambda b, a: _conduit_dam_tests(b, a, True),
+    "conduit_powerhouse": lambda b, a: _conduit_powerhouse_tests(b, a, False),
+    "conduit_powerhouse_reverse": lambda b, a: _conduit_powerhouse_tests(b, a, True),
+    "powerhouse_feeds_own_dam": lambda b, a: _feeds_tests(b, a, False),
+    "powerhouse_not_feeding_opponent": lambda b, a: _feeds_tests(b, a, True),
+}
+
+
+def tier_of(key: str, board: Board, automa: str, kept) -> int:
+    """Which tier of the criterion ``key`` kept the candidates ``kept`` (0 for a criterion
+    without priorities, or when nothing was kept): what the explanation names as the
+    preference that really decided (« a conduit from a neutral dam », not « from a dam
+    (Automa, neutral, opponent) »)."""
+    if key not in TIERS or not kept:
+        return 0
+    tests = TIERS[key](board, automa)
+    return next(i for i, test in enumerate(tests) if test(kept[0]))

@@ -85,15 +85,75 @@ STEP_SYSTEM = {
     "skipped": "Troisième pièce d'un système : sans objet pour une Élévation.",
 }
 STEP_CRITERION = {
-    "decides": "Critère « {name} » : parmi {before}, il reste {after} : il décide.",
-    "narrows": "Critère « {name} » : parmi {before}, il reste {after}.",
-    "keeps_all": "Critère « {name} » : tous les candidats ({before}) le remplissent.",
-    "no_match": "Critère « {name} » : aucun candidat ({before}), critère ignoré.",
+    "decides": "Critère « {name} » : parmi {before}, seul {after} y répond : il décide.",
+    "narrows": "Critère « {name} » : parmi {before}, {n} y répondent : {after}.",
+    "keeps_all": (
+        "Critère « {name} » : il ne départage pas les candidats ({before}), on passe à la suite."
+    ),
+    "no_match": "Critère « {name} » : parmi {before}, aucun n'y répond, critère ignoré.",
 }
+#: A criterion with priorities: the preference that really kept the candidates (« {met} »),
+#: after those no candidate met (« {none} », each :data:`STEP_TIER_MISSED`).
+STEP_CRITERION_TIER = {
+    "decides": (
+        "Critère « {name} » : parmi {before}, {none}seul {after} répond à « {met} » : il décide."
+    ),
+    "narrows": "Critère « {name} » : parmi {before}, {none}{n} répondent à « {met} » : {after}.",
+    "keeps_all": (
+        "Critère « {name} » : {none}tous répondent à « {met} » : il ne départage pas les "
+        "candidats ({before}), on passe à la suite."
+    ),
+}
+STEP_TIER_MISSED = "aucun ne répond à « {name} », "
+TIER_NAMES = {
+    "dam_upstream_powerhouse": (
+        "barrage alimenté par une centrale de l'Automa en amont",
+        "barrage alimenté par une centrale adverse en amont",
+    ),
+    "dam_upstream_powerhouse_opponent_first": (
+        "barrage alimenté par une centrale adverse en amont",
+        "barrage alimenté par une centrale de l'Automa en amont",
+    ),
+    "dam_downstream": (
+        "barrage dont la conduite mène vers un barrage de l'Automa",
+        "barrage dont les conduites ne mènent vers aucun barrage adverse",
+    ),
+    "conduit_dam": (
+        "conduite partant d'un barrage de l'Automa",
+        "conduite partant d'un barrage neutre",
+        "conduite partant d'un barrage adverse",
+    ),
+    "conduit_dam_reverse": (
+        "conduite partant d'un barrage adverse",
+        "conduite partant d'un barrage neutre",
+        "conduite partant d'un barrage de l'Automa",
+    ),
+    "conduit_powerhouse": (
+        "conduite menant à une centrale de l'Automa",
+        "conduite menant à une centrale adverse",
+    ),
+    "conduit_powerhouse_reverse": (
+        "conduite menant à une centrale adverse",
+        "conduite menant à une centrale de l'Automa",
+    ),
+    "powerhouse_feeds_own_dam": (
+        "centrale dont l'eau alimente d'abord un barrage de l'Automa",
+        "centrale dont l'eau n'alimente aucun barrage adverse",
+    ),
+    "powerhouse_not_feeding_opponent": (
+        "centrale dont l'eau n'alimente aucun barrage adverse",
+        "centrale dont l'eau alimente d'abord un barrage de l'Automa",
+    ),
+}
+COUNT_SPOTS = "{n} emplacements possibles"
 STEP_CODE = (
-    "Code {key} : en partant de ce bassin dans l'ordre des bassins, le premier bassin "
-    "qui a un candidat parmi {before} donne {after}."
+    "Départage par l'ordre des bassins, {start} (après le dernier, on reprend au premier) : "
+    "parmi {before}, le premier rencontré : {after}."
 )
+CODE_FROM_BASIN = "à partir du bassin {basin}"
+CODE_FROM_CONDUIT = "à partir de la conduite {spot}"
+CODE_SHORT_BASIN = "bassin {basin} d'abord"
+CODE_SHORT_CONDUIT = "conduite {spot} d'abord"
 STEP_TIEBREAK = {
     "base": "Deux emplacements dans le même bassin : l'emplacement du bas (non encadré) {after}.",
     "elevation": "Deux barrages dans le même bassin : celui du bas {after}.",
@@ -158,15 +218,29 @@ DID_FULFIL = "Il remplit le contrat {contract}."
 DID_WATER = "Contrôle de l'eau : {n} goutte(s) sur {heads}."
 DID_CONTRACTS = "Bureau des contrats : {ids} défaussés, +2 énergie."
 DID_BUILD = "Construction : {kind} en {spot} (tuile {tile})."
+DID_RED = (
+    " L'emplacement est encadré de rouge : il paie {fee} PV, là où un joueur paierait {fee} "
+    "crédits de plus."
+)
 DID_ROTATE = "Atelier : sa roue de construction tourne de {n} secteur(s), pour {vp} PV."
 DID_ROTATE_FREE = "Entretien : sa roue de construction tourne de {n} secteur(s), sans payer de PV."
 DID_MACHINES = "Usine : +{ex} excavatrice(s), +{mx} bétonnière(s) (−{vp} PV)."
-DID_PATENT = "Brevets : il prend la tuile {tile} (−{vp} PV)."
+DID_PATENT = "Brevets : il prend la tuile avancée {tile} (−{vp} PV)."
 DID_BANK = "Banque : +1 PV."
+#: The tiles of a turn (docs/decisions.md §11): the tile on top of the pile (its actions
+#: side up: the one whose actions the Automa played last turn) is turned over onto the
+#: discard pile, its criteria side up; the tile it uncovers gives this turn's actions.
 TURN_HEAD = (
-    "Son raisonnement : il retourne une nouvelle tuile de sa pile (n° {actions}) et essaie "
-    "ses actions dans l'ordre ; pour choisir un emplacement, il suit les critères de la tuile "
-    "retournée au tour précédent (n° {criteria})."
+    "Son raisonnement : au début de son tour, il retourne sur sa défausse la tuile Automa du "
+    "dessus de sa pile (n° {criteria}, celle de ses actions du tour précédent) : sa face "
+    "Critères dit où construire. La tuile qu'il découvre sur la pile (n° {actions}) donne "
+    "ses actions de ce tour, qu'il essaie dans l'ordre."
+)
+TURN_HEAD_FIRST = (
+    "Son raisonnement : à son premier tour, il retourne sur sa défausse la tuile Automa du "
+    "dessus de sa pile (n° {criteria}) : sa face Critères dit où construire. La tuile qu'il "
+    "découvre sur la pile (n° {actions}) donne ses actions de ce tour, qu'il essaie dans "
+    "l'ordre."
 )
 # -- the turn in one plain sentence (TurnExplanation.sentence) -----------------------------------
 SAY_HEAD = "Tour de l'Automa ({company}) — {sentence}"
@@ -183,6 +257,9 @@ SAY_KIND = {
 SAY_MACHINES = {"ex": "{n} excavatrice(s)", "mx": "{n} bétonnière(s)"}
 SAY_AND = " et "
 SAY_BUILD = "construit {kind} en {spot} : {why}"
+SAY_RED = (
+    " ; cet emplacement encadré de rouge lui coûte {fee} PV (un joueur y paierait {fee} crédits)"
+)
 SAY_WHY = {
     "system": "c'est l'emplacement qui complète son système (barrage, conduite et centrale)",
     "criterion": "c'est le seul emplacement qui répond à sa préférence « {name} »",
@@ -190,7 +267,7 @@ SAY_WHY = {
     "restriction": "c'est le seul emplacement que sa tuile permet",
     "code": (
         "plusieurs emplacements lui convenaient également, il prend le premier dans l'ordre "
-        "des bassins"
+        "des bassins {start}"
     ),
     "single": "c'est le seul emplacement où il peut construire",
 }
@@ -212,8 +289,9 @@ SAY_DONE = {
 }
 TURN_RESHUFFLED = "La pile était épuisée : les tuiles défaussées sont remélangées."
 TURN_VP = "Bilan du tour : {vp:+d} PV, {engineers} ingénieur(s) placé(s)."
+TURN_VP_LINE = "    {points:+d} PV : {text}"
 VP_BANK = "Automa : 1 ingénieur à la banque, +1 PV"
-WHY_RED = "emplacement encadré de rouge {spot}"
+WHY_RED = "emplacement encadré de rouge {spot}, où un joueur paierait {fee} crédits de plus"
 WHY_WORKSHOP = "atelier"
 WHY_MACHINES = "usine de machines"
 WHY_PATENT = "bureau des brevets"
@@ -285,7 +363,8 @@ CRITERIA_FOR = {
     "conduit": "Conduites",
     "powerhouse": "Centrales",
 }
-CODE = "code {code}"
+CODE = "à égalité, le premier dans l'ordre des bassins {start}"
+CODE_PICTURE = "{what} — à égalité : {start}"
 HEADSTREAM_ORDER = "Ordre des sources pour l'eau : {order}"
 UI_TURN_HEAD = "Manche {round}, joueur {seat} : l'Automa joue"
 UI_PLACEMENT = "Où construire : la procédure, étape par étape"

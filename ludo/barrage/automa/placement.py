@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from ..board import Board
 from ..construction import can_build, machines_needed, spots_of_kind
 from ..map import base_map, spot_name
-from .criteria import CRITERIA, conduits_from, conduits_to
+from .criteria import CRITERIA, conduits_from, conduits_to, tier_of
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,8 @@ class Step:
     ``step``: ``"restriction"``, ``"system"``, ``"criterion"``, ``"tile"`` (a technology
     tile's adaptation at « haute_tension »), ``"code"`` or ``"tiebreak"``; ``key``: the criterion's key, the code, or the restriction;
     ``before`` / ``after``: the candidates; ``outcome``: ``"decides"``, ``"narrows"``,
-    ``"no_match"`` (ignored), ``"keeps_all"`` or ``"skipped"``.
+    ``"no_match"`` (ignored), ``"keeps_all"`` or ``"skipped"``; ``tier``: for a criterion
+    with priorities (:data:`.criteria.TIERS`), the one that kept ``after``.
     """
 
     step: str
@@ -50,6 +51,7 @@ class Step:
     before: tuple
     after: tuple
     outcome: str
+    tier: int = 0
 
 
 @dataclass(frozen=True)
@@ -239,11 +241,12 @@ def place_structure(
         if not kept:
             steps.append(Step("criterion", key, left, left, "no_match"))
             continue
+        tier = tier_of(key, board, automa, kept)
         if len(kept) == 1:
-            steps.append(Step("criterion", key, left, kept, "decides"))
+            steps.append(Step("criterion", key, left, kept, "decides", tier))
             return Placement(kind, kept[0], candidates, tuple(steps))
         outcome = "narrows" if len(kept) < len(left) else "keeps_all"
-        steps.append(Step("criterion", key, left, kept, outcome))
+        steps.append(Step("criterion", key, left, kept, outcome, tier))
         left = kept
     if prefer is not None:  # a technology tile's adaptation (« haute_tension »)
         key, test = prefer
@@ -265,17 +268,51 @@ def place_structure(
     return Placement(kind, first, candidates, tuple(steps))
 
 
-def _spots_text(spots) -> str:
+#: Up to this many spots are named in an explanation; more are counted (« 23 emplacements »).
+NAMED_SPOTS = 3
+
+
+def spots_text(spots) -> str:
+    """Spots as an explanation says them: their names when few, else how many."""
+    from . import messages as msg
+
+    if len(spots) > NAMED_SPOTS:
+        return str(msg.COUNT_SPOTS.format(n=len(spots)))
     return ", ".join(spot_name(s) for s in spots) if spots else "—"
 
 
+def code_start(kind: str, code, short: bool = False) -> str:
+    """Where a criteria side's code starts the basin order, in words: « à partir du bassin
+    12 », « à partir de la conduite 3→6 du bassin 3 » (see :func:`code_order`); ``short``:
+    « bassin 12 d'abord », for a tile's picture."""
+    from . import messages as msg
+
+    if kind == "conduit":
+        spot = spot_name(code_order(kind, code)[0])
+        return str((msg.CODE_SHORT_CONDUIT if short else msg.CODE_FROM_CONDUIT).format(spot=spot))
+    return str((msg.CODE_SHORT_BASIN if short else msg.CODE_FROM_BASIN).format(basin=code))
+
+
+def criterion_said(step: Step) -> tuple[str, tuple[str, ...]]:
+    """A criterion step's preference that really kept its candidates (its tier's words for a
+    criterion with priorities) and the preferences before it that no candidate met."""
+    from . import messages as msg
+
+    key = str(step.key)
+    tiers = msg.TIER_NAMES.get(key)
+    if tiers is None or step.outcome == "no_match":
+        return str(msg.CRITERION_NAMES[key]), ()
+    return str(tiers[step.tier]), tuple(str(t) for t in tiers[: step.tier])
+
+
 def placement_lines(placement: Placement) -> list[str]:
-    """The placement's steps in French, one line each."""
+    """The placement's steps in French, one line each: what each step kept, the spots
+    named when few, counted when many."""
     from . import messages as msg
 
     lines = []
     for st in placement.steps:
-        before, after = _spots_text(st.before), _spots_text(st.after)
+        before, after = spots_text(st.before), spots_text(st.after)
         if st.step == "restriction":
             key = st.key
             text = (
@@ -288,8 +325,13 @@ def placement_lines(placement: Placement) -> list[str]:
             lines.append(msg.STEP_SYSTEM[st.outcome].format(after=after))
         elif st.step == "criterion":
             name = msg.CRITERION_NAMES[st.key]
+            met, missed = criterion_said(st)
+            none = "".join(msg.STEP_TIER_MISSED.format(name=m) for m in missed)
+            tiered = st.key in msg.TIER_NAMES and st.outcome != "no_match"
             lines.append(
-                msg.STEP_CRITERION[st.outcome].format(name=name, before=before, after=after)
+                (msg.STEP_CRITERION_TIER if tiered else msg.STEP_CRITERION)[st.outcome].format(
+                    name=name, met=met, none=none, before=before, after=after, n=len(st.after)
+                )
             )
         elif st.step == "tile":
             lines.append(
@@ -299,7 +341,9 @@ def placement_lines(placement: Placement) -> list[str]:
             )
         elif st.step == "code":
             lines.append(
-                msg.STEP_CODE.format(key=st.key, before=before, after=_spots_text(st.after))
+                msg.STEP_CODE.format(
+                    start=code_start(placement.kind, st.key), before=before, after=after
+                )
             )
         else:
             lines.append(msg.STEP_TIEBREAK[st.key].format(after=spot_name(placement.spot)))

@@ -48,6 +48,15 @@ def draw_tiles(seed: int, round_: int, seats) -> tuple[tuple[int, int], ...]:
     return tuple(zip(seats, ids, strict=False))
 
 
+def tile_actions(tile_id: int) -> str:
+    """What tile ``tile_id`` means for a person it steers: its actions in French, in the
+    order they are read (G14a), the expansion's left out."""
+    t = tile(tile_id)
+    return " ; ".join(
+        action_label(action, t) for column in t.columns for action in column if not action.expansion
+    )
+
+
 def _takes(action: Action) -> list:
     """The groups of moves (in order of preference) that take ``action``."""
     if action.kind == "build":

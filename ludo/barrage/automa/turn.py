@@ -79,6 +79,7 @@ from ...core.errors import InvalidData
 from ...core.rng import make_rng
 from .. import messages as rmsg
 from ..construction import red_fee
+from ..game import messages as gmsg
 from ..game.solo import AutomaTable
 from ..map import HEADSTREAMS, base_map, spot_name
 from . import messages as msg
@@ -96,6 +97,8 @@ from .actions import (
 from .placement import (
     Placement,
     candidate_spots,
+    code_start,
+    criterion_said,
     place_structure,
     placement_lines,
 )
@@ -117,6 +120,8 @@ class TurnExplanation:
     checks: tuple
     vp: int
     engineers: int
+    first: bool = False  # its first turn: the criteria tile was never an actions tile
+    vp_lines: tuple = ()  # (points, why) of every VP gained or paid this turn
 
     @property
     def done(self) -> tuple:
@@ -126,7 +131,9 @@ class TurnExplanation:
         """The explanation in French, one line per fact."""
         out = [
             msg.SAY_HEAD.format(company=self.company_name, sentence=self.sentence()),
-            msg.TURN_HEAD.format(actions=self.actions_tile, criteria=self.criteria_tile),
+            (msg.TURN_HEAD_FIRST if self.first else msg.TURN_HEAD).format(
+                actions=self.actions_tile, criteria=self.criteria_tile
+            ),
         ]
         if self.reshuffled:
             out.append(msg.TURN_RESHUFFLED)
@@ -137,6 +144,7 @@ class TurnExplanation:
             if c.placement is not None:
                 out.extend("    " + line for line in placement_lines(c.placement))
         out.append(msg.TURN_VP.format(vp=self.vp, engineers=self.engineers))
+        out.extend(msg.TURN_VP_LINE.format(points=n, text=why) for n, why in self.vp_lines)
         return out
 
     def sentence(self) -> str:
@@ -156,11 +164,11 @@ def _said(check: Check) -> str:
     """What a done ``check`` did, as the verb phrase of :meth:`TurnExplanation.sentence`."""
     if check.placement is not None:
         p = check.placement
-        return str(
-            msg.SAY_BUILD.format(
-                kind=msg.SAY_KIND[p.kind], spot=spot_name(p.spot), why=placement_reason(p)
-            )
+        said = msg.SAY_BUILD.format(
+            kind=msg.SAY_KIND[p.kind], spot=spot_name(p.spot), why=placement_reason(p)
         )
+        fee = check.facts.get("red", 0)
+        return str(said) + (str(msg.SAY_RED.format(fee=fee)) if fee else "")
     if check.action in ("bank", "rotate_or_bank", "machine_or_bank") and check.text == msg.DID_BANK:
         return str(msg.SAY_DONE["bank"])
     kind = {"rotate_or_bank": "workshop", "machine_or_bank": "machinery"}.get(
@@ -184,16 +192,22 @@ def placement_reason(p: Placement) -> str:
     steps = p.steps
     for st in steps:
         if st.outcome == "decides" and st.step in ("system", "criterion", "tile"):
-            name = msg.CRITERION_NAMES.get(st.key, "") if st.step == "criterion" else ""
+            name = criterion_said(st)[0] if st.step == "criterion" else ""
             return str(msg.SAY_WHY[st.step].format(name=name))
     kinds = [st.step for st in steps]
     if "tiebreak" in kinds:
         return str(msg.SAY_TIEBREAK[steps[kinds.index("tiebreak")].key])
     if "code" in kinds and len(steps[kinds.index("code")].before) > 1:
-        return str(msg.SAY_WHY["code"])
+        code = steps[kinds.index("code")].key
+        return str(msg.SAY_WHY["code"].format(start=code_start(p.kind, code)))
     if "restriction" in kinds and len(p.candidates) > 1:
         return str(msg.SAY_WHY["restriction"])
     return str(msg.SAY_WHY["single"])
+
+
+def rmsg_round_prefix(round_: int) -> str:
+    """The « Manche N — » a VP line of the score sheet starts with (the turn says it once)."""
+    return str(gmsg.ROUND_PREFIX.format(round=round_, text=""))
 
 
 # -- the deck ----------------------------------------------------------------------------------
@@ -234,6 +248,7 @@ def play_turn(w: AutomaTable, seat: int) -> TurnExplanation:
     first_event = w.event_count
     vp_before = len(w.vp)
     eng_before = w.co(seat).engineers
+    first = not w.automa_discard
     reshuffled = flip(w)
     t = tile(w.automa_deck[0])
     crit_tile = tile(w.automa_discard[0])
@@ -256,7 +271,9 @@ def play_turn(w: AutomaTable, seat: int) -> TurnExplanation:
             if check.done and not action.dotted:
                 over = True
                 break
-    vp = sum(p for s, p, *_ in w.vp[vp_before:] if s == seat)
+    mine = [(p, text) for s, p, _, text in w.vp[vp_before:] if s == seat]
+    prefix = rmsg_round_prefix(w.round)
+    vp = sum(p for p, _ in mine)
     explanation = TurnExplanation(
         seat=seat,
         company=w.co(seat).company,
@@ -266,6 +283,8 @@ def play_turn(w: AutomaTable, seat: int) -> TurnExplanation:
         checks=tuple(checks),
         vp=vp,
         engineers=eng_before - w.co(seat).engineers,
+        first=first,
+        vp_lines=tuple((p, text.removeprefix(prefix)) for p, text in mine),
     )
     text = "\n".join(explanation.lines())
     w.ev_before(first_event, "automa.turn", text, seat=seat, explanation=explanation)
@@ -299,7 +318,7 @@ def resolve_pending(w: AutomaTable, item: tuple) -> None:
             )
             red = red_fee(what, placement.spot)
             if red:
-                w.pay(seat, red, msg.WHY_RED.format(spot=spot_name(placement.spot)))
+                w.pay(seat, red, msg.WHY_RED.format(spot=spot_name(placement.spot), fee=red))
             put_structure(w, seat, what, placement.spot)
     elif kind == "fulfil":
         fulfil_best(w, seat, item[2])
@@ -339,6 +358,7 @@ def tile_lines(t) -> tuple[list[str], list[str]]:
     ):
         keys, _ = t.criteria.for_structure("base" if key == "dam" else key)
         names = " → ".join(msg.CRITERION_NAMES[k] for k in keys)
-        criteria.append(f"{msg.CRITERIA_FOR[key]} : {names} ; {msg.CODE.format(code=code)}")
+        start = code_start("base" if key == "dam" else key, code)
+        criteria.append(f"{msg.CRITERIA_FOR[key]} : {names} ; {msg.CODE.format(start=start)}")
     criteria.append(msg.HEADSTREAM_ORDER.format(order=" ".join(t.criteria.headstreams)))
     return actions, criteria

@@ -17,6 +17,7 @@ from matplotlib.patches import Ellipse, FancyBboxPatch
 from ...viz import PALETTE, fig_to_png, new_figure
 from ..automa import messages as amsg
 from ..automa.actions import action_label
+from ..automa.placement import code_start
 from ..automa.tiles import tile
 
 #: The colours of the two sides (the tiles' own: a light actions side, a grey criteria side).
@@ -98,7 +99,8 @@ def _criteria_side(ax, t, x0: float, width: float) -> None:
     box_w = (width - 0.08) / 3
     y = 0.885
     for key, keys, code in rows:
-        head = f"{amsg.CRITERIA_FOR[key]} — {amsg.CODE.format(code=code)}"
+        start = code_start("base" if key == "dam" else key, code, short=True)
+        head = amsg.CODE_PICTURE.format(what=amsg.CRITERIA_FOR[key], start=start)
         ax.text(x0 + 0.015, y, head, ha="left", va="top", fontsize=TEXT, weight="bold")
         y -= LINE + 0.01
         texts = [_wrapped(f"{i}. {amsg.CRITERION_NAMES[k]}", 24) for i, k in enumerate(keys, 1)]

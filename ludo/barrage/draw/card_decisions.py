@@ -40,7 +40,7 @@ SEATS_PERSON = "Joueur {n}"
 SEATS_DECK = "Pile de l'Automa : {n} tuiles, la {top} dessus"
 SEATS_ORDER = "Ordre du tour, 1re manche : joueurs {order}"
 SEATS_ORDER_JOIN = " → "
-TITLE_STEERED = "L'Automa a Mahiri Sekibo : le joueur {n} tire la tuile {tile}"
+TITLE_STEERED = "L'Automa a Mahiri Sekibo : le joueur {n} tire la tuile Automa n° {tile}"
 
 
 # -- maps ----------------------------------------------------------------------------------

@@ -47,7 +47,9 @@ register(
         name="barrage",
         title="Barrage",
         new=new_game,
-        players=(2, 4),
+        # the seats, an Automa's included (the rulebook sets a game up by its number of
+        # players, Automa included): a solo game is 2 seats, one of them ``automa=[1]``
+        players=(2, 3, 4),
         cooperative=False,
         chance=True,
     )

@@ -42,6 +42,11 @@ ROUND_NONE = "{energy} énergie(s) : ni premier ni deuxième, pas de PV de class
 TRACK_ZERO = (
     "Marqueur sur la case 0 de la piste d'énergie : {credits} crédits, mais {vp} PV perdus."
 )
+TRACK_ZERO_AUTOMA = (
+    "Marqueur sur la case 0 de la piste d'énergie : {credits} crédits reçus en PV, mais {vp} PV "
+    "perdus."
+)
+AS_VP = "{text}, reçus en PV."  # an Automa's credits (G12)
 TRACK_CREDITS = (
     "Marqueur sur la case {energy} de la piste d'énergie : la dernière case à crédits atteinte "
     "est la case {at}, qui rapporte {credits} crédit(s)."
@@ -277,8 +282,8 @@ EV_SEKIBO = (
 # -- refusals ----------------------------------------------------------------------------------
 REFUSED = "Coup « {move} » refusé : {why}"
 EV_STEER = (
-    "Mahiri Sekibo dirige l'Automa : {who} tire la tuile Automa n° {tile}, qui décidera de sa "
-    "première action de la manche."
+    "Mahiri Sekibo dirige l'Automa : {who} tire la tuile Automa n° {tile}. Sa première action "
+    "de la manche sera la première possible de ces actions, lues dans cet ordre : {actions}."
 )
 STEERED = (
     "Mahiri Sekibo dirige l'Automa : votre première action de la manche est décidée par la "
@@ -337,7 +342,10 @@ BUILD_PAYMENT = (
 
 # -- options -----------------------------------------------------------------------------------
 BAD_OPTION = "Option(s) inconnue(s) : {names}. Options possibles : {known}."
-BAD_PLAYERS = "Barrage se joue de 2 à 4 joueurs (demandé : {n})."
+BAD_PLAYERS = (
+    "Barrage se joue de 2 à 4 joueurs, Automa compris (demandé : {n}) : seul contre l'Automa "
+    "de Tesla, c'est une partie à 2 joueurs dont l'un est l'Automa (players=2, automa=[1])."
+)
 BAD_INTRO = "L'option « intro » vaut True ou False (reçu : {value})."
 INTRO_FIXED = "La partie d'introduction fixe déjà les sociétés, les directeurs et les contrats."
 OFFICERS_NEED_COMPANIES = (

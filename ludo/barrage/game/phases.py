@@ -64,7 +64,9 @@ def start_round(w: Work) -> None:
         people = [p for p in w.order if p not in w.s.automa]
         w.steer = automa_rules().draw_tiles(w.s.seed, w.round, people)
         for seat, tile in w.steer:
-            w.ev("steer", msg.EV_STEER.format(who=w.name(seat), tile=tile), seat=seat)
+            actions = automa_rules().tile_actions(tile)
+            text = msg.EV_STEER.format(who=w.name(seat), tile=tile, actions=actions)
+            w.ev("steer", text, seat=seat)
     # pending choices of the incomes come first, in turn order
     w.pending = tuple(sorted(w.pending, key=lambda p: w.order.index(p[1])))
     w.settle_automa()
@@ -94,7 +96,11 @@ def end_round(w: Work) -> None:
         reward = energy_track_reward(c.energy)
         w.add_credits(seat, reward.credits, reward.text)
         w.add_vp(seat, reward.vp, "barrage.track", reward.text)
-        said(w, seat, "track", msg.PART_TRACK, reward.text, reward.vp, reward.credits)
+        if seat in w.s.automa:  # its credits are VP (G12): the summary says so
+            why = energy_track_reward(c.energy, automa=True).text
+        else:
+            why = reward.text
+        said(w, seat, "track", msg.PART_TRACK, why, reward.vp, reward.credits)
         count = bonus_count(w.co(seat), bonus["counts"])
         points = bonus_tile_points(w.round, c.energy, count, bonus["vp"])
         w.add_vp(

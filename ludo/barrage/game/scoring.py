@@ -130,23 +130,29 @@ def track_position(energy: int) -> int:
     return min(_check_energies([energy])[0], load_game_data().track_top)
 
 
-def energy_track_reward(energy: int) -> Reward:
+def energy_track_reward(energy: int, automa: bool = False) -> Reward:
     """``(credits, vp)`` earned at the round's scoring for ``energy`` on the track.
 
     The last credit square reached or passed pays; above 30 the marker counts as 30; on
-    square 0 the player gets 3 credits and loses 3 VP.
+    square 0 the player gets 3 credits and loses 3 VP. For an Automa (``automa``) the text
+    says its credits are received as VP (G12).
 
     >>> energy_track_reward(0), energy_track_reward(10), energy_track_reward(45)
     ((3, -3), (4, 0), (8, 0))
+    >>> energy_track_reward(10, automa=True).text.endswith("4 crédits, reçus en PV.")
+    True
     """
     pos = track_position(energy)
     at, credits, vp = [s for s in load_game_data().track_credits if s[0] <= pos][-1]
     if energy == 0:
-        text = msg.TRACK_ZERO.format(credits=credits, vp=-vp)
+        zero = msg.TRACK_ZERO_AUTOMA if automa else msg.TRACK_ZERO
+        text = zero.format(credits=credits, vp=-vp)
     elif energy > pos:
         text = msg.TRACK_ABOVE.format(energy=energy, top=pos, at=at, credits=credits)
     else:
         text = msg.TRACK_CREDITS.format(energy=energy, at=at, credits=credits)
+    if automa and energy:
+        text = msg.AS_VP.format(text=text.removesuffix("."))
     return Reward(credits, vp, text)
 
 

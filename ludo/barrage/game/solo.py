@@ -134,6 +134,9 @@ class AutomaRules:
         The moves a person's first action may take under an Automa tile (G14).
     draw_tiles : (seed, round, seats) -> tuple
         The tile each person draws at the start of a round (G14).
+    tile_actions : (tile) -> str
+        What a tile means for a person steered by it: its actions in French, in the order
+        they are read (G14).
     """
 
     new_deck: Callable[[int], tuple[int, ...]]
@@ -142,6 +145,7 @@ class AutomaRules:
     resolve_pending: Callable[[AutomaTable, tuple], None]
     steered: Callable[[int, list[Move]], tuple[str | None, list[Move]]]
     draw_tiles: Callable[[int, int, Sequence[int]], tuple[tuple[int, int], ...]]
+    tile_actions: Callable[[int], str]
 
 
 _RULES: list[AutomaRules] = []
