@@ -512,3 +512,38 @@ def test_every_notebook_in_voila_is_french_and_fits_the_screen(voila_server, bro
         + ("Texte à ne pas montrer à un participant :\n" + report(words) + "\n" if words else "")
         + ("Mise en page à reprendre (captures : test-artifacts/screens/) :\n" + report(fits))
     )
+
+
+def test_picture_problems_are_found():
+    """The pictures' verdicts themselves (tests/picture_checks.py), on what a page would
+    answer: a picture stretched past its pixels at 150 % is blurry, Eau's catalogue taller
+    than the screen and Atacama's roles in small type are reported; sharp ones pass."""
+    from picture_checks import IMAGES_LOADED_JS, PICTURES_JS, ROLES_JS
+
+    class Page:
+        def __init__(self, answers):
+            self.answers = answers
+
+        def wait_for_function(self, script, **_options):
+            assert script == IMAGES_LOADED_JS
+
+        def evaluate(self, script):
+            return self.answers[script]
+
+    sharp = {"natural": 1200, "shown": 1200.0, "alt": "ludo-board"}
+    blurry = {"natural": 600, "shown": 900.0, "alt": "ludo-board"}
+    assert picture_problems(Page({PICTURES_JS: [sharp]}), "seismic/01_x.ipynb", "150") == []
+    found = picture_problems(Page({PICTURES_JS: [sharp, blurry]}), "eau/02_x.ipynb", "150")
+    assert len(found) == 1 and "600 px affichée sur 900 px" in found[0]
+    # measured at 150 % only, and only in the three games' notebooks
+    assert picture_problems(Page({}), "eau/02_x.ipynb", "1280") == []
+    assert picture_problems(Page({}), "barrage/02_x.ipynb", "150") == []
+    tall = Page({PICTURES_JS: [], "catalogue": 600})
+    tall.evaluate = lambda script: [] if script == PICTURES_JS else 600
+    assert "catalogue" in picture_problems(tall, "eau/01_x.ipynb", "150")[0]
+    box = {"top": 0, "bottom": 500, "left": 0, "right": 800}
+    roles = {"lines": 4, "smallest": 12, "roles": box, "picture": box, "height": 533, "width": 853}
+    small = picture_problems(Page({PICTURES_JS: [], ROLES_JS: roles}), "atacama/03_x.ipynb", "150")
+    assert small and "12" in small[0]
+    legible = dict(roles, smallest=14)
+    assert picture_problems(Page({ROLES_JS: legible}), "atacama/03_x.ipynb", "1280") == []
