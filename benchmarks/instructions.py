@@ -14,8 +14,8 @@ the first set-up are left out. About a minute per game and tree (callgrind runs 
 interpreter about fifty times slower). ``make bench-instructions`` compares with a commit.
 
 Measured on 29 November 2026 (``make bench-instructions BASE=e5b0fe5``, 10 Barrage games,
-60 Eau games, seeds 1 to N): Barrage 208.2 → 130.8 million instructions per game (1.59 times
-fewer), Eau 31.0 → 15.1 million (2.05 times fewer). Issue 27 asked for 41 → 60 random
+60 Eau games, seeds 1 to N): Barrage 208.2 → 130.6 million instructions per game (1.59 times
+fewer), Eau 31.1 → 15.1 million (2.06 times fewer). Issue 27 asked for 41 → 60 random
 Barrage games per second (1.46 times fewer instructions at the same speed per instruction)
 and 290 → 500 for Eau (1.72 times).
 """
