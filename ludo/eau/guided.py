@@ -217,7 +217,7 @@ def _event_line(e: Event) -> str:
         )
     if e.kind == "board.full":
         return msg.GUIDE_FULL
-    if e.kind in ("tile.chosen", "game.setup", "tiles.unused", "game.over"):
+    if e.kind in ("tile.chosen", "tiles.unused", "game.over"):
         return ""
     return e.text
 
