@@ -437,3 +437,14 @@ GUIDE_LEAK_GROUP = {
     "eau.leak.event": "{n} sortie(s) contre un côté fermé d'événement : −{n}.",
     "eau.leak.pierced": "{n} canalisation(s) percée(s) non couverte(s) : −{n}.",
 }
+#: The guided table (ludo.eau.ui.guided).
+GUIDE_STATUS = "Tour {round} sur {rounds} — {phase}."
+GUIDE_HAND = "Votre main : {hand}."
+GUIDE_TO_PLACE = "À poser : {tiles}."
+GUIDE_LEADER = "Le joueur {player} mène ce tour et pose pour le groupe."
+GUIDE_PREVIEW = (
+    "{tile} en {cell} : « Tourner » (R) la tourne, un second clic ou « Valider » la pose."
+)
+GUIDE_NO_PREVIEW = "Cliquez d'abord une case du plateau."
+GUIDE_CHOOSE_FIRST = "Choisissez d'abord une tuile de votre main."
+GUIDE_OVER = "Partie terminée."

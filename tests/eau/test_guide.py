@@ -225,3 +225,78 @@ def test_a_guided_game_saves_and_comes_back_to_the_same_step():
             guide().from_json({**doc, field: value})
     with pytest.raises(InvalidData, match="partie"):
         guide().from_json({**doc, "partie": {**doc["partie"], "setup": {"players": 3}}})
+
+
+def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypatch):
+    """In a workshop the guided table is saved after each move or answer, in its own file,
+    resumed at the same step by a reload, and listed by the projector as a guided game."""
+    from ludo.core.saves import read_table, table_file
+    from ludo.eau.ui import GuidedEau
+    from ludo.widgets.projector import Projector
+
+    monkeypatch.setenv("LUDO_SAVES", str(tmp_path))
+    first = GuidedEau()
+    first.picker.name.value = "2"
+    first.picker.open_button.click()
+    first.hand.children[0].click()
+    cell = sorted(first.board.legal)[0]
+    assert not first.click_cell(cell)  # the tile shown, not played
+    assert first.click_cell(cell) and first.guided.step.id == "circuit"
+    path = table_file(tmp_path, "eau", "2", "guide")
+    assert read_table(path).guide["step"] == "circuit"
+
+    reloaded = GuidedEau()
+    reloaded.picker.name.value = "2"
+    reloaded.picker.open_button.click()
+    reloaded.picker.resume_button.click()
+    assert reloaded.guided == first.guided
+    assert reloaded.panel.said.value == first.panel.said.value
+    assert reloaded.board.legal == first.board.legal
+    cell = sorted(reloaded.board.legal)[0]
+    reloaded.click_cell(cell)
+    reloaded.confirm()  # it goes on being saved at the same table
+    assert read_table(path).guide["step"] == "q_circuit" == reloaded.guided.step.id
+
+    p = Projector(tmp_path, start=False)
+    labels = [label for label, _ in p.tables.options]
+    assert any("partie guidée" in label and "table 2" in label for label in labels)
+
+
+def test_the_guided_table_plays_by_clicks_to_the_end():
+    from ludo.eau.ui import GuidedEau
+
+    t = GuidedEau()
+    rng = random.Random(2)
+    wrong = 0
+    for _ in range(120):
+        if t.guided.is_done():
+            break
+        if t.panel.choices:
+            rng.choice(t.panel.choices).click()
+            continue
+        if t.hand.children:
+            rng.choice(t.hand.children).click()
+            continue
+        if len(t.pick.options) > 1:  # another tile to place, among those the lesson takes
+            t.pick.value = rng.choice([v for _, v in t.pick.options if t.accepted(v)])
+        if not wrong and t.guided.step.id == "percee":  # a cell that only touches a tile
+            frontier = set(t.guided.highlight()) - set(t.board.legal)
+            before = copy.deepcopy(t.guided)
+            assert not t.click_cell(sorted(frontier)[0])
+            assert "la leçon demande" in t.panel.said.value or "Pourquoi" in t.panel.said.value
+            assert t.guided == before
+            wrong += 1
+        cell = rng.choice(sorted(t.board.legal))
+        t.click_cell(cell)
+        if rng.random() < 0.3:
+            t.rotate()  # a turn the lesson may refuse: then the first accepted one
+            if not t.confirm():
+                t.click_cell(cell)
+                assert t.click_cell(cell)
+                continue
+        else:
+            assert t.confirm()
+    assert t.guided.is_done() and t.state.is_over() and wrong == 1
+    text = t.panel.instruction.value
+    assert "Ce que vous savez maintenant" in text and "Et ensuite" in text
+    assert text.count("data-rule=") >= len(t.guided.taught())
