@@ -70,3 +70,54 @@ def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_
     assert "Partie" in text and "bonne" in text  # the verdict, the answers' count
     assert "sortie" in text or "Fuite" in text  # the leaks, line by line
     assert not browser_page.errors, browser_page.errors
+
+
+@pytest.mark.browser
+def test_a_reloaded_workshop_page_resumes_the_guided_game_at_its_step(
+    voila_server, browser_page, tmp_path, monkeypatch
+):
+    """In a workshop (``LUDO_SAVES``) the guided table opens on the table picker; after the
+    first choice, the page reloaded and the same table named again comes back to the same
+    step, with what the last move changed."""
+    import time
+
+    from ludo.core.saves import read_table, table_file
+
+    monkeypatch.setenv("LUDO_SAVES", str(tmp_path))  # the server inherits it
+    root = voila_server(".", atelier=True)
+    page = browser_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    save = table_file(tmp_path, "eau", "4", "guide")
+
+    def open_table():
+        page.wait_for_selector(".ludo-table-name input", timeout=120_000)
+        page.fill(".ludo-table-name input", "4")
+        page.click(".ludo-table-open")
+
+    page.goto(root + "voila/render/" + NOTEBOOK, wait_until="domcontentloaded", timeout=120_000)
+    open_table()
+    page.wait_for_selector(f"{GAME} .eau-choose", state="visible", timeout=30_000)
+    game = page.locator(GAME).first
+    game.locator(".eau-choose").first.click()
+    deadline = time.monotonic() + 30
+    while not (save.exists() and read_table(save).guide["step"] == "poser"):
+        assert time.monotonic() < deadline, "pas de sauvegarde après le premier choix"
+        time.sleep(0.2)
+    browser_page.wait_for(
+        game.locator(".ludo-guide-said").first.inner_text, "On retourne", "les tuiles retournées"
+    )
+    said = game.locator(".ludo-guide-said").first.inner_text()
+
+    page.reload(wait_until="domcontentloaded")
+    open_table()
+    resume = page.locator(".ludo-table-resume").first
+    resume.wait_for(state="visible", timeout=30_000)
+    resume.click()
+    page.wait_for_selector(".ludo-table-banner", state="visible", timeout=30_000)
+    game = page.locator(GAME).first
+    progress = game.locator(".ludo-guide-progress").first
+    browser_page.wait_for(progress.inner_text, "étape 2 sur 13", "la reprise à l'étape 2")
+    again = game.locator(".ludo-guide-said").first
+    browser_page.wait_for(again.inner_text, said, "ce que le dernier coup a changé")
+    assert game.locator(".ludo-cb-legal").count() == 4  # the corners beside the Régie
+    assert not browser_page.errors, browser_page.errors
