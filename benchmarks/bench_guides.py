@@ -17,7 +17,10 @@ import statistics
 from .common import click_line, line
 
 #: (game, the function giving its guide, the guided table's module function)
-GUIDES = (("atacama", "ludo.atacama.guided", "ludo.atacama.ui"),)
+GUIDES = (
+    ("atacama", "ludo.atacama.guided", "ludo.atacama.ui"),
+    ("eau", "ludo.eau.guided", "ludo.eau.ui"),
+)
 SEEDS = range(8)
 
 
@@ -73,3 +76,29 @@ def run() -> None:
             table.refresh()
 
     click_line("atacama : un clic à la table guidée (coup, réponse, dessin)", click, after=fresh)
+    eau_clicks()
+
+
+def eau_clicks() -> None:
+    """Eau's guided table: a choice, a question's answer, or a tile shown then laid (two
+    clicks: the second plays it, the computer's replies included)."""
+    from ludo.eau.ui import GuidedEau
+
+    table = GuidedEau()
+
+    def click(_i, table=table):
+        if table.guided.question() is not None:
+            table.panel.choices[0].click()
+        elif table.hand.children:
+            table.hand.children[0].click()
+        else:
+            cell = sorted(table.board.legal)[0]
+            table.click_cell(cell)
+            table.click_cell(cell)
+
+    def fresh(_i, table=table):
+        if table.guided.is_done():
+            table.panel.show_guided(table.guide.start())
+            table.refresh()
+
+    click_line("eau : un clic à la table guidée (coup et réponses, dessin)", click, after=fresh)

@@ -106,12 +106,16 @@ def test_the_guides_load_from_the_installed_package(unpacked):
         unpacked,
         """
         from ludo.atacama.guided import guide
-        g = guide()
-        print(len(g.steps), g.start().step.id, all(s.text for s in g.steps))
+        from ludo.eau.guided import guide as eau_guide
+        for g in (guide(), eau_guide()):
+            print(len(g.steps), g.start().step.id, all(s.text for s in g.steps))
         """,
     )
-    steps, first, texts = out.split()
+    (steps, first, texts), (eau_steps, eau_first, eau_texts) = (
+        line.split() for line in out.splitlines()
+    )
     assert int(steps) >= 5 and first == "plateau" and texts == "True"
+    assert int(eau_steps) >= 5 and eau_first == "choisir" and eau_texts == "True"
 
 
 def test_the_rules_search_and_where_to_learn_work_without_the_notebooks(unpacked):

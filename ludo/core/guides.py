@@ -93,7 +93,11 @@ class GuideHooks:
     (state, move)``: whether a legal move is the one the lesson asks for.
     ``questions[name](state, seat)``: the :class:`Question` for the learner's ``seat``.
     ``cell_of(move)``: the cell a move is played on (None for another kind of move).
-    ``cites(event)``: the rule ids an event cites (its card ids).
+    ``cites(event)``: the rule ids an event cites (its card ids). ``tell(states)``: the
+    lines saying what a move and the computer's replies changed, from the states after each
+    of them (default: one line a move, its events' texts; a game whose computer plays many
+    moves in a row sums them up). ``score_lines(sheet)``: the end's score lines (text, rule
+    id); default: every counted line of the sheet (a game with many alike lines groups them).
     """
 
     highlights: Mapping[str, Callable[[Any], tuple[str, ...]]] = field(default_factory=dict)
@@ -102,6 +106,8 @@ class GuideHooks:
     questions: Mapping[str, Callable[[Any, int], Question]] = field(default_factory=dict)
     cell_of: Callable[[Move], str | None] = lambda move: None
     cites: Callable[[Event], tuple[str, ...]] = _no_rules
+    tell: Callable[[list[Any]], list[str]] | None = None
+    score_lines: Callable[[Any], tuple[tuple[str, str | None], ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -136,9 +142,9 @@ class Guide:
     def start(self) -> GuidedGame:
         """A new guided game, at its first step (the computer has played if it opens)."""
         g = GuidedGame(self, new(self.game, **self.deal))
-        lines: list[str] = []
-        g.state = g._replies(g.state, lines)
-        g.lines = tuple(lines)
+        states: list[GameState] = []
+        g.state = g._replies(g.state, states)
+        g.lines = tuple(g._tell(states))
         g._advance()
         return g
 
@@ -308,14 +314,22 @@ class GuidedGame:
         :class:`LessonRefusal`. Nothing changes."""
         return self._try(move)[0]
 
-    def _replies(self, state: GameState, lines: list[str]) -> GameState:
-        """The computer's moves until a learner is to move (one line each)."""
+    def _tell(self, states: list[GameState]) -> list[str]:
+        """What the moves that led to ``states`` changed (the game's ``tell`` hook, else a
+        line a move)."""
+        tell = self.guide.hooks.tell
+        if tell is not None:
+            return tell(states)
+        return [" ".join(e.text for e in s.events) for s in states]
+
+    def _replies(self, state: GameState, states: list[GameState]) -> GameState:
+        """The computer's moves until a learner is to move (each state kept in ``states``)."""
         seed = int(self.guide.deal.get("seed") or 0)
         while not state.is_over() and state.current_player in self.guide.computer:
             kind = self.guide.computer[state.mover]
             move = player(self.guide.game, kind, seed + len(state.history)).choose(state)
             state = state.play(move)
-            lines.append(" ".join(e.text for e in state.events))
+            states.append(state)
         return state
 
     def play(self, move: Move | str) -> list[str]:
@@ -327,8 +341,9 @@ class GuidedGame:
             raise err
         assert after is not None
         before = self.state.score().totals()
-        lines = [" ".join(e.text for e in after.events)]
-        after = self._replies(after, lines)
+        states = [after]
+        after = self._replies(after, states)
+        lines = self._tell(states)
         sheet = after.score()
         totals = sheet.totals()
         if totals != before:
@@ -396,7 +411,10 @@ class GuidedGame:
     def report(self) -> Report:
         """The score line by line, the result, the count and the rules met."""
         sheet = self.state.score()
-        counted = tuple((line.text, line.rule) for line in sheet.lines if line.counts)
+        if self.guide.hooks.score_lines is not None:
+            counted = self.guide.hooks.score_lines(sheet)
+        else:
+            counted = tuple((line.text, line.rule) for line in sheet.lines if line.counts)
         others = sum(1 for line in sheet.lines if not line.counts)
         titles = self.guide.titles
         return Report(

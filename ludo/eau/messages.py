@@ -412,3 +412,39 @@ TURBINE_LABELS = {
     "head": "Hauteur de chute H",
     "power": "Puissance P",
 }
+
+# -- the guided first game (ludo.eau.guided): the short lines of its moves ---------------------
+GUIDE_REVEALED = "On retourne : {tiles}."
+GUIDE_REVEALED_ONE = "{tile}"
+GUIDE_REVEALED_YOU = "{tile} (vous)"
+GUIDE_PLACED = "{tile} en {cell} : {effect}."
+GUIDE_COMPUTER_PLACED = (
+    "Le joueur {player} pose pour le groupe : {tiles}. Fuites : {before} → {after}."
+)
+GUIDE_COMPUTER_ONE = "{tile} en {cell}"
+GUIDE_STACKED = "Agent sur la canalisation percée en {cell} : {effect}."
+GUIDE_FULL = "Le carré est complet."
+GUIDE_CIRCUIT_EXPLAIN = "La Régie ne compte pas : {n} tuile(s) sans elle."
+GUIDE_REPAIRS_EXPLAIN = (
+    "Plus de 10 tuiles : 1 tuyau ; plus de 20 : 2. Le plus long circuit compte ici {n} tuile(s)."
+)
+GUIDE_NOT_GUIDED = "Cette table n'a pas de partie guidée enregistrée."
+agree_templates(globals())
+#: The end of the guided game: the leaks of a kind in one line (their rule id → the text).
+GUIDE_LEAK_GROUP = {
+    "eau.leak.border": "{n} sortie(s) au bord du plateau : −{n}.",
+    "eau.leak.unconnected": "{n} sortie(s) non raccordée(s) : −{n}.",
+    "eau.leak.event": "{n} sortie(s) contre un côté fermé d'événement : −{n}.",
+    "eau.leak.pierced": "{n} canalisation(s) percée(s) non couverte(s) : −{n}.",
+}
+#: The guided table (ludo.eau.ui.guided).
+GUIDE_STATUS = "Tour {round} sur {rounds} — {phase}."
+GUIDE_HAND = "Votre main : {hand}."
+GUIDE_TO_PLACE = "À poser : {tiles}."
+GUIDE_LEADER = "Le joueur {player} mène ce tour et pose pour le groupe."
+GUIDE_PREVIEW = (
+    "{tile} en {cell} : « Tourner » (R) la tourne, un second clic ou « Valider » la pose."
+)
+GUIDE_NO_PREVIEW = "Cliquez d'abord une case du plateau."
+GUIDE_CHOOSE_FIRST = "Choisissez d'abord une tuile de votre main."
+GUIDE_OVER = "Partie terminée."

@@ -74,6 +74,15 @@ class EauScoreSheet(ScoreSheet):
         return " ".join((self.verdict, *self.reasons))
 
 
+def circuit_repairs(length: int) -> int:
+    """Repair pipes a closed circuit of ``length`` tiles (the Régie not counted) earns (E16).
+
+    >>> circuit_repairs(10), circuit_repairs(11), circuit_repairs(21)
+    (0, 1, 2)
+    """
+    return 2 if length >= CIRCUIT_TWO else 1 if length >= CIRCUIT_ONE else 0
+
+
 def repairs(board, cap: int = 2, cycle=None) -> tuple[int, list[tuple[int, str, str, tuple]]]:
     """Repair pipes earned on ``board`` (E16): (total after the cap, the award lines).
 
@@ -83,11 +92,12 @@ def repairs(board, cap: int = 2, cycle=None) -> tuple[int, list[tuple[int, str, 
     if cycle is None:
         cycle = longest_circuit(board)
     length = circuit_length(cycle)
-    if length >= CIRCUIT_TWO:
+    earned = circuit_repairs(length)
+    if earned == 2:
         awards.append(
             (2, "eau.repair.circuit20", msg.SC_CIRCUIT_TWO.format(n=length), tuple(cycle))
         )
-    elif length >= CIRCUIT_ONE:
+    elif earned == 1:
         awards.append(
             (1, "eau.repair.circuit10", msg.SC_CIRCUIT_ONE.format(n=length), tuple(cycle))
         )

@@ -4,11 +4,13 @@ Widgets never compute a rule: they ask the engine (legal moves, leaks, the
 longest circuit, the helper) and show its answer in French.
 
 * :class:`EauGame` — a whole cooperative game by clicks (Voilà-friendly).
+* :class:`GuidedEau` — the guided first game (:func:`premiere_partie`).
 * :class:`LeakExplorer` — example boards, every leak listed and drawn.
 * :class:`CircuitExplorer` — the longest circuit, bridges, what a break cuts off.
 * :func:`water_stepper`, :func:`rounds_stepper` — steppers over a game.
 
-The widgets live in modules by concern: :mod:`.game` (the game table), :mod:`.labs` (the
+The widgets live in modules by concern: :mod:`.game` (the game table), :mod:`.guided`
+(the guided first game's table), :mod:`.labs` (the
 notebooks' labs) and :mod:`.common` (what they share); every name is imported from here,
 as before.
 """
@@ -29,6 +31,7 @@ from .game import (
     EauGame,
     wall_picture,
 )
+from .guided import GuidedEau, premiere_partie
 from .labs import (
     CircuitExplorer,
     LeakExplorer,
@@ -56,6 +59,8 @@ __all__ = [
     "static_figure",
     "board_image",
     "EauGame",
+    "GuidedEau",
+    "premiere_partie",
     "LeakExplorer",
     "CircuitExplorer",
     "water_steps",
