@@ -94,6 +94,8 @@ class GuideHooks:
     ``questions[name](state, seat)``: the :class:`Question` for the learner's ``seat``.
     ``cell_of(move)``: the cell a move is played on (None for another kind of move).
     ``cites(event)``: the rule ids an event cites (its card ids).
+    ``tell(events)``: the one line saying what a move changed (default: the events' texts
+    joined; a game whose events are many and long says them shorter).
     """
 
     highlights: Mapping[str, Callable[[Any], tuple[str, ...]]] = field(default_factory=dict)
@@ -102,6 +104,13 @@ class GuideHooks:
     questions: Mapping[str, Callable[[Any, int], Question]] = field(default_factory=dict)
     cell_of: Callable[[Move], str | None] = lambda move: None
     cites: Callable[[Event], tuple[str, ...]] = _no_rules
+    tell: Callable[[tuple[Event, ...]], str] | None = None
+
+    def told(self, events: tuple[Event, ...]) -> str:
+        """What a move changed, in one line (see ``tell``)."""
+        if self.tell is not None:
+            return self.tell(events)
+        return " ".join(e.text for e in events)
 
 
 @dataclass(frozen=True)
@@ -315,7 +324,7 @@ class GuidedGame:
             kind = self.guide.computer[state.mover]
             move = player(self.guide.game, kind, seed + len(state.history)).choose(state)
             state = state.play(move)
-            lines.append(" ".join(e.text for e in state.events))
+            lines.append(self.guide.hooks.told(state.events))
         return state
 
     def play(self, move: Move | str) -> list[str]:
@@ -327,7 +336,7 @@ class GuidedGame:
             raise err
         assert after is not None
         before = self.state.score().totals()
-        lines = [" ".join(e.text for e in after.events)]
+        lines = [self.guide.hooks.told(after.events)]
         after = self._replies(after, lines)
         sheet = after.score()
         totals = sheet.totals()
