@@ -228,3 +228,101 @@ def test_a_guided_game_saves_and_comes_back_to_the_same_step():
             guide().from_json({**doc, field: value})
     with pytest.raises(InvalidData, match="partie"):
         guide().from_json({**doc, "partie": {**doc["partie"], "setup": {"players": 4}}})
+
+
+def click_through(t, rng, on_action=None):
+    """Play the guided table by its clicks to the end: a question's buttons, a face-up tile
+    then a yellow cell (and a crew's circle when asked) then « Valider », a tied side."""
+    for _ in range(80):
+        if t.guided.is_done():
+            break
+        if on_action:
+            on_action(t)
+        if t.panel.choices:
+            rng.choice(t.panel.choices).click()
+            continue
+        if t.state.phase != PLACE:  # a quake's tie: click a cell of a tied side
+            t.board.board.click(sorted(t.board.choice_cells())[0])
+            t.board.play_button.click()
+            continue
+        move = rng.choice(t.accepted())
+        assert t.place(move.tile, move.cell), t.panel.said.value
+    return t
+
+
+def test_the_guided_table_plays_by_clicks_to_the_end():
+    from ludo.seismic.ui.guided import GuidedSeismic
+
+    def yellow_cells_are_the_lessons(t):
+        if t.panel.choices or t.state.phase != PLACE:
+            return
+        tile = t.accepted()[0].tile
+        t.board.pick_tile(tile)
+        legal = set(t.board.board.legal)
+        assert legal == {cell_text(m.cell) for m in t.accepted() if m.tile == tile}
+        t.board.cancel()
+
+    t = click_through(GuidedSeismic(), random.Random(2), yellow_cells_are_the_lessons)
+    assert t.guided.is_done() and t.state.is_over()
+    text = t.panel.instruction.value
+    assert "Ce que vous savez maintenant" in text and "Et ensuite" in text
+    assert text.count("data-rule=") >= len(t.guided.taught())
+
+
+def test_each_score_lines_why_opens_its_own_sections_card():
+    """Issue 30: at the end every score line's « Pourquoi ? » shows its own section (lit on
+    the table, with its own points), not one card shared by every line."""
+    from ludo.core.guides import GuidedGame  # noqa: F401  (the panel asks it)
+    from ludo.seismic.scoring import table_sections
+    from ludo.seismic.ui.guided import SECTION_CARD, GuidedSeismic
+    from ludo.widgets.why import why_links
+
+    t = click_through(GuidedSeismic(), random.Random(3))
+    links = [r for _k, r in why_links(t.panel.instruction.value) if r.startswith(SECTION_CARD)]
+    counted = [s for s in table_sections(t.state) if s.counted]
+    assert len(links) == len(counted) >= 1
+    shown = set()
+    for rule, sec in zip(links, counted, strict=True):
+        t.why.click(
+            t.panel.instruction.value,
+            [r for _k, r in why_links(t.panel.instruction.value)].index(rule),
+        )
+        body = t.why.body.value
+        assert t.why.is_open and f"Section n° {sec.number} du décompte" in body
+        assert sec.counted[0].text.split(" : ", 1)[1][:20] in body.replace("\u00a0", " ")
+        assert "<img" in body
+        shown.add(body)
+    assert len(shown) == len(links)  # one card per section
+
+
+def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypatch):
+    """In a workshop the guided table is saved after each move or answer, in its own file,
+    resumed at the same step by a reload, and listed by the projector as a guided game."""
+    from ludo.core.saves import read_table, table_file
+    from ludo.seismic.ui.guided import GuidedSeismic
+    from ludo.widgets.projector import Projector
+
+    monkeypatch.setenv("LUDO_SAVES", str(tmp_path))
+    first = GuidedSeismic()
+    first.picker.name.value = "3"
+    first.picker.open_button.click()
+    move = first.accepted()[0]
+    assert first.place(move.tile, move.cell)
+    move = first.accepted()[0]
+    assert first.place(move.tile, move.cell)
+    assert first.guided.step.id == "q_bords" and first.panel.choices
+    path = table_file(tmp_path, "seismic", "3", "guide")
+    assert read_table(path).guide["step"] == "q_bords"
+
+    reloaded = GuidedSeismic()
+    reloaded.picker.name.value = "3"
+    reloaded.picker.open_button.click()
+    reloaded.picker.resume_button.click()
+    assert reloaded.guided == first.guided
+    assert reloaded.panel.said.value == first.panel.said.value
+    reloaded.panel.choices[0].click()  # it goes on being saved at the same table
+    assert read_table(path).guide["step"] == "q_section" == reloaded.guided.step.id
+
+    p = Projector(tmp_path, start=False)
+    labels = [label for label, _ in p.tables.options]
+    assert "Seismic (partie guidée) — table 3" in labels
