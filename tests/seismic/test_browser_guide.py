@@ -1,0 +1,114 @@
+"""Seismic's guided first game played by clicks in Voilà, to its end, at 1280×800 (issue 30).
+
+The learner's clicks only, on the game table's drawings (see
+``tests/seismic/test_browser_seismic.py`` for their contract): a face-up tile of the row,
+a yellow cell of the table (the lesson takes it), a crew's circle when the lesson asks for
+one, « Valider »; a tied side of a quake on the table; a question's first button. The
+guide's column stands beside the table; the end shows the score by sections, each with
+its own « Pourquoi ? » (the section's card opens), and « Ce que vous savez maintenant ».
+Screenshots: test-artifacts/screens/guide-seismic-*.png.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
+NOTEBOOK = "seismic/00_premiere_partie.ipynb"
+GAME = ".ludo-guided"
+BOARD = ".ludo-seismic-board"
+
+
+@pytest.mark.browser
+def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_page):
+    url = voila_server(NOTEBOOK)
+    page = browser_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.goto(url, wait_until="domcontentloaded", timeout=120_000)
+    page.wait_for_selector(f"{GAME} .ludo-seismic-row .ludo-cb-legal", timeout=120_000)
+    game = page.locator(GAME).first
+    step = game.locator(".ludo-guide-step").first
+    said = game.locator(".ludo-guide-said").first
+    progress = game.locator(".ludo-guide-progress").first
+    game.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SHOTS / "guide-seismic-1280.png"))
+    board = game.locator(f"{BOARD} .ludo-cb-stack").first.bounding_box()
+    column = step.bounding_box()
+    assert column["x"] >= board["x"] + board["width"] - 2, (board, column)
+    assert column["y"] < 800 and column["x"] + column["width"] <= 1280 + 1, column
+
+    def state():
+        return progress.inner_text() + "|" + said.inner_text() + "|" + step.inner_text()
+
+    def idle():
+        page.wait_for_function("() => !document.querySelector('.ludo-cb-working')", timeout=60_000)
+
+    def show_on_a_yellow_cell():
+        """Click a yellow cell until the tile shows there (the yellow cells of the tile
+        just chosen may arrive a moment after it is outlined in the row)."""
+        shown = game.locator(f"{BOARD} .ludo-cb-selected")
+        for _attempt in range(6):
+            idle()
+            if shown.count():
+                return
+            game.locator(f"{BOARD} .ludo-cb-legal:not([data-cell^='m'])").first.click()
+            try:
+                shown.first.wait_for(state="attached", timeout=8_000)
+                return
+            except Exception:  # noqa: BLE001  (Playwright's timeout: try the cells again)
+                continue
+        raise AssertionError("aucune case jaune ne montre la tuile")
+
+    for _ in range(60):
+        if "Ce que vous savez maintenant" in step.inner_text():
+            break
+        idle()
+        page.wait_for_timeout(300)  # the panel's widgets arrive one after the other
+        before = state()
+        choices = game.locator(".ludo-guide-choice")
+        asking = step.locator("p").first.inner_text().strip().endswith("?")
+        if asking:  # a question's step (its text asks): its buttons
+            choices.first.wait_for(timeout=30_000)
+            choices.first.click()
+        elif game.locator(".ludo-seismic-ask").count():  # a quake's tie: a side, « Valider »
+            ask = game.locator(".ludo-seismic-ask").first
+            asked = ask.inner_text()
+            game.locator(f"{BOARD} .ludo-cb-legal").first.click()
+            browser_page.wait_change(ask.inner_text, asked, "le côté choisi")
+            game.locator(".ludo-seismic-play").first.click()
+        else:
+            tile = game.locator(".ludo-seismic-row .ludo-cb-legal").first
+            name = tile.get_attribute("data-cell")
+            tile.click()
+            page.wait_for_selector(
+                f'{GAME} .ludo-seismic-row .ludo-cb-selected[data-cell="{name}"]',
+                timeout=30_000,
+            )
+            show_on_a_yellow_cell()
+            if "Posez une tuile avec une équipe" in step.inner_text():
+                spot = game.locator(f"{BOARD} .ludo-cb-legal[data-cell^='m']").first
+                spot.wait_for(timeout=30_000)
+                spot.click()
+                explanation = game.locator(".ludo-seismic-log").first
+                browser_page.wait_for(explanation.inner_text, "équipe sur", "l'équipe posée")
+                if "Posez une tuile" in step.inner_text():
+                    page.screenshot(path=str(SHOTS / "guide-seismic-equipe-1280.png"))
+            game.locator(".ludo-seismic-play").first.click()
+        browser_page.wait_change(state, before, "la réponse du guide", timeout=60)
+    text = step.inner_text()
+    assert "Ce que vous savez maintenant" in text and "Et ensuite" in text, text[:300]
+    assert "Section n° 1" in text and "bonne" in text  # the score by sections, the count
+
+    # each score line's « Pourquoi ? » opens its own section's card
+    links = game.locator(".ludo-guide-score .ludo-why-link")
+    assert links.count() >= 1
+    links.first.click()
+    title = game.locator(".ludo-why-body .ludo-why-title").first
+    browser_page.wait_for(title.inner_text, "Section n° 1 du décompte", "la carte de la section")
+    assert game.locator(".ludo-why-body .ludo-guide-section img").count() == 1
+    page.screenshot(path=str(SHOTS / "guide-seismic-fin-1280.png"))
+    assert not browser_page.errors, browser_page.errors
