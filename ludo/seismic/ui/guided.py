@@ -188,10 +188,11 @@ class GuidedSeismic(StaticForm, W.VBox):
 
         self.guide = guide(name)
         self.table_slot = None
-        self.panel = None
-        self.board = _GuidedBoard(self)
+        self.board = _GuidedBoard(self)  # (it waits for the panel: the game's first position)
         self.why = SectionWhy(lambda: self.state)
-        self.panel = SeismicGuidePanel(self.guide.start(), self.why, on_change=self.refresh)
+        self.panel: SeismicGuidePanel = SeismicGuidePanel(
+            self.guide.start(), self.why, on_change=self.refresh
+        )
         side = self.board.children[0].children[1]
         side.children = (self.why, self.panel, *side.children[1:])
         self.board.why = self.why
