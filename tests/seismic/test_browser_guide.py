@@ -112,3 +112,63 @@ def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_
     assert game.locator(".ludo-why-body .ludo-guide-section img").count() == 1
     page.screenshot(path=str(SHOTS / "guide-seismic-fin-1280.png"))
     assert not browser_page.errors, browser_page.errors
+
+
+@pytest.mark.browser
+def test_a_reloaded_workshop_page_resumes_the_guided_game_at_its_step(
+    voila_server, browser_page, tmp_path, monkeypatch
+):
+    """In a workshop (``LUDO_SAVES``) the guided table opens on the table picker; after a
+    move, the page reloaded and the same table named again comes back to the same step,
+    with what the last move changed."""
+    import time
+
+    from ludo.core.saves import read_table, table_file
+
+    monkeypatch.setenv("LUDO_SAVES", str(tmp_path))  # the server inherits it
+    root = voila_server(".", atelier=True)
+    page = browser_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    save = table_file(tmp_path, "seismic", "5", "guide")
+
+    def open_table():
+        page.wait_for_selector(".ludo-table-name input", timeout=120_000)
+        page.fill(".ludo-table-name input", "5")
+        page.click(".ludo-table-open")
+
+    page.goto(root + "voila/render/" + NOTEBOOK, wait_until="domcontentloaded", timeout=120_000)
+    open_table()
+    row = f"{GAME} .ludo-seismic-row .ludo-cb-legal"
+    page.wait_for_selector(row, state="visible", timeout=30_000)
+    game = page.locator(GAME).first
+    tile = game.locator(".ludo-seismic-row .ludo-cb-legal").first
+    name = tile.get_attribute("data-cell")
+    tile.click()
+    page.wait_for_selector(
+        f'{GAME} .ludo-seismic-row .ludo-cb-selected[data-cell="{name}"]', timeout=30_000
+    )
+    page.wait_for_timeout(500)  # the yellow cells of that tile
+    game.locator(f"{BOARD} .ludo-cb-legal:not([data-cell^='m'])").first.click()
+    game.locator(f"{BOARD} .ludo-cb-selected").first.wait_for(state="attached", timeout=30_000)
+    game.locator(".ludo-seismic-play").first.click()
+    deadline = time.monotonic() + 60
+    while not (save.exists() and read_table(save).guide["step"] == "equipe"):
+        assert time.monotonic() < deadline, "pas de sauvegarde après le premier coup"
+        time.sleep(0.2)
+    said = game.locator(".ludo-guide-said").first
+    browser_page.wait_for(said.inner_text, "Joueur 1 :", "ce que le coup a changé")
+    told = said.inner_text()
+
+    page.reload(wait_until="domcontentloaded")
+    open_table()
+    resume = page.locator(".ludo-table-resume").first
+    resume.wait_for(state="visible", timeout=30_000)
+    resume.click()
+    page.wait_for_selector(".ludo-table-banner", state="visible", timeout=30_000)
+    game = page.locator(GAME).first
+    progress = game.locator(".ludo-guide-progress").first
+    browser_page.wait_for(progress.inner_text, "étape 2 sur 10", "la reprise à l'étape 2")
+    again = game.locator(".ludo-guide-said").first
+    browser_page.wait_for(again.inner_text, told, "ce que le dernier coup a changé")
+    assert "Posez une tuile avec une équipe" in game.locator(".ludo-guide-step").first.inner_text()
+    assert not browser_page.errors, browser_page.errors
