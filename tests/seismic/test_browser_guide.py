@@ -11,6 +11,7 @@ Screenshots: test-artifacts/screens/guide-seismic-*.png.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -63,18 +64,33 @@ def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_
                 continue
         raise AssertionError("aucune case jaune ne montre la tuile")
 
+    def what_now() -> str:
+        """What the page asks for, once its widgets have arrived: « fin », « question »,
+        « côté » (a quake's tie) or « tuile »."""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if "Ce que vous savez maintenant" in step.inner_text():
+                return "fin"
+            asking = step.locator("p").first.inner_text().strip().endswith("?")
+            if asking and game.locator(".ludo-guide-choice").count():
+                return "question"
+            if not asking and game.locator(".ludo-seismic-ask").count():
+                return "côté"
+            if not asking and game.locator(".ludo-seismic-row .ludo-cb-legal").count():
+                return "tuile"
+            page.wait_for_timeout(200)
+        raise AssertionError("la page ne demande rien : " + state())
+
     for _ in range(60):
-        if "Ce que vous savez maintenant" in step.inner_text():
-            break
         idle()
         page.wait_for_timeout(300)  # the panel's widgets arrive one after the other
+        now = what_now()
+        if now == "fin":
+            break
         before = state()
-        choices = game.locator(".ludo-guide-choice")
-        asking = step.locator("p").first.inner_text().strip().endswith("?")
-        if asking:  # a question's step (its text asks): its buttons
-            choices.first.wait_for(timeout=30_000)
-            choices.first.click()
-        elif game.locator(".ludo-seismic-ask").count():  # a quake's tie: a side, « Valider »
+        if now == "question":
+            game.locator(".ludo-guide-choice").first.click()
+        elif now == "côté":  # a quake's tie: a side, « Valider »
             ask = game.locator(".ludo-seismic-ask").first
             asked = ask.inner_text()
             game.locator(f"{BOARD} .ludo-cb-legal").first.click()
@@ -121,8 +137,6 @@ def test_a_reloaded_workshop_page_resumes_the_guided_game_at_its_step(
     """In a workshop (``LUDO_SAVES``) the guided table opens on the table picker; after a
     move, the page reloaded and the same table named again comes back to the same step,
     with what the last move changed."""
-    import time
-
     from ludo.core.saves import read_table, table_file
 
     monkeypatch.setenv("LUDO_SAVES", str(tmp_path))  # the server inherits it
