@@ -6,7 +6,8 @@ explanations of every move, the computer's replies included; the end: the score 
 line, the rules met, « Et ensuite »), over several paths where the learner plays at random
 among the moves the lesson takes (aim: under 1 200 words for Atacama, Seismic and Eau,
 3 000 for Barrage, a third of what playing the tables took). Then a click's cost at the
-guided table (the move, the computer's reply, the panel and the board redrawn).
+guided table (the move, the computer's reply, the panel and the board redrawn): for
+Seismic a whole move (a face-up tile, a cell, a crew, « Valider »: four clicks).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .common import click_line, line
 GUIDES = (
     ("atacama", "ludo.atacama.guided", "ludo.atacama.ui"),
     ("eau", "ludo.eau.guided", "ludo.eau.ui"),
+    ("seismic", "ludo.seismic.guided", "ludo.seismic.ui"),
 )
 SEEDS = range(8)
 
@@ -77,6 +79,7 @@ def run() -> None:
 
     click_line("atacama : un clic à la table guidée (coup, réponse, dessin)", click, after=fresh)
     eau_clicks()
+    seismic_click()
 
 
 def eau_clicks() -> None:
@@ -102,3 +105,37 @@ def eau_clicks() -> None:
             table.refresh()
 
     click_line("eau : un clic à la table guidée (coup et réponses, dessin)", click, after=fresh)
+
+
+def seismic_click() -> None:
+    """A move at Seismic's guided table: a face-up tile, a yellow cell (a crew's circle
+    when asked), « Valider » — or a question's button, or a tied side of a quake."""
+    from ludo.seismic.ui.guided import GuidedSeismic
+
+    table = GuidedSeismic()
+
+    def click(_i, table=table):
+        g = table.guided
+        if g.question() is not None:
+            table.panel.choices[0].click()
+            return
+        if table.state.phase != "place":
+            table.board.board.click(sorted(table.board.choice_cells())[0])
+            table.board.play_button.click()
+            return
+        move = table.accepted()[0]
+        table.place(move.tile, move.cell)
+
+    def fresh(_i, table=table):
+        if table.guided.is_done():
+            table.panel.show_guided(table.guide.start())
+            table.refresh()
+
+    # a whole move: four clicks and the computer's reply (the guided table's panel and
+    # drawing redrawn once)
+    click_line(
+        "seismic : un coup à la table guidée (tuile, case, équipe, valider)",
+        click,
+        after=fresh,
+        target="≤ 300 ms",
+    )

@@ -432,6 +432,28 @@ QUAKE_TILE_MAGNITUDE = "{m},0"
 QUAKE_TILE_DESTROYS = "{m} tuile(s) au plus"
 
 
+# -- the guided first game (ludo.seismic.guided) ------------------------------------------------
+GUIDE_YES = "Oui"
+GUIDE_NO = "Non"
+GUIDE_FITS_YES = "La tuile y va, par exemple tournée r{rot}."
+GUIDE_FITS_NO = "Aucune des six rotations ne convient : {reason}"
+GUIDE_NO_POINT = "0"
+GUIDE_DISCARD_CHOICES = ("Je passe", "Trois nouvelles tuiles", "Fin de partie")
+GUIDE_DISCARD_ANSWER = 1
+GUIDE_DISCARD_EXPLAIN = "On défausse les trois et on en retourne d'autres, puis on pose."
+GUIDE_NOT_GUIDED = "cette table n'a pas de partie guidée enregistrée."
+GUIDE_SECTION_TITLE = "Section n° {k} du décompte"
+# what a move changed, in one short line (ludo.seismic.guided.tell_move)
+GUIDE_TOLD_PLACED = "Joueur {player} : {tile} en {cell}."
+GUIDE_TOLD_CREW_END = ", avec une équipe."
+GUIDE_TOLD_COMPLETED = "Section complète : {value} points à la fin."
+GUIDE_TOLD_TIE = "Séisme {m} ! Égalité entre les côtés {sides} : on choisit le côté frappé."
+GUIDE_TOLD_QUAKE = "Séisme {m} : côté {side}, {n} tuile(s) tombée(s){back}."
+GUIDE_TOLD_BACK = ", équipes rendues"
+GUIDE_TOLD_NOTHING = "Séisme {m} : aucune tuile ne tombe."
+GUIDE_TOLD_DISCARD = "Aucune tuile visible n'allait : rangée défaussée et renouvelée ({n} fois)."
+
+
 # Every template with "(s)" agrees with the numbers put in it (« 2 gouttes », « 1 goutte »).
 from ..core.french import agree_templates  # noqa: E402
 

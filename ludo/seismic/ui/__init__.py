@@ -8,7 +8,7 @@ Every widget can be driven headless (set ``.value`` of its controls, call
 
 The widgets live in modules by concern: :mod:`.table` (the game table and its launcher,
 with :mod:`.choices` for a quake's choices on the drawing), :mod:`.labs` (the notebooks'
-labs), :mod:`.score` (the score table) and :mod:`.common` (what they share); every name is
+labs), :mod:`.score` (the score table), :mod:`.guided` (the guided first game) and :mod:`.common` (what they share); every name is
 imported from here, as before.
 """
 
@@ -31,6 +31,7 @@ from .common import (
     tile_options,
     turn_summary,
 )
+from .guided import GuidedSeismic, SectionWhy, premiere_partie
 from .labs import (
     ROW_SCALE,
     STRIP_WIDTH,
@@ -69,12 +70,14 @@ __all__ = [
     "FINAL_HEIGHT",
     "final_text",
     "GameLauncher",
+    "GuidedSeismic",
     "MarkerExplorer",
     "move_label",
     "move_text",
     "PICTURE_WIDTH",
     "PlacementExplorer",
     "PNG_DPI",
+    "premiere_partie",
     "quake_stepper",
     "quake_strip",
     "replay_stepper",
@@ -86,6 +89,7 @@ __all__ = [
     "ScoreExplorer",
     "section_badges",
     "SectionExplorer",
+    "SectionWhy",
     "SeismicBoard",
     "simulation_summary",
     "status_text",
