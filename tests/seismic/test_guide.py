@@ -16,7 +16,7 @@ import pytest
 from ludo.core.errors import IllegalMove, InvalidData
 from ludo.core.guides import LessonRefusal
 from ludo.seismic import Place
-from ludo.seismic.guided import HOOKS, guide, quake_cells, tell
+from ludo.seismic.guided import HOOKS, guide, quake_cells, tell_move
 from ludo.seismic.moves import cell_text
 from ludo.seismic.phases import PLACE
 
@@ -206,7 +206,7 @@ def test_the_line_said_after_a_move_is_short_and_from_the_events():
     move = _first_move(g)
     lines = g.play(move)
     first = g.state.replay()[1]
-    assert lines[0] == tell(first.events)
+    assert lines[0] == tell_move(first.events)
     assert lines[0].startswith("Joueur 1 : ") and cell_text(move.cell) in lines[0]
     assert "On retourne une tuile" not in lines[0]  # the row is on the screen
 
