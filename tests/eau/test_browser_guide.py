@@ -9,6 +9,7 @@ test-artifacts/screens/guide-eau-*.png.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,17 @@ def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_
     def state():
         return progress.inner_text() + "|" + said.inner_text() + "|" + step.inner_text()
 
+    def settle(read, pause: int = 300, timeout: float = 20.0) -> None:
+        """Wait until ``read()`` gives the same twice, ``pause`` ms apart."""
+        deadline = time.monotonic() + timeout
+        last = read()
+        while time.monotonic() < deadline:
+            page.wait_for_timeout(pause)
+            now = read()
+            if now == last:
+                return
+            last = now
+
     shown = False
     for _ in range(90):
         if "Ce que vous savez maintenant" in step.inner_text():
@@ -53,17 +65,27 @@ def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_
         elif hand.count():
             hand.first.click()
         else:
-            cell = game.locator(".ludo-cb-legal").first.get_attribute("data-cell")
-            target = game.locator(f'.ludo-cb-cell[data-cell="{cell}"]').first
-            target.click()
-            before = browser_page.wait_change(state, before, f"la tuile montrée en {cell}")
+            refused = None
+            for _attempt in range(10):
+                cell = game.locator(".ludo-cb-legal").first.get_attribute("data-cell")
+                if cell == refused:  # the board is not redrawn yet
+                    page.wait_for_timeout(1000)
+                    continue
+                target = game.locator(f'.ludo-cb-cell[data-cell="{cell}"]').first
+                target.click()
+                before = browser_page.wait_change(state, before, f"la tuile montrée en {cell}")
+                if "refusé" not in said.inner_text():
+                    break
+                # a cell picked on a board not yet redrawn (under load): the click was
+                # answered on the new board; pick again once it is drawn
+                refused = cell
             if not shown:  # the tile shown, not yet laid: said so beside the board
                 assert "second clic" in said.inner_text(), said.inner_text()
                 page.screenshot(path=str(SHOTS / "guide-eau-tuile-1280.png"))
                 shown = True
             target.click()
         browser_page.wait_change(state, before, "la réponse du guide")
-        page.wait_for_timeout(250)  # the board and the buttons follow the guide's words
+        settle(game.locator(".ludo-cb-stack").first.inner_html)  # the board follows the words
     text = step.inner_text()
     page.screenshot(path=str(SHOTS / "guide-eau-fin-1280.png"))
     assert "Ce que vous savez maintenant" in text and "Et ensuite" in text, text[:300]
