@@ -347,6 +347,19 @@ class BrowserPage:
         )
 
     @staticmethod
+    def settle(read, pause: float = 0.3, timeout: float = 20.0) -> None:
+        """Wait until ``read()`` gives the same twice, ``pause`` seconds apart (a widget
+        redrawn in several messages: the words first, then the board and the buttons)."""
+        deadline = time.monotonic() + timeout
+        last = read()
+        while time.monotonic() < deadline:
+            time.sleep(pause)
+            now = read()
+            if now == last:
+                return
+            last = now
+
+    @staticmethod
     def wait_change(read, before, step: str, timeout: float = 30.0):
         """Call ``read()`` until it returns something else than ``before``; return it."""
         deadline = time.monotonic() + timeout

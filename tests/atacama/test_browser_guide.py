@@ -58,8 +58,11 @@ def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_
                 before = now
                 game.locator(f'.ludo-cb-cell[data-cell="{cell}"]').first.click()
             else:
+                browser_page.settle(lambda: game.inner_html())
                 continue
         browser_page.wait_change(state, before, "la réponse du guide")
+        # the board and the buttons follow the guide's words
+        browser_page.settle(lambda: game.inner_html())
     text = step.inner_text()
     page.screenshot(path=str(SHOTS / "guide-atacama-fin-1280.png"))
     assert "Ce que vous savez maintenant" in text and "Et ensuite" in text, text[:300]

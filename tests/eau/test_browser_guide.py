@@ -9,7 +9,6 @@ test-artifacts/screens/guide-eau-*.png.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -41,17 +40,6 @@ def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_
 
     def state():
         return progress.inner_text() + "|" + said.inner_text() + "|" + step.inner_text()
-
-    def settle(read, pause: int = 300, timeout: float = 20.0) -> None:
-        """Wait until ``read()`` gives the same twice, ``pause`` ms apart."""
-        deadline = time.monotonic() + timeout
-        last = read()
-        while time.monotonic() < deadline:
-            page.wait_for_timeout(pause)
-            now = read()
-            if now == last:
-                return
-            last = now
 
     shown = False
     for _ in range(90):
@@ -85,7 +73,8 @@ def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_
                 shown = True
             target.click()
         browser_page.wait_change(state, before, "la réponse du guide")
-        settle(game.locator(".ludo-cb-stack").first.inner_html)  # the board follows the words
+        # the board and the buttons follow the guide's words
+        browser_page.settle(lambda: game.inner_html())
     text = step.inner_text()
     page.screenshot(path=str(SHOTS / "guide-eau-fin-1280.png"))
     assert "Ce que vous savez maintenant" in text and "Et ensuite" in text, text[:300]
