@@ -222,4 +222,3 @@ UI_WELLS_PLACED = "Puits posés"
 # -- the guided first game (ludo/atacama/guided.py; its texts: guides/fr/*.md) ----------------
 GUIDE_LINE = {"columns": "colonne {name}", "rows": "rangée {name}"}
 GUIDE_OTHER_VALUE = "Pour Joueur {player}, concession {concession}, ce même puits vaut {points}."
-GUIDE_NOT_GUIDED = "cette table n'a pas de partie guidée enregistrée."

@@ -20,6 +20,7 @@ from ..viz import player_colour
 from ..widgets import GameSession, StaticForm, Stepper, png_image
 from ..widgets import say as say  # re-exported: the notebooks call ui.say
 from ..widgets.board import ClickBoard, cell_points, figure_svg, svg_affine, viewbox
+from ..widgets.guide import GuidedTable
 from ..widgets.style import CONTROL, TEXT, game_table
 from ..widgets.tables import fresh_seed, offer_tables
 from ..widgets.why import WhyPanel, refusal_link
@@ -800,7 +801,7 @@ def wall_picture(state) -> tuple[bytes, str]:
 
 
 # -- the guided first game (notebooks/atacama/00_premiere_partie.ipynb) ----------------------------
-class GuidedAtacama(StaticForm, W.VBox):
+class GuidedAtacama(GuidedTable, StaticForm, W.VBox):
     """A guided first game: the clickable board, and beside it the guide's panel
     (:class:`ludo.widgets.guide.GuidePanel`: the step, its question, what changed).
 
@@ -848,31 +849,6 @@ class GuidedAtacama(StaticForm, W.VBox):
         game_table(self)
         self.refresh()
         offer_tables(self, "atacama")
-
-    @property
-    def session(self):
-        return self.panel.session
-
-    @property
-    def guided(self):
-        return self.panel.guided
-
-    @property
-    def state(self):
-        return self.guided.state
-
-    def check_saved(self, saved):
-        """The guided game of a table's save (a French error when it holds none)."""
-        if saved.guide is None:
-            from ..core.errors import InvalidData
-
-            raise InvalidData(msg.GUIDE_NOT_GUIDED, field="guide")
-        return self.guide.from_json(saved.guide)
-
-    def resume(self, saved) -> None:
-        """Go on with a table's saved guided game, at its step."""
-        self.panel.show_guided(self.check_saved(saved))
-        self.refresh()
 
     def click_cell(self, cell: int | str) -> bool:
         """A click on a field: a well there (double when the toggle is on), through the guide."""

@@ -428,7 +428,6 @@ GUIDE_CIRCUIT_EXPLAIN = "La Régie ne compte pas : {n} tuile(s) sans elle."
 GUIDE_REPAIRS_EXPLAIN = (
     "Plus de 10 tuiles : 1 tuyau ; plus de 20 : 2. Le plus long circuit compte ici {n} tuile(s)."
 )
-GUIDE_NOT_GUIDED = "Cette table n'a pas de partie guidée enregistrée."
 agree_templates(globals())
 #: The end of the guided game: the leaks of a kind in one line (their rule id → the text).
 GUIDE_LEAK_GROUP = {

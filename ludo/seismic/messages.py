@@ -441,7 +441,6 @@ GUIDE_NO_POINT = "0"
 GUIDE_DISCARD_CHOICES = ("Je passe", "Trois nouvelles tuiles", "Fin de partie")
 GUIDE_DISCARD_ANSWER = 1
 GUIDE_DISCARD_EXPLAIN = "On défausse les trois et on en retourne d'autres, puis on pose."
-GUIDE_NOT_GUIDED = "cette table n'a pas de partie guidée enregistrée."
 GUIDE_SECTION_TITLE = "Section n° {k} du décompte"
 # what a move changed, in one short line (ludo.seismic.guided.tell_move)
 GUIDE_TOLD_PLACED = "Joueur {player} : {tile} en {cell}."

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as W
 
-from ..core.errors import LudoError
+from ..core.errors import InvalidData, LudoError
 from ..core.guides import GuidedGame
 from ..core.messages import GUIDE_KNOWN, GUIDE_NEXT, GUIDE_SCORE
 from ..core.saves import save_table
@@ -212,3 +213,40 @@ class GuidePanel(StaticForm, W.VBox):
             f"<h4 style='margin:6px 0 2px'>{html.escape(GUIDE_NEXT)}</h4>"
             f"<p style='margin:0'>{html.escape(r.next_text)}</p>"
         )
+
+
+class GuidedTable:
+    """What a game's guided table shares (mixed into it, beside its board): its ``panel``
+    (a :class:`GuidePanel`) holds the guided game; a workshop's table picker reads
+    ``session``, checks a save with :meth:`check_saved` and goes on with :meth:`resume`.
+    The table gives ``guide`` (its :class:`~ludo.core.guides.Guide`) and ``refresh()``."""
+
+    panel: GuidePanel
+    guide: Any
+
+    @property
+    def session(self):
+        return self.panel.session
+
+    @property
+    def guided(self) -> GuidedGame:
+        return self.panel.guided
+
+    @property
+    def state(self):
+        return self.guided.state
+
+    def check_saved(self, saved) -> GuidedGame:
+        """The guided game of a table's save (a French error when it holds none)."""
+        if saved.guide is None:
+            raise InvalidData(msg.GUIDE_NOT_GUIDED, field="guide")
+        return self.guide.from_json(saved.guide)
+
+    def resume(self, saved) -> None:
+        """Go on with a table's saved guided game, at its step."""
+        self.panel.show_guided(self.check_saved(saved))
+        self.resumed()
+        self.refresh()
+
+    def resumed(self) -> None:
+        """What the table forgets when a saved game comes back (nothing by default)."""

@@ -105,3 +105,5 @@ agree_templates(globals())  # « 1 coup joué », « 4 coups joués »
 GUIDE_STEP = "étape {n} sur {total}"
 GUIDE_CARDS = "Les fiches :"
 GUIDE_SEEN = "Déjà vu :"
+#: a workshop save of a guided table that holds no guided game
+GUIDE_NOT_GUIDED = "cette table n'a pas de partie guidée enregistrée."

@@ -300,3 +300,24 @@ def test_the_guided_table_plays_by_clicks_to_the_end():
     text = t.panel.instruction.value
     assert "Ce que vous savez maintenant" in text and "Et ensuite" in text
     assert text.count("data-rule=") >= len(t.guided.taught())
+
+
+def test_a_save_without_a_guided_game_is_refused_and_a_resumed_game_forgets_a_shown_tile():
+    """The guided table's shared part (ludo.widgets.guide.GuidedTable): a table's save with
+    no guided game is refused in French, naming the field; a saved game that comes back
+    drops the tile the table was showing (Eau's `resumed`), and nothing else changes."""
+    from types import SimpleNamespace
+
+    from ludo.eau.ui import GuidedEau
+
+    t = GuidedEau()
+    with pytest.raises(InvalidData, match="pas de partie guidée") as err:
+        t.check_saved(SimpleNamespace(guide=None))
+    assert err.value.field == "guide"
+    t.hand.children[0].click()
+    saved = SimpleNamespace(guide=t.guided.to_json())
+    kept = copy.deepcopy(t.guided)
+    cell = sorted(t.board.legal)[0]
+    assert not t.click_cell(cell) and t.pending is not None  # a tile shown, not laid
+    t.resume(saved)
+    assert t.pending is None and t.guided == kept

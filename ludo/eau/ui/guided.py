@@ -16,7 +16,7 @@ import ipywidgets as W
 from ...widgets import StaticForm
 from ...widgets import messages as wm
 from ...widgets.board import ClickBoard
-from ...widgets.guide import GuidePanel
+from ...widgets.guide import GuidedTable, GuidePanel
 from ...widgets.style import game_table
 from ...widgets.tables import offer_tables
 from ...widgets.why import WhyPanel
@@ -28,7 +28,7 @@ from .common import _WRAP, BOARD_FLEX, BOARD_WIDTH, CONTROLS_FLEX, _style
 from .labs import _CELL_POINTS
 
 
-class GuidedEau(StaticForm, W.VBox):
+class GuidedEau(GuidedTable, StaticForm, W.VBox):
     """A guided first game (see the module). In a workshop the table picker comes first and
     the game is saved after each move or answer (its own file, ``eau-guide--…``).
 
@@ -96,31 +96,9 @@ class GuidedEau(StaticForm, W.VBox):
         offer_tables(self, "eau")
 
     # -- what a table picker needs ------------------------------------------------------------
-    @property
-    def session(self):
-        return self.panel.session
-
-    @property
-    def guided(self):
-        return self.panel.guided
-
-    @property
-    def state(self):
-        return self.guided.state
-
-    def check_saved(self, saved):
-        """The guided game of a table's save (a French error when it holds none)."""
-        if saved.guide is None:
-            from ...core.errors import InvalidData
-
-            raise InvalidData(msg.GUIDE_NOT_GUIDED, field="guide")
-        return self.guide.from_json(saved.guide)
-
-    def resume(self, saved) -> None:
-        """Go on with a table's saved guided game, at its step."""
-        self.panel.show_guided(self.check_saved(saved))
+    def resumed(self) -> None:
+        """A saved game comes back: no tile shown any more."""
         self.pending = None
-        self.refresh()
 
     # -- actions ------------------------------------------------------------------------------
     def choose(self, code: str) -> bool:

@@ -17,7 +17,7 @@ import html
 import ipywidgets as W
 
 from ...widgets import StaticForm
-from ...widgets.guide import GuidePanel
+from ...widgets.guide import GuidedTable, GuidePanel
 from ...widgets.style import game_table
 from ...widgets.tables import offer_tables
 from ...widgets.why import WhyPanel, card_html, french_spaces, picture_tag
@@ -170,7 +170,7 @@ class _GuidedBoard(SeismicBoard):
         return None
 
 
-class GuidedSeismic(StaticForm, W.VBox):
+class GuidedSeismic(GuidedTable, StaticForm, W.VBox):
     """A guided first game of Seismic: the game table (see the module) and the guide's
     panel beside it (:class:`ludo.widgets.guide.GuidePanel`: the step, its question, what
     changed, the end). In a workshop the table picker comes first and the game is saved
@@ -201,31 +201,6 @@ class GuidedSeismic(StaticForm, W.VBox):
         game_table(self)
         self.refresh()
         offer_tables(self, "seismic")
-
-    @property
-    def session(self):
-        return self.panel.session
-
-    @property
-    def guided(self):
-        return self.panel.guided
-
-    @property
-    def state(self):
-        return self.guided.state
-
-    def check_saved(self, saved):
-        """The guided game of a table's save (a French error when it holds none)."""
-        if saved.guide is None:
-            from ...core.errors import InvalidData
-
-            raise InvalidData(msg.GUIDE_NOT_GUIDED, field="guide")
-        return self.guide.from_json(saved.guide)
-
-    def resume(self, saved) -> None:
-        """Go on with a table's saved guided game, at its step."""
-        self.panel.show_guided(self.check_saved(saved))
-        self.refresh()
 
     def accepted(self) -> list:
         """The moves the lesson takes now (the table's yellow cells are theirs)."""
