@@ -142,3 +142,35 @@ def test_the_last_step_must_end_the_guide():
     md = MD.rsplit("## ensuite", 1)[0]
     with pytest.raises(InvalidData, match="la dernière étape"):
         build(toml, md)
+
+
+#: Another player count than each guide's deal (a save claiming it is refused).
+OTHER_PLAYERS = {"atacama": 4, "eau": 3, "seismic": 4}
+
+
+@pytest.mark.parametrize("game", sorted(OTHER_PLAYERS))
+def test_a_guided_game_saves_and_comes_back_to_the_same_step(game):
+    """Every guide's game, after each of its first moves and answers, comes back from its
+    save equal; a save naming an unknown step, a negative count, a malformed answer or
+    another deal is refused in French, naming the field."""
+    import importlib
+    import json
+    import random
+
+    guide = importlib.import_module(f"ludo.{game}.guided").guide
+    rng = random.Random(5)
+    g = guide().start()
+    for _ in range(9):
+        q = g.question()
+        if q:
+            g.answer(q.choices[1])
+        else:
+            g.play(rng.choice([m for m in g.state.legal_moves() if g.check(m) is None]))
+        assert guide().from_json(g.to_json()) == g
+    doc = json.loads(g.to_json())
+    for field, value in (("step", "nulle_part"), ("moved", -1), ("answers", [["x", "1", True]])):
+        with pytest.raises(InvalidData, match=field):
+            guide().from_json({**doc, field: value})
+    setup = {"players": OTHER_PLAYERS[game]}
+    with pytest.raises(InvalidData, match="partie"):
+        guide().from_json({**doc, "partie": {**doc["partie"], "setup": setup}})

@@ -208,25 +208,6 @@ def test_the_end_groups_the_leaks_by_kind():
     assert told == -total
 
 
-def test_a_guided_game_saves_and_comes_back_to_the_same_step():
-    rng = random.Random(5)
-    g = guide().start()
-    for _ in range(8):
-        q = g.question()
-        if q:
-            g.answer(q.choices[1])
-        else:
-            g.play(rng.choice(accepted(g)))
-        back = guide().from_json(g.to_json())
-        assert back == g
-    doc = json.loads(g.to_json())
-    for field, value in (("step", "nulle_part"), ("moved", -1), ("answers", [["x", "1", True]])):
-        with pytest.raises(InvalidData, match=field):
-            guide().from_json({**doc, field: value})
-    with pytest.raises(InvalidData, match="partie"):
-        guide().from_json({**doc, "partie": {**doc["partie"], "setup": {"players": 3}}})
-
-
 def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypatch):
     """In a workshop the guided table is saved after each move or answer, in its own file,
     resumed at the same step by a reload, and listed by the projector as a guided game."""
