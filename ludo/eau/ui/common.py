@@ -36,7 +36,9 @@ DPI = 144
 #: when a neighbour in the same row is taller (flex boxes stretch by default).
 _CSS = (
     "<style>"
-    ".eau-panel, .eau-panel p, .eau-panel li, .eau-panel td, .eau-panel th"
+    ".eau-panel, .eau-panel p, .eau-panel li, .eau-panel td, .eau-panel th,"
+    " .eau-game .ludo-explanation, .eau-game .ludo-explanation :is(p, li),"
+    " .eau-game .eau-guide-status, .eau-game .eau-guide-status p"
     f" {{font-size: {TEXT}; line-height: 1.4}}"
     ".eau-panel table td, .eau-panel table th {padding: 2px 8px}"
     ".eau-panel summary {cursor: pointer; font-weight: bold}"
@@ -45,7 +47,8 @@ _CSS = (
     # A short window (150 % zoom): the panels in smaller type, so that the explanation of
     # the move stays in sight beside the board (at 1.5 device pixels a CSS pixel). The game
     # sets the sizes of Voilà's ``ludo`` template (ludo.widgets.style) for its table too.
-    "@media (max-height: 600px) {.eau-panel, .eau-panel p, .eau-panel li"
+    "@media (max-height: 600px) {.eau-panel, .eau-panel p, .eau-panel li,"
+    " .eau-game .ludo-explanation :is(p, li), .eau-game .eau-guide-status p"
     " {font-size: 15px; line-height: 1.3} .eau-game .widget-button {font-size: 14px}"
     " .eau-game {--ludo-text: 15px; --ludo-control: 15px}}"
     "</style>"
