@@ -217,19 +217,35 @@ def test_barrage_round_by_the_action_board_and_the_map_in_voila(voila_server, br
     validate = page.locator(f"{GAME} .barrage-validate").first
     browser_page.wait_for(lambda: str(validate.is_visible()), "True", "le conseil préparé")
     chosen = page.locator(f"{GAME} .barrage-detail select").first
-    assert (
-        chosen.input_value()
-        and "Valider" in page.locator(f"{GAME} .barrage-prompt").first.inner_text()
+    # the detail chosen and the prompt follow « Valider » (a moment later under load)
+    browser_page.wait_for(
+        lambda: str(
+            bool(chosen.input_value())
+            and "Valider" in page.locator(f"{GAME} .barrage-prompt").first.inner_text()
+        ),
+        "True",
+        "le conseil préparé : son choix et « Valider »",
     )
-    shown = chosen.locator("option:checked").inner_text().replace("\xa0", " ")
-    assert advised[0].split(". ", 1)[1].startswith(shown), (advised[0], shown)
+    wanted = advised[0].split(". ", 1)[1]
+
+    def checked() -> str:
+        return chosen.locator("option:checked").inner_text().replace("\xa0", " ")
+
+    browser_page.wait_for(
+        lambda: str(wanted.startswith(checked())), "True", f"le choix préparé ({wanted})"
+    )
     prompt = page.locator(f"{GAME} .barrage-prompt").first
     for _ in range(2):
         if prompt.inner_text():
             text = prompt.inner_text()
             page.locator(f"{GAME} .barrage-cancel").first.click()
             browser_page.wait_change(lambda: prompt.inner_text(), text, "Annuler")
-    assert prompt.inner_text() == "" and not validate.is_visible()
+    # the prompt emptied, then « Valider » hidden (a moment later under load)
+    browser_page.wait_for(
+        lambda: str(prompt.inner_text() == "" and not validate.is_visible()),
+        "True",
+        "retour à aucune action choisie",
+    )
 
     # the action board shown wide enough for its labels (≥ 14 CSS pixels)
     board = page.locator(f"{GAME} .barrage-actions").first
