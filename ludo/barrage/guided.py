@@ -65,6 +65,10 @@ def _seat(state: BarrageState) -> int:
     return state.current_player if state.current_player is not None else 0
 
 
+#: The step where the guided first round ends (the learner then plays on alone).
+GUIDED_UNTIL = "suite"
+
+
 # -- the moves the lesson takes, cheaply ---------------------------------------------------------
 def lesson_moves(g: GuidedGame) -> list[Move]:
     """The legal moves the lesson takes now, without playing any (the requirement hook on
