@@ -898,3 +898,5 @@ GUIDE_ENERGY_EXPLAIN = (
     "Chaque manche, les marqueurs d'énergie repartent de la case 0 : seule l'énergie de la "
     "manche compte pour son classement."
 )
+GUIDE_NOT_GUIDED = "cette table n'a pas de partie guidée enregistrée."
+GUIDE_FRAMED = "Encadré : l'emplacement dont parle le guide"

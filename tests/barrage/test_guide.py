@@ -155,3 +155,46 @@ def test_save_round_trip():
     g, _ = play_through(2, rounds=1)
     back = guide().from_json(g.to_json())
     assert back == g
+
+
+def test_the_guided_table_plays_the_first_round_by_clicks():
+    """The game table through the guide: the picks, a question, a space the lesson does
+    not take (« la leçon demande », nothing changed), the construction by its space and
+    its place, then round 1 to its end; a save resumes at the same step."""
+    from types import SimpleNamespace
+
+    from ludo.barrage.ui.guided import GuidedBarrage
+
+    table = GuidedBarrage()
+    table.click_place("D1L")  # the picks: no place of the map
+    assert table.guided.step.id == "societe"
+    table.detail.value = "choisir usa S4"
+    table.validate()
+    assert table.guided.step.id == "q_cout" and table.panel.choices
+    before = copy.deepcopy(table.guided)
+    table.click_space("B")
+    assert "répondre à la question" in table.notice.value and table.guided == before
+    right = table.guided.question().answer
+    next(b for b in table.panel.choices if b.description == right).click()
+    assert table.guided.step.id == "construire"
+    before = copy.deepcopy(table.guided)
+    table.click_space("B")  # the bank: legal, not the lesson's
+    assert "la leçon demande une construction" in table.notice.value
+    assert table.guided == before
+    table.click_space("construction")
+    build = table.accepted()[0]
+    table.click_place(build.spot)
+    assert str(build) in {v for _, v in table.detail.options}
+    table.detail.value = str(build)
+    table.validate()
+    assert table.guided.step.id == "q_centrale"
+    while table.guided.state.round == 1:
+        if table.panel.choices:
+            table.panel.choices[0].click()
+            continue
+        assert table.play_move(table.accepted()[0])
+    assert table.guided.step.id == "q_energie"
+    saved = SimpleNamespace(guide=table.guided.to_dict())
+    other = GuidedBarrage()
+    other.resume(saved)
+    assert other.guided == table.guided and other.panel.choices
