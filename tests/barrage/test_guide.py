@@ -198,3 +198,20 @@ def test_the_guided_table_plays_the_first_round_by_clicks():
     other = GuidedBarrage()
     other.resume(saved)
     assert other.guided == table.guided and other.panel.choices
+
+
+def test_the_guided_table_dashes_only_the_lessons_spaces():
+    """At the construction step, the action board offers the construction space only; at a
+    question, nothing; the map's dashed places are the lesson's."""
+    from ludo.barrage.ui.guided import GuidedBarrage
+
+    table = GuidedBarrage()
+    table.detail.value = "choisir allemagne S2"
+    table.validate()
+    assert table.actions.board.legal == set()  # a question: nothing to click
+    table.panel.choices[0].click()
+    assert table.guided.step.id == "construire"
+    assert table.actions.board.legal == {"construction"}
+    table.click_space("construction")
+    spots = {m.spot for m in table.accepted()}
+    assert set(table.map.board.legal) == spots

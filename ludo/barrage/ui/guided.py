@@ -119,6 +119,16 @@ class GuidedBarrage(GameTable):
             show(state, moves_shown=moves_shown, picture=picture)
 
         self.map.show = guided_show
+        drawing = self.actions.drawing
+
+        def guided_drawing(state, shown=()):
+            # the spaces dashed on the action board: those of the lesson's moves only
+            svg, used, titles = drawing(state, shown)
+            if state is self.state:
+                used = set(used) & lesson_places(self.guided)
+            return svg, used, titles
+
+        self.actions.drawing = guided_drawing
         self._step()
 
     # -- the guided game ---------------------------------------------------------------------
