@@ -900,3 +900,4 @@ GUIDE_ENERGY_EXPLAIN = (
 )
 GUIDE_NOT_GUIDED = "cette table n'a pas de partie guidée enregistrée."
 GUIDE_FRAMED = "Encadré : l'emplacement dont parle le guide"
+GUIDE_SEEN_FOLDED = NumberTemplate("Déjà vu : {n} règle(s), chacune à un clic")

@@ -215,3 +215,14 @@ def test_the_guided_table_dashes_only_the_lessons_spaces():
     table.click_space("construction")
     spots = {m.spot for m in table.accepted()}
     assert set(table.map.board.legal) == spots
+
+
+def test_the_rules_already_met_are_folded_under_one_line():
+    from ludo.barrage.ui.guided import GuidedBarrage
+
+    table = GuidedBarrage()
+    table.detail.value = "choisir allemagne S2"
+    table.validate()
+    known = table.panel.known.value
+    assert known.startswith("<details><summary>Déjà vu : 7 règles")
+    assert "data-rule='barrage.setup'" in known or 'data-rule="barrage.setup"' in known

@@ -18,6 +18,8 @@ Headless: ``table.click_space("construction")``, ``table.click_place("D1L")``,
 
 from __future__ import annotations
 
+import html
+
 from ...core import messages as cmsg
 from ...core.errors import InvalidData
 from ...core.guides import LessonRefusal
@@ -237,11 +239,21 @@ class GuidedBarrage(GameTable):
         if self._panel is None:
             return
         super()._show(texts)
+        self._fold_known()
         # the action board frames the spaces the step shows (the patent office)
         g = self.guided
         spaces = tuple(c for c in g.highlight() if not self._is_spot(c))
         if spaces and self._shown is None:
             self.actions.show(self.state, shown=spaces)
+
+    def _fold_known(self) -> None:
+        """The rules met before this step, folded under one line (the list grows with the
+        game and would push the action board out of the window)."""
+        known = self.panel.known
+        if known.value and not known.value.startswith("<details"):
+            n = len(self.guided.taught()) - len(self.guided.step.teaches)
+            summary = html.escape(rmsg.GUIDE_SEEN_FOLDED.format(n=n))
+            known.value = f"<details><summary>{summary}</summary>{known.value}</details>"
 
     @staticmethod
     def _is_spot(cell: str) -> bool:
