@@ -101,6 +101,7 @@ def run() -> None:
     click_line("atacama : un clic à la table guidée (coup, réponse, dessin)", click, after=fresh)
     eau_clicks()
     seismic_click()
+    barrage_click()
 
 
 def eau_clicks() -> None:
@@ -156,6 +157,32 @@ def seismic_click() -> None:
     # drawing redrawn once)
     click_line(
         "seismic : un coup à la table guidée (tuile, case, équipe, valider)",
+        click,
+        after=fresh,
+        target="≤ 300 ms",
+    )
+
+
+def barrage_click() -> None:
+    """A move at Barrage's guided table: a space the lesson takes, its first place, the
+    first detail, « Valider » (the Automa's reply, the panel, the map and the action board
+    redrawn) — or a question's button, or the pick."""
+    from ludo.barrage.ui.guided import GuidedBarrage
+
+    table = GuidedBarrage()
+
+    def click(_i, table=table):
+        if table.guided.question() is not None:
+            table.panel.choices[0].click()
+            return
+        table.play_move(table.accepted()[0])
+
+    def fresh(_i, table=table):
+        if table.guided.step.id == "suite":  # the guided round is over: again from its start
+            table.new_game()
+
+    click_line(
+        "barrage : un coup à la table guidée (espace, lieu, valider)",
         click,
         after=fresh,
         target="≤ 300 ms",
