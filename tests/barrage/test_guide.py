@@ -226,3 +226,34 @@ def test_the_rules_already_met_are_folded_under_one_line():
     known = table.panel.known.value
     assert known.startswith("<details><summary>Déjà vu : 7 règles")
     assert "data-rule='barrage.setup'" in known or 'data-rule="barrage.setup"' in known
+
+
+def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypatch):
+    """In a workshop the guided table is saved after each move or answer, in its own file,
+    resumed at the same step by a reload, and listed by the projector as a guided game."""
+    from ludo.barrage.ui.guided import GuidedBarrage
+    from ludo.core.saves import read_table, table_file
+    from ludo.widgets.projector import Projector
+
+    monkeypatch.setenv("LUDO_SAVES", str(tmp_path))
+    first = GuidedBarrage()
+    first.picker.name.value = "4"
+    first.picker.open_button.click()
+    first.detail.value = "choisir usa S2"
+    first.validate()
+    assert first.guided.step.id == "q_cout" and first.panel.choices
+    path = table_file(tmp_path, "barrage", "4", "guide")
+    assert read_table(path).guide["step"] == "q_cout"
+
+    reloaded = GuidedBarrage()
+    reloaded.picker.name.value = "4"
+    reloaded.picker.open_button.click()
+    reloaded.picker.resume_button.click()
+    assert reloaded.guided == first.guided
+    assert reloaded.panel.said.value == first.panel.said.value
+    reloaded.panel.choices[0].click()  # it goes on being saved at the same table
+    assert read_table(path).guide["step"] == "construire" == reloaded.guided.step.id
+
+    p = Projector(tmp_path, start=False)
+    labels = [label for label, _ in p.tables.options]
+    assert "Barrage (partie guidée) — table 4" in labels
