@@ -30,7 +30,7 @@ from ..core.state import Move
 from . import messages as rmsg
 from .construction import construction_cost, powerhouse_mixers, tile_name
 from .game.data import load_game_data
-from .game.moves import Build, Produce, move_places, move_space
+from .game.moves import Build, move_places, move_space
 from .game.state import BarrageState
 from .guide import messages as tmsg
 from .map import base_map, spot_name
@@ -178,7 +178,11 @@ def patent_question(state: BarrageState, seat: int) -> Question:
     choices = tuple(dict.fromkeys(effects))
     first = tiles[0]
     params = {"tile": tile_name(first), "tiles": ", ".join(tile_name(t) for t in tiles)}
-    explain = rmsg.GUIDE_TILE_EXPLAIN.format(tile=tile_name(first), effect=effects[0])
+    explain = " ; ".join(
+        rmsg.GUIDE_TILE_EXPLAIN.format(tile=tile_name(t), effect=e)
+        for t, e in zip(tiles[1:], effects[1:], strict=True)
+    )
+    explain = rmsg.GUIDE_TILES_OTHERS.format(others=explain) if explain else ""
     return Question(params, choices, effects[0], explain, "barrage.patent", patent_spaces(state))
 
 
@@ -266,8 +270,3 @@ HOOKS = GuideHooks(
 def guide(name: str = "premiere_partie") -> Guide:
     """The guide ``name`` of ``ludo/barrage/guides/`` (read once)."""
     return load_guide("ludo.barrage", name, HOOKS, BOOK)
-
-
-def produces(move: Move) -> bool:
-    """Whether ``move`` is a production from an action space (not a tile's free one)."""
-    return isinstance(move, Produce) and move.space is not None

@@ -893,7 +893,8 @@ GUIDE_MIXERS = NumberTemplate("{n} bétonnière(s)")
 GUIDE_POWERHOUSE_EXPLAIN = (
     "Une centrale coûte 2 bétonnières, plus une par centrale déjà bâtie : {built} déjà, donc {n}."
 )
-GUIDE_TILE_EXPLAIN = "La tuile {tile} : {effect}."
+GUIDE_TILE_EXPLAIN = "{tile} : {effect}"
+GUIDE_TILES_OTHERS = "Les autres : {others}."
 GUIDE_ENERGY_EXPLAIN = (
     "Chaque manche, les marqueurs d'énergie repartent de la case 0 : seule l'énergie de la "
     "manche compte pour son classement."
