@@ -22,17 +22,26 @@ GUIDES = (
     ("atacama", "ludo.atacama.guided", "ludo.atacama.ui"),
     ("eau", "ludo.eau.guided", "ludo.eau.ui"),
     ("seismic", "ludo.seismic.guided", "ludo.seismic.ui"),
+    ("barrage", "ludo.barrage.guided", "ludo.barrage.ui"),
 )
 SEEDS = range(8)
 
 
-def shown_words(guide, seed: int) -> int:
-    """The words a learner reads along one path through ``guide`` (random choices)."""
+def shown_words(guide, seed: int, module=None) -> tuple[int, int | None]:
+    """The words a learner reads along one path through ``guide`` (random choices), and
+    those read until the step ``module.GUIDED_UNTIL`` (Barrage: the guided first round,
+    before the learner plays on alone) when the module names one. A module with a cheap
+    ``lesson_moves(g)`` (Barrage: hundreds of legal moves) is asked instead of ``check``."""
     rng = random.Random(seed)
     g = guide.start()
     texts: list[str] = list(g.lines)
     last = None
+    until = getattr(module, "GUIDED_UNTIL", None)
+    cheap = getattr(module, "lesson_moves", None)
+    guided = None
     while not g.is_done():
+        if guided is None and g.step.id == until:
+            guided = sum(len(t.split()) for t in texts)
         if g.index != last:
             texts.append(g.text())
             last = g.index
@@ -41,23 +50,35 @@ def shown_words(guide, seed: int) -> int:
             texts += list(q.choices)
             texts.append(g.answer(rng.choice(q.choices)))
             continue
-        moves = [m for m in g.state.legal_moves() if g.check(m) is None]
+        if cheap is not None:
+            moves = cheap(g)
+        else:
+            moves = [m for m in g.state.legal_moves() if g.check(m) is None]
         texts += g.play(rng.choice(moves))
     texts += g.report().texts()
-    return sum(len(t.split()) for t in texts)
+    return sum(len(t.split()) for t in texts), guided
 
 
 def run() -> None:
     import importlib
 
     for game, module, _ui in GUIDES:
-        guide = importlib.import_module(module).guide()
-        words = [shown_words(guide, seed) for seed in SEEDS]
+        mod = importlib.import_module(module)
+        guide = mod.guide()
+        paths = [shown_words(guide, seed, mod) for seed in SEEDS]
+        words = [w for w, _ in paths]
         line(f"{game} : étapes du guide", str(len(guide.steps)))
+        guided = [g for _, g in paths if g is not None]
+        if guided:  # Barrage: the guided first round, then the whole game
+            line(
+                f"{game} : mots lus pendant la manche guidée, {len(guided)} parties",
+                f"médiane {statistics.median(guided):.0f}, max {max(guided)}",
+                "≤ 3 000",
+            )
         line(
-            f"{game} : mots lus, {len(words)} parties",
+            f"{game} : mots lus, {len(words)} parties" + (" (partie entière)" if guided else ""),
             f"médiane {statistics.median(words):.0f}, max {max(words)}",
-            "≤ 1 200" if game != "barrage" else "≤ 3 000",
+            "≤ 1 200" if game != "barrage" else "",
         )
     from ludo.atacama.ui import GuidedAtacama
 
@@ -80,6 +101,7 @@ def run() -> None:
     click_line("atacama : un clic à la table guidée (coup, réponse, dessin)", click, after=fresh)
     eau_clicks()
     seismic_click()
+    barrage_click()
 
 
 def eau_clicks() -> None:
@@ -135,6 +157,32 @@ def seismic_click() -> None:
     # drawing redrawn once)
     click_line(
         "seismic : un coup à la table guidée (tuile, case, équipe, valider)",
+        click,
+        after=fresh,
+        target="≤ 300 ms",
+    )
+
+
+def barrage_click() -> None:
+    """A move at Barrage's guided table: a space the lesson takes, its first place, the
+    first detail, « Valider » (the Automa's reply, the panel, the map and the action board
+    redrawn) — or a question's button, or the pick."""
+    from ludo.barrage.ui.guided import GuidedBarrage
+
+    table = GuidedBarrage()
+
+    def click(_i, table=table):
+        if table.guided.question() is not None:
+            table.panel.choices[0].click()
+            return
+        table.play_move(table.accepted()[0])
+
+    def fresh(_i, table=table):
+        if table.guided.step.id == "suite":  # the guided round is over: again from its start
+            table.new_game()
+
+    click_line(
+        "barrage : un coup à la table guidée (espace, lieu, valider)",
         click,
         after=fresh,
         target="≤ 300 ms",

@@ -129,7 +129,13 @@ DEFINED = [
     ),
     ("face Actions", "barrage/09_l_automa_de_tesla.ipynb", "## 1. Une tuile, deux faces"),
 ]
-ORDER = [f"barrage/{p.name}" for p in sorted((NOTEBOOKS / "barrage").glob("*.ipynb"))]
+#: The course's order (the guided first game, 00, stands apart: it says each word as the
+#: game meets it, beside the board, and sends to the course afterwards).
+ORDER = [
+    f"barrage/{p.name}"
+    for p in sorted((NOTEBOOKS / "barrage").glob("*.ipynb"))
+    if p.name != "00_premiere_partie.ipynb"
+]
 
 
 def _markdown_before(notebook: str, heading: str) -> str:

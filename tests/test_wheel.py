@@ -106,13 +106,13 @@ def test_the_guides_load_from_the_installed_package(unpacked):
         unpacked,
         """
         import importlib
-        for game in ("atacama", "eau", "seismic"):
+        for game in ("atacama", "barrage", "eau", "seismic"):
             g = importlib.import_module(f"ludo.{game}.guided").guide()
             print(game, len(g.steps), all(s.text for s in g.steps), g.steps[0].id)
         """,
     )
     found = {line.split()[0]: line.split()[1:] for line in out.splitlines()}
-    assert set(found) == {"atacama", "eau", "seismic"}, out
+    assert set(found) == {"atacama", "barrage", "eau", "seismic"}, out
     for game, (steps, texts, _first) in found.items():
         assert int(steps) >= 5 and texts == "True", (game, steps, texts)
     assert found["atacama"][2] == "plateau" and found["eau"][2] == "choisir"

@@ -876,3 +876,28 @@ WALL_MOVE = NumberTemplate("{name} : {move}")
 
 # --- Un tour de l'Automa rejoué (ludo/barrage/ui/automa_viewers.py) ---
 STEPS_BEFORE = NumberTemplate("Les étapes d'avant ({n})")
+
+
+# -- the guided first game (ludo.barrage.guided) ----------------------------------------------
+GUIDE_DAM_CHOICES = (
+    "Oui, en lui payant l'eau",
+    "Non : seulement votre barrage ou un barrage neutre",
+    "Oui, s'il est plein",
+)
+GUIDE_DAM_EXPLAIN = (
+    "Une production part d'un barrage à vous (ou neutre), passe par une conduite (celle "
+    "d'un autre se paie à son propriétaire) et finit dans votre centrale."
+)
+GUIDE_COST_ASK = NumberTemplate("{n} excavatrice(s)")
+GUIDE_MIXERS = NumberTemplate("{n} bétonnière(s)")
+GUIDE_POWERHOUSE_EXPLAIN = (
+    "Une centrale coûte 2 bétonnières, plus une par centrale déjà bâtie : {built} déjà, donc {n}."
+)
+GUIDE_TILE_EXPLAIN = "{tile} : {effect}"
+GUIDE_TILES_OTHERS = "Les autres : {others}."
+GUIDE_ENERGY_EXPLAIN = (
+    "Chaque manche, les marqueurs d'énergie repartent de la case 0 : seule l'énergie de la "
+    "manche compte pour son classement."
+)
+GUIDE_FRAMED = "Encadré : l'emplacement dont parle le guide"
+GUIDE_SEEN_FOLDED = NumberTemplate("Déjà vu : {n} règle(s), chacune à un clic")

@@ -52,6 +52,7 @@ from .game_labs import (
     water_phase_frames,
     worked_examples_html,
 )
+from .guided import GuidedBarrage, premiere_partie
 from .river import (
     FlowLab,
     MapExplorer,
@@ -87,6 +88,7 @@ __all__ = [
     "GAME_STYLE",
     "GAME_TABLE_STYLE",
     "GameTable",
+    "GuidedBarrage",
     "LAB_BOARD",
     "MapExplorer",
     "ObjectiveLab",
@@ -116,6 +118,7 @@ __all__ = [
     "level_table",
     "level_table_html",
     "map_summary_html",
+    "premiere_partie",
     "production_stepper",
     "round_stepper",
     "score_html",
