@@ -11,8 +11,10 @@ package::
 A step of the TOML file (``[[step]]``)::
 
     id = "cuivre"                 # the section of the Markdown file that says it
-    until = "move"                # what ends it: move | moves | question | over | end
+    until = "move"                # what ends it: move | moves | while | question | over | end
     moves = 3                     # « moves »: how many of the learner's moves
+                                  # « while »: the step lasts while a legal move meets
+                                  # its requirement (Barrage: the rest of round 1)
     require = "copper"            # a move the lesson asks for (a requirement of the game)
     highlight = "copper"          # the cells shown (a highlight of the game)
     question = "copper_value"     # « question »: a question of the game (answer computed)
@@ -51,7 +53,7 @@ from .registry import from_json, new
 from .state import GameState, Move
 
 #: What ends a step.
-UNTIL = ("move", "moves", "question", "over", "end")
+UNTIL = ("move", "moves", "while", "question", "over", "end")
 STEP_KEYS = {"id", "until", "moves", "require", "highlight", "question", "teaches"}
 GUIDE_KEYS = {"game", "text", "deal", "learner", "computer", "step"}
 TEXT_KEYS = {"title", "ask"}
@@ -394,13 +396,15 @@ class GuidedGame:
                 or (step.until == "moves" and self.moved >= step.moves)
                 or (step.until == "over" and over)
             )
-            if not done and step.until in ("move", "moves"):
+            if not done and step.until in ("move", "moves", "while"):
                 require = hooks.requirements.get(step.require)
                 if over or (
                     require is not None
                     and not any(require(self.state, m) for m in self.state.legal_moves())
                 ):
-                    self.skipped += (step.id,)
+                    # « while » ends so (its phase is over); the others could not be played
+                    if step.until != "while":
+                        self.skipped += (step.id,)
                     done = True
             if not done:
                 return
@@ -608,6 +612,8 @@ def _step(item, at, fail, hooks, book, sections, ask, doc, before) -> Step:
             raise fail(msg.GUIDE_UNKNOWN_NAME.format(kind=kind, name=value, known=names), key, at)
     if until == "question" and not item.get("question"):
         raise fail(msg.GUIDE_NEEDS.format(step=sid, until=until, key="question"), after=at)
+    if until == "while" and not item.get("require"):
+        raise fail(msg.GUIDE_NEEDS.format(step=sid, until=until, key="require"), after=at)
     moves = item.get("moves", 1)
     if until == "moves" and "moves" not in item:
         raise fail(msg.GUIDE_NEEDS.format(step=sid, until=until, key="moves"), after=at)

@@ -167,7 +167,7 @@ TEXT_NOT_TABLE = "le champ « {key} » doit être une table TOML"
 TEXT_NO_BODY = "le texte de la fiche (sous l'en-tête) est vide"
 
 # --- Guided first games (ludo/core/guides.py) ---
-GUIDE_UNTIL = "« until » vaut « {value} » : attendu move, moves, question, over ou end"
+GUIDE_UNTIL = "« until » vaut « {value} » : attendu move, moves, while, question, over ou end"
 GUIDE_UNKNOWN_NAME = "{kind} « {name} » inconnu(e) de ce jeu (connus : {known})"
 GUIDE_UNKNOWN_CARD = "la fiche « {card} » (champ « teaches ») n'existe pas"
 GUIDE_STEP_TWICE = "l'étape « {step} » est écrite deux fois"

@@ -21,8 +21,8 @@ from ludo.core.errors import IllegalMove, InvalidData
 from ludo.core.guides import LessonRefusal
 
 RULES = json.loads((Path(__file__).parent.parent / "data" / "first_game_rules.json").read_text())
-#: The step that lasts while round 1 lasts (skipped by design when the round is over).
-ROUND_STEP = "manche"
+#: The step that lasts while round 1 lasts (until = "while"), then the energy question.
+ROUND_STEP, NEXT_STEP = "manche", "q_energie"
 
 
 def play_through(seed: int, on_step=None, rounds: int = 5):
@@ -64,7 +64,7 @@ def test_no_rule_is_cited_before_the_guide_taught_it(seed):
 def test_every_first_game_rule_is_taught_by_its_step():
     g, _cited = play_through(0)
     steps = {s.id: s for s in guide().steps}
-    assert g.skipped == (ROUND_STEP,)
+    assert g.skipped == ()
     for entry in RULES["barrage"] + RULES["automa"]:
         for rule, step in entry.get("guide", {}).items():
             assert rule in steps[step].teaches, (entry["id"], rule, step)
@@ -257,3 +257,17 @@ def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypa
     p = Projector(tmp_path, start=False)
     labels = [label for label, _ in p.tables.options]
     assert "Barrage (partie guidée) — table 4" in labels
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_round_step_lasts_exactly_round_one(seed):
+    """« manche » is played through round 1 and ends, not skipped, when round 2 starts."""
+    seen: list[tuple[str, int]] = []
+    g, _cited = play_through(
+        seed, on_step=lambda g: seen.append((g.step.id, g.state.round)), rounds=2
+    )
+    rounds = {r for sid, r in seen if sid == ROUND_STEP}
+    assert rounds == {1}
+    assert (NEXT_STEP, 2) in seen
+    assert sum(1 for sid, _ in seen if sid == ROUND_STEP) > 3
+    assert ROUND_STEP not in g.skipped and ROUND_STEP in [s.id for s in g.guide.steps[: g.index]]

@@ -75,6 +75,12 @@ CASES = [
         ("toml", 'id = "q_interdite"', 0, -1),
     ),
     (
+        "a step lasting « while » without its requirement",
+        ("toml", 'until = "move"\nrequire = "minus"\n', 'until = "while"\n'),
+        "l'étape « cuivre » (while) demande le champ « require »",
+        ("toml", 'id = "cuivre"', 0, -1),
+    ),
+    (
         "a missing field",
         ("toml", "learner = [0]\n", ""),
         "champ « learner » manquant",
