@@ -48,7 +48,12 @@ def test_the_guided_first_round_plays_by_clicks(voila_server, browser_page):
 
     # the pick: the companies and the contracts said before the choice
     assert "Allemagne" in step.inner_text() and "S4" in step.inner_text()
+    # the table scrolled to its top: the pick's choice and « Valider » in the window
+    browser_page.settle(lambda: game.inner_html())
+    page.evaluate(f"document.querySelector('{GUIDED}').scrollIntoView({{block: 'start'}})")
     page.screenshot(path=str(SHOTS / "guide-barrage-1280.png"))
+    box = validate.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 800, box
     before = state()
     page.locator(f"{GAME} .barrage-detail select").first.select_option(index=0)
     validate.click()

@@ -206,8 +206,10 @@ def test_the_guided_table_dashes_only_the_lessons_spaces():
     from ludo.barrage.ui.guided import GuidedBarrage
 
     table = GuidedBarrage()
+    assert table.actions.board.layout.display == "none"  # the pick takes no action space
     table.detail.value = "choisir allemagne S2"
     table.validate()
+    assert table.actions.board.layout.display != "none"
     assert table.actions.board.legal == set()  # a question: nothing to click
     table.panel.choices[0].click()
     assert table.guided.step.id == "construire"

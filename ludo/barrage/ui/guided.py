@@ -229,6 +229,10 @@ class GuidedBarrage(GuidedTable, GameTable):
             return
         super()._show(texts)
         self._fold_known()
+        # the pick takes no action space: the board, folded meanwhile, leaves the choice
+        # and « Valider » in the window at 1280×800 under the step's longer text
+        picking = self.state.phase == "pick"
+        self.actions.board.layout.display = "none" if picking else None
         # the action board frames the spaces the step shows (the patent office)
         g = self.guided
         spaces = tuple(c for c in g.highlight() if not self._is_spot(c))
