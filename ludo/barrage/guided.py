@@ -206,11 +206,13 @@ def energy_question(state: BarrageState, seat: int) -> Question:
     )
     values = sorted({now + 3, now + 6, last} - {now})[:2]
     choices = tuple(str(v) for v in sorted({now, *values}))
-    explain = (
-        "Chaque manche, les marqueurs d'énergie repartent de la case 0 : seule l'énergie "
-        "de la manche compte pour son classement."
+    return Question(
+        {"round": str(state.round)},
+        choices,
+        str(now),
+        rmsg.GUIDE_ENERGY_EXPLAIN,
+        "barrage.round_energy",
     )
-    return Question({"round": str(state.round)}, choices, str(now), explain, "barrage.round_energy")
 
 
 # -- telling --------------------------------------------------------------------------------------
@@ -223,6 +225,7 @@ SHOWN = {
     "take",
     "contract",
     "bank",
+    "discard",
     "patent",
     "gain",
     "machines",
@@ -233,12 +236,20 @@ SHOWN = {
 }
 
 
+#: What the Automa's turn line already says (its production, the energy gained, the contract
+#: fulfilled or discarded): not said twice.
+SAID_BY_AUTOMA = {"production", "contract", "energy"}
+
+
 def tell(states: list) -> list[str]:
     """What a move and the Automa's replies changed: one line a move, its main events only
-    (the drops' steps, the wheel's clicks and the engineers' counts are on the board)."""
+    (the drops' steps, the wheel's clicks and the engineers' counts are on the board; an
+    Automa's turn by its first line, without the events it already says)."""
     out = []
     for s in states:
-        line = " ".join(e.text.split("\n", 1)[0] for e in s.events if e.kind in SHOWN and e.text)
+        automa = any(e.kind == "automa.turn" for e in s.events)
+        shown = SHOWN - SAID_BY_AUTOMA if automa else SHOWN
+        line = " ".join(e.text.split("\n", 1)[0] for e in s.events if e.kind in shown and e.text)
         if line:
             out.append(line)
     return out

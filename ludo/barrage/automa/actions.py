@@ -185,7 +185,7 @@ def produce_best(w: AutomaTable, seat: int, bonus: int, second_of: str | None = 
         if not options:
             return ""
         _, dam, conduit, ph, drops = max(options)
-    _, energy = w.run_production(
+    produced, energy = w.run_production(
         seat, dam, conduit, ph, drops, bonus, officer_of(w, seat), second=second_of is not None
     )
     text = msg.DID_PRODUCE.format(
@@ -194,6 +194,9 @@ def produce_best(w: AutomaTable, seat: int, bonus: int, second_of: str | None = 
         conduit=spot_name(conduit),
         powerhouse=spot_name(ph),
         energy=energy,
+        bonus=""
+        if produced.energy == energy
+        else msg.DID_PRODUCE_NO_BONUS.format(gross=produced.energy),
     )
     fulfilled = fulfil_best(w, seat, contract_energy(w, seat, energy))
     if fulfilled:

@@ -212,8 +212,10 @@ SKIP = {
 }
 DID_PRODUCE = (
     "Production : {drops} goutte(s) du barrage {dam} par la conduite {conduit} "
-    "vers la centrale {powerhouse}, {energy} énergie."
+    "vers la centrale {powerhouse}, {energy} énergie(s) sur la piste{bonus}."
 )
+#: Said when the track's energy is not the produced one (« facile »: no powerhouse bonus, A13).
+DID_PRODUCE_NO_BONUS = " ({gross} produites, sans le bonus de ses centrales au niveau facile)"
 DID_FULFIL = "Il remplit le contrat {contract}."
 DID_WATER = "Contrôle de l'eau : {n} goutte(s) sur {heads}."
 DID_CONTRACTS = "Bureau des contrats : {ids} défaussés, +2 énergie."

@@ -576,7 +576,9 @@ class Work:
         self.gain_machines(seat, move.excavators, move.mixers)
         self.ev(
             "machines",
-            msg.EV_MACHINES.format(who=self.name(seat), ex=move.excavators, mx=move.mixers),
+            msg.EV_MACHINES.format(
+                who=self.name(seat), what=machines_got(move.excavators, move.mixers)
+            ),
         )
 
     def do_sources(self, move: Sources) -> None:
@@ -619,7 +621,7 @@ class Work:
         self.set(
             seat, credits=c.credits - sp.cost, excavators=c.excavators + ex, mixers=c.mixers + mx
         )
-        self.ev("machines", msg.EV_MACHINES.format(who=self.name(seat), ex=ex, mx=mx))
+        self.ev("machines", msg.EV_MACHINES.format(who=self.name(seat), what=machines_got(ex, mx)))
 
     def do_take(self, move: Take) -> None:
         seat = self.actor()
@@ -845,3 +847,14 @@ def items_text(items) -> str:
                 )
             )
     return " + ".join(parts)
+
+
+def machines_got(excavators: int, mixers: int) -> str:
+    """« 1 excavatrice », « 2 excavatrices et 1 bétonnière »: the machines received, those
+    not received left unsaid."""
+    parts = [
+        part.format(n=n)
+        for part, n in zip(msg.EV_MACHINE_PARTS, (excavators, mixers), strict=True)
+        if n
+    ]
+    return msg.LABEL_AND.join(parts) or msg.EV_NO_MACHINE
