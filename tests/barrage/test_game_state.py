@@ -180,6 +180,15 @@ def test_machinery_either_choice():
     assert {"MXg exc", "MXg bét"} <= {str(m) for m in s.legal_moves()}
     s = s.play("MXg bét")
     assert (s.companies[0].credits, s.companies[0].mixers) == (2, 5)
+    # the machines received are said, the others not (never « 0 excavatrice »)
+    said = [e.text for e in s.events if e.kind == "machines"]
+    assert said == ["USA reçoit 1 bétonnière."], said
+
+
+def test_an_excavator_space_says_only_the_excavator():
+    s = fixed().play("M1d")
+    said = [e.text for e in s.events if e.kind == "machines"]
+    assert len(said) == 1 and said[0].endswith("reçoit 1 excavatrice."), said
 
 
 # -- production and contracts -----------------------------------------------------------------

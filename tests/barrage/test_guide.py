@@ -273,3 +273,20 @@ def test_the_round_step_lasts_exactly_round_one(seed):
     assert (NEXT_STEP, 2) in seen
     assert sum(1 for sid, _ in seen if sid == ROUND_STEP) > 3
     assert ROUND_STEP not in g.skipped and ROUND_STEP in [s.id for s in g.guide.steps[: g.index]]
+
+
+def test_an_automa_turn_is_said_once_and_a_discard_is_said():
+    """The Automa's production is said by its turn's line, not again by the production,
+    energy and contract events; the learner's discard (3 contracts at most) is said."""
+    lines: list[str] = []
+
+    def keep(g):
+        lines.extend(g.lines)
+
+    play_through(0, on_step=keep, rounds=3)
+    produced = [t for t in lines if "L'Automa produit de l'énergie" in t]
+    assert produced, "aucune production de l'Automa sur ce chemin"
+    for t in produced:
+        assert "Production de l'" not in t and "L'Automa remplit le contrat" not in t, t
+        assert "cases sur la piste d'énergie (production)" not in t, t
+    assert any("défausse le contrat" in t for t in lines)
