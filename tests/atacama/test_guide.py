@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
+from guide_checks import opened, projector_labels, resumed, saved_step
 
 from ludo.atacama.board import parse_cell
 from ludo.atacama.guided import HOOKS, blocked_cells, guide
@@ -185,34 +186,24 @@ def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypa
     (a table's free game is another file), resumed at the same step by a reload, and listed
     by the projector as a guided game."""
     from ludo.atacama.ui import GuidedAtacama
-    from ludo.core.saves import read_table, save_table, table_file
-    from ludo.widgets.projector import Projector
+    from ludo.core.saves import save_table, table_file
 
     monkeypatch.setenv("LUDO_SAVES", str(tmp_path))
-    first = GuidedAtacama()
-    first.picker.name.value = "3"
-    first.picker.open_button.click()
+    first = opened(GuidedAtacama, "3")
     first.click_cell("e5")
     first.double_box.value = True
     first.click_cell(first.guided.highlight()[0])
     first.click_cell(sorted(first.board.legal)[0])
     assert first.guided.step.id == "q_interdite" and first.panel.choices
+    assert saved_step(tmp_path, "atacama", "3") == "q_interdite"
     path = table_file(tmp_path, "atacama", "3", "guide")
-    assert read_table(path).guide["step"] == "q_interdite"
     free = save_table(tmp_path, "3", first.state.replay()[1], {1: "greedy"}, 0, "")
     assert free != path and path.is_file()  # the table's free game is kept apart
 
-    reloaded = GuidedAtacama()
-    reloaded.picker.name.value = "3"
-    reloaded.picker.open_button.click()
-    reloaded.picker.resume_button.click()
-    assert reloaded.guided == first.guided
-    assert reloaded.panel.said.value == first.panel.said.value
+    reloaded = resumed(GuidedAtacama, "3", first)
     reloaded.panel.choices[0].click()  # it goes on being saved at the same table
-    assert read_table(path).guide["step"] == "cuivre" == reloaded.guided.step.id
-
-    p = Projector(tmp_path, start=False)
-    labels = [label for label, _ in p.tables.options]
+    assert saved_step(tmp_path, "atacama", "3") == "cuivre" == reloaded.guided.step.id
+    labels = projector_labels(tmp_path)
     assert "Atacama (partie guidée) — table 3" in labels and "Atacama — table 3" in labels
 
 

@@ -14,6 +14,7 @@ import random
 from pathlib import Path
 
 import pytest
+from guide_checks import opened, projector_labels, resumed, saved_step
 
 from ludo.barrage.game.moves import Build, Pick
 from ludo.barrage.guided import HOOKS, guide, lesson_moves, lesson_places
@@ -234,31 +235,18 @@ def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypa
     """In a workshop the guided table is saved after each move or answer, in its own file,
     resumed at the same step by a reload, and listed by the projector as a guided game."""
     from ludo.barrage.ui.guided import GuidedBarrage
-    from ludo.core.saves import read_table, table_file
-    from ludo.widgets.projector import Projector
 
     monkeypatch.setenv("LUDO_SAVES", str(tmp_path))
-    first = GuidedBarrage()
-    first.picker.name.value = "4"
-    first.picker.open_button.click()
+    first = opened(GuidedBarrage, "4")
     first.detail.value = "choisir usa S2"
     first.validate()
     assert first.guided.step.id == "q_cout" and first.panel.choices
-    path = table_file(tmp_path, "barrage", "4", "guide")
-    assert read_table(path).guide["step"] == "q_cout"
+    assert saved_step(tmp_path, "barrage", "4") == "q_cout"
 
-    reloaded = GuidedBarrage()
-    reloaded.picker.name.value = "4"
-    reloaded.picker.open_button.click()
-    reloaded.picker.resume_button.click()
-    assert reloaded.guided == first.guided
-    assert reloaded.panel.said.value == first.panel.said.value
+    reloaded = resumed(GuidedBarrage, "4", first)
     reloaded.panel.choices[0].click()  # it goes on being saved at the same table
-    assert read_table(path).guide["step"] == "construire" == reloaded.guided.step.id
-
-    p = Projector(tmp_path, start=False)
-    labels = [label for label, _ in p.tables.options]
-    assert "Barrage (partie guidée) — table 4" in labels
+    assert saved_step(tmp_path, "barrage", "4") == "construire" == reloaded.guided.step.id
+    assert "Barrage (partie guidée) — table 4" in projector_labels(tmp_path)
 
 
 @pytest.mark.parametrize("seed", range(2))

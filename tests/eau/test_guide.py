@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
+from guide_checks import opened, projector_labels, resumed, saved_step
 
 from ludo.core.errors import IllegalMove, InvalidData
 from ludo.core.guides import LessonRefusal
@@ -211,35 +212,23 @@ def test_the_end_groups_the_leaks_by_kind():
 def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypatch):
     """In a workshop the guided table is saved after each move or answer, in its own file,
     resumed at the same step by a reload, and listed by the projector as a guided game."""
-    from ludo.core.saves import read_table, table_file
     from ludo.eau.ui import GuidedEau
-    from ludo.widgets.projector import Projector
 
     monkeypatch.setenv("LUDO_SAVES", str(tmp_path))
-    first = GuidedEau()
-    first.picker.name.value = "2"
-    first.picker.open_button.click()
+    first = opened(GuidedEau, "2")
     first.hand.children[0].click()
     cell = sorted(first.board.legal)[0]
     assert not first.click_cell(cell)  # the tile shown, not played
     assert first.click_cell(cell) and first.guided.step.id == "circuit"
-    path = table_file(tmp_path, "eau", "2", "guide")
-    assert read_table(path).guide["step"] == "circuit"
+    assert saved_step(tmp_path, "eau", "2") == "circuit"
 
-    reloaded = GuidedEau()
-    reloaded.picker.name.value = "2"
-    reloaded.picker.open_button.click()
-    reloaded.picker.resume_button.click()
-    assert reloaded.guided == first.guided
-    assert reloaded.panel.said.value == first.panel.said.value
+    reloaded = resumed(GuidedEau, "2", first)
     assert reloaded.board.legal == first.board.legal
     cell = sorted(reloaded.board.legal)[0]
     reloaded.click_cell(cell)
     reloaded.confirm()  # it goes on being saved at the same table
-    assert read_table(path).guide["step"] == "q_circuit" == reloaded.guided.step.id
-
-    p = Projector(tmp_path, start=False)
-    labels = [label for label, _ in p.tables.options]
+    assert saved_step(tmp_path, "eau", "2") == "q_circuit" == reloaded.guided.step.id
+    labels = projector_labels(tmp_path)
     assert any("partie guidée" in label and "table 2" in label for label in labels)
 
 

@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
+from guide_checks import opened, projector_labels, resumed, saved_step
 
 from ludo.core.errors import IllegalMove, InvalidData
 from ludo.core.guides import LessonRefusal
@@ -279,31 +280,18 @@ def test_each_score_lines_why_opens_its_own_sections_card():
 def test_a_workshop_table_resumes_the_guided_game_at_its_step(tmp_path, monkeypatch):
     """In a workshop the guided table is saved after each move or answer, in its own file,
     resumed at the same step by a reload, and listed by the projector as a guided game."""
-    from ludo.core.saves import read_table, table_file
     from ludo.seismic.ui.guided import GuidedSeismic
-    from ludo.widgets.projector import Projector
 
     monkeypatch.setenv("LUDO_SAVES", str(tmp_path))
-    first = GuidedSeismic()
-    first.picker.name.value = "3"
-    first.picker.open_button.click()
+    first = opened(GuidedSeismic, "3")
     move = first.accepted()[0]
     assert first.place(move.tile, move.cell)
     move = first.accepted()[0]
     assert first.place(move.tile, move.cell)
     assert first.guided.step.id == "q_bords" and first.panel.choices
-    path = table_file(tmp_path, "seismic", "3", "guide")
-    assert read_table(path).guide["step"] == "q_bords"
+    assert saved_step(tmp_path, "seismic", "3") == "q_bords"
 
-    reloaded = GuidedSeismic()
-    reloaded.picker.name.value = "3"
-    reloaded.picker.open_button.click()
-    reloaded.picker.resume_button.click()
-    assert reloaded.guided == first.guided
-    assert reloaded.panel.said.value == first.panel.said.value
+    reloaded = resumed(GuidedSeismic, "3", first)
     reloaded.panel.choices[0].click()  # it goes on being saved at the same table
-    assert read_table(path).guide["step"] == "q_section" == reloaded.guided.step.id
-
-    p = Projector(tmp_path, start=False)
-    labels = [label for label, _ in p.tables.options]
-    assert "Seismic (partie guidée) — table 3" in labels
+    assert saved_step(tmp_path, "seismic", "3") == "q_section" == reloaded.guided.step.id
+    assert "Seismic (partie guidée) — table 3" in projector_labels(tmp_path)
