@@ -25,10 +25,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.events import Event
+from ..core.french import agree, integer
 from ..core.guides import Guide, GuidedGame, GuideHooks, Question, load_guide
 from ..core.state import Move
 from . import messages as rmsg
 from .construction import construction_cost, powerhouse_mixers, tile_name
+from .game import messages as gmsg
 from .game.data import load_game_data
 from .game.moves import Build, move_places, move_space
 from .game.state import BarrageState
@@ -241,18 +243,77 @@ SHOWN = {
 SAID_BY_AUTOMA = {"production", "contract", "energy"}
 
 
+def round_end(events) -> str:
+    """A round's scoring (its ``round.line`` events) in one line: who gained what."""
+    gains: dict[str, list[int]] = {}
+    number = 0
+    for e in events:
+        if e.kind == "water.phase":
+            number = e.data["round"]
+        elif e.kind == "round.line":
+            vp, credits = gains.setdefault(e.data["who"], [0, 0])
+            gains[e.data["who"]] = [vp + e.data["vp"], credits + e.data["credits"]]
+    said = []
+    for who, (vp, credits) in gains.items():
+        parts = [gmsg.GAIN_VP.format(vp=vp)] if vp else []
+        parts += [gmsg.GAIN_CREDITS.format(n=credits)] if credits else []
+        gain = ", ".join(parts) or gmsg.GAIN_NOTHING
+        said.append(rmsg.GUIDE_ROUND_GAIN.format(who=who, gain=gain))
+    return agree(rmsg.GUIDE_ROUND_END.format(round=number, gains=" ; ".join(said)))
+
+
 def tell(states: list) -> list[str]:
     """What a move and the Automa's replies changed: one line a move, its main events only
     (the drops' steps, the wheel's clicks and the engineers' counts are on the board; an
-    Automa's turn by its first line, without the events it already says)."""
+    Automa's turn by its first line, without the events it already says). The end of
+    round 1 is said line by line (the guide teaches it then); a later round's end in one
+    line, who gained what (the score sheet has the detail)."""
     out = []
     for s in states:
         automa = any(e.kind == "automa.turn" for e in s.events)
         shown = SHOWN - SAID_BY_AUTOMA if automa else SHOWN
-        line = " ".join(e.text.split("\n", 1)[0] for e in s.events if e.kind in shown and e.text)
+        water = [e for e in s.events if e.kind == "water.phase"]
+        short = bool(water) and water[0].data["round"] >= 2
+        texts: list[str] = []
+        for e in s.events:
+            if short and e.kind == "round.line":
+                if not texts or texts[-1] is not _ROUND_SAID:
+                    texts.append(_ROUND_SAID)
+            elif e.kind in shown and e.text:
+                texts.append(e.text.split("\n", 1)[0])
+        line = " ".join(round_end(s.events) if t is _ROUND_SAID else t for t in texts)
         if line:
             out.append(line)
     return out
+
+
+_ROUND_SAID = "\0round"  # where a short round's end stands among a move's texts
+
+
+def score_lines(sheet) -> tuple[tuple[str, str | None], ...]:
+    """The end's score, a line per player and rule (the sheet has one per round, per
+    payment of the Automa: 60 lines and more), each with its rule's card."""
+    groups: dict[tuple[int | None, str], list] = {}
+    for line in sheet.lines:
+        if line.counts:
+            groups.setdefault((line.player, line.rule), []).append(line)
+    out: list[tuple[str, str | None]] = []
+    ordered = sorted(groups.items(), key=lambda item: -1 if item[0][0] is None else item[0][0])
+    for (player, rule), lines in ordered:
+        who = sheet.player_names[player] if player is not None else ""
+        if len(lines) == 1:
+            text = rmsg.GUIDE_SCORE_ONE.format(who=who, text=lines[0].text)
+        else:
+            card = BOOK.find(rule)
+            points = sum(x.points for x in lines)
+            text = rmsg.GUIDE_SCORE_GROUP.format(
+                who=who,
+                title=card.title if card is not None else rule,
+                n=len(lines),
+                points=integer(points, signed=points != 0),
+            )
+        out.append((text, rule or None))
+    return tuple(out)
 
 
 def cites(event: Event) -> tuple[str, ...]:
@@ -274,6 +335,7 @@ HOOKS = GuideHooks(
     cell_of=cell_of,
     cites=cites,
     tell=tell,
+    score_lines=score_lines,
 )
 
 

@@ -901,3 +901,9 @@ GUIDE_ENERGY_EXPLAIN = (
 )
 GUIDE_FRAMED = "Encadré : l'emplacement dont parle le guide"
 GUIDE_SEEN_FOLDED = NumberTemplate("Déjà vu : {n} règle(s), chacune à un clic")
+#: A round's end after the first (taught in full at round 1): who gained what, in one line.
+GUIDE_ROUND_END = "Fin de la manche {round} : {gains} (le détail : la feuille de score)."
+GUIDE_ROUND_GAIN = "{who} {gain}"
+#: The end's score, a line per player and rule (the sheet has a line per round and payment).
+GUIDE_SCORE_ONE = "{who} — {text}"
+GUIDE_SCORE_GROUP = "{who} — {title} ({n} fois) : {points} PV"

@@ -278,3 +278,61 @@ def test_an_automa_turn_is_said_once_and_a_discard_is_said():
         assert "Production de l'" not in t and "L'Automa remplit le contrat" not in t, t
         assert "cases sur la piste d'énergie (production)" not in t, t
     assert any("défausse le contrat" in t for t in lines)
+
+
+def test_round_one_is_said_in_full_a_later_round_in_one_line():
+    """Round 1's end is said line by line (the guide then teaches it); a later round's end
+    in one line, who gained what: the sum of that round's scoring lines."""
+    from ludo.barrage.guided import round_end, tell
+    from ludo.core.french import integer
+
+    g, _cited = play_through(0, rounds=2)
+    states = g.state.replay()
+    ends = [s for s in states if any(e.kind == "water.phase" for e in s.events)]
+    first, second = ends[0], ends[1]
+    said = " ".join(tell([first]))
+    assert "Manche 1 — " in said and "Fin de la manche" not in said
+    said = " ".join(tell([second]))
+    assert "Manche 2 — " not in said and said.count("Fin de la manche 2 :") == 1
+    for e in second.events:
+        if e.kind == "round.line" and e.data["vp"]:
+            who = e.data["who"]
+            total = sum(
+                x.data["vp"]
+                for x in second.events
+                if x.kind == "round.line" and x.data["who"] == who
+            )
+            assert f"{who} {integer(total, signed=True)} PV" in round_end(second.events)
+
+
+def test_the_end_gives_a_line_per_player_and_rule_with_its_card():
+    """The score at the end: one line per player and rule (the sheet's per-round lines
+    added up), the learner's first, each with its rule; the points add up to the totals."""
+    import re
+
+    from ludo.barrage.guided import score_lines
+
+    g, _cited = play_through(1)
+    assert g.is_done()
+    sheet = g.state.score()
+    lines = score_lines(sheet)
+    groups = {(x.player, x.rule) for x in sheet.lines if x.counts}
+    assert len(lines) == len(groups) < len([x for x in sheet.lines if x.counts])
+    assert all(rule for _, rule in lines)
+    names = sheet.player_names
+    assert lines[0][0].startswith(names[0])
+    for player, total in sheet.totals().items():
+        mine = [t for t, _ in lines if t.startswith(names[player] + " — ")]
+        points = 0
+        for text in mine:
+            grouped = re.search(r"\(\d+ fois\) : ([+−-]?\d+) PV$", text)
+            if grouped:
+                points += int(grouped.group(1).replace("−", "-"))
+            else:
+                rule = next(r for t, r in lines if t == text)
+                points += sum(
+                    x.points
+                    for x in sheet.lines
+                    if x.counts and x.player == player and x.rule == rule
+                )
+        assert points == total, (names[player], points, total)
