@@ -90,7 +90,7 @@ test: venv browser-deps
 	$(BIN)/ruff format --check $(LINT_PATHS)
 	$(BIN)/lint-imports
 	$(BIN)/mypy
-	$(BIN)/python -m pytest --durations=15
+	$(BIN)/python tools/run_tests.py
 	bash tools/check_binder.sh
 
 # Environnement Binder reproduit localement (.venv-binder).

@@ -34,6 +34,28 @@ INSTALL_HINT = (
 )
 
 
+#: The fixtures of a test that drives a browser or a server (Voilà, JupyterLab, Chromium).
+BROWSER_FIXTURES = {
+    "voila_server",
+    "lab_server",
+    "browser_page",
+    "static_server",
+    "_chromium",
+    "chromium_executable",
+}
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` selects by marker
+def pytest_collection_modifyitems(config, items):
+    """A test that drives a browser or a server is marked ``browser`` even when its module
+    forgot to: ``make test`` runs the ``browser`` tests in one lane and the others in a
+    second one at the same time (tools/run_tests.py), and ``-m "not browser"`` must leave
+    out every test that starts a server."""
+    for item in items:
+        if BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.browser)
+
+
 def in_ci() -> bool:
     return os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 
