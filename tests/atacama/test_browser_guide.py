@@ -9,34 +9,18 @@ test-artifacts/screens/guide-atacama-*.png.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from guide_checks import GUIDED as GAME
+from guide_checks import SHOTS, column_beside_board, open_guided
 
-SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 NOTEBOOK = "atacama/00_premiere_partie.ipynb"
-GAME = ".ludo-guided"
 
 
 @pytest.mark.browser
 def test_the_guided_first_game_plays_by_clicks_to_its_end(voila_server, browser_page):
-    url = voila_server(NOTEBOOK)
-    page = browser_page.page
-    page.set_viewport_size({"width": 1280, "height": 800})
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.goto(url, wait_until="domcontentloaded", timeout=120_000)
-    page.wait_for_selector(f"{GAME} .ludo-cb-legal", timeout=120_000)
-    game = page.locator(GAME).first
-    step = game.locator(".ludo-guide-step").first
-    said = game.locator(".ludo-guide-said").first
-    progress = game.locator(".ludo-guide-progress").first
-    game.evaluate("el => el.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(SHOTS / "guide-atacama-1280.png"))
-    board = game.locator(".ludo-cb-stack").first.bounding_box()
-    column = step.bounding_box()
-    assert column["x"] >= board["x"] + board["width"] - 2, (board, column)
-    assert column["y"] < 800 and column["x"] + column["width"] <= 1280 + 1, column
+    g = open_guided(voila_server, browser_page, NOTEBOOK, ".ludo-cb-legal")
+    page, game, step, said, progress = g.page, g.game, g.step, g.said, g.progress
+    column_beside_board(g, ".ludo-cb-stack", "guide-atacama-1280.png")
 
     def state():
         return progress.inner_text() + "|" + said.inner_text() + "|" + step.inner_text()

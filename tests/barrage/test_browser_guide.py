@@ -12,29 +12,18 @@ test-artifacts/screens/guide-barrage-*.png.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from guide_checks import GUIDED, SHOTS, open_guided
 
 from .browser_clicks import GAME, free_spaces, play_by_clicks, turn
 
-SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 NOTEBOOK = "barrage/00_premiere_partie.ipynb"
-GUIDED = ".ludo-guided"
 
 
 @pytest.mark.browser
 def test_the_guided_first_round_plays_by_clicks(voila_server, browser_page):
-    url = voila_server(NOTEBOOK)
-    page = browser_page.page
-    page.set_viewport_size({"width": 1280, "height": 800})
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.goto(url, wait_until="domcontentloaded", timeout=120_000)
-    page.wait_for_selector(f"{GUIDED} .ludo-guide-step", timeout=120_000)
-    game = page.locator(GUIDED).first
-    step = game.locator(".ludo-guide-step").first
-    said = game.locator(".ludo-guide-said").first
-    progress = game.locator(".ludo-guide-progress").first
+    g = open_guided(voila_server, browser_page, NOTEBOOK, ".ludo-guide-step")
+    page, game, step, said, progress = g.page, g.game, g.step, g.said, g.progress
     validate = page.locator(f"{GAME} .barrage-validate").first
 
     def state():
