@@ -18,7 +18,8 @@ atelier's own ``tools/atelier/voila.py`` (template, preheated kernels, the two l
 ``CULL`` and ``GONE``, notebooks signed in memory), which reads the ``LUDO_*`` variables
 that ``jupyterhub_config.py`` sets (``ludo_hub.table_environment``).
 
-Two handlers are added. ``/user/<table>/api`` answers with the versions (the hub reads
+Voilà's pages set the hub's ``_xsrf`` cookie when they open (see ``with_xsrf_cookie``), and
+two handlers are added. ``/user/<table>/api`` answers with the versions (the hub reads
 it when the server starts). And the server's own address (``/user/<table>/``, where the hub sends a
 browser once the server runs) leads to the spawner's ``default_url`` (the notebook of the
 day for a table, the projector for the host), as ``jupyterhub-singleuser`` does; the list
@@ -27,6 +28,7 @@ of notebooks stays at ``/user/<table>/voila/tree``.
 
 from __future__ import annotations
 
+import inspect
 import os
 import sys
 from pathlib import Path
@@ -52,6 +54,8 @@ def hub_voila():
     from tornado.web import RedirectHandler, RequestHandler
     from voila import __version__ as voila_version
     from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
+    from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
     class VersionHandler(RequestHandler):
         """``/user/<table>/api``: the versions, which the hub reads once the server is up
@@ -61,9 +65,30 @@ def hub_voila():
             self.set_header("X-JupyterHub-Version", hub_version)
             self.finish({"voila": voila_version})
 
+    def with_xsrf_cookie(handler_class):
+        """A page handler that sets the hub's ``_xsrf`` cookie (for this server's prefix) as
+        the page is opened: the page's own requests that are not a navigation (the banner's
+        question about its kernel, the shutdown on closing) must send it back, or JupyterHub
+        refuses them (403). jupyter_server's pages set it by reading ``xsrf_token``, as
+        this does; Voilà's pages never read it."""
+
+        class PageWithXsrf(handler_class):
+            async def prepare(self, *args, **kwargs):
+                ready = super().prepare(*args, **kwargs)
+                if inspect.isawaitable(ready):
+                    await ready
+                self.xsrf_token  # noqa: B018 (the property sets the cookie)
+
+        return PageWithXsrf
+
     class HubVoila(Voila):
         def init_handlers(self):
-            handlers = super().init_handlers()
+            handlers = [
+                (path, with_xsrf_cookie(cls), *rest)
+                if cls in (TornadoVoilaHandler, TornadoVoilaTreeHandler)
+                else (path, cls, *rest)
+                for path, cls, *rest in super().init_handlers()
+            ]
             handlers.insert(0, (url_path_join(self.base_url, "api"), VersionHandler))
             default = os.environ.get("JUPYTERHUB_DEFAULT_URL", "").strip()
             if default:  # before Voilà's file list, which answers at the root
