@@ -396,8 +396,7 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
                     f"« {name} » : coup joué, enregistré dans parties/{key}/ ({moves} coups)",
                 )
             others = {
-                key: sorted(q.name for q in (hub.state / "parties" / key).iterdir())
-                for key in keys
+                key: sorted(q.name for q in (hub.state / "parties" / key).iterdir()) for key in keys
             }
             check.expect(
                 all(files == [f"atacama--{key}.json"] for key, files in others.items()),
@@ -526,7 +525,9 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
             )
 
             # 4. figures
-            check.step(f"mesures : mémoire par table, processeur par coup ({moves_to_measure} coups)")
+            check.step(
+                f"mesures : mémoire par table, processeur par coup ({moves_to_measure} coups)"
+            )
             page = pages[TABLES[0]][1]
             status, text = http(f"{hub.base}/hub/api/users/{keys[0]}", admin_token)
             server = json.loads(text)["servers"][""] if status == 200 else {}
@@ -560,7 +561,9 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
                 cpu_seconds([psutil.Process(hub.proc.pid)]),
             )
             n = max(1, len(times))
-            figures["cpu_per_move"] = [(a - b) / n for a, b in zip(cpu_after, cpu_before, strict=True)]
+            figures["cpu_per_move"] = [
+                (a - b) / n for a, b in zip(cpu_after, cpu_before, strict=True)
+            ]
             figures["move_seconds"] = statistics.median(times) if times else None
             check.expect(len(times) >= 1, f"{len(times)} coups mesurés par le hub")
 
@@ -591,7 +594,7 @@ def started_in(log: str) -> dict[str, float]:
 
 
 def report(figures: dict, hub: Hub) -> None:
-    print("\nMesures (machine : %d cœurs, charge %.1f) :" % (os.cpu_count() or 0, os.getloadavg()[0]))
+    print(f"\nMesures (machine : {os.cpu_count() or 0} cœurs, charge {os.getloadavg()[0]:.1f}) :")
     spawn = started_in(hub.log())
     for name, seconds in figures.get("first_start", {}).items():
         key = table_key(name)
@@ -604,13 +607,17 @@ def report(figures: dict, hub: Hub) -> None:
     if "projector_start" in figures:
         print(f"  projecteur de l'animateur : {figures['projector_start']:.1f} s")
     for key, (kernels, rss, uss) in figures.get("memory", {}).items():
-        print(f"  table {key} : {kernels} processus enfants (noyaux), {rss:.0f} Mo résidents, {uss:.0f} Mo en propre")
+        print(
+            f"  table {key} : {kernels} processus enfants (noyaux), {rss:.0f} Mo résidents, {uss:.0f} Mo en propre"
+        )
     if figures.get("memory"):
         rss = statistics.median(v[1] for v in figures["memory"].values())
         uss = statistics.median(v[2] for v in figures["memory"].values())
         print(f"  par table (médiane) : {rss:.0f} Mo résidents, {uss:.0f} Mo en propre")
     if "hub_memory" in figures:
-        print(f"  le hub : {figures['hub_memory']:.0f} Mo ; le proxy : {figures['proxy_memory']:.0f} Mo")
+        print(
+            f"  le hub : {figures['hub_memory']:.0f} Mo ; le proxy : {figures['proxy_memory']:.0f} Mo"
+        )
     if "cpu_per_move" in figures:
         table, proxy, hub_cpu = figures["cpu_per_move"]
         print(

@@ -82,8 +82,8 @@ port = int(_env("LUDO_HUB_PORT", "8000"))
 admin = _env("LUDO_HUB_ADMIN", "animation").lower()
 notebook = ludo_hub.check_notebook(_env("LUDO_NB", ludo_hub.DEFAULT_NB))
 os.environ["LUDO_NB"] = notebook
-os.environ.setdefault("LUDO_POOL", "1")
-os.environ.setdefault("LUDO_POOL_OTHERS", "0")
+os.environ["LUDO_POOL"] = _env("LUDO_POOL", "1")
+os.environ["LUDO_POOL_OTHERS"] = _env("LUDO_POOL_OTHERS", "0")
 idle = ludo_hub.duration(_env("LUDO_HUB_IDLE", "30min"), "IDLE")
 
 # -- the hub, its proxy, its database: all in the state folder --------------------------------
@@ -92,7 +92,10 @@ c.JupyterHub.hub_ip = "127.0.0.1"
 c.JupyterHub.hub_port = port + 2
 c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{port + 1}"
 c.ConfigurableHTTPProxy.command = [
-    _env("LUDO_HUB_PROXY", str(ROOT / "build" / "hub" / "node_modules" / ".bin" / "configurable-http-proxy"))
+    _env(
+        "LUDO_HUB_PROXY",
+        str(ROOT / "build" / "hub" / "node_modules" / ".bin" / "configurable-http-proxy"),
+    )
 ]
 c.ConfigurableHTTPProxy.pid_file = str(state / "proxy.pid")
 c.JupyterHub.db_url = f"sqlite:///{state / 'jupyterhub.sqlite'}"
@@ -135,3 +138,13 @@ c.Spawner.pre_spawn_hook = _before_start
 
 # -- a server left without activity is stopped ---------------------------------------------
 c.JupyterHub.services = [ludo_hub.culler_service(idle, every=max(10, min(300, idle // 4)))]
+
+# The host reads where the room connects and with which codes (the hub's log follows).
+print(
+    f"Hub de l'atelier : http://{'<adresse de cette machine>' if ip == '0.0.0.0' else ip}:{port}/\n"
+    f"  tables : leur numéro ou leur nom, et le code « {c.SharedPasswordAuthenticator.user_password} »\n"
+    f"  animateur : « {admin} », code dans {state / 'admin-code'} (ou ADMIN_CODE)\n"
+    f"  carnet du jour : {notebook} ; parties dans {saves}",
+    file=sys.stderr,
+    flush=True,
+)

@@ -48,7 +48,14 @@ DEFAULT_NB = "atacama/04_jouer_contre_l_ordinateur.ipynb"
 #: Where a pod sees the saves volume (``config.yaml``, ``singleuser.storage.homeMountPath``).
 KUBERNETES_SAVES = "/srv/ludo-parties"
 #: The variables of the atelier (tools/atelier/voila.py) handed to every table's server.
-ATELIER_OPTIONS = ("LUDO_NB", "LUDO_POOL", "LUDO_POOL_OTHERS", "LUDO_CULL", "LUDO_GONE", "LUDO_SEED")
+ATELIER_OPTIONS = (
+    "LUDO_NB",
+    "LUDO_POOL",
+    "LUDO_POOL_OTHERS",
+    "LUDO_CULL",
+    "LUDO_GONE",
+    "LUDO_SEED",
+)
 _UNITS = {"": 1, "s": 1, "min": 60, "h": 3600}
 
 
@@ -175,8 +182,7 @@ def check_notebook(notebook: str) -> str:
     notebook = notebook.strip().removeprefix("notebooks/")
     if not (ROOT / "notebooks" / notebook).is_file():
         raise SystemExit(
-            f"NB={notebook} : ce carnet n'existe pas dans notebooks/ "
-            f"(exemple : NB={DEFAULT_NB})."
+            f"NB={notebook} : ce carnet n'existe pas dans notebooks/ (exemple : NB={DEFAULT_NB})."
         )
     return notebook
 
