@@ -14,6 +14,7 @@ import json
 import re
 import sys
 import types
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import jsonschema
@@ -274,7 +275,10 @@ def test_a_tables_hub_user_is_its_save_key():
         assert not auth.validate_username(not_a_key), not_a_key
 
     def log_in(name, code):
-        return asyncio.run(auth.get_authenticated_user(None, {"username": name, "password": code}))
+        # in a thread of its own: an earlier test may have left an event loop running here
+        login = auth.get_authenticated_user(None, {"username": name, "password": code})
+        with ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, login).result()
 
     assert log_in("Les Éléphants", "code-de-test")["name"] == "les-elephants"
     assert log_in("Table 3", "code-de-test")["name"] == "3"
