@@ -222,7 +222,7 @@ def test_each_server_gets_its_own_saves_folder_outside_the_notebooks(hub_config,
     assert env["LUDO_SAVES"] == str(saves / "les-elephants") and Path(env["LUDO_SAVES"]).is_dir()
     assert env["LUDO_TABLE"] == "les elephants" and table_key(env["LUDO_TABLE"]) == "les-elephants"
     assert env["LUDO_NB"] == "atacama/04_jouer_contre_l_ordinateur.ipynb"
-    assert env["LUDO_POOL"] == "1" and env["LUDO_POOL_OTHERS"] == "0" and env["LUDO_GONE"] == "45s"
+    assert env["LUDO_POOL"] == "0" and env["LUDO_POOL_OTHERS"] == "0" and env["LUDO_GONE"] == "45s"
     assert "MPLCONFIGDIR" in env
     assert table.default_url == "/voila/render/atacama/04_jouer_contre_l_ordinateur.ipynb"
     assert host.environment["LUDO_SAVES"] == str(saves) and host.environment["LUDO_TABLE"] == ""

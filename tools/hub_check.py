@@ -14,7 +14,8 @@ Chromium (Playwright, pages that may only reach this machine):
    same token reaches table 7's own kernel; a table's own server has no Jupyter REST API
    (no kernel started on demand, no files, no terminal) and no page outside the notebooks;
 4. the figures for sizing (README « Un festival : plus d'une machine »): each table's
-   first start (login to board shown) and a reload (a preheated kernel), memory per table
+   first start (login to board shown: three at once, then a fourth alone, with its CPU
+   seconds) and a reload (its server running; a preheated kernel with ``--pool 1``), memory per table
    (its Voilà server and its kernels), CPU per move (the table's processes, the proxy, the
    hub).
 
@@ -22,7 +23,7 @@ Everything it started is stopped at the end, failure or not (the hub's process g
 then any process left with the check's state folder in its environment). Prints
 « hub-check: N passed, M failed » and exits 1 on a failure. Options: ``--keep`` keeps the
 state folder (logs) for a look; ``--moves N`` moves measured (default 5); ``--pool N``
-kernels kept ready in each table's server (default 1, as `make hub`).
+kernels kept ready in each table's server (default 0, as `make hub`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ PROXY = ROOT / "build" / "hub" / "node_modules" / ".bin" / "configurable-http-pr
 NOTEBOOK = "atacama/04_jouer_contre_l_ordinateur.ipynb"
 TABLES = ("Table 3", "Les Éléphants", "7")
 ADMIN = "animation"
+#: A table arriving alone once the others play (its server's first start, measured).
+LATE = "Table 12"
 BOARD_JS = "() => document.querySelectorAll('.ludo-cb-cell').length >= 81"
 BOARD_TEXT_JS = (
     "() => Array.from(document.querySelectorAll('.ludo-cb-cell'), c => c.textContent).join('|')"
@@ -567,7 +570,28 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
             figures["move_seconds"] = statistics.median(times) if times else None
             check.expect(len(times) >= 1, f"{len(times)} coups mesurés par le hub")
 
-            # a reload: the table's server runs, its pool has a kernel ready
+            # a fourth table arriving alone: its server's first start, and its CPU
+            check.step(f"une quatrième table arrive seule : « {LATE} »")
+            late_context = await new_context(browser)
+            late = await late_context.new_page()
+            start = time.monotonic()
+            await log_in(late, hub.base, LATE, hub.code)
+            try:
+                await late.wait_for_function(BOARD_JS, timeout=240_000, polling=200)
+                figures["alone"] = time.monotonic() - start
+            except Exception:
+                figures["alone"] = None
+            status, text = http(f"{hub.base}/hub/api/users/{table_key(LATE)}", admin_token)
+            late_pid = (json.loads(text)["servers"][""].get("state") or {}).get("pid")
+            figures["start_cpu"] = cpu_seconds(tree(late_pid)) if late_pid else None
+            check.expect(
+                figures["alone"] is not None,
+                f"« {LATE} » : plateau affiché en {figures['alone'] or 0:.1f} s",
+            )
+            hub.remember()
+            await late_context.close()
+
+            # a reload: the table's server runs (with --pool 1, a kernel is ready)
             start = time.monotonic()
             await page.reload(wait_until="domcontentloaded")
             try:
@@ -602,8 +626,16 @@ def report(figures: dict, hub: Hub) -> None:
             f"  premier démarrage de « {name} » : plateau affiché {seconds or 0:.1f} s après la "
             f"connexion (serveur démarré par le hub en {spawn.get(key, 0):.1f} s)"
         )
+    if figures.get("alone") is not None:
+        print(
+            f"  premier démarrage d'une table arrivée seule : plateau affiché "
+            f"{figures['alone']:.1f} s après la connexion (serveur démarré en "
+            f"{spawn.get(table_key(LATE), 0):.1f} s ; {figures['start_cpu'] or 0:.1f} s de "
+            "processeur pour son serveur et ses noyaux)"
+        )
     if figures.get("reload") is not None:
-        print(f"  page rechargée (serveur en marche, noyau préchauffé) : {figures['reload']:.1f} s")
+        ready = "un noyau préchauffé" if hub.env["LUDO_POOL"] != "0" else "sans noyau préchauffé"
+        print(f"  page rechargée (serveur en marche, {ready}) : {figures['reload']:.1f} s")
     if "projector_start" in figures:
         print(f"  projecteur de l'animateur : {figures['projector_start']:.1f} s")
     for key, (kernels, rss, uss) in figures.get("memory", {}).items():
@@ -631,7 +663,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--keep", action="store_true", help="garder le dossier d'état (journaux)")
     parser.add_argument("--moves", type=int, default=5, help="coups mesurés (5)")
     parser.add_argument(
-        "--pool", type=int, default=1, help="noyaux préchauffés par table (POOL, 1 par défaut)"
+        "--pool", type=int, default=0, help="noyaux préchauffés par table (HUB_POOL, 0 par défaut)"
     )
     args = parser.parse_args(argv)
     check = Check()

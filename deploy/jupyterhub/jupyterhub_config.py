@@ -27,8 +27,10 @@ Read from the environment (`make hub` sets them from its options, README « Un f
   ``GONE``, and its saves stay); ``LUDO_HUB_PROXY``: the ``configurable-http-proxy``
   command (default: the one `make hub` installs in ``build/hub/node_modules``);
 - the atelier's options, handed to every table's server: ``LUDO_NB`` (default Atacama 04),
-  ``LUDO_POOL`` (default 1: one kernel kept ready for the notebook of the day, so that a
-  reloaded page opens at once), ``LUDO_POOL_OTHERS`` (default 0), ``LUDO_CULL``,
+  ``LUDO_POOL`` (default 0: a table's page starts its kernel as it opens; 1 keeps one
+  ready for the notebook of the day, so that a reloaded page opens at once, for 100 MB
+  more a table and a slower first start: README « Un festival »), ``LUDO_POOL_OTHERS``
+  (default 0), ``LUDO_CULL``,
   ``LUDO_GONE``, ``LUDO_SEED``.
 
 The spawner: ``SimpleLocalProcessSpawner`` starts each table's server as a process of the
@@ -82,7 +84,7 @@ port = int(_env("LUDO_HUB_PORT", "8000"))
 admin = _env("LUDO_HUB_ADMIN", "animation").lower()
 notebook = ludo_hub.check_notebook(_env("LUDO_NB", ludo_hub.DEFAULT_NB))
 os.environ["LUDO_NB"] = notebook
-os.environ["LUDO_POOL"] = _env("LUDO_POOL", "1")
+os.environ["LUDO_POOL"] = _env("LUDO_POOL", "0")
 os.environ["LUDO_POOL_OTHERS"] = _env("LUDO_POOL_OTHERS", "0")
 idle = ludo_hub.duration(_env("LUDO_HUB_IDLE", "30min"), "IDLE")
 
