@@ -71,6 +71,7 @@ PROJECTOR_OPTIONS_JS = (
     "() => Array.from(document.querySelectorAll('.ludo-projector-tables select option'),"
     " o => o.textContent)"
 )
+BANNER_JS = "() => !!document.getElementById('ludo-connexion')?.checkVisibility?.()"
 PROJECTOR_HEAD_JS = "() => document.querySelector('.ludo-projector-head')?.innerText || ''"
 
 
@@ -525,6 +526,16 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
             check.expect(
                 not saves_root.is_relative_to((ROOT / "notebooks").resolve()),
                 f"les parties ({saves_root}) sont hors du dossier servi (notebooks/)",
+            )
+
+            # the pages' banner asks the server every 10 s whether its kernel lives (through
+            # the hub, with the hub's _xsrf cookie): none of the pages may show it
+            banners = [name for name in TABLES[:2] if await pages[name][1].evaluate(BANNER_JS)]
+            check.expect(
+                not banners,
+                "aucun bandeau « Connexion perdue » sur les pages des tables (leur question "
+                "sur leur noyau passe par le hub)",
+                ", ".join(banners),
             )
 
             # 4. figures
