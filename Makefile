@@ -8,7 +8,7 @@ export UV_COMPILE_BYTECODE := 1
 export UV_LINK_MODE := copy
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml | md5sum | cut -c1-12)
 # Dossiers vérifiés par ruff (seulement ceux qui existent).
-LINT_PATHS := $(wildcard ludo tests benchmarks notebooks)
+LINT_PATHS := $(wildcard ludo tests benchmarks notebooks deploy)
 # Jupyter refuse de tourner en root sans --allow-root.
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # Atelier : IP=0.0.0.0 pour les autres écrans de la salle (réseau local).
@@ -32,7 +32,7 @@ SAVES ?= $(CURDIR)/parties
 SEED ?=
 ATELIER_ENV += LUDO_SAVES=$(SAVES) LUDO_SEED=$(SEED)
 
-.PHONY: venv lab test atelier atelier-clear bench bench-atelier bench-instructions lint format clean browser-deps binder-check
+.PHONY: venv lab test atelier atelier-clear bench bench-atelier bench-instructions lint format clean browser-deps binder-check hub hub-deps hub-check bench-hub
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -80,6 +80,42 @@ atelier-clear:
 		rm -f -- "$(SAVES)"/*--*.json "$(SAVES)"/.*--*.tmp; \
 		echo "Parties effacées dans $(SAVES)"; \
 	else echo "Aucun dossier de parties : $(SAVES)"; fi
+
+# Un festival : l'atelier sur JupyterHub (deploy/jupyterhub/, README « Un festival : plus
+# d'une machine »). Chaque table se connecte avec son nom et le code de l'atelier (CODE, 8
+# caractères ou plus) et a son propre serveur Voilà ; l'animateur se connecte sous ADMIN
+# avec ADMIN_CODE (32 caractères ou plus) et arrive sur le projecteur. Un code non donné
+# est tiré une fois et gardé dans HUB_STATE. HUB_POOL noyaux prêts par table pour NB,
+# HUB_POOL_OTHERS pour chacun des autres carnets ; IDLE : un serveur de table sans
+# activité est arrêté (ses parties restent) ; CULL et GONE comme pour `make atelier`.
+HUB_PORT ?= 8000
+HUB_STATE ?= $(CURDIR)/parties-hub
+CODE ?=
+ADMIN ?= animation
+ADMIN_CODE ?=
+IDLE ?= 30min
+HUB_POOL ?= 0
+HUB_POOL_OTHERS ?= 0
+HUB_ENV := LUDO_HUB_STATE=$(HUB_STATE) LUDO_HUB_IP=$(IP) LUDO_HUB_PORT=$(HUB_PORT) \
+	LUDO_HUB_CODE=$(CODE) LUDO_HUB_ADMIN=$(ADMIN) LUDO_HUB_ADMIN_CODE=$(ADMIN_CODE) \
+	LUDO_HUB_IDLE=$(IDLE) LUDO_NB=$(NB) LUDO_POOL=$(HUB_POOL) LUDO_POOL_OTHERS=$(HUB_POOL_OTHERS) \
+	LUDO_CULL=$(CULL) LUDO_GONE=$(GONE) LUDO_SEED=$(SEED)
+
+# Le proxy du hub (configurable-http-proxy, npm) dans build/hub/node_modules.
+hub-deps: venv
+	@bash tools/ensure_proxy.sh
+
+hub: hub-deps
+	$(HUB_ENV) $(BIN)/jupyterhub -f deploy/jupyterhub/jupyterhub_config.py
+
+# Un vrai hub sur cette machine : trois tables jouent Atacama 04, le projecteur les suit,
+# une table ne joint pas le serveur d'une autre ; tout est arrêté à la fin (3 min environ ;
+# hors de `make test`). bench-hub : le même, avec 20 coups mesurés.
+hub-check: hub-deps browser-deps
+	$(BIN)/python tools/hub_check.py
+
+bench-hub: hub-deps browser-deps
+	$(BIN)/python tools/hub_check.py --moves 20
 
 # Chromium de Debian pour le test dans le navigateur.
 browser-deps:

@@ -717,3 +717,47 @@ def test_saving_each_move_writes_the_games_own_save(tmp_path):
     h.play(built.legal_moves()[0])
     doc = json.loads(table_file(tmp_path, "eau", "2").read_text())["partie"]
     assert "snapshot" in doc and read_table(table_file(tmp_path, "eau", "2")).state == h.state
+
+
+# -- a table's own server on JupyterHub (issue 28) -------------------------------------------
+
+
+def test_a_hub_table_opens_its_own_table_without_asking(tmp_path, monkeypatch):
+    """``LUDO_TABLE`` (set by the hub for a table's server): no question, the new game at
+    once, saved under the table's key; a reload offers that table's save, and only it."""
+    monkeypatch.setenv(saves.SAVES_ENV, str(tmp_path))
+    monkeypatch.setenv(saves.TABLE_ENV, key_name(table_key("Les Éléphants")))
+    from ludo.atacama.ui import VersusComputer
+
+    t = VersusComputer()
+    assert t.picker.done and t.picker.name.disabled and t.picker.question.layout.display == "none"
+    assert all(c.layout.display != "none" for c in t.children[1:])  # the game is shown
+    t.board.play(t.session.state.legal_moves()[0])
+    path = table_file(tmp_path, "atacama", "Les Éléphants")
+    assert path.name == "atacama--les-elephants.json" and list(tmp_path.iterdir()) == [path]
+    saved = read_table(path).state
+    again = VersusComputer()  # the page reloaded
+    assert not again.picker.done and again.picker.choices.layout.display == "flex"
+    again.picker.resume_button.click()
+    assert again.session.state == saved and again.picker.done
+
+
+def test_a_bad_fixed_table_is_refused_in_french(monkeypatch):
+    monkeypatch.setenv(saves.TABLE_ENV, "table_3")
+    with pytest.raises(ludo.InvalidData, match="table"):
+        saves.fixed_table()
+    assert saves.fixed_table({}) is None
+
+
+def test_live_tables_reads_the_tables_folders_of_a_hub(tmp_path):
+    state = ludo.new("atacama", seed=1)
+    own = save_table(tmp_path, "host", state)  # the host's own trial, beside the folders
+    three = save_table(tmp_path / "3", "3", state)
+    elephants = save_table(tmp_path / "les-elephants", "Les Éléphants", _played("eau", 2, 2))
+    (tmp_path / ".tmp").mkdir()
+    save_table(tmp_path / ".tmp", "9", state)  # not a table's folder
+    save_table(tmp_path / "3" / "deeper", "4", state)  # two levels down: not read
+    for age, path in enumerate([elephants, three, own]):
+        os.utime(path, (time.time() - age * 60,) * 2)
+    assert [e.path for e in live_tables(tmp_path)] == [elephants, three, own]
+    assert [e.game for e in live_tables(tmp_path)] == ["eau", "atacama", "atacama"]

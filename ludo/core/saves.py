@@ -10,6 +10,12 @@ The folder comes from the environment variable ``LUDO_SAVES`` (set by ``make ate
 option ``SAVES=``). Without it nothing is written: JupyterLab, the tests and the static
 site keep no file behind them, and a game table shows its game at once.
 
+On JupyterHub (``deploy/jupyterhub/``) each table is a hub user with a server of its own:
+its ``LUDO_SAVES`` is a folder of its own, named by its key (:func:`table_key`, which is
+also its hub user name), inside the hub's saves folder, and ``LUDO_TABLE`` names the table
+(:func:`fixed_table`), so that its game tables never ask for it. The host's projector reads
+the whole saves folder: :func:`live_tables` also lists the tables of its sub-folders.
+
 A table file holds the game's own save (:meth:`ludo.core.state.GameState.to_json`, under
 ``"partie"``, read back with :func:`ludo.from_json`) and what the table needs beyond the
 position: the seats the computer plays and their kind, the seed their tie-breaks start
@@ -48,6 +54,7 @@ from .state import GameState
 
 SAVES_ENV = "LUDO_SAVES"
 SEED_ENV = "LUDO_SEED"
+TABLE_ENV = "LUDO_TABLE"
 TABLE_FORMAT = "ludo-table"
 TABLE_VERSION = 1
 TABLE_FIELDS = (
@@ -75,6 +82,17 @@ def saves_folder(env: Mapping[str, str] | None = None) -> Path | None:
     """The workshop's save folder (``LUDO_SAVES``), or None outside a workshop."""
     value = (os.environ if env is None else env).get(SAVES_ENV, "").strip()
     return Path(value).expanduser() if value else None
+
+
+def fixed_table(env: Mapping[str, str] | None = None) -> str | None:
+    """The table this server plays for (``LUDO_TABLE``, set by the hub for a table's own
+    server), or None when the guest names it (``make atelier``).
+
+    >>> fixed_table({"LUDO_TABLE": " les elephants "}), fixed_table({})
+    ('les elephants', None)
+    """
+    value = (os.environ if env is None else env).get(TABLE_ENV, "").strip()
+    return table_name(value) if value else None
 
 
 def fresh_seed(env: Mapping[str, str] | None = None) -> int:
@@ -358,14 +376,16 @@ class TableEntry:
 
 
 def live_tables(folder: Path | None, hours: float = LIVE_HOURS) -> list[TableEntry]:
-    """The tables saved in the last ``hours`` hours, the most recent first."""
+    """The tables saved in the last ``hours`` hours, the most recent first: the files of
+    ``folder`` and of its sub-folders (a hub's saves folder holds one folder per table)."""
     if folder is None or not Path(folder).is_dir():
         return []
     since = time.time() - hours * 3600
     known = games()
     out = []
-    for path in Path(folder).glob("*--*.json"):
-        if path.name.startswith("."):
+    folder = Path(folder)
+    for path in [*folder.glob("*--*.json"), *folder.glob("*/*--*.json")]:
+        if path.name.startswith(".") or path.parent.name.startswith("."):
             continue
         try:
             mtime = path.stat().st_mtime

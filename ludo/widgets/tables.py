@@ -12,6 +12,11 @@ A game table takes part by having ``session`` (its :class:`~ludo.widgets.GameSes
 and ``resume(saved)`` (show a :class:`~ludo.core.saves.SavedTable`'s game), and by calling
 :func:`offer_tables` at the end of its ``__init__``. Outside a workshop it does nothing.
 
+On JupyterHub the table is known before the page opens (a table logs in to the hub with its
+name, and its server has ``LUDO_TABLE``, :func:`ludo.core.saves.fixed_table`): the picker
+does not ask, it opens that table at once (its saved game offered, or the new game), and
+its name cannot be changed.
+
 Headless: ``picker.name.value = "3"; picker.open_button.click(); picker.resume_button.click()``.
 """
 
@@ -26,6 +31,7 @@ import ipywidgets as W
 from ..core.errors import LudoError
 from ..core.saves import (
     find_table,
+    fixed_table,
     fresh_seed,
     read_table,
     saves_folder,
@@ -185,4 +191,9 @@ def offer_tables(table, game: str):
         c.layout.display = "none"
     table.children = [picker, *children]
     table.picker = picker
+    fixed = fixed_table()
+    if fixed is not None:  # a table's own server on JupyterHub: no question, no other table
+        picker.name.value = fixed  # (opens it: the name box's observer)
+        picker.name.disabled = picker.open_button.disabled = True
+        picker.question.layout.display = "none"
     return picker
