@@ -52,7 +52,7 @@ from pathlib import Path
 
 import psutil
 
-from tests.chromium import CHROMIUM, CHROMIUM_ARGS
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS, hermetic_context
 from tests.servers import NOTEBOOKS, free_port, prepare_work, spawn, stop_group
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -260,23 +260,9 @@ def kernel_memory(kernels: list[psutil.Process]) -> tuple[float, float]:
     return (statistics.median(rss) if rss else 0.0, statistics.median(uss) if uss else 0.0)
 
 
-async def _hermetic_context(browser):
-    context = await browser.new_context(viewport={"width": 1280, "height": 1000})
-
-    async def only_loopback(route):
-        host = route.request.url.split("/")[2].split(":")[0]
-        if host in {"127.0.0.1", "localhost"}:
-            await route.continue_()
-        else:
-            await route.abort()
-
-    await context.route("**/*", only_loopback)
-    return context
-
-
 async def open_and_wait(browser, url: str, ready_js: str, timeout_s: float):
     """Open ``url`` in a fresh context; seconds until ``ready_js`` holds (None: timed out)."""
-    context = await _hermetic_context(browser)
+    context = await hermetic_context(browser)
     page = await context.new_page()
     start = time.monotonic()
     try:

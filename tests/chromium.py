@@ -20,3 +20,19 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+
+
+async def hermetic_context(browser, width: int = 1280, height: int = 1000):
+    """A new context of ``browser`` (Playwright's async API) whose pages may only reach this
+    machine: any request to another host is aborted."""
+    context = await browser.new_context(viewport={"width": width, "height": height})
+
+    async def only_loopback(route):
+        host = route.request.url.split("/")[2].split(":")[0]
+        if host in {"127.0.0.1", "localhost"}:
+            await route.continue_()
+        else:
+            await route.abort()
+
+    await context.route("**/*", only_loopback)
+    return context

@@ -50,7 +50,7 @@ import psutil
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from ludo.core.saves import read_table, table_key  # noqa: E402
-from tests.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.chromium import CHROMIUM, CHROMIUM_ARGS, hermetic_context  # noqa: E402
 from tests.servers import free_port  # noqa: E402
 
 CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"
@@ -284,20 +284,6 @@ def memory_mb(processes: list[psutil.Process]) -> tuple[float, float]:
     return rss, uss
 
 
-async def new_context(browser):
-    context = await browser.new_context(viewport={"width": 1280, "height": 1000})
-
-    async def only_loopback(route):
-        host = route.request.url.split("/")[2].split(":")[0]
-        if host in {"127.0.0.1", "localhost"}:
-            await route.continue_()
-        else:
-            await route.abort()
-
-    await context.route("**/*", only_loopback)
-    return context
-
-
 async def log_in(page, base: str, name: str, code: str) -> None:
     await page.goto(base + "/hub/login", wait_until="domcontentloaded")
     await page.fill("#username_input", name)
@@ -358,7 +344,7 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
             pages = {}
 
             async def arrive(name: str):
-                context = await new_context(browser)
+                context = await hermetic_context(browser)
                 page = await context.new_page()
                 start = time.monotonic()
                 await log_in(page, hub.base, name, hub.code)
@@ -410,7 +396,7 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
 
             # 2. the host, the projector
             check.step("l'animateur se connecte (admin) : le projecteur")
-            host_context = await new_context(browser)
+            host_context = await hermetic_context(browser)
             host = await host_context.new_page()
             start = time.monotonic()
             await log_in(host, hub.base, ADMIN, hub.admin_code)
@@ -583,7 +569,7 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
 
             # a fourth table arriving alone: its server's first start, and its CPU
             check.step(f"une quatrième table arrive seule : « {LATE} »")
-            late_context = await new_context(browser)
+            late_context = await hermetic_context(browser)
             late = await late_context.new_page()
             start = time.monotonic()
             await log_in(late, hub.base, LATE, hub.code)
