@@ -53,7 +53,7 @@ from pathlib import Path
 import psutil
 
 from tests.chromium import CHROMIUM, CHROMIUM_ARGS, hermetic_context
-from tests.servers import NOTEBOOKS, free_port, prepare_work, spawn, stop_group
+from tests.servers import NOTEBOOKS, free_port, memory_mb, prepare_work, spawn, stop_group
 
 ROOT = Path(__file__).resolve().parents[1]
 ATELIER = ROOT / "tools" / "atelier"
@@ -518,14 +518,7 @@ async def staggered(args, server: Server, browser) -> None:
         flush=True,
     )
     kernels = server.kernels()
-    rss = uss = 0.0
-    for k in kernels:
-        try:
-            info = k.memory_full_info()
-        except psutil.Error:
-            continue
-        rss += info.rss / 2**20
-        uss += info.uss / 2**20
+    rss, uss = memory_mb(kernels)
     voila_mb = psutil.Process(server.proc.pid).memory_info().rss / 2**20
     line(
         f"   invités échelonnés, toutes les pages ouvertes : {len(kernels)} noyaux "

@@ -82,3 +82,19 @@ def stop_group(proc: subprocess.Popen, timeout: float = 15) -> None:
         except ProcessLookupError:
             pass
         proc.wait(timeout=5)
+
+
+def memory_mb(processes) -> tuple[float, float]:
+    """Resident and unique memory (MB) of ``processes`` (psutil processes) together; a
+    process gone meanwhile counts for nothing."""
+    import psutil  # the benchmarks' and the hub check's dependency, not the tests'
+
+    rss = uss = 0.0
+    for p in processes:
+        try:
+            info = p.memory_full_info()
+        except psutil.Error:
+            continue
+        rss += info.rss / 2**20
+        uss += info.uss / 2**20
+    return rss, uss

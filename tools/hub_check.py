@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from ludo.core.saves import read_table, table_key  # noqa: E402
 from tests.chromium import CHROMIUM, CHROMIUM_ARGS, hermetic_context  # noqa: E402
-from tests.servers import free_port  # noqa: E402
+from tests.servers import free_port, memory_mb  # noqa: E402
 
 CONFIG = ROOT / "deploy" / "jupyterhub" / "jupyterhub_config.py"
 PROXY = ROOT / "build" / "hub" / "node_modules" / ".bin" / "configurable-http-proxy"
@@ -271,17 +271,18 @@ def cpu_seconds(processes: list[psutil.Process]) -> float:
     return total
 
 
-def memory_mb(processes: list[psutil.Process]) -> tuple[float, float]:
-    """Resident and unique memory (MB) of ``processes`` together."""
-    rss = uss = 0.0
-    for p in processes:
-        try:
-            info = p.memory_full_info()
-        except psutil.Error:
-            continue
-        rss += info.rss / 2**20
-        uss += info.uss / 2**20
-    return rss, uss
+async def arrival(browser, hub, name: str):
+    """Table ``name`` arrives: a fresh browser context logs in to the hub; returns the
+    context, its page and the seconds until the board is shown (None: never in 240 s)."""
+    context = await hermetic_context(browser)
+    page = await context.new_page()
+    start = time.monotonic()
+    await log_in(page, hub.base, name, hub.code)
+    try:
+        await page.wait_for_function(BOARD_JS, timeout=240_000, polling=200)
+    except Exception:
+        return context, page, None
+    return context, page, time.monotonic() - start
 
 
 async def log_in(page, base: str, name: str, code: str) -> None:
@@ -344,15 +345,7 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
             pages = {}
 
             async def arrive(name: str):
-                context = await hermetic_context(browser)
-                page = await context.new_page()
-                start = time.monotonic()
-                await log_in(page, hub.base, name, hub.code)
-                try:
-                    await page.wait_for_function(BOARD_JS, timeout=240_000, polling=200)
-                    spent = time.monotonic() - start
-                except Exception:
-                    spent = None
+                context, page, spent = await arrival(browser, hub, name)
                 pages[name] = (context, page)
                 return spent
 
@@ -569,15 +562,7 @@ async def run(check: Check, hub: Hub, moves_to_measure: int) -> dict:
 
             # a fourth table arriving alone: its server's first start, and its CPU
             check.step(f"une quatrième table arrive seule : « {LATE} »")
-            late_context = await hermetic_context(browser)
-            late = await late_context.new_page()
-            start = time.monotonic()
-            await log_in(late, hub.base, LATE, hub.code)
-            try:
-                await late.wait_for_function(BOARD_JS, timeout=240_000, polling=200)
-                figures["alone"] = time.monotonic() - start
-            except Exception:
-                figures["alone"] = None
+            late_context, late, figures["alone"] = await arrival(browser, hub, LATE)
             status, text = http(f"{hub.base}/hub/api/users/{table_key(LATE)}", admin_token)
             late_pid = (json.loads(text)["servers"][""].get("state") or {}).get("pid")
             figures["start_cpu"] = cpu_seconds(tree(late_pid)) if late_pid else None

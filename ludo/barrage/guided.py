@@ -275,19 +275,18 @@ def tell(states: list) -> list[str]:
         water = [e for e in s.events if e.kind == "water.phase"]
         short = bool(water) and water[0].data["round"] >= 2
         texts: list[str] = []
+        summed = False  # the round's lines said in one, where the first of them stands
         for e in s.events:
             if short and e.kind == "round.line":
-                if not texts or texts[-1] is not _ROUND_SAID:
-                    texts.append(_ROUND_SAID)
+                if not summed:
+                    texts.append(round_end(s.events))
+                    summed = True
             elif e.kind in shown and e.text:
                 texts.append(e.text.split("\n", 1)[0])
-        line = " ".join(round_end(s.events) if t is _ROUND_SAID else t for t in texts)
+        line = " ".join(texts)
         if line:
             out.append(line)
     return out
-
-
-_ROUND_SAID = "\0round"  # where a short round's end stands among a move's texts
 
 
 def score_lines(sheet) -> tuple[tuple[str, str | None], ...]:

@@ -194,7 +194,7 @@ def produce_best(w: AutomaTable, seat: int, bonus: int, second_of: str | None = 
         conduit=spot_name(conduit),
         powerhouse=spot_name(ph),
         energy=energy,
-        bonus=""
+        gross=""
         if produced.energy == energy
         else msg.DID_PRODUCE_NO_BONUS.format(gross=produced.energy),
     )

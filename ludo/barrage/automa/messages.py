@@ -212,7 +212,7 @@ SKIP = {
 }
 DID_PRODUCE = (
     "Production : {drops} goutte(s) du barrage {dam} par la conduite {conduit} "
-    "vers la centrale {powerhouse}, {energy} énergie(s) sur la piste{bonus}."
+    "vers la centrale {powerhouse}, {energy} énergie(s) sur la piste{gross}."
 )
 #: Said when the track's energy is not the produced one (« facile »: no powerhouse bonus, A13).
 DID_PRODUCE_NO_BONUS = " ({gross} produites, sans le bonus de ses centrales au niveau facile)"
